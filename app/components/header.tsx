@@ -1,0 +1,114 @@
+import { Form, Link, NavLink, useLocation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { BagIcon, MenuIcon, SearchIcon } from './icons';
+
+const NAV = [
+  { to: '/', label: 'Home' },
+  { to: '/collections', label: 'Shop' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+];
+
+type HeaderProps = { storeName: string; cartCount: number };
+
+/**
+ * The search box and the mobile menu are <details> elements, so both open without JavaScript;
+ * with it they also close after navigating.
+ */
+export function Header({ storeName, cartCount }: HeaderProps) {
+  const location = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const search = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    menu.current?.removeAttribute('open');
+    search.current?.removeAttribute('open');
+  }, [location.pathname, location.search]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center gap-4">
+        <details ref={menu} className="group md:hidden">
+          <summary aria-label="Menu" className="-ml-2 flex h-11 w-11 items-center justify-center">
+            <MenuIcon />
+          </summary>
+          <nav aria-label="Mobile" className="absolute inset-x-0 top-16 border-b border-line bg-paper shadow-lg">
+            <ul className="container-page flex flex-col py-2">
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className="block py-3 text-sm uppercase tracking-widest">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              <AccountLinks className="block py-3 text-sm uppercase tracking-widest" />
+            </ul>
+          </nav>
+        </details>
+
+        <Link to="/" className="text-lg font-semibold uppercase tracking-[0.25em]">
+          {storeName}
+        </Link>
+
+        <nav aria-label="Main" className="ml-6 hidden md:block">
+          <ul className="flex gap-6">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} className={({ isActive }) => `text-xs uppercase tracking-widest ${isActive ? 'underline underline-offset-8' : 'text-muted hover:text-ink'}`}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1">
+          <details ref={search} className="group">
+            <summary aria-label="Search" className="flex h-11 w-11 items-center justify-center">
+              <SearchIcon />
+            </summary>
+            <div className="absolute inset-x-0 top-16 border-b border-line bg-paper py-3 shadow-lg">
+              <Form method="get" action="/collections" role="search" className="container-page flex gap-2">
+                <label htmlFor="header-search" className="sr-only">
+                  Search products
+                </label>
+                <input id="header-search" name="q" type="search" placeholder="Search products..." autoComplete="off" maxLength={100} className="h-11 flex-1 border border-line px-3 text-base outline-none focus:border-ink" />
+                <button type="submit" className="h-11 bg-ink px-5 text-xs font-medium uppercase tracking-widest text-paper">
+                  Search
+                </button>
+              </Form>
+            </div>
+          </details>
+          <ul className="hidden items-center gap-4 md:flex">
+            <AccountLinks className="text-xs uppercase tracking-widest text-muted hover:text-ink" />
+          </ul>
+          <Link to="/cart" className="relative flex h-11 w-11 items-center justify-center" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
+            <BagIcon />
+            {cartCount > 0 ? (
+              <span aria-hidden="true" className="absolute right-0.5 top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-ink px-1 text-[11px] font-semibold text-paper">
+                {cartCount > 99 ? '99+' : cartCount}
+              </span>
+            ) : null}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Visitors see Sign In and Register (SPEC.md section 2); the accounts issue adds Orders, Sign Out and Admin Panel. */
+function AccountLinks({ className }: { className: string }) {
+  return (
+    <>
+      <li>
+        <Link to="/login" className={className}>
+          Sign In
+        </Link>
+      </li>
+      <li>
+        <Link to="/register" className={className}>
+          Register
+        </Link>
+      </li>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * Drizzle tables. Money is integer kobo. Ids are short random strings made by the app (lib/ids.ts),
+ * so a malformed id in a URL is simply "not found", never a cast error.
+ * Later issues add accounts, orders, payments, wishlist and the audit log beside these.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StoredImage } from '../lib/images';
+import type { BusinessHours, HeroSlide } from '../lib/settings';
+import { newId } from '../lib/ids';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    image: jsonb('image').$type<StoredImage | null>(),
+    featured: boolean('featured').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('collections_created_at_idx').on(t.createdAt.desc()), index('collections_featured_idx').on(t.featured, t.createdAt.desc())],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: integer('price').notNull(),
+    category: text('category').notNull(),
+    collectionId: text('collection_id').references(() => collections.id, { onDelete: 'set null' }),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    inStock: boolean('in_stock').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    createdAt: createdAt(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(category, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    check('products_price_non_negative', sql`${t.price} >= 0`),
+    index('products_created_at_idx').on(t.createdAt.desc(), t.id),
+    index('products_featured_idx').on(t.featured, t.createdAt.desc()),
+    index('products_category_idx').on(t.category, t.createdAt.desc()),
+    index('products_collection_idx').on(t.collectionId, t.createdAt.desc()),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_name_idx').on(t.name, t.id),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    key: text('key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    widths: integer('widths').array().notNull(),
+    alt: text('alt').notNull().default(''),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+/** Stock per product, size and colour. '' stands for "no size" / "no colour"; null stock = not tracked. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    stock: integer('stock'),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.size, t.color] }), check('product_variants_stock_non_negative', sql`${t.stock} is null or ${t.stock} >= 0`)],
+);
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: text('id').primaryKey(),
+    /** Set when the cart belongs to an account (accounts issue); visitors' carts have none. */
+    userId: text('user_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_user_idx').on(t.userId), index('carts_updated_at_idx').on(t.updatedAt)],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.productId, t.size, t.color] }), check('cart_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt.desc())],
+);
+
+/** A single row (id = 1) of settings the admin edits; the storefront reads it through server/settings. */
+export const storeSettings = pgTable(
+  'store_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    storeName: text('store_name').notNull(),
+    supportEmail: text('support_email').notNull(),
+    supportPhone: text('support_phone').notNull(),
+    businessHours: jsonb('business_hours').$type<BusinessHours>().notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    heroSlides: jsonb('hero_slides').$type<HeroSlide[]>().notNull(),
+    bannerText: text('banner_text').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('store_settings_single_row', sql`${t.id} = 1`), check('store_settings_fee_non_negative', sql`${t.deliveryFee} >= 0`)],
+);

@@ -1,0 +1,17 @@
+/** Money is integer kobo everywhere; it becomes naira text only here, at the edge. */
+const formatter = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+export function formatNaira(kobo: number): string {
+  return formatter.format(kobo / 100);
+}
+
+/** Naira as typed by a person ("12,500.50") to kobo; null when it is not a valid non-negative amount. */
+export function nairaToKobo(input: string | number): number | null {
+  const text = String(input).replace(/[₦,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const [whole, fraction = ''] = text.split('.');
+  const kobo = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(kobo) ? kobo : null;
+}
+
+export const koboToNaira = (kobo: number) => kobo / 100;

@@ -1,0 +1,13 @@
+/** Shapes of the store settings the admin edits (SPEC.md section 3 hero slides; section 9 hours). */
+export type HeroSlide = { image: string; title: string; subtitle: string; link: string; buttonText: string };
+export type BusinessHours = { days: string; hours: string }[];
+
+export type StoreSettings = {
+  storeName: string;
+  supportEmail: string;
+  supportPhone: string;
+  businessHours: BusinessHours;
+  deliveryFee: number;
+  heroSlides: HeroSlide[];
+  bannerText: string;
+};

@@ -1,0 +1,84 @@
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import { Footer } from './components/footer';
+import { Header } from './components/header';
+import { getCartCount } from './server/cart.server';
+import { getSettings } from './server/settings.server';
+import './app.css';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [settings, cartCount] = await Promise.all([getSettings(), getCartCount(request)]);
+  return data({
+    store: {
+      name: settings.storeName,
+      supportEmail: settings.supportEmail,
+      supportPhone: settings.supportPhone,
+      bannerText: settings.bannerText,
+    },
+    cartCount,
+    origin: new URL(request.url).origin,
+  });
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+
+/** The root loader's data from any route or component (undefined only when the root loader failed). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>('root');
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  return (
+    <html lang="en-NG">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#111111" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-paper font-sans text-ink antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-paper focus:p-2">
+          Skip to content
+        </a>
+        <Header storeName={root?.store.name ?? 'Store'} cartCount={root?.cartCount ?? 0} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer store={root?.store} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = 'Something went wrong';
+  let message = 'An unexpected error occurred. Please try again in a moment.';
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      title = 'Page not found';
+      message = 'The page you are looking for does not exist or has moved.';
+    } else {
+      title = `Error ${error.status}`;
+      message = typeof error.data === 'string' && error.data ? error.data : error.statusText || message;
+    }
+  }
+  return (
+    <section className="container-page py-24 text-center">
+      <title>{`${title} | Store`}</title>
+      <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
+      <p className="mt-4 text-muted">{message}</p>
+      <a href="/" className="mt-8 inline-block bg-ink px-6 py-3 text-sm font-medium uppercase tracking-widest text-paper">
+        Go Home
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+/** The one database handle. Connects lazily so tests can point DATABASE_URL at their own database first. */
+import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from '~/db/schema';
+
+export type Database = PostgresJsDatabase<typeof schema>;
+
+let client: postgres.Sql | undefined;
+let database: Database | undefined;
+
+export function db(): Database {
+  if (database) return database;
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set: start the app through scripts/start.ts or set it.');
+  client = postgres(url, {
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    onnotice: () => {},
+    connection: { application_name: 'store' },
+  });
+  database = drizzle(client, { schema });
+  return database;
+}
+
+export async function closeDb() {
+  const current = client;
+  client = undefined;
+  database = undefined;
+  await current?.end({ timeout: 5 });
+}

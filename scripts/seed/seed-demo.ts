@@ -1,0 +1,1 @@
+export async function seedDemoIfEmpty(_: { log: (line: string) => void }) {}

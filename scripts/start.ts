@@ -1,0 +1,48 @@
+/**
+ * `npm start` / `npm run dev`: database (embedded unless DATABASE_URL), migrations, demo seed on an
+ * empty database, then the HTTP server. SIGINT/SIGTERM drain requests, close the pool, stop PostgreSQL.
+ */
+import type { Server } from 'node:http';
+import { createApp } from '../server';
+import { env } from '../app/server/env.server';
+import { closeDb } from '../app/server/db.server';
+import { runMigrations } from '../app/server/migrate.server';
+import { logger } from '../app/server/logger.server';
+import { provideDatabase } from './lib/database';
+import { seedDemoIfEmpty } from './seed/seed-demo';
+
+const dev = process.argv.includes('--dev');
+if (!dev) process.env.NODE_ENV ??= 'production';
+const settings = env();
+const log = (line: string) => logger.info(line);
+
+const database = await provideDatabase(settings.dataDir, log);
+process.env.DATABASE_URL = database.url;
+await runMigrations();
+await seedDemoIfEmpty({ log });
+
+const app = await createApp({ dev });
+const server: Server = app.listen(settings.PORT, settings.HOST, () => {
+  const shown = settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`;
+  console.log(`\n  Store ready at ${shown}  (${dev ? 'development, hot reload' : 'production build'})\n`);
+});
+server.keepAliveTimeout = 65_000;
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log(`${signal} received: finishing requests in flight, then stopping`);
+  const forced = setTimeout(() => server.closeAllConnections(), 10_000);
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  clearTimeout(forced);
+  await closeDb();
+  await database.stop();
+  log('stopped cleanly');
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
