@@ -1,8 +1,10 @@
 /** Money is integer kobo everywhere; it becomes naira text only here, at the edge. */
-const formatter = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const wholeNaira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
+const withKobo = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2 });
 
+/** ₦2,600 for whole naira; ₦10.50 when there are kobo. */
 export function formatNaira(kobo: number): string {
-  return formatter.format(kobo / 100);
+  return (kobo % 100 === 0 ? wholeNaira : withKobo).format(kobo / 100);
 }
 
 /** Naira as typed by a person ("12,500.50") to kobo; null when it is not a valid non-negative amount. */

@@ -18,7 +18,9 @@ let cached: Env | undefined;
 
 export function env(): Env {
   if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
+  // An empty variable (DATABASE_URL= in a shell or a test harness) means "not set".
+  const given = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment settings: ${problems}`);

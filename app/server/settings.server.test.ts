@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { storeSettings } from '~/db/schema';
+import { db } from './db.server';
+import { getSettings, invalidateSettings } from './settings.server';
+
+describe('store settings', () => {
+  it('every database starts with the ₦2,600 delivery fee and placeholder contacts', async () => {
+    const settings = await getSettings();
+    expect(settings.deliveryFee).toBe(260_000);
+    expect(settings.supportEmail).toMatch(/@/);
+    expect(settings.heroSlides).toHaveLength(3);
+  });
+
+  it('serves the cached copy until invalidated', async () => {
+    await getSettings();
+    await db().update(storeSettings).set({ storeName: 'Renamed' });
+    expect((await getSettings()).storeName).not.toBe('Renamed');
+    invalidateSettings();
+    expect((await getSettings()).storeName).toBe('Renamed');
+  });
+});
