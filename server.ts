@@ -44,11 +44,11 @@ export async function createApp({ dev }: { dev: boolean }) {
     return app;
   }
 
-  const clientDir = path.resolve('build/client');
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+  const clientDir = path.join(buildDir, 'client');
   app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: YEAR_SECONDS * 1000 }));
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
-  const buildPath = path.resolve('build/server/index.js');
-  const build = (await import(buildPath)) as ServerBuild;
+  const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
   app.all('/{*path}', createRequestHandler({ build, mode: 'production' }));
   return app;
 }
