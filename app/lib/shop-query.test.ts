@@ -1,0 +1,196 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from './catalog-constants';
+import {
+  COLLECTIONS_CONTEXT,
+  MAX_PAGE,
+  NEW_ARRIVALS_CONTEXT,
+  PRICE_BANDS,
+  cleanQuery,
+  isFiltered,
+  pageCountFor,
+  parseShopQuery,
+  shopHref,
+  shopSearchParams,
+  sortOptions,
+  withChange,
+  type ShopState,
+} from './shop-query';
+
+const DEFAULTS: ShopState = { q: '', category: null, price: 'all', sort: 'name', view: 'grid', page: 1 };
+const parse = (query: string, context = COLLECTIONS_CONTEXT) => parseShopQuery(new URLSearchParams(query), context);
+
+describe('parseShopQuery', () => {
+  it('gives the defaults for an empty query', () => {
+    expect(parse('')).toEqual(DEFAULTS);
+    expect(parseShopQuery(null)).toEqual(DEFAULTS);
+    expect(parseShopQuery(undefined)).toEqual(DEFAULTS);
+  });
+
+  it('lists newest first by default on /new-arrivals', () => {
+    expect(parse('', NEW_ARRIVALS_CONTEXT).sort).toBe('newest');
+    expect(parse('sort=name', NEW_ARRIVALS_CONTEXT).sort).toBe('name');
+  });
+
+  it('reads every key', () => {
+    expect(parse('q=linen+shirt&category=outerwear&price=25k-50k&sort=price-desc&view=list&page=3')).toEqual({
+      q: 'linen shirt',
+      category: 'Outerwear',
+      price: '25k-50k',
+      sort: 'price-desc',
+      view: 'list',
+      page: 3,
+    });
+  });
+
+  it('accepts categories in any case and maps them to the catalog spelling', () => {
+    expect(parse('category=Shoes').category).toBe('Shoes');
+    expect(parse('category=SHOES').category).toBe('Shoes');
+  });
+
+  it('orders by relevance while searching unless a sort is chosen', () => {
+    expect(parse('q=jacket').sort).toBe('relevance');
+    expect(parse('q=jacket&sort=price-asc').sort).toBe('price-asc');
+    expect(parse('sort=relevance').sort).toBe('name');
+  });
+
+  it.each([
+    ['unknown values', 'category=hats&price=cheap&sort=random&view=table', {}],
+    ['empty values from a plain GET form', 'q=&category=&price=&sort=&view=&page=', {}],
+    ['repeated keys', 'category=shoes&category=pants&sort=name&sort=price-asc&page=2&page=3', {}],
+    ['negative page', 'page=-1', {}],
+    ['zero page', 'page=0', {}],
+    ['fractional page', 'page=1.5', {}],
+    ['exponent page', 'page=1e3', {}],
+    ['hex page', 'page=0x10', {}],
+    ['huge page', `page=${MAX_PAGE + 1}`, {}],
+    ['absurd page', 'page=99999999999999999999999', {}],
+    ['page with spaces', 'page=%202', {}],
+    ['SQL in every key', "q=%27%3B+drop+table+products%3B--&category=%27+or+1%3D1&price=1%27&sort=name%3B", { q: "'; drop table products;--", sort: 'relevance' }],
+  ])('falls back to defaults for %s', (_, query, expected) => {
+    expect(parse(query)).toEqual({ ...DEFAULTS, ...expected });
+  });
+
+  it('treats object input defensively (arrays, numbers, prototype keys)', () => {
+    expect(parseShopQuery({ q: ['a', 'b'], category: 5, price: { a: 1 }, page: 2, sort: null })).toEqual(DEFAULTS);
+    expect(parseShopQuery(JSON.parse('{"__proto__": {"q": "x"}, "toString": "y"}'))).toEqual(DEFAULTS);
+    expect(parseShopQuery({ q: 'boots', page: '2' })).toEqual({ ...DEFAULTS, q: 'boots', sort: 'relevance', page: 2 });
+    expect(parseShopQuery('?price=over-50k').price).toBe('over-50k');
+  });
+
+  it('drops a search query that is absurdly long instead of truncating it', () => {
+    expect(parse(`q=${'a'.repeat(101)}`).q).toBe('');
+    expect(parse(`q=${'a'.repeat(1_000_000)}`).q).toBe('');
+    expect(parse(`q=${'a'.repeat(100)}`).q).toHaveLength(100);
+  });
+
+  it('cleans control characters, broken UTF-16 and whitespace out of the search', () => {
+    expect(parse('q=%00jacket%0A%09black%E2%80%8B').q).toBe('jacket black');
+    expect(cleanQuery('  agbada\uD800  ')).toBe('agbada');
+    expect(cleanQuery('Ìró àti Bùbá 👗')).toBe('Ìró àti Bùbá 👗');
+    expect(cleanQuery(undefined)).toBe('');
+  });
+
+  it('never throws and always yields a valid state, whatever the query', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('q', 'category', 'price', 'sort', 'view', 'page', 'x'), fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.integer().map(String))), (record) => {
+        const params = new URLSearchParams(record);
+        const state = parseShopQuery(params);
+        expect(state.page).toBeGreaterThanOrEqual(1);
+        expect(state.page).toBeLessThanOrEqual(MAX_PAGE);
+        expect(Number.isInteger(state.page)).toBe(true);
+        expect(state.q.length).toBeLessThanOrEqual(100);
+        expect(sortOptions(state)).toContain(state.sort);
+        expect(['all', ...PRICE_BANDS.map((b) => b.id)]).toContain(state.price);
+        expect([null, ...CATEGORIES]).toContain(state.category);
+      }),
+    );
+  });
+});
+
+describe('price bands', () => {
+  const bandOf = (kobo: number) => PRICE_BANDS.filter((b) => (b.min ?? 0) <= kobo && kobo <= (b.max ?? Infinity)).map((b) => b.id);
+
+  it('put every price in exactly one band, following the words of the spec at the edges', () => {
+    expect(bandOf(0)).toEqual(['under-10k']);
+    expect(bandOf(9_999_99)).toEqual(['under-10k']);
+    expect(bandOf(10_000_00)).toEqual(['10k-25k']);
+    expect(bandOf(24_999_99)).toEqual(['10k-25k']);
+    expect(bandOf(25_000_00)).toEqual(['25k-50k']);
+    expect(bandOf(50_000_00)).toEqual(['25k-50k']);
+    expect(bandOf(50_000_01)).toEqual(['over-50k']);
+    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (kobo) => bandOf(kobo).length === 1));
+  });
+
+  it('carry the labels of SPEC.md section 9', () => {
+    expect(PRICE_BANDS.map((b) => b.label)).toEqual(['Under ₦10,000', '₦10,000 - ₦25,000', '₦25,000 - ₦50,000', 'Over ₦50,000']);
+  });
+});
+
+describe('shopSearchParams and shopHref', () => {
+  it('leave defaults out, in a fixed key order', () => {
+    expect(shopSearchParams(DEFAULTS).toString()).toBe('');
+    const state: ShopState = { q: 'silk', category: 'Dresses', price: 'over-50k', sort: 'price-asc', view: 'list', page: 2 };
+    expect(shopSearchParams(state).toString()).toBe('q=silk&category=dresses&price=over-50k&sort=price-asc&view=list&page=2');
+    expect(shopSearchParams(state, COLLECTIONS_CONTEXT, { keepView: false }).toString()).toBe('q=silk&category=dresses&price=over-50k&sort=price-asc&page=2');
+  });
+
+  it('drop the page-specific default sort', () => {
+    expect(shopSearchParams({ ...DEFAULTS, sort: 'newest' }, NEW_ARRIVALS_CONTEXT).toString()).toBe('');
+    expect(shopSearchParams({ ...DEFAULTS, sort: 'name' }, NEW_ARRIVALS_CONTEXT).toString()).toBe('sort=name');
+    expect(shopSearchParams({ ...DEFAULTS, q: 'cap', sort: 'relevance' }).toString()).toBe('q=cap');
+    expect(shopSearchParams({ ...DEFAULTS, q: 'cap', sort: 'name' }).toString()).toBe('q=cap&sort=name');
+  });
+
+  it('go back to page 1 when what is listed changes, but not for the view', () => {
+    const state: ShopState = { ...DEFAULTS, page: 4 };
+    expect(shopHref('/collections', state, { category: 'Shoes' })).toBe('/collections?category=shoes');
+    expect(shopHref('/collections', state, { price: 'under-10k' })).toBe('/collections?price=under-10k');
+    expect(shopHref('/collections', state, { sort: 'price-desc' })).toBe('/collections?sort=price-desc');
+    expect(shopHref('/collections', state, { view: 'list' })).toBe('/collections?view=list&page=4');
+    expect(shopHref('/collections', state, { page: 5 })).toBe('/collections?page=5');
+    expect(shopHref('/collections', state, { category: null })).toBe('/collections?page=4');
+  });
+
+  it('clearing the search drops the relevance sort', () => {
+    const searching = parse('q=jacket&category=outerwear');
+    expect(withChange(searching, { q: '' }).sort).toBe('name');
+    expect(shopHref('/collections', searching, { q: '' })).toBe('/collections?category=outerwear');
+    expect(shopHref('/new-arrivals', parse('q=jacket', NEW_ARRIVALS_CONTEXT), { q: '' }, NEW_ARRIVALS_CONTEXT)).toBe('/new-arrivals');
+  });
+
+  it('are canonical: parsing the built query gives the state back, for every valid state', () => {
+    const stateArb = fc.record({
+      q: fc.oneof(fc.constant(''), fc.string({ maxLength: 30 }).map(cleanQuery)),
+      category: fc.constantFrom(null, ...CATEGORIES),
+      price: fc.constantFrom('all' as const, ...PRICE_BANDS.map((b) => b.id)),
+      sort: fc.constantFrom('name' as const, 'price-asc' as const, 'price-desc' as const, 'newest' as const, 'relevance' as const),
+      view: fc.constantFrom('grid' as const, 'list' as const),
+      page: fc.integer({ min: 1, max: MAX_PAGE }),
+    });
+    fc.assert(
+      fc.property(stateArb, fc.constantFrom(COLLECTIONS_CONTEXT, NEW_ARRIVALS_CONTEXT), (raw, context) => {
+        const state = withChange(raw, {}, context);
+        const query = shopSearchParams(state, context);
+        expect(parseShopQuery(query, context)).toEqual(state);
+        expect(shopSearchParams(parseShopQuery(query, context), context).toString()).toBe(query.toString());
+      }),
+    );
+  });
+});
+
+describe('helpers', () => {
+  it('isFiltered is true only when the catalog is narrowed', () => {
+    expect(isFiltered(DEFAULTS)).toBe(false);
+    expect(isFiltered({ ...DEFAULTS, sort: 'price-asc', view: 'list', page: 2 })).toBe(false);
+    expect(isFiltered({ ...DEFAULTS, q: 'x' })).toBe(true);
+    expect(isFiltered({ ...DEFAULTS, price: 'under-10k' })).toBe(true);
+    expect(isFiltered({ ...DEFAULTS, category: 'Shoes' })).toBe(true);
+  });
+
+  it('pageCountFor is at least 1', () => {
+    expect(pageCountFor(0, 24)).toBe(1);
+    expect(pageCountFor(24, 24)).toBe(1);
+    expect(pageCountFor(25, 24)).toBe(2);
+  });
+});
