@@ -1,4 +1,125 @@
-// Placeholder: replaced by the page's implementation.
-export default function Page() {
-  return <h1 className="container-page py-10 text-2xl">home</h1>;
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { BrandBlurb } from '~/components/home/brand-blurb';
+import { CollectionCard } from '~/components/home/collection-card';
+import { CollectionCarousel } from '~/components/home/collection-carousel';
+import { HeroSlider } from '~/components/home/hero-slider';
+import { NewsletterForm } from '~/components/home/newsletter-form';
+import { ProductGrid } from '~/components/home/product-grid';
+import { SectionHeading } from '~/components/home/section-heading';
+import { canonicalUrl, pageMeta } from '~/lib/seo';
+import { getHomePage } from '~/server/home.server';
+import { getSettings } from '~/server/settings.server';
+import type { Route } from './+types/home';
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  const origin = root?.origin ?? '';
+  const storeName = root?.store.name ?? 'Store';
+  const url = canonicalUrl(origin, '/');
+  const heroImage = loaderData?.heroSlides[0]?.image;
+  return [
+    ...pageMeta({
+      title: `${storeName}: Street Luxury from Lagos`,
+      description: `${storeName} is a street-luxury fashion label from Lagos, founded in 2024. Shop shirts, pants, dresses, outerwear, shoes and accessories in naira, delivered across Nigeria.`,
+      url,
+      image: heroImage ? new URL(heroImage, `${origin}/`).toString() : undefined,
+      storeName,
+    }),
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@graph': [
+          {
+            '@type': 'Organization',
+            '@id': `${origin}/#organization`,
+            name: storeName,
+            url,
+            logo: `${origin}/favicon.svg`,
+            foundingDate: '2024',
+            address: { '@type': 'PostalAddress', addressLocality: 'Lagos', addressCountry: 'NG' },
+            contactPoint: root ? { '@type': 'ContactPoint', contactType: 'customer service', email: root.store.supportEmail, telephone: root.store.supportPhone, areaServed: 'NG' } : undefined,
+          },
+          {
+            '@type': 'WebSite',
+            '@id': `${origin}/#website`,
+            name: storeName,
+            url,
+            publisher: { '@id': `${origin}/#organization` },
+            potentialAction: {
+              '@type': 'SearchAction',
+              target: { '@type': 'EntryPoint', urlTemplate: `${origin}/collections?q={search_term_string}` },
+              'query-input': 'required name=search_term_string',
+            },
+          },
+        ],
+      },
+    },
+  ];
+}
+
+/** Two queries (products, collections); the hero slides come from the cached settings. */
+export async function loader() {
+  const [page, settings] = await Promise.all([getHomePage(), getSettings()]);
+  return { ...page, heroSlides: settings.heroSlides };
+}
+
+/** Subscribing or quick-adding to the cart changes nothing on this page (the root refreshes the cart count). */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === '/newsletter' || formAction === '/cart') return false;
+  return defaultShouldRevalidate;
+}
+
+export default function Home({ loaderData, matches }: Route.ComponentProps) {
+  const { heroSlides, featured, newest, recommended, collections, featuredCollections } = loaderData;
+  const storeName = matches[0]?.loaderData.store.name ?? 'Store';
+  return (
+    <>
+      <h1 className="sr-only">{storeName}: street luxury from Lagos</h1>
+      <HeroSlider slides={heroSlides} storeName={storeName} />
+
+      {featured.length ? (
+        <section aria-labelledby="featured-title" className="container-page py-16 md:py-24">
+          <SectionHeading id="featured-title" eyebrow="Selected pieces" title="Featured" link={{ to: '/collections', label: 'Shop all' }} />
+          <ProductGrid products={featured} layout="five" />
+        </section>
+      ) : null}
+
+      {featuredCollections.length ? (
+        <section aria-labelledby="featured-collections-title" className="container-page pb-16 md:pb-24">
+          <CollectionCarousel collections={featuredCollections} headingId="featured-collections-title" />
+        </section>
+      ) : null}
+
+      <BrandBlurb storeName={storeName} />
+
+      {newest.length ? (
+        <section aria-labelledby="newest-title" className="container-page py-16 md:py-24">
+          <SectionHeading id="newest-title" eyebrow="Just landed" title="New arrivals" link={{ to: '/new-arrivals', label: 'View all' }} />
+          <ProductGrid products={newest} layout="six" />
+        </section>
+      ) : null}
+
+      {collections.length ? (
+        <section aria-labelledby="collections-title" className="container-page pb-16 md:pb-24">
+          <SectionHeading id="collections-title" eyebrow="The edit" title="Collections" link={{ to: '/collections', label: 'Shop all' }} />
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+            {collections.map((collection) => (
+              <li key={collection.id}>
+                <CollectionCard collection={collection} sizes="(min-width: 768px) 25vw, 50vw" tall />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {recommended.length ? (
+        <section aria-labelledby="recommended-title" className="container-page pb-16 md:pb-24">
+          <SectionHeading id="recommended-title" eyebrow="Picked for you" title="Recommended" link={{ to: '/collections', label: 'Shop all' }} />
+          <ProductGrid products={recommended} layout="four" />
+        </section>
+      ) : null}
+
+      <NewsletterForm />
+    </>
+  );
 }
