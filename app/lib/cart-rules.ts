@@ -4,6 +4,7 @@
  * the same line adds quantities; a quantity of 0 removes the line; totals are in kobo.
  * Stock caps are ours (ARCHITECTURE.md section 1): a line never holds more than is left.
  */
+import type { StoredImage } from './images';
 
 /** A line holds at most this many of one size and colour, tracked stock or not. */
 export const MAX_LINE_QUANTITY = 99;
@@ -11,6 +12,21 @@ export const MAX_LINE_QUANTITY = 99;
 export type CartKey = { productId: string; size: string; color: string };
 export type CartItem = CartKey & { quantity: number };
 export type PricedLine = CartItem & { price: number };
+
+/** A cart line as the cart page shows it: the stored line joined with today's product data. */
+export type CartLineView = CartKey & {
+  id: string;
+  quantity: number;
+  name: string;
+  price: number;
+  image: StoredImage | null;
+  /** How many this line may hold now (stock left, at most MAX_LINE_QUANTITY). */
+  available: number;
+  /** False when the product is switched off, the variant sold out, or the size/colour withdrawn. */
+  purchasable: boolean;
+};
+
+export type CartView = { lines: CartLineView[]; subtotal: number; itemCount: number };
 
 export const lineId = ({ productId, size, color }: CartKey) => `${productId}-${size}-${color}`;
 

@@ -1,7 +1,32 @@
-import { eq, sql } from 'drizzle-orm';
-import { cartLines } from '~/db/schema';
+/**
+ * The visitor's cart, kept in PostgreSQL and found through the `cart` cookie (decision 0003).
+ * A GET never creates a cart; the first add does. The rules are lib/cart-rules.ts; here they are
+ * applied in single statements or row-locked transactions, so quick repeated clicks never lose an add
+ * and a line never holds more than the variant's stock.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { cartLines, carts } from '~/db/schema';
+import type { CartAction } from '~/lib/cart-schema';
+import { CART_MESSAGES, type CartLineView, type CartView, capMessage, cartTotals, lineCap, lineId, MAX_LINE_QUANTITY, planUpdate, soldOutMessage, type CartKey } from '~/lib/cart-rules';
+import type { StoredImage } from '~/lib/images';
+import { isId } from '~/lib/ids';
 import { db } from './db.server';
-import { readCartId } from './cart-cookie.server';
+import { newCartId, readCartId, serializeCartId } from './cart-cookie.server';
+
+export type { CartLineView, CartView };
+
+type Transaction = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
+
+export type CartResult = {
+  ok: boolean;
+  status: number;
+  message: string;
+  /** The line the action touched and its quantity afterwards (0 = gone). */
+  lineId?: string;
+  quantity?: number;
+  /** Set-Cookie header value when the action created (or refreshed) the cart cookie. */
+  setCookie?: string;
+};
 
 /** Sum of quantities in the request's cart: the header badge. */
 export async function getCartCount(request: Request): Promise<number> {
@@ -12,4 +37,176 @@ export async function getCartCount(request: Request): Promise<number> {
     .from(cartLines)
     .where(eq(cartLines.cartId, cartId));
   return row?.count ?? 0;
+}
+
+type LineRow = CartKey & { quantity: number; name: string; price: number; inStock: boolean; sizes: string[]; colors: string[]; stock: number | null; image: StoredImage | null };
+
+/** The cart page's lines joined with today's product data, in one query. */
+export async function getCart(request: Request): Promise<CartView> {
+  const cartId = await readCartId(request);
+  if (!cartId) return { lines: [], subtotal: 0, itemCount: 0 };
+  const rows = await db().execute<LineRow>(sql`
+    select cl.product_id as "productId", cl.size, cl.color, cl.quantity, p.name, p.price, p.in_stock as "inStock",
+      p.sizes, p.colors, v.stock,
+      (select json_build_object('key', pi.key, 'width', pi.width, 'height', pi.height, 'widths', pi.widths, 'alt', pi.alt)
+         from product_images pi where pi.product_id = p.id order by pi.position limit 1) as image
+    from cart_lines cl
+    join products p on p.id = cl.product_id
+    left join product_variants v on v.product_id = cl.product_id and v.size = cl.size and v.color = cl.color
+    where cl.cart_id = ${cartId}
+    order by cl.created_at, cl.product_id, cl.size, cl.color`);
+  const lines = rows.map((row): CartLineView => {
+    const available = lineCap(row.stock);
+    const offered = optionProblem(row, row.size, row.color) === null;
+    return {
+      id: lineId(row),
+      productId: row.productId,
+      size: row.size,
+      color: row.color,
+      quantity: row.quantity,
+      name: row.name,
+      price: row.price,
+      image: row.image,
+      available,
+      purchasable: row.inStock && offered && available > 0,
+    };
+  });
+  return { lines, ...cartTotals(lines) };
+}
+
+/** Applies one validated POST /cart action. Bad input is answered, never thrown. */
+export async function applyCartAction(request: Request, action: CartAction): Promise<CartResult> {
+  switch (action.intent) {
+    case 'add':
+      return addToCart(request, action);
+    case 'update':
+      return updateLine(request, action);
+    case 'remove':
+      return removeLine(request, action);
+    case 'clear':
+      return clearCart(request);
+  }
+}
+
+type Offer = { sizes: string[]; colors: string[] };
+
+/** Does the product offer this size and colour? A product without sizes (colours) takes ''. */
+function optionProblem(product: Offer, size: string, color: string): string | null {
+  if (product.sizes.length > 0) {
+    if (!size) return CART_MESSAGES.selectSize;
+    if (!product.sizes.includes(size)) return CART_MESSAGES.badSize;
+  } else if (size) return CART_MESSAGES.badSize;
+  if (product.colors.length > 0) {
+    if (!color) return CART_MESSAGES.selectColor;
+    if (!product.colors.includes(color)) return CART_MESSAGES.badColor;
+  } else if (color) return CART_MESSAGES.badColor;
+  return null;
+}
+
+const refuse = (status: number, message: string, extra: Partial<CartResult> = {}): CartResult => ({ ok: false, status, message, ...extra });
+
+async function addToCart(request: Request, item: CartKey & { quantity: number }): Promise<CartResult> {
+  const { productId, size, color, quantity } = item;
+  if (!isId(productId)) return refuse(404, CART_MESSAGES.unknownProduct);
+  const [product] = await db().execute<Offer & { inStock: boolean; stock: number | null }>(sql`
+    select p.sizes, p.colors, p.in_stock as "inStock", v.stock
+    from products p left join product_variants v on v.product_id = p.id and v.size = ${size} and v.color = ${color}
+    where p.id = ${productId}`);
+  if (!product) return refuse(404, CART_MESSAGES.unknownProduct);
+  const problem = optionProblem(product, size, color);
+  if (problem) return refuse(400, problem);
+  if (!product.inStock) return refuse(400, CART_MESSAGES.outOfStock);
+  if (lineCap(product.stock) === 0) return refuse(400, soldOutMessage(size, color));
+
+  const id = lineId(item);
+  // Updating the cart row locks it, so adds to one cart run one after another: `prev` is exact and
+  // the message says truly whether the cap held anything back. The cap is read again inside the
+  // statement, so stock sold meanwhile is respected; the upsert itself never loses an add.
+  const { cart, row } = await db().transaction(async (tx) => {
+    const cart = await ensureCart(tx, request);
+    const [row] = await tx.execute<{ quantity: number; previous: number | null; cap: number }>(sql`
+      with cap as (
+        select least(coalesce(v.stock, ${MAX_LINE_QUANTITY}), ${MAX_LINE_QUANTITY}) as n
+        from products p left join product_variants v on v.product_id = p.id and v.size = ${size} and v.color = ${color}
+        where p.id = ${productId} and p.in_stock
+      ), prev as (
+        select quantity from cart_lines where cart_id = ${cart.id} and product_id = ${productId} and size = ${size} and color = ${color}
+      )
+      insert into cart_lines as cl (cart_id, product_id, size, color, quantity)
+      select ${cart.id}, ${productId}, ${size}, ${color}, least(${quantity}::int, cap.n) from cap where cap.n > 0
+      on conflict (cart_id, product_id, size, color) do update
+        set quantity = greatest(cl.quantity, least(cl.quantity + ${quantity}::int, (select n from cap)))
+      returning cl.quantity, (select quantity from prev) as previous, (select n from cap) as cap`);
+    return { cart, row };
+  });
+  if (!row) return refuse(400, soldOutMessage(size, color), { setCookie: cart.setCookie });
+  const before = row.previous ?? 0;
+  const extra = { lineId: id, quantity: row.quantity, setCookie: cart.setCookie };
+  if (before + quantity <= row.cap) return { ok: true, status: 200, message: CART_MESSAGES.added, ...extra };
+  // Capped: say how many fit. Something added is still a success; nothing added is not.
+  const message = capMessage({ cap: row.cap, inCart: row.quantity, size, color });
+  return row.quantity > before ? { ok: true, status: 200, message, ...extra } : refuse(400, message, extra);
+}
+
+async function updateLine(request: Request, item: CartKey & { quantity: number }): Promise<CartResult> {
+  if (item.quantity === 0) return removeLine(request, item);
+  const cartId = await readCartId(request);
+  const id = lineId(item);
+  if (!cartId || !isId(item.productId)) return refuse(400, CART_MESSAGES.notInCart, { lineId: id, quantity: 0 });
+  return db().transaction(async (tx) => {
+    const [line] = await tx.execute<Offer & { quantity: number; inStock: boolean; stock: number | null }>(sql`
+      select cl.quantity, p.in_stock as "inStock", p.sizes, p.colors, v.stock
+      from cart_lines cl
+      join products p on p.id = cl.product_id
+      left join product_variants v on v.product_id = cl.product_id and v.size = cl.size and v.color = cl.color
+      where cl.cart_id = ${cartId} and cl.product_id = ${item.productId} and cl.size = ${item.size} and cl.color = ${item.color}
+      for update of cl`);
+    if (!line) return refuse(400, CART_MESSAGES.notInCart, { lineId: id, quantity: 0 });
+    const cap = lineCap(line.stock);
+    const purchasable = line.inStock && optionProblem(line, item.size, item.color) === null;
+    const plan = planUpdate({ requested: item.quantity, cap, purchasable });
+    if (plan.kind === 'refuse') {
+      const message = line.inStock ? soldOutMessage(item.size, item.color) : CART_MESSAGES.outOfStock;
+      return refuse(400, message, { lineId: id, quantity: line.quantity });
+    }
+    if (plan.kind === 'remove') {
+      await tx.delete(cartLines).where(lineWhere(cartId, item));
+      return { ok: true, status: 200, message: CART_MESSAGES.removed, lineId: id, quantity: 0 };
+    }
+    await tx.update(cartLines).set({ quantity: plan.quantity }).where(lineWhere(cartId, item));
+    const message = plan.capped ? capMessage({ cap, inCart: plan.quantity, size: item.size, color: item.color }) : CART_MESSAGES.updated;
+    return { ok: true, status: 200, message, lineId: id, quantity: plan.quantity };
+  });
+}
+
+/** Idempotent: removing a line that is already gone (another tab) is still "removed". */
+async function removeLine(request: Request, item: CartKey): Promise<CartResult> {
+  const cartId = await readCartId(request);
+  if (cartId) await db().delete(cartLines).where(lineWhere(cartId, item));
+  return { ok: true, status: 200, message: CART_MESSAGES.removed, lineId: lineId(item), quantity: 0 };
+}
+
+async function clearCart(request: Request): Promise<CartResult> {
+  const cartId = await readCartId(request);
+  if (cartId) await db().delete(cartLines).where(eq(cartLines.cartId, cartId));
+  return { ok: true, status: 200, message: CART_MESSAGES.cleared };
+}
+
+const lineWhere = (cartId: string, { productId, size, color }: CartKey) =>
+  and(eq(cartLines.cartId, cartId), eq(cartLines.productId, productId), eq(cartLines.size, size), eq(cartLines.color, color));
+
+/**
+ * The request's cart, made on the first add. A well-formed cookie naming no cart (forged, or swept
+ * away) gets a fresh random id rather than the one offered, so nobody can choose another's cart id.
+ * The cookie is re-sent on every add so an active cart keeps its 60 days.
+ */
+async function ensureCart(tx: Transaction, request: Request): Promise<{ id: string; setCookie: string }> {
+  const cookieId = await readCartId(request);
+  if (cookieId) {
+    const [found] = await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cookieId)).returning({ id: carts.id });
+    if (found) return { id: found.id, setCookie: await serializeCartId(found.id) };
+  }
+  const id = newCartId();
+  await tx.insert(carts).values({ id });
+  return { id, setCookie: await serializeCartId(id) };
 }

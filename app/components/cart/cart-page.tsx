@@ -1,0 +1,66 @@
+import { Link, useFetcher } from 'react-router';
+import type { CartView } from '~/lib/cart-rules';
+import { useHydrated } from '~/lib/use-hydrated';
+import { CartLineItem } from './cart-line-item';
+import { CLEAR_FETCHER_KEY, REMOVE_FETCHER_KEY } from './cart-messages';
+import { OrderSummary } from './order-summary';
+import type { CartActionResult, CartFlash } from './types';
+import { useOptimisticCart } from './use-optimistic-cart';
+
+type Props = { cart: CartView; deliveryFee: number; flash: CartFlash };
+
+export function CartPage({ cart: loaded, deliveryFee, flash }: Props) {
+  const cart = useOptimisticCart(loaded);
+  const remover = useFetcher<CartActionResult>({ key: REMOVE_FETCHER_KEY });
+  const clearer = useFetcher<CartActionResult>({ key: CLEAR_FETCHER_KEY });
+  const hydrated = useHydrated();
+  const latest = [clearer, remover].find((f) => f.state === 'idle' && f.data)?.data;
+  const message = latest ? { ok: latest.ok, message: latest.message } : flash;
+
+  return (
+    <div className="container-page py-10 md:py-14">
+      <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">Your Cart</h1>
+      <div className="mt-3 min-h-6">
+        {message ? (
+          <p role={message.ok ? 'status' : 'alert'} className={`text-sm ${message.ok ? 'text-green-800' : 'text-sale'}`}>
+            {message.message}
+          </p>
+        ) : null}
+      </div>
+
+      {cart.lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_22rem]">
+          <div>
+            <ul aria-label="Items in your cart" className="border-t border-line">
+              {cart.lines.map((line) => (
+                <CartLineItem key={line.id} line={line} />
+              ))}
+            </ul>
+            <clearer.Form method="post" action="/cart" className="mt-6">
+              <input type="hidden" name="intent" value="clear" />
+              {hydrated ? null : <input type="hidden" name="redirectTo" value="/cart" />}
+              <button type="submit" className="text-xs uppercase tracking-widest text-muted underline underline-offset-4 hover:text-ink">
+                Clear cart
+              </button>
+            </clearer.Form>
+          </div>
+          <OrderSummary subtotal={cart.subtotal} deliveryFee={deliveryFee} itemCount={cart.itemCount} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="mt-10 border border-line px-6 py-16 text-center">
+      <h2 className="text-lg font-medium">Your cart is empty</h2>
+      <p className="mt-2 text-sm text-muted">Looks like you haven't added anything yet.</p>
+      <Link to="/collections" className="mt-8 inline-block bg-ink px-8 py-4 text-xs font-semibold uppercase tracking-widest text-paper hover:bg-neutral-800">
+        Continue Shopping
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { formatNaira } from '~/lib/money';
+
+/** SPEC.md section 9: flat delivery fee, no discount logic (a dash), total = subtotal + delivery. */
+export function OrderSummary({ subtotal, deliveryFee, itemCount }: { subtotal: number; deliveryFee: number; itemCount: number }) {
+  return (
+    <aside aria-labelledby="order-summary" className="h-fit border border-line p-6 lg:sticky lg:top-24">
+      <h2 id="order-summary" className="text-xs font-semibold uppercase tracking-widest">
+        Order Summary
+      </h2>
+      <dl className="mt-6 space-y-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">
+            Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
+          </dt>
+          <dd>{formatNaira(subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted">Delivery</dt>
+          <dd>{formatNaira(deliveryFee)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted">Discount</dt>
+          <dd>-</dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+          <dt>Total</dt>
+          <dd>{formatNaira(subtotal + deliveryFee)}</dd>
+        </div>
+      </dl>
+      <Link to="/checkout" className="mt-6 block bg-ink px-6 py-4 text-center text-xs font-semibold uppercase tracking-widest text-paper hover:bg-neutral-800">
+        Proceed to Checkout
+      </Link>
+      <Link to="/collections" className="mt-3 block text-center text-xs uppercase tracking-widest text-muted underline underline-offset-4 hover:text-ink">
+        Continue Shopping
+      </Link>
+    </aside>
+  );
+}
