@@ -1,0 +1,169 @@
+/**
+ * The shop listing (/collections, /new-arrivals) and the collection page. Each page costs two
+ * queries run side by side: one page of product cards (productCards, LIMIT/OFFSET on an index
+ * order) and one small aggregate that yields the total, the categories present and the counts
+ * shown beside each filter.
+ */
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { collections, products } from '~/db/schema';
+import { CATEGORIES, SHOP_PAGE_SIZE } from '~/lib/catalog-constants';
+import type { CollectionSummary, ProductCardData } from '~/lib/catalog-types';
+import { isId } from '~/lib/ids';
+import { PRICE_BANDS, pageCountFor, priceBand, type PriceBandId, type ShopSort, type ShopState } from '~/lib/shop-query';
+import { db } from './db.server';
+import { productCards } from './product-cards.server';
+
+export type ListingScope = { collectionId?: string };
+
+export type CategoryFacet = { category: string; count: number };
+
+export type Listing = {
+  products: ProductCardData[];
+  /** Products matching every filter (all pages). */
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Categories present (within the search, if any), each with its count under the price filter. */
+  categories: CategoryFacet[];
+  /** Per price band, the count under the category filter. */
+  priceCounts: Record<PriceBandId, number>;
+};
+
+/**
+ * word_similarity at which a misspelt word still finds its product ("jaket" ~ "Jacket" is 0.44).
+ * pg_trgm's default (0.6) is too strict for typos.
+ */
+const WORD_SIMILARITY_THRESHOLD = '0.4';
+
+/**
+ * Sets the threshold for this statement only (is_local inside the statement's own transaction).
+ * As a constant conjunct it becomes a one-time filter that PostgreSQL evaluates before scanning,
+ * so the trigram index scan sees the value: no extra round trip.
+ */
+const trigramThreshold = sql`(select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)) is not null`;
+
+const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+
+/**
+ * Full-text match on name, category and description; only when the words match nothing at all
+ * do we fall back to trigram similarity on the name, so a typo ("jaket") still finds jackets
+ * while a correct word ("black") does not drag in look-alikes ("Blanket").
+ */
+function searchCondition(q: string): SQL {
+  return sql`(${trigramThreshold} and (${products.searchVector} @@ ${tsQuery(q)} or (${q} <% ${products.name} and not exists (select 1 from products fts where fts.search_vector @@ ${tsQuery(q)}))))`;
+}
+
+function priceCondition(id: PriceBandId): SQL | undefined {
+  const band = priceBand(id);
+  if (!band) return undefined;
+  return and(band.min === undefined ? undefined : gte(products.price, band.min), band.max === undefined ? undefined : lte(products.price, band.max));
+}
+
+/** Each order ends in a unique key so pages never overlap; each matches one of the indexes. */
+function orderFor(sort: ShopSort, q: string): SQL[] {
+  switch (sort) {
+    case 'price-asc':
+      return [asc(products.price), asc(products.id)];
+    case 'price-desc':
+      return [desc(products.price), desc(products.id)];
+    case 'newest':
+      // Spelled exactly like products_created_at_idx (created_at desc nulls last, id).
+      return [sql`${products.createdAt} desc nulls last`, asc(products.id)];
+    case 'relevance':
+      if (q) return [sql`ts_rank(${products.searchVector}, ${tsQuery(q)}) + word_similarity(${q}, ${products.name}) desc`, asc(products.name), asc(products.id)];
+      return [asc(products.name), asc(products.id)];
+    default:
+      return [asc(products.name), asc(products.id)];
+  }
+}
+
+/**
+ * One page of cards. Past page 1 the page's ids are picked first (an index-only walk), because
+ * PostgreSQL would otherwise build the card (with its image subquery) for every row OFFSET skips.
+ */
+function pageOfCards(where: SQL | undefined, orderBy: SQL[], page: number): Promise<ProductCardData[]> {
+  if (page === 1) return productCards({ where, orderBy, limit: SHOP_PAGE_SIZE });
+  const ids = db()
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(SHOP_PAGE_SIZE)
+    .offset((page - 1) * SHOP_PAGE_SIZE);
+  return productCards({ where: inArray(products.id, ids), orderBy, limit: SHOP_PAGE_SIZE });
+}
+
+const categoryRank = (category: string) => {
+  const index = (CATEGORIES as readonly string[]).indexOf(category);
+  return index === -1 ? CATEGORIES.length : index;
+};
+
+type FacetRow = { category: string; count: number } & Record<PriceBandId, number>;
+
+/** One row per category present in the scope (and search): its count in total and per price band. */
+async function facetRows(scope: SQL | undefined): Promise<FacetRow[]> {
+  const perBand = Object.fromEntries(PRICE_BANDS.map((band) => [band.id, sql<number>`(count(*) filter (where ${priceCondition(band.id)}))::int`]));
+  const rows = await db()
+    .select({ category: products.category, count: sql<number>`count(*)::int`, ...perBand })
+    .from(products)
+    .where(scope)
+    .groupBy(products.category);
+  return rows as unknown as FacetRow[];
+}
+
+function summarise(rows: FacetRow[], state: ShopState) {
+  const countIn = (row: FacetRow) => (state.price === 'all' ? row.count : row[state.price]);
+  const categories = rows
+    .map((row) => ({ category: row.category, count: countIn(row) }))
+    .sort((a, b) => categoryRank(a.category) - categoryRank(b.category) || a.category.localeCompare(b.category));
+  if (state.category && !categories.some((c) => c.category === state.category)) categories.push({ category: state.category, count: 0 });
+  const chosen = state.category ? rows.filter((row) => row.category === state.category) : rows;
+  const priceCounts = { all: 0 } as Record<PriceBandId, number>;
+  for (const band of PRICE_BANDS) priceCounts[band.id] = chosen.reduce((sum, row) => sum + row[band.id], 0);
+  priceCounts.all = chosen.reduce((sum, row) => sum + row.count, 0);
+  const total = chosen.reduce((sum, row) => sum + countIn(row), 0);
+  return { categories, priceCounts, total };
+}
+
+/** A page of the shop listing for a parsed URL state (see lib/shop-query). */
+export async function listProducts(state: ShopState, { collectionId }: ListingScope = {}): Promise<Listing> {
+  const scope = and(collectionId ? eq(products.collectionId, collectionId) : undefined, state.q ? searchCondition(state.q) : undefined);
+  const where = and(scope, state.category ? eq(products.category, state.category) : undefined, priceCondition(state.price));
+  const [cards, rows] = await Promise.all([pageOfCards(where, orderFor(state.sort, state.q), state.page), facetRows(scope)]);
+  const { categories, priceCounts, total } = summarise(rows, state);
+  return { products: cards, total, page: state.page, pageCount: pageCountFor(total, SHOP_PAGE_SIZE), categories, priceCounts };
+}
+
+export type CollectionPage = {
+  collection: CollectionSummary;
+  products: ProductCardData[];
+  total: number;
+  page: number;
+  pageCount: number;
+};
+
+/**
+ * A collection and one page of its products (sorted as the state says; other filters do not
+ * apply here), or null when no collection has this id. Malformed ids cost no query.
+ */
+export async function getCollectionWithProducts(id: string, state: Pick<ShopState, 'sort' | 'page' | 'q'>): Promise<CollectionPage | null> {
+  if (!isId(id)) return null;
+  const [found, cards] = await Promise.all([
+    db()
+      .select({
+        id: collections.id,
+        name: collections.name,
+        description: collections.description,
+        image: collections.image,
+        featured: collections.featured,
+        total: sql<number>`(select count(*) from products p where p.collection_id = "collections"."id")::int`,
+      })
+      .from(collections)
+      .where(eq(collections.id, id)),
+    pageOfCards(eq(products.collectionId, id), orderFor(state.sort, ''), state.page),
+  ]);
+  const row = found[0];
+  if (!row) return null;
+  const { total, ...collection } = row;
+  return { collection, products: cards, total, page: state.page, pageCount: pageCountFor(total, SHOP_PAGE_SIZE) };
+}
