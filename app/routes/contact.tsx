@@ -1,4 +1,112 @@
-// Placeholder: replaced by the page's implementation.
-export default function Page() {
-  return <h1 className="container-page py-10 text-2xl">contact</h1>;
+import { data } from 'react-router';
+import { ContactForm, type ContactReply } from '~/components/home/contact-form';
+import { Faq } from '~/components/home/faq';
+import { CONTACT_THANK_YOU, contactSchema, fieldErrors, formText, type ContactField } from '~/lib/forms';
+import { formatNaira } from '~/lib/money';
+import { canonicalUrl, pageMeta } from '~/lib/seo';
+import { saveContactMessage } from '~/server/contact.server';
+import { getSettings } from '~/server/settings.server';
+import type { Route } from './+types/contact';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  return pageMeta({
+    title: 'Contact Us',
+    description: 'Questions about an order, sizing, delivery or returns? Write to us or call: we reply within 24 hours. Business hours, FAQ and our returns policy.',
+    url: canonicalUrl(root?.origin ?? '', '/contact'),
+    storeName: root?.store.name,
+  });
+}
+
+/** No query of its own: the settings are cached. */
+export async function loader() {
+  const settings = await getSettings();
+  return { businessHours: settings.businessHours, deliveryFee: settings.deliveryFee };
+}
+
+const FIELDS: ContactField[] = ['name', 'email', 'subject', 'message'];
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const values = Object.fromEntries(FIELDS.map((name) => [name, formText(form, name)])) as Record<ContactField, string>;
+  const parsed = contactSchema.safeParse(values);
+  if (!parsed.success) {
+    return data<ContactReply>({ ok: false, errors: fieldErrors(parsed.error), values }, { status: 400 });
+  }
+  // The hidden honeypot field is filled in by bots only: thank them, keep nothing.
+  if (!formText(form, 'website')) await saveContactMessage(parsed.data);
+  return data<ContactReply>({ ok: true, message: CONTACT_THANK_YOU });
+}
+
+export default function Contact({ loaderData, actionData, matches }: Route.ComponentProps) {
+  const store = matches[0]?.loaderData.store;
+  const { businessHours, deliveryFee } = loaderData;
+  return (
+    <>
+      <header className="border-b border-line">
+        <div className="container-page py-14 md:py-20">
+          <p className="text-[11px] font-medium uppercase tracking-[0.3em] text-muted">Customer care</p>
+          <h1 className="mt-3 text-4xl font-semibold uppercase tracking-tight md:text-6xl">Contact us</h1>
+          <p className="mt-4 max-w-xl text-base text-neutral-700">Sizing, an order, a return or a collaboration: write to us and a real person in Lagos replies within 24 hours.</p>
+        </div>
+      </header>
+
+      <div className="container-page grid gap-14 py-14 md:grid-cols-12 md:gap-12 md:py-20">
+        <section aria-labelledby="contact-form-title" className="md:col-span-7">
+          <h2 id="contact-form-title" className="mb-8 text-xl font-semibold uppercase tracking-tight">
+            Send us a message
+          </h2>
+          <ContactForm reply={actionData} />
+        </section>
+
+        <aside aria-label="Contact details" className="space-y-10 md:col-span-5 md:border-l md:border-line md:pl-12">
+          {store ? (
+            <section aria-labelledby="details-title">
+              <h2 id="details-title" className="text-[11px] font-semibold uppercase tracking-[0.3em] text-muted">
+                Reach us
+              </h2>
+              <dl className="mt-4 space-y-4 text-base">
+                <div>
+                  <dt className="text-sm text-muted">Email</dt>
+                  <dd>
+                    <a href={`mailto:${store.supportEmail}`} className="font-medium underline-offset-4 hover:underline">
+                      {store.supportEmail}
+                    </a>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-muted">Phone</dt>
+                  <dd>
+                    <a href={`tel:${store.supportPhone.replace(/[^\d+]/g, '')}`} className="font-medium underline-offset-4 hover:underline">
+                      {store.supportPhone}
+                    </a>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-muted">Studio</dt>
+                  <dd className="font-medium">Lagos, Nigeria</dd>
+                </div>
+              </dl>
+            </section>
+          ) : null}
+          <section aria-labelledby="hours-title">
+            <h2 id="hours-title" className="text-[11px] font-semibold uppercase tracking-[0.3em] text-muted">
+              Business hours
+            </h2>
+            <dl className="mt-4 divide-y divide-line border-y border-line text-sm">
+              {businessHours.map((row) => (
+                <div key={row.days} className="flex justify-between gap-4 py-3">
+                  <dt>{row.days}</dt>
+                  <dd className="font-medium">{row.hours}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-3 text-sm text-muted">Times are West Africa Time (WAT). We reply to every message within 24 hours.</p>
+          </section>
+        </aside>
+      </div>
+
+      <Faq deliveryFee={formatNaira(deliveryFee)} supportEmail={store?.supportEmail} />
+    </>
+  );
 }

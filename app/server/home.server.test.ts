@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCollection, createProduct } from '../../tests/factories';
-import { getAboutPage, getHomePage, HOME_RECOMMENDED_LIMIT, type HomePage } from './home.server';
+import type { HomePage } from '~/lib/home-types';
+import { getAboutPage, getHomePage, HOME_RECOMMENDED_LIMIT } from './home.server';
 
 const day = 24 * 60 * 60 * 1000;
 const base = Date.UTC(2025, 0, 1);
@@ -32,13 +33,14 @@ describe('home page data', () => {
     expect(page.newest.map((p) => p.id)).toEqual(newestFirst(made).slice(0, 6));
   });
 
-  it('recommended: 8 in-stock products not shown above, each once', () => {
+  it('recommended: the in-stock products not shown above, each once', () => {
+    // 20 products: featured shows P18..P6 (step 3), newest P19..P14; out of stock: P1, P5, P9, P13.
     const ids = page.recommended.map((p) => p.id);
-    expect(ids).toHaveLength(HOME_RECOMMENDED_LIMIT);
+    const expected = ['P0', 'P2', 'P3', 'P4', 'P7', 'P8', 'P10', 'P11'];
+    expect(page.recommended.map((p) => p.name).sort()).toEqual([...expected].sort());
     expect(new Set(ids).size).toBe(ids.length);
     const shown = new Set([...page.featured, ...page.newest].map((p) => p.id));
     expect(ids.filter((id) => shown.has(id))).toEqual([]);
-    expect(page.recommended.every((p) => p.inStock)).toBe(true);
   });
 
   it('recommended is stable between two loads on the same day', async () => {
@@ -57,6 +59,17 @@ describe('home page data', () => {
   it('collections: all newest first, and the featured ones for the carousel', () => {
     expect(page.collections.map((c) => c.name)).toEqual(['Newest', 'Middle', 'Oldest']);
     expect(page.featuredCollections.map((c) => c.name)).toEqual(['Newest', 'Oldest']);
+  });
+});
+
+describe('recommended with more candidates than room', () => {
+  it('keeps 8 of them', async () => {
+    for (let n = 0; n < 4; n++) await createProduct({ name: `Extra${n}`, createdAt: at(-10 - n) });
+    const more = await getHomePage();
+    expect(more.recommended).toHaveLength(HOME_RECOMMENDED_LIMIT);
+    const shown = new Set([...more.featured, ...more.newest].map((p) => p.id));
+    expect(more.recommended.every((p) => p.inStock && !shown.has(p.id))).toBe(true);
+    expect(new Set(more.recommended.map((p) => p.id)).size).toBe(HOME_RECOMMENDED_LIMIT);
   });
 });
 

@@ -6,9 +6,9 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { collections, productImages, products } from '~/db/schema';
-import type { CollectionSummary, ProductCardData } from '~/lib/catalog-types';
+import type { ProductCardData } from '~/lib/catalog-types';
 import { HOME_FEATURED_LIMIT, HOME_NEWEST_LIMIT } from '~/lib/catalog-constants';
-import type { StoredImage } from '~/lib/images';
+import type { AboutPage, HomePage } from '~/lib/home-types';
 import { db } from './db.server';
 import { cardColumns, productCards } from './product-cards.server';
 
@@ -16,16 +16,6 @@ export const HOME_RECOMMENDED_LIMIT = 8;
 export const ABOUT_MOSAIC_LIMIT = 5;
 
 type ListName = 'featured' | 'newest' | 'recommended';
-
-export type HomePage = {
-  featured: ProductCardData[];
-  newest: ProductCardData[];
-  recommended: ProductCardData[];
-  /** Every collection, newest first (the collection cards). */
-  collections: CollectionSummary[];
-  /** The featured ones among them, newest first (the carousel). */
-  featuredCollections: CollectionSummary[];
-};
 
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
@@ -72,9 +62,6 @@ export async function getHomePage(): Promise<HomePage> {
   for (const { list, rank: _rank, ...card } of [...rows].sort((a, b) => a.rank - b.rank)) lists[list].push(card);
   return { ...lists, collections: collectionRows, featuredCollections: collectionRows.filter((c) => c.featured) };
 }
-
-export type MosaicImage = StoredImage & { productId: string; productName: string };
-export type AboutPage = { featured: ProductCardData[]; mosaic: MosaicImage[] };
 
 /**
  * The about page: the featured products (5, newest first, as on the home page) and, for the

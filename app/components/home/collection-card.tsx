@@ -16,7 +16,7 @@ export function CollectionCard({ collection, sizes, tall = false }: Props) {
   return (
     <Link to={`/collections/${collection.id}`} prefetch="intent" className="group relative block overflow-hidden bg-ink text-paper">
       {collection.image ? (
-        <ResponsiveImage image={collection.image} alt="" sizes={sizes} className={`${aspect} h-full transition-transform duration-700 group-hover:scale-[1.04]`} />
+        <ResponsiveImage image={collection.image} alt="" sizes={sizes} className={`${aspect} transition-transform duration-700 group-hover:scale-[1.04]`} />
       ) : (
         <div aria-hidden="true" className={`${aspect} bg-[radial-gradient(120%_90%_at_80%_10%,#3d342b_0%,#151310_60%,#0a0a0a_100%)]`} />
       )}

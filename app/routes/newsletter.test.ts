@@ -1,0 +1,53 @@
+/** POST /newsletter: the fetcher answers (JSON) and the no-JavaScript round trip (redirects). */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { newsletterSubscribers } from '~/db/schema';
+import { INVALID_EMAIL, NEWSLETTER_MESSAGES } from '~/lib/forms';
+import { db } from '~/server/db.server';
+import { action } from './newsletter';
+
+type Answer = { status: number; body?: { ok: boolean; outcome: string; message: string }; location?: string };
+
+async function post(body: BodyInit, headers: Record<string, string> = {}): Promise<Answer> {
+  const request = new Request('http://localhost/newsletter', { method: 'POST', body, headers });
+  const result: unknown = await action({ request, params: {}, context: {} } as Parameters<typeof action>[0]);
+  if (result instanceof Response) return { status: result.status, location: result.headers.get('Location') ?? undefined };
+  const { data, init } = result as { data: Answer['body']; init: ResponseInit | null };
+  return { status: init?.status ?? 200, body: data };
+}
+const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+const count = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(newsletterSubscribers))[0].n;
+
+describe('with JavaScript (fetcher)', () => {
+  it('a new address is stored and thanked; a repeat, in any case and spacing, is answered kindly and not stored twice', async () => {
+    expect(await post(form({ email: 'Ngozi@Example.com' }))).toEqual({ status: 200, body: { ok: true, outcome: 'subscribed', message: NEWSLETTER_MESSAGES.subscribed } });
+    expect(NEWSLETTER_MESSAGES.subscribed).toMatch(/^Thanks for subscribing! /);
+    expect(await post(form({ email: '  ngozi@example.COM ' }))).toEqual({ status: 200, body: { ok: true, outcome: 'already', message: "You're already on the list. Thank you!" } });
+    expect(await count()).toBe(1);
+  });
+
+  it.each([{ email: 'not-an-email' }, { email: '' }, {}, { email: `${'a'.repeat(250)}@x.com` }])('refuses %j with a 400', async (fields) => {
+    const before = await count();
+    expect(await post(form(fields))).toEqual({ status: 400, body: { ok: false, outcome: 'invalid', message: INVALID_EMAIL } });
+    expect(await count()).toBe(before);
+  });
+
+  it('a body that is not a form is a 400, not a 500', async () => {
+    expect((await post('{"email":"x@y.z"}', { 'Content-Type': 'application/json' })).status).toBe(400);
+    expect((await post('--broken', { 'Content-Type': 'multipart/form-data; boundary=nothing' })).status).toBe(400);
+  });
+});
+
+describe('without JavaScript (plain form post)', () => {
+  it('sends the shopper back to the page the form was on, with the outcome', async () => {
+    expect(await post(form({ email: 'tolu@example.com', redirectTo: '/about' }))).toEqual({ status: 303, location: '/about?newsletter=subscribed#newsletter' });
+    expect(await post(form({ email: 'tolu@example.com', redirectTo: '/collections?q=shirt' }))).toEqual({ status: 303, location: '/collections?q=shirt&newsletter=already#newsletter' });
+    expect(await post(form({ email: 'nope', redirectTo: '/?newsletter=subscribed' }))).toEqual({ status: 303, location: '/?newsletter=invalid#newsletter' });
+  });
+
+  it('never to another site', async () => {
+    for (const redirectTo of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
+      expect((await post(form({ email: 'x@', redirectTo }))).location).toBe('/?newsletter=invalid#newsletter');
+    }
+  });
+});
