@@ -26,7 +26,7 @@ describe('with JavaScript (fetcher)', () => {
     expect(await count()).toBe(1);
   });
 
-  it.each([{ email: 'not-an-email' }, { email: '' }, {}, { email: `${'a'.repeat(250)}@x.com` }])('refuses %j with a 400', async (fields) => {
+  it.each<Record<string, string>>([{ email: 'not-an-email' }, { email: '' }, {}, { email: `${'a'.repeat(250)}@x.com` }])('refuses %j with a 400', async (fields) => {
     const before = await count();
     expect(await post(form(fields))).toEqual({ status: 400, body: { ok: false, outcome: 'invalid', message: INVALID_EMAIL } });
     expect(await count()).toBe(before);
