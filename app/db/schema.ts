@@ -1,10 +1,10 @@
 /**
  * Drizzle tables. Money is integer kobo. Ids are short random strings made by the app (lib/ids.ts),
  * so a malformed id in a URL is simply "not found", never a cast error.
- * Later issues add accounts, orders, payments, wishlist and the audit log beside these.
+ * Later issues add orders, payments, wishlist and the audit log beside these.
  */
-import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { relations, sql } from 'drizzle-orm';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { StoredImage } from '../lib/images';
 import type { BusinessHours, HeroSlide } from '../lib/settings';
 import { newId } from '../lib/ids';
@@ -92,8 +92,8 @@ export const carts = pgTable(
   'carts',
   {
     id: text('id').primaryKey(),
-    /** Set when the cart belongs to an account (accounts issue); visitors' carts have none. */
-    userId: text('user_id'),
+    /** Set when the cart belongs to an account; visitors' carts have none. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -152,4 +152,108 @@ export const storeSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [check('store_settings_single_row', sql`${t.id} = 1`), check('store_settings_fee_non_negative', sql`${t.deliveryFee} >= 0`)],
+);
+
+/*
+ * Accounts: the tables Better Auth's Drizzle adapter reads and writes (its user, session, account,
+ * verification and rateLimit models; column names snake_case, keys as Better Auth names them).
+ * Ids come from lib/ids.ts like every other id here (advanced.database.generateId).
+ */
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** The user profile of SPEC.md section 3: id, email, firstName, lastName, createdAt (name = "first last" for Better Auth). */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    /** Copied from `admins` when the session starts (and by admin:grant), so the header needs no extra query. */
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Credentials: for email + password, providerId 'credential' and the scrypt hash in `password`. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true, mode: 'date' }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true, mode: 'date' }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+/** One-time tokens (password reset links). */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** Better Auth's database rate-limit storage: one row per client IP and auth path; shared by every app process. */
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/** For Better Auth's joins (advanced.database.joins): a session is read with its user in one query. */
+export const usersRelations = relations(users, ({ many }) => ({ sessions: many(sessions), accounts: many(accounts) }));
+export const sessionsRelations = relations(sessions, ({ one }) => ({ user: one(users, { fields: [sessions.userId], references: [users.id] }) }));
+export const accountsRelations = relations(accounts, ({ one }) => ({ user: one(users, { fields: [accounts.userId], references: [users.id] }) }));
+
+/** SPEC.md's first reading of admin status: a user whose email is listed here (stored lowercased). */
+export const admins = pgTable(
+  'admins',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('admins_email_lowercase', sql`${t.email} = lower(${t.email})`)],
 );

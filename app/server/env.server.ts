@@ -10,7 +10,36 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Signs session cookies and tokens (Better Auth). Checked below; see authSecretProblem. */
+  BETTER_AUTH_SECRET: z.string().optional(),
+  /** Outgoing mail, e.g. smtps://user:pass@smtp.example.com:465; unset = written to $DATA_DIR/outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().optional(),
+  /** Multiplies every sign-in/sign-up/reset rate limit (end-to-end runs send everything from one address). */
+  AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** '0' = do not create the demo admin and customer when the demo catalog is seeded. */
+  DEMO_ACCOUNTS: z.string().optional(),
 });
+
+export const AUTH_SECRET_MIN_LENGTH = 32;
+
+/**
+ * A deployment (production mode with its own DATABASE_URL) must bring a strong secret. The self-contained
+ * `npm start` on the embedded database keeps a generated one in $DATA_DIR/auth-secret instead, as it keeps
+ * its database password there. A secret that is given but short is refused in production either way.
+ */
+export function authSecretProblem(settings: Pick<z.infer<typeof schema>, 'NODE_ENV' | 'BETTER_AUTH_SECRET' | 'DATABASE_URL'>): string | null {
+  if (settings.NODE_ENV !== 'production') return null;
+  const secret = settings.BETTER_AUTH_SECRET;
+  if (secret === undefined && settings.DATABASE_URL === undefined) return null;
+  if (secret === undefined) {
+    return `BETTER_AUTH_SECRET is not set. In production set it to a random string of at least ${AUTH_SECRET_MIN_LENGTH} characters (for example: openssl rand -base64 48).`;
+  }
+  if (secret.length < AUTH_SECRET_MIN_LENGTH) {
+    return `BETTER_AUTH_SECRET is too short (${secret.length} characters). In production use at least ${AUTH_SECRET_MIN_LENGTH} random characters (for example: openssl rand -base64 48).`;
+  }
+  return null;
+}
 
 export type Env = z.infer<typeof schema> & { dataDir: string };
 
@@ -25,6 +54,8 @@ export function env(): Env {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment settings: ${problems}`);
   }
+  const secretProblem = authSecretProblem(parsed.data);
+  if (secretProblem) throw new Error(`Invalid environment settings: ${secretProblem}`);
   cached = { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
   return cached;
 }

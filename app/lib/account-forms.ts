@@ -1,0 +1,133 @@
+/**
+ * One Zod schema per account form, shared by the server action (the authority) and the page (field names and
+ * limits on the inputs). Message texts of SPEC.md sections 5 and 8 are quoted exactly.
+ */
+import { z } from 'zod';
+
+export const MESSAGES = {
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  registerFailed: 'Failed to create account',
+  signInFailed: 'Failed to sign in',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists. Sign in or reset your password.',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  resetSent: 'If an account exists for that email, we have sent a link to reset your password. The link works once, within 1 hour.',
+  resetInvalid: 'This reset link is invalid, has expired or has already been used. Please request a new one.',
+  resetDone: 'Your password has been changed. Please sign in with your new password.',
+  profileSaved: 'Your details have been saved.',
+  passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+} as const;
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 100;
+
+const INVALID_EMAIL = 'Please enter a valid email address.';
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Please enter your email address.')
+  .max(EMAIL_MAX, INVALID_EMAIL)
+  .pipe(z.email({ error: INVALID_EMAIL }));
+
+const name = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Please enter your ${label}.`)
+    .max(NAME_MAX, `Please keep your ${label} under ${NAME_MAX} characters.`);
+
+/** Passwords are never trimmed: spaces are characters the user chose. */
+const newPassword = z
+  .string()
+  .min(1, 'Please enter a password.')
+  .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
+
+const requiredPassword = (message: string) => z.string().min(1, message).max(PASSWORD_MAX, MESSAGES.invalidCredentials);
+
+const matching = <T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.password !== value.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+};
+
+export const registerSchema = z
+  .object({
+    email,
+    password: newPassword,
+    confirmPassword: z.string().min(1, 'Please confirm your password.'),
+    firstName: name('first name'),
+    lastName: name('last name'),
+    terms: z.literal('on', { error: 'Please accept the terms and conditions.' }),
+  })
+  .superRefine(matching);
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email,
+  password: requiredPassword('Please enter your password.'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().trim().min(1, MESSAGES.resetInvalid).max(200, MESSAGES.resetInvalid),
+    password: newPassword,
+    confirmPassword: z.string().min(1, 'Please confirm your password.'),
+  })
+  .superRefine(matching);
+
+export const profileSchema = z.object({ firstName: name('first name'), lastName: name('last name') });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: requiredPassword('Please enter your current password.'),
+    password: newPassword,
+    confirmPassword: z.string().min(1, 'Please confirm your new password.'),
+  })
+  .superRefine(matching);
+
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+
+/** The first message per field, as the forms show them under each input. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0];
+    if (typeof key === 'string' && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** Strings only: a repeated or file field becomes '' instead of reaching a schema as something odd. */
+export function textFields<K extends string>(form: FormData, names: readonly K[]): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const key of names) {
+    const value = form.get(key);
+    out[key] = typeof value === 'string' ? value : '';
+  }
+  return out;
+}
+
+/**
+ * Where to go after signing in: a path on this site only ("/orders?page=2"), never "//evil.example",
+ * "/\\evil.example" or "https://evil.example" (an open redirect).
+ */
+export function safeRedirectTarget(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string' || value.length > 2000) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  try {
+    const url = new URL(value, 'http://localhost');
+    if (url.origin !== 'http://localhost') return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * The account forms' server side. Each call goes through Better Auth's own HTTP handler (in process, never
+ * exposed as a public route), so its rate limits (kept in the database), origin check and cookie handling
+ * apply exactly as they would to its HTTP endpoints; `auth.api.*` calls would skip the rate limiter.
+ * Callers check the origin first (assertSameOrigin) and validate the form with the schemas of lib/account-forms.
+ */
+import { MESSAGES } from '~/lib/account-forms';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, auth } from './auth.server';
+
+export type AuthOutcome =
+  | { ok: true; headers: Headers; userId?: string }
+  | { ok: false; status: number; message: string; code?: string; retryAfterSeconds?: number };
+
+type AuthResult = { response: Response; payload: Record<string, unknown> | null };
+
+const FORWARDED_HEADERS = ['cookie', 'user-agent', CLIENT_IP_HEADER];
+
+async function callAuth(request: Request, endpoint: string, body: Record<string, unknown>): Promise<AuthResult> {
+  const origin = new URL(request.url).origin;
+  const headers = new Headers({ 'content-type': 'application/json', origin });
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const response = await auth().handler(new Request(`${origin}${AUTH_BASE_PATH}${endpoint}`, { method: 'POST', headers, body: JSON.stringify(body) }));
+  const payload = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  return { response, payload };
+}
+
+/** The Set-Cookie lines of Better Auth's answer, to pass on with our redirect. */
+function cookiesOf(response: Response): Headers {
+  const headers = new Headers();
+  for (const line of response.headers.getSetCookie()) headers.append('Set-Cookie', line);
+  return headers;
+}
+
+function failure({ response, payload }: AuthResult, fallback: string, messages: Record<string, string> = {}): AuthOutcome {
+  if (response.status === 429) {
+    const retry = Number(response.headers.get('X-Retry-After'));
+    return { ok: false, status: 429, message: MESSAGES.tooManyRequests, code: 'TOO_MANY_REQUESTS', retryAfterSeconds: Number.isFinite(retry) ? retry : undefined };
+  }
+  const code = typeof payload?.code === 'string' ? payload.code : undefined;
+  const serviceMessage = typeof payload?.message === 'string' && payload.message ? payload.message : undefined;
+  const message = (code && messages[code]) || (response.status < 500 ? serviceMessage : undefined) || fallback;
+  // Better Auth answers 4xx for bad input; anything else is our fault, not the user's.
+  const status = response.status >= 400 && response.status < 500 ? response.status : 500;
+  return { ok: false, status, message, code };
+}
+
+const userIdOf = (payload: Record<string, unknown> | null) => {
+  const user = payload?.user as { id?: unknown } | undefined;
+  return typeof user?.id === 'string' ? user.id : undefined;
+};
+
+/** Creates the account with its profile (firstName, lastName) and signs it in. */
+export async function registerAccount(request: Request, input: { email: string; password: string; firstName: string; lastName: string }): Promise<AuthOutcome> {
+  const result = await callAuth(request, '/sign-up/email', {
+    email: input.email,
+    password: input.password,
+    name: `${input.firstName} ${input.lastName}`,
+    firstName: input.firstName,
+    lastName: input.lastName,
+  });
+  if (!result.response.ok) {
+    return failure(result, MESSAGES.registerFailed, {
+      USER_ALREADY_EXISTS: MESSAGES.emailTaken,
+      USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: MESSAGES.emailTaken,
+      PASSWORD_TOO_SHORT: MESSAGES.passwordTooShort,
+      INVALID_EMAIL: 'Please enter a valid email address.',
+    });
+  }
+  return { ok: true, headers: cookiesOf(result.response), userId: userIdOf(result.payload) };
+}
+
+/** One message for an unknown email and a wrong password alike. */
+export async function signIn(request: Request, input: { email: string; password: string }): Promise<AuthOutcome> {
+  const result = await callAuth(request, '/sign-in/email', { email: input.email, password: input.password, rememberMe: true });
+  if (!result.response.ok) {
+    return failure(result, MESSAGES.signInFailed, {
+      INVALID_EMAIL_OR_PASSWORD: MESSAGES.invalidCredentials,
+      INVALID_EMAIL: MESSAGES.invalidCredentials,
+      INVALID_PASSWORD: MESSAGES.invalidCredentials,
+      USER_NOT_FOUND: MESSAGES.invalidCredentials,
+    });
+  }
+  return { ok: true, headers: cookiesOf(result.response), userId: userIdOf(result.payload) };
+}
+
+/** Ends the session (when there is one) and clears the cookies either way. */
+export async function signOut(request: Request): Promise<Headers> {
+  const { response } = await callAuth(request, '/sign-out', {});
+  const headers = cookiesOf(response);
+  if (!headers.has('Set-Cookie')) {
+    // No session row (already expired or revoked): still tell the browser to forget the cookie.
+    for (const name of ['better-auth.session_token', '__Secure-better-auth.session_token']) {
+      headers.append('Set-Cookie', `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`);
+    }
+  }
+  return headers;
+}
+
+/** Same answer whether or not the address has an account; the mail (if any) goes out in the background. */
+export async function requestPasswordReset(request: Request, email: string): Promise<AuthOutcome> {
+  const result = await callAuth(request, '/request-password-reset', { email });
+  if (!result.response.ok) return failure(result, 'Failed to send the reset link. Please try again.');
+  return { ok: true, headers: new Headers() };
+}
+
+/** Sets the new password once per token; Better Auth revokes every session of the user. */
+export async function resetPassword(request: Request, input: { token: string; password: string }): Promise<AuthOutcome> {
+  const result = await callAuth(request, '/reset-password', { token: input.token, newPassword: input.password });
+  if (!result.response.ok) {
+    return failure(result, 'Failed to reset your password. Please try again.', { INVALID_TOKEN: MESSAGES.resetInvalid, PASSWORD_TOO_SHORT: MESSAGES.passwordTooShort });
+  }
+  return { ok: true, headers: new Headers() };
+}
+
+/** Changes the signed-in user's password and signs out their other sessions (this one gets a new cookie). */
+export async function changePassword(request: Request, input: { currentPassword: string; password: string }): Promise<AuthOutcome> {
+  const result = await callAuth(request, '/change-password', { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true });
+  if (!result.response.ok) {
+    return failure(result, 'Failed to change your password. Please try again.', { INVALID_PASSWORD: MESSAGES.wrongCurrentPassword, PASSWORD_TOO_SHORT: MESSAGES.passwordTooShort });
+  }
+  return { ok: true, headers: cookiesOf(result.response) };
+}
+
+/** Saves first and last name (and Better Auth's display name with them). */
+export async function updateProfile(request: Request, input: { firstName: string; lastName: string }): Promise<AuthOutcome> {
+  const result = await callAuth(request, '/update-user', { firstName: input.firstName, lastName: input.lastName, name: `${input.firstName} ${input.lastName}` });
+  if (!result.response.ok) return failure(result, 'Failed to save your details. Please try again.');
+  return { ok: true, headers: cookiesOf(result.response) };
+}

@@ -1,0 +1,252 @@
+/**
+ * Accounts through Better Auth: email + password, sessions in PostgreSQL (Drizzle adapter), password reset,
+ * rate limits kept in the database. This module holds the one instance and the helpers every route uses:
+ * getUser, requireUser, requireAdmin, isAdmin. The forms themselves are in accounts.server.ts.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { getSessionCookie } from 'better-auth/cookies';
+import { eq, sql } from 'drizzle-orm';
+import { redirect } from 'react-router';
+import { accounts, admins, rateLimits, sessions, users, verifications } from '~/db/schema';
+import { newId } from '~/lib/ids';
+import { safeRedirectTarget } from '~/lib/account-forms';
+import { db } from './db.server';
+import { AUTH_SECRET_MIN_LENGTH, env, isProduction } from './env.server';
+import { logger } from './logger.server';
+import { sendMail } from './mail.server';
+import { passwordResetMail } from './account-mails.server';
+
+/** The header our server sets from the socket address (server.ts), read for rate limits and session records. */
+export const CLIENT_IP_HEADER = 'x-client-ip';
+export const AUTH_BASE_PATH = '/api/auth';
+export const RESET_TOKEN_SECONDS = 60 * 60;
+export const SESSION_SECONDS = 30 * 24 * 60 * 60;
+
+const background = new Set<Promise<unknown>>();
+function runInBackground(task: Promise<unknown>) {
+  const tracked: Promise<unknown> = task
+    .catch((error: unknown) => logger.error({ err: error }, 'auth background task failed'))
+    .finally(() => background.delete(tracked));
+  background.add(tracked);
+}
+
+/** Resolves when the mails Better Auth queued have been sent (tests, and a clean shutdown). */
+export async function backgroundTasksSettled(): Promise<void> {
+  while (background.size) await Promise.allSettled([...background]);
+}
+
+/**
+ * Rate limits per client address and auth path (Better Auth keys them as "ip|path"). Several shoppers can share
+ * one address behind a mobile carrier's NAT, so the windows are long rather than the counts tiny.
+ */
+export function rateLimitRules(factor = env().AUTH_RATE_LIMIT_FACTOR) {
+  const rule = (window: number, max: number) => ({ window, max: max * factor });
+  return {
+    '/sign-in/email': rule(5 * 60, 10),
+    '/sign-up/email': rule(10 * 60, 5),
+    '/request-password-reset': rule(15 * 60, 5),
+    '/reset-password': rule(15 * 60, 10),
+    '/change-password': rule(5 * 60, 10),
+  };
+}
+
+/**
+ * BETTER_AUTH_SECRET when given (env.server.ts refuses a missing or short one in a production deployment);
+ * otherwise one generated once and kept in $DATA_DIR/auth-secret (0600), so sessions survive restarts.
+ */
+export function authSecret(): string {
+  const given = env().BETTER_AUTH_SECRET;
+  if (given) return given;
+  const file = path.join(env().dataDir, 'auth-secret');
+  try {
+    const kept = fs.readFileSync(file, 'utf8').trim();
+    if (kept.length >= AUTH_SECRET_MIN_LENGTH) return kept;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    // 'wx': when two processes start together, the second keeps the first one's secret.
+    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    logger.info({ file }, 'generated an auth secret (set BETTER_AUTH_SECRET to choose one)');
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return fs.readFileSync(file, 'utf8').trim();
+  }
+}
+
+function createAuth() {
+  return betterAuth({
+    appName: 'Store',
+    basePath: AUTH_BASE_PATH,
+    secret: authSecret(),
+    database: drizzleAdapter(db(), {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // SPEC.md section 5: at least 6 characters.
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // Our own page receives the link (it works without JavaScript); Better Auth's `url` would go through its GET endpoint.
+      sendResetPassword: async ({ user, token }, request) => {
+        const base = env().PUBLIC_URL ?? (request ? new URL(request.url).origin : `http://localhost:${env().PORT}`);
+        const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, base).toString();
+        await sendMail(passwordResetMail({ to: user.email, firstName: String((user as { firstName?: unknown }).firstName ?? ''), link }));
+      },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true, input: true },
+        lastName: { type: 'string', required: true, input: true },
+      },
+    },
+    session: {
+      expiresIn: SESSION_SECONDS,
+      // No refresh writes from page loads: a session lasts 30 days from sign-in, like its cookie.
+      disableSessionRefresh: true,
+      additionalFields: {
+        isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => ({ data: { ...session, isAdmin: await isAdminUser(session.userId) } }),
+        },
+      },
+    },
+    rateLimit: { enabled: true, storage: 'database', window: 60, max: 100 * env().AUTH_RATE_LIMIT_FACTOR, customRules: rateLimitRules() },
+    advanced: {
+      // Mails are sent after the answer, so "reset requested" takes as long for an unknown address as a known one.
+      backgroundTasks: { handler: runInBackground },
+      database: { generateId: () => newId(), joins: true },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: isProduction(),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => {
+        const line = { args: args.length ? args : undefined };
+        if (level === 'error') logger.error(line, `auth: ${message}`);
+        else if (level === 'warn') logger.warn(line, `auth: ${message}`);
+        else logger.debug(line, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+let instance: Auth | undefined;
+
+/** The Better Auth instance, made on first use (tests point DATABASE_URL at their own database first). */
+export function auth(): Auth {
+  instance ??= createAuth();
+  return instance;
+}
+
+export type CurrentUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  createdAt: Date;
+  /** As recorded when the session started (or by admin:grant): for showing links. Guards use requireAdmin. */
+  isAdmin: boolean;
+};
+
+const perRequest = new WeakMap<Request, Promise<CurrentUser | null>>();
+
+/**
+ * The signed-in user, or null. No query when the request carries no session cookie; otherwise one (session
+ * joined with its user), shared by every loader of the same request.
+ */
+export function getUser(request: Request): Promise<CurrentUser | null> {
+  let pending = perRequest.get(request);
+  if (!pending) {
+    pending = readUser(request);
+    perRequest.set(request, pending);
+  }
+  return pending;
+}
+
+async function readUser(request: Request): Promise<CurrentUser | null> {
+  if (!getSessionCookie(request)) return null;
+  const result = await auth()
+    .api.getSession({ headers: request.headers })
+    .catch((error: unknown) => {
+      logger.error({ err: error }, 'Error fetching user profile:');
+      return null;
+    });
+  if (!result) return null;
+  const { user, session } = result;
+  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, createdAt: user.createdAt, isAdmin: session.isAdmin === true };
+}
+
+/** Where a guard sends a visitor: the sign-in page, then back to the page they wanted. */
+export function loginRedirect(request: Request, redirectTo?: string) {
+  const url = new URL(request.url);
+  const target = safeRedirectTarget(redirectTo ?? `${url.pathname}${url.search}`);
+  return redirect(`/login?${new URLSearchParams({ redirectTo: target })}`);
+}
+
+/** The signed-in user, or a redirect to /login?redirectTo=… (the current page unless `redirectTo` is given). */
+export async function requireUser(request: Request, redirectTo?: string): Promise<CurrentUser> {
+  const user = await getUser(request);
+  if (!user) throw loginRedirect(request, redirectTo);
+  return user;
+}
+
+/**
+ * THE guard of every /admin loader and action: visitors go to /login (and come back), signed-in non-admins
+ * to /. Admin status is read fresh from `admins`, never from the session copy.
+ */
+export async function requireAdmin(request: Request): Promise<CurrentUser> {
+  const user = await requireUser(request);
+  if (!(await isAdmin(user.email))) throw redirect('/');
+  return { ...user, isAdmin: true };
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** SPEC.md's first reading: an admin is a user whose email is in `admins`. */
+export async function isAdmin(email: string): Promise<boolean> {
+  const [row] = await db()
+    .select({ found: sql<number>`1` })
+    .from(admins)
+    .where(eq(admins.email, normalizeEmail(email)))
+    .limit(1);
+  return Boolean(row);
+}
+
+async function isAdminUser(userId: string): Promise<boolean> {
+  const [row] = await db()
+    .select({ found: sql<number>`1` })
+    .from(admins)
+    .innerJoin(users, eq(users.email, admins.email))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Adds an admin (idempotent) and marks that user's open sessions, so the Admin Panel link appears at once. */
+export async function grantAdmin(email: string): Promise<{ email: string; added: boolean }> {
+  const normalized = normalizeEmail(email);
+  const inserted = await db().insert(admins).values({ email: normalized }).onConflictDoNothing().returning({ id: admins.id });
+  await db()
+    .update(sessions)
+    .set({ isAdmin: true })
+    .where(sql`${sessions.userId} in (select ${users.id} from ${users} where ${users.email} = ${normalized})`);
+  return { email: normalized, added: inserted.length > 0 };
+}
