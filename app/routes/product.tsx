@@ -1,4 +1,109 @@
-// Placeholder: replaced by the page's implementation.
-export default function Page() {
-  return <h1 className="container-page py-10 text-2xl">product</h1>;
+import { isRouteErrorResponse, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/product';
+import { ProductGallery } from '~/components/product/product-gallery';
+import { ProductJsonLd } from '~/components/product/product-json-ld';
+import { ProductPanels } from '~/components/product/product-panels';
+import { ProductPurchase } from '~/components/product/product-purchase';
+import { RelatedProducts } from '~/components/product/related-products';
+import { isPurchasable } from '~/components/product/variants';
+import { knownCartMessage } from '~/lib/cart-rules';
+import { PRODUCT_EXTRA_THUMBNAILS } from '~/lib/catalog-constants';
+import { estimatedArrival } from '~/lib/delivery-estimate';
+import { imageUrl, pickWidth, type StoredImage } from '~/lib/images';
+import { formatNaira, koboToNaira } from '~/lib/money';
+import { canonicalUrl, pageMeta } from '~/lib/seo';
+import { getProductPage } from '~/server/product.server';
+
+const OG_IMAGE_WIDTH = 1200;
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!loaderData || !root) return [{ title: 'Product not found' }];
+  const { product } = loaderData;
+  const url = productUrl(root.origin, product.id);
+  const image = product.images[0];
+  const description = product.description.replace(/\s+/g, ' ').trim().slice(0, 155) || `${product.name} by ${root.store.name}`;
+  return [
+    ...pageMeta({ title: product.name, description, url, image: image ? absoluteImage(root.origin, image) : undefined, type: 'product', storeName: root.store.name }),
+    { property: 'product:price:amount', content: koboToNaira(product.price).toFixed(2) },
+    { property: 'product:price:currency', content: 'NGN' },
+  ];
 }
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = await getProductPage(params.id);
+  if (!page) throw redirect('/404');
+  const query = new URL(request.url).searchParams;
+  const gallery = page.product.images.slice(0, 1 + PRODUCT_EXTRA_THUMBNAILS);
+  const wanted = Number(query.get('image') ?? 0);
+  const message = knownCartMessage(query.get('message'));
+  return {
+    ...page,
+    gallery,
+    imageIndex: Number.isInteger(wanted) && wanted >= 0 && wanted < gallery.length ? wanted : 0,
+    purchasable: isPurchasable(page.product),
+    arrival: estimatedArrival(new Date()),
+    flash: message ? { ok: query.get('ok') === '1', message } : null,
+  };
+}
+
+/** Adding to the cart changes the header count (root loader), not the product: skip reloading it. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction?.split('?')[0] === '/cart') return false;
+  return defaultShouldRevalidate;
+}
+
+export default function Product({ loaderData, matches }: Route.ComponentProps) {
+  const { product, gallery, imageIndex, related, purchasable, arrival, flash } = loaderData;
+  const root = matches[0]?.loaderData;
+  const origin = root?.origin ?? '';
+  const mainImage = product.images[0];
+  return (
+    <div className="container-page py-8 md:py-12">
+      <ProductJsonLd
+        product={product}
+        url={productUrl(origin, product.id)}
+        image={mainImage ? absoluteImage(origin, mainImage) : undefined}
+        available={purchasable}
+        brand={root?.store.name}
+      />
+      <div className="grid gap-8 md:grid-cols-2 md:gap-12">
+        <ProductGallery key={product.id} images={gallery} name={product.name} initialIndex={imageIndex} />
+        <div>
+          <p className="text-[11px] uppercase tracking-widest text-muted">
+            {product.collection ? (
+              <Link to={`/collections/${product.collection.id}`} className="hover:text-ink hover:underline">
+                {product.collection.name}
+              </Link>
+            ) : (
+              product.category
+            )}
+          </p>
+          <h1 className="mt-2 text-2xl font-semibold leading-tight tracking-tight md:text-3xl">{product.name}</h1>
+          <p className="mt-3 text-xl">{formatNaira(product.price)}</p>
+          {purchasable ? null : <p className="mt-2 text-xs font-semibold uppercase tracking-widest text-sale">Out of stock</p>}
+          <ProductPurchase key={product.id} product={product} purchasable={purchasable} flash={flash} />
+          <ProductPanels description={product.description} arrival={arrival} />
+        </div>
+      </div>
+      <RelatedProducts products={related} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="container-page py-24 text-center">
+      <title>{notFound ? 'Product not found' : 'Something went wrong'}</title>
+      <h1 className="text-3xl font-semibold tracking-tight">{notFound ? 'Product not found' : 'Something went wrong'}</h1>
+      <p className="mt-4 text-muted">{notFound ? 'This product does not exist or is no longer available.' : 'This product could not be loaded. Please try again in a moment.'}</p>
+      <Link to="/" className="mt-8 inline-block bg-ink px-6 py-3 text-sm font-medium uppercase tracking-widest text-paper">
+        Go Home
+      </Link>
+    </section>
+  );
+}
+
+const productUrl = (origin: string, id: string) => canonicalUrl(origin, `/product/${id}`);
+const absoluteImage = (origin: string, image: StoredImage) => `${origin}${imageUrl(image, pickWidth(image, OG_IMAGE_WIDTH))}`;

@@ -1,0 +1,63 @@
+/**
+ * The product page's data in two queries run side by side: the product with its images, variant
+ * stock and collection (JSON aggregation in one statement), and its related products (SPEC.md
+ * section 7: same category, 8 fetched, itself excluded, 7 kept), which find the category through a
+ * subquery so they need not wait for the first. Also the sitemap's listing, one query per table.
+ */
+import { and, desc, ne, sql } from 'drizzle-orm';
+import { collections, products } from '~/db/schema';
+import { RELATED_KEEP, RELATED_QUERY_LIMIT } from '~/lib/catalog-constants';
+import type { ProductCardData, ProductDetail } from '~/lib/catalog-types';
+import { isId } from '~/lib/ids';
+import { db } from './db.server';
+import { productCards } from './product-cards.server';
+
+export type ProductPageData = { product: ProductDetail; related: ProductCardData[] };
+
+/** Null for an unknown or malformed id (a malformed id is simply "not found"). */
+export async function getProductPage(id: string): Promise<ProductPageData | null> {
+  if (!isId(id)) return null;
+  const [product, related] = await Promise.all([getProduct(id), getRelatedProducts(id)]);
+  return product ? { product, related } : null;
+}
+
+export async function getProduct(id: string): Promise<ProductDetail | null> {
+  if (!isId(id)) return null;
+  const [row] = await db().execute<ProductDetail>(sql`
+    select p.id, p.name, p.description, p.price, p.category, p.sizes, p.colors,
+      p.in_stock as "inStock", p.featured, to_json(p.created_at) #>> '{}' as "createdAt",
+      case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end as collection,
+      coalesce((
+        select json_agg(json_build_object('key', pi.key, 'width', pi.width, 'height', pi.height, 'widths', pi.widths, 'alt', pi.alt) order by pi.position, pi.id)
+        from product_images pi where pi.product_id = p.id
+      ), '[]'::json) as images,
+      coalesce((
+        select json_agg(json_build_object('size', v.size, 'color', v.color, 'stock', v.stock) order by v.size, v.color)
+        from product_variants v where v.product_id = p.id
+      ), '[]'::json) as variants
+    from products p
+    left join collections c on c.id = p.collection_id
+    where p.id = ${id}`);
+  return row ?? null;
+}
+
+/** Up to RELATED_KEEP products of the same category, newest first, never the product itself. */
+export async function getRelatedProducts(id: string): Promise<ProductCardData[]> {
+  const cards = await productCards({
+    where: and(sql`${products.category} = (select p2.category from products p2 where p2.id = ${id})`, ne(products.id, id)),
+    orderBy: [desc(products.createdAt), desc(products.id)],
+    limit: RELATED_QUERY_LIMIT,
+  });
+  return cards.slice(0, RELATED_KEEP);
+}
+
+export type SitemapEntry = { id: string; lastModified: Date };
+
+/** Every product and collection for /sitemap.xml: one query per table, ids and dates only. */
+export async function sitemapEntries(): Promise<{ products: SitemapEntry[]; collections: SitemapEntry[] }> {
+  const [productRows, collectionRows] = await Promise.all([
+    db().select({ id: products.id, lastModified: products.createdAt }).from(products).orderBy(desc(products.createdAt), desc(products.id)),
+    db().select({ id: collections.id, lastModified: collections.createdAt }).from(collections).orderBy(desc(collections.createdAt), desc(collections.id)),
+  ]);
+  return { products: productRows, collections: collectionRows };
+}
