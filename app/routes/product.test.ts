@@ -97,7 +97,7 @@ describe('/product/:id loader', () => {
     const loaderData = await load(product.id);
     const root = { origin: 'http://shop.test', store: { name: 'Maison Test' } };
     const tags = meta({ loaderData, matches: [{ loaderData: root }] } as unknown as Parameters<typeof meta>[0]);
-    const content = (key: string) => tags.find((t) => 'property' in t && t.property === key)?.content ?? tags.find((t) => 'name' in t && t.name === key)?.content;
+    const content = (key: string) => (tags as Record<string, unknown>[]).find((t) => t.property === key || t.name === key)?.content;
     expect(tags).toContainEqual({ title: 'Boxy Tee | Maison Test' });
     expect(content('og:type')).toBe('product');
     expect(content('product:price:amount')).toBe('45000.50');
