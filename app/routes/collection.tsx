@@ -1,4 +1,164 @@
-// Placeholder: replaced by the page's implementation.
-export default function Page() {
-  return <h1 className="container-page py-10 text-2xl">collection</h1>;
+import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigate, useRouteError } from 'react-router';
+import { Pagination } from '~/components/shop/pagination';
+import { EmptyState, ProductResults } from '~/components/shop/product-results';
+import { SortSelect } from '~/components/shop/shop-toolbar';
+import { ResponsiveImage } from '~/components/responsive-image';
+import { imageUrl, pickWidth } from '~/lib/images';
+import { pageMeta } from '~/lib/seo';
+import { COLLECTIONS_CONTEXT, parseShopQuery, shopHref, shopSearchParams, type ShopState } from '~/lib/shop-query';
+import { getCollectionWithProducts } from '~/server/listing.server';
+import type { Route } from './+types/collection';
+
+/** The collection page takes only sort and page from the query (name order by default, as the shop). */
+const CONTEXT = COLLECTIONS_CONTEXT;
+const SORT_FORM_ID = 'collection-sort';
+const NOT_FOUND = 'This collection could not be found.';
+const NO_ID = 'No collection specified in the URL.';
+const LOAD_FAILED = 'An error occurred while loading the collection.';
+
+const onlySortAndPage = (state: ShopState): ShopState => ({ ...state, q: '', category: null, price: 'all', view: 'grid' });
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  const origin = root?.origin ?? '';
+  if (!loaderData || !loaderData.found) return [{ title: `Collection Not Found | ${root?.store.name ?? 'Store'}` }, { name: 'robots', content: 'noindex' }];
+  const { collection, state } = loaderData;
+  const query = shopSearchParams(state, CONTEXT).toString();
+  const image = collection.image;
+  const description = collection.description.length > 160 ? `${collection.description.slice(0, 157).trimEnd()}…` : collection.description;
+  return pageMeta({
+    title: collection.name,
+    description,
+    url: `${origin}${location.pathname}${query ? `?${query}` : ''}`,
+    image: image ? `${origin}${imageUrl(image, pickWidth(image, 1280))}` : undefined,
+    storeName: root?.store.name,
+  });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = (params.collectionId ?? '').trim();
+  if (!id) return data({ found: false as const, message: NO_ID }, { status: 404 });
+  const url = new URL(request.url);
+  const state = onlySortAndPage(parseShopQuery(url.searchParams, CONTEXT));
+  const canonical = shopSearchParams(state, CONTEXT).toString();
+  if (canonical !== url.searchParams.toString()) throw redirect(canonical ? `${url.pathname}?${canonical}` : url.pathname);
+
+  // A database failure throws on to the ErrorBoundary below (SPEC.md section 8 text).
+  const page = await getCollectionWithProducts(id, state);
+  if (!page) return data({ found: false as const, message: NOT_FOUND }, { status: 404 });
+  if (state.page > page.pageCount) throw redirect(shopHref(url.pathname, state, { page: page.pageCount }, CONTEXT));
+  return { found: true as const, state, ...page };
+}
+
+export default function CollectionPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <CollectionNotFound message={loaderData.message} />;
+  const { collection, products, total, page, pageCount, state } = loaderData;
+  return (
+    <>
+      <CollectionHero name={collection.name} description={collection.description} image={collection.image} />
+      <section aria-labelledby="collection-products" className="container-page mt-12 md:mt-16">
+        <div className="flex flex-col gap-4 border-b border-line pb-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 id="collection-products" className="text-xl font-semibold uppercase tracking-tight md:text-2xl">
+              The pieces
+            </h2>
+            <p role="status" className="mt-1 text-[11px] uppercase tracking-[0.2em] text-muted">
+              {`Showing ${products.length} of ${total} products`}
+            </p>
+          </div>
+          {total > 1 ? <CollectionSort state={state} /> : null}
+        </div>
+        <div className="mt-8">
+          {products.length > 0 ? (
+            <ProductResults products={products} view="grid" label={collection.name} columns="wide" />
+          ) : (
+            <EmptyState title="No Products Found" text="This collection has no products yet. Explore the rest of the shop in the meantime." link={{ to: '/collections', label: 'Shop all products' }} />
+          )}
+        </div>
+        <Pagination page={page} pageCount={pageCount} hrefFor={(n) => shopHref(`/collections/${collection.id}`, state, { page: n }, CONTEXT)} />
+      </section>
+    </>
+  );
+}
+
+type HeroProps = { name: string; description: string; image: Parameters<typeof ResponsiveImage>[0]['image'] };
+
+/** The collection picture as the page's largest paint, with the name set over a scrim. */
+function CollectionHero({ name, description, image }: HeroProps) {
+  return (
+    <header>
+      <div className="relative isolate overflow-hidden bg-ink text-paper">
+        {image ? (
+          <ResponsiveImage image={image} alt="" sizes="100vw" priority className="absolute inset-0 -z-10 !h-full object-cover" />
+        ) : (
+          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(120%_90%_at_80%_10%,#4a3d30_0%,#17130f_55%,#090909_100%)]" />
+        )}
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/25 to-black/5" />
+        <div className="container-page flex min-h-[22rem] flex-col justify-end pb-10 pt-24 md:min-h-[30rem] md:pb-14">
+          <nav aria-label="Breadcrumb" className="text-[11px] uppercase tracking-[0.3em] text-neutral-200">
+            <Link to="/collections" className="hover:text-paper hover:underline">
+              Shop
+            </Link>
+            <span aria-hidden="true" className="mx-2">
+              /
+            </span>
+            <span>Collection</span>
+          </nav>
+          <h1 className="mt-3 max-w-3xl text-4xl font-semibold uppercase leading-[1.05] tracking-tight text-balance md:text-6xl">{name}</h1>
+        </div>
+      </div>
+      <div className="container-page">
+        <p className="mt-8 max-w-2xl text-base leading-relaxed text-neutral-700 md:mt-10 md:text-lg">{description}</p>
+      </div>
+    </header>
+  );
+}
+
+/** The sort select as its own GET form: applies on change with JavaScript, with a button without. */
+function CollectionSort({ state }: { state: ShopState }) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return (
+    <form
+      id={SORT_FORM_ID}
+      method="get"
+      key={search}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const sort = new FormData(event.currentTarget).get('sort');
+        const next = onlySortAndPage(parseShopQuery({ sort: typeof sort === 'string' ? sort : '' }, CONTEXT));
+        navigate(shopHref(pathname, next, {}, CONTEXT), { preventScrollReset: true });
+      }}
+    >
+      <SortSelect state={state} context={CONTEXT} formId={SORT_FORM_ID} onChange={(event) => event.currentTarget.form?.requestSubmit()} />
+    </form>
+  );
+}
+
+function CollectionNotFound({ message }: { message: string }) {
+  return (
+    <section className="container-page flex flex-col items-center py-24 text-center md:py-32">
+      <p className="text-[11px] font-medium uppercase tracking-[0.3em] text-muted">Error 404</p>
+      <h1 className="mt-3 text-3xl font-semibold uppercase tracking-tight md:text-5xl">Collection Not Found</h1>
+      <p className="mt-4 max-w-md text-muted">{message}</p>
+      <Link to="/collections" className="mt-10 inline-flex h-12 items-center bg-ink px-8 text-[11px] font-semibold uppercase tracking-[0.2em] text-paper hover:bg-neutral-800">
+        Back to Collections
+      </Link>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <CollectionNotFound message={NOT_FOUND} />;
+  return (
+    <section className="container-page flex flex-col items-center py-24 text-center md:py-32">
+      <title>Could not load the collection</title>
+      <h1 className="text-3xl font-semibold uppercase tracking-tight md:text-5xl">Something went wrong</h1>
+      <p className="mt-4 max-w-md text-muted">{LOAD_FAILED}</p>
+      <Link to="/collections" className="mt-10 inline-flex h-12 items-center bg-ink px-8 text-[11px] font-semibold uppercase tracking-[0.2em] text-paper hover:bg-neutral-800">
+        Back to Collections
+      </Link>
+    </section>
+  );
 }

@@ -1,4 +1,184 @@
-// Placeholder: replaced by the page's implementation.
-export default function Page() {
-  return <h1 className="container-page py-10 text-2xl">shop</h1>;
+import { data, Link, redirect, useLocation, useRouteLoaderData } from 'react-router';
+import { FilterPanel } from '~/components/shop/filter-panel';
+import { Pagination } from '~/components/shop/pagination';
+import { EmptyState, ProductResults } from '~/components/shop/product-results';
+import { SearchField } from '~/components/shop/search-field';
+import { ShopBanner } from '~/components/shop/shop-banner';
+import { ShopToolbar } from '~/components/shop/shop-toolbar';
+import { SHOP_FORM_ID, useShopForm } from '~/components/shop/use-shop-form';
+import { imageUrl, pickWidth } from '~/lib/images';
+import { pageMeta } from '~/lib/seo';
+import { COLLECTIONS_CONTEXT, NEW_ARRIVALS_CONTEXT, isFiltered, parseShopQuery, shopHref, shopSearchParams, type ShopState } from '~/lib/shop-query';
+import type { RootData } from '~/root';
+import { listProducts, type Listing } from '~/server/listing.server';
+import { logger } from '~/server/logger.server';
+import type { Route } from './+types/shop';
+
+/** One module, two URLs (app/routes.ts): the path says which page this is. */
+const PAGES = {
+  collections: {
+    context: COLLECTIONS_CONTEXT,
+    title: 'Shop',
+    eyebrow: 'The collection',
+    intro: 'Every piece, from tailored shirts to outerwear, designed in Lagos.',
+  },
+  'new-arrivals': {
+    context: NEW_ARRIVALS_CONTEXT,
+    title: 'New Arrivals',
+    eyebrow: 'Just landed',
+    intro: 'The latest pieces, newest first.',
+  },
+} as const;
+type PageKey = keyof typeof PAGES;
+
+const pageKeyOf = (pathname: string): PageKey => (pathname.replace(/\/+$/, '') === '/new-arrivals' ? 'new-arrivals' : 'collections');
+
+/** Messages beside the settings' banner text: short, true, and text only. */
+const BRAND_MESSAGES = ['New pieces every week', 'Delivery across Nigeria in 5-6 working days', 'Returns within 14 days on unworn items'];
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  const origin = root?.origin ?? '';
+  const key = pageKeyOf(location.pathname);
+  const page = PAGES[key];
+  if (!loaderData) return [{ title: page.title }];
+  const { state, listing } = loaderData;
+  const query = shopSearchParams(state, page.context, {
+    keepView: false,
+  }).toString();
+  const path = `/${key}`;
+  const title = [state.q ? `Search: ${state.q}` : null, state.category, page.title, state.page > 1 ? `Page ${state.page}` : null].filter(Boolean).join(' · ');
+  const first = listing.products[0]?.image;
+  const tags = pageMeta({
+    title,
+    description: `${page.intro} ${listing.total} products, prices in naira, delivered across Nigeria.`,
+    url: `${origin}${path}${query ? `?${query}` : ''}`,
+    image: first ? `${origin}${imageUrl(first, pickWidth(first, 960))}` : undefined,
+    storeName: root?.store.name,
+  });
+  const pageLink = (n: number) => `${origin}${shopHref(path, { ...state, view: 'grid' }, { page: n }, page.context)}`;
+  if (state.page > 1) tags.push({ tagName: 'link', rel: 'prev', href: pageLink(state.page - 1) });
+  if (state.page < listing.pageCount) tags.push({ tagName: 'link', rel: 'next', href: pageLink(state.page + 1) });
+  if (state.q) tags.push({ name: 'robots', content: 'noindex, follow' });
+  return tags;
+}
+
+const EMPTY_LISTING: Listing = {
+  products: [],
+  total: 0,
+  page: 1,
+  pageCount: 1,
+  categories: [],
+  priceCounts: {
+    all: 0,
+    'under-10k': 0,
+    '10k-25k': 0,
+    '25k-50k': 0,
+    'over-50k': 0,
+  },
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const key = pageKeyOf(url.pathname);
+  const { context } = PAGES[key];
+  const state = parseShopQuery(url.searchParams, context);
+  // Plain GET forms and hand-typed URLs land on the one canonical URL for what they show.
+  const canonical = shopSearchParams(state, context).toString();
+  if (canonical !== url.searchParams.toString()) throw redirect(canonical ? `/${key}?${canonical}` : `/${key}`);
+
+  let listing: Listing;
+  try {
+    listing = await listProducts(state);
+  } catch (error) {
+    // SPEC.md section 8: a list page that cannot load logs the failure and shows its empty state.
+    logger.error({ err: error, url: url.pathname }, 'shop listing failed');
+    return data(
+      {
+        key,
+        state,
+        listing: { ...EMPTY_LISTING, page: state.page },
+        failed: true,
+      },
+      { status: 503 },
+    );
+  }
+  if (state.page > listing.pageCount) throw redirect(shopHref(`/${key}`, state, { page: listing.pageCount }, context));
+  return { key, state, listing, failed: false };
+}
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { key, state, listing, failed } = loaderData;
+  const page = PAGES[key];
+  const path = `/${key}`;
+  const { pathname, search } = useLocation();
+  const { onSubmit, submitOnChange } = useShopForm(pathname, page.context);
+  const href = (change: Partial<ShopState>) => shopHref(path, state, change, page.context);
+  const filtered = isFiltered(state);
+
+  return (
+    <>
+      <BannerFromSettings />
+      <div className="container-page pb-8 pt-10 md:pt-14">
+        <header className="flex flex-col gap-6 pb-2 md:flex-row md:items-end md:justify-between md:border-b md:border-line md:pb-8">
+          <div>
+            <p className="text-[11px] font-medium uppercase tracking-[0.3em] text-muted">{page.eyebrow}</p>
+            <h1 className="mt-2 text-3xl font-semibold uppercase tracking-tight md:text-5xl">{page.title}</h1>
+            <p className="mt-3 max-w-md text-sm text-muted">{page.intro}</p>
+          </div>
+          <SearchField key={state.q} q={state.q} clearHref={href({ q: '' })} />
+        </header>
+
+        <div className="mt-6 grid grid-cols-1 gap-x-12 md:mt-10 md:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[15rem_minmax(0,1fr)]">
+          <form id={SHOP_FORM_ID} method="get" action={path} onSubmit={onSubmit} aria-label="Filter products" className="md:sticky md:top-24 md:self-start">
+            {state.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
+            <FilterPanel key={search} state={state} categories={listing.categories} priceCounts={listing.priceCounts} clearHref={href({ category: null, price: 'all' })} onChange={submitOnChange} />
+          </form>
+
+          <section aria-labelledby="results-heading" className="mt-6 min-w-0 md:mt-0">
+            <h2 id="results-heading" className="sr-only">
+              Products
+            </h2>
+            <ShopToolbar key={search} state={state} context={page.context} shown={listing.products.length} total={listing.total} viewHref={(view) => href({ view })} onSortChange={submitOnChange} />
+            <div className="mt-8">
+              {listing.products.length > 0 ? (
+                <ProductResults products={listing.products} view={state.view} label={page.title} />
+              ) : (
+                <EmptyState
+                  title="No products found"
+                  text={
+                    failed
+                      ? 'Products could not be loaded just now. Please try again in a moment.'
+                      : filtered
+                        ? 'Nothing matches these filters. Try another category, price or search.'
+                        : 'New pieces are on their way. Please check back soon.'
+                  }
+                  link={filtered ? { to: path, label: 'Clear filters' } : { to: '/', label: 'Go Home' }}
+                />
+              )}
+            </div>
+            <Pagination page={listing.page} pageCount={listing.pageCount} hrefFor={(n) => href({ page: n })} />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function BannerFromSettings() {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const messages = [root?.store.bannerText, ...BRAND_MESSAGES].filter((m): m is string => Boolean(m && m.trim()));
+  return <ShopBanner messages={messages} />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <section className="container-page py-24 text-center">
+      <h1 className="text-3xl font-semibold uppercase tracking-tight">Something went wrong</h1>
+      <p className="mt-4 text-muted">The shop could not be shown just now. Please try again in a moment.</p>
+      <Link to="/" className="mt-8 inline-flex h-12 items-center bg-ink px-8 text-[11px] font-semibold uppercase tracking-[0.2em] text-paper">
+        Go Home
+      </Link>
+    </section>
+  );
 }
