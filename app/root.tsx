@@ -2,12 +2,14 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from './+types/root';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
+import { getUser } from './server/auth.server';
 import { getCartCount } from './server/cart.server';
 import { getSettings } from './server/settings.server';
 import './app.css';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [settings, cartCount] = await Promise.all([getSettings(), getCartCount(request)]);
+  // getUser: no query without a session cookie, one (session + user) with it.
+  const [settings, cartCount, user] = await Promise.all([getSettings(), getCartCount(request), getUser(request)]);
   return data({
     store: {
       name: settings.storeName,
@@ -17,6 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     cartCount,
     origin: new URL(request.url).origin,
+    /** The header's account links; the guards of protected pages check on the server themselves. */
+    account: user ? { firstName: user.firstName, isAdmin: user.isAdmin } : null,
   });
 }
 
@@ -43,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-paper focus:p-2">
           Skip to content
         </a>
-        <Header storeName={root?.store.name ?? 'Store'} cartCount={root?.cartCount ?? 0} />
+        <Header storeName={root?.store.name ?? 'Store'} cartCount={root?.cartCount ?? 0} account={root?.account ?? null} />
         <main id="main" className="flex-1">
           {children}
         </main>

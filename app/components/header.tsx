@@ -9,13 +9,16 @@ const NAV = [
   { to: '/contact', label: 'Contact' },
 ];
 
-type HeaderProps = { storeName: string; cartCount: number };
+/** null for visitors; the admin flag only decides whether the Admin Panel link shows (the /admin routes check on the server). */
+export type HeaderAccount = { firstName: string; isAdmin: boolean } | null;
+
+type HeaderProps = { storeName: string; cartCount: number; account: HeaderAccount };
 
 /**
  * The search box and the mobile menu are <details> elements, so both open without JavaScript;
  * with it they also close after navigating.
  */
-export function Header({ storeName, cartCount }: HeaderProps) {
+export function Header({ storeName, cartCount, account }: HeaderProps) {
   const location = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
   const search = useRef<HTMLDetailsElement>(null);
@@ -40,7 +43,7 @@ export function Header({ storeName, cartCount }: HeaderProps) {
                   </Link>
                 </li>
               ))}
-              <AccountLinks className="block py-3 text-sm uppercase tracking-widest" />
+              <AccountLinks account={account} className="block w-full py-3 text-left text-sm uppercase tracking-widest" />
             </ul>
           </nav>
         </details>
@@ -79,7 +82,7 @@ export function Header({ storeName, cartCount }: HeaderProps) {
             </div>
           </details>
           <ul className="hidden items-center gap-4 md:flex">
-            <AccountLinks className="text-xs uppercase tracking-widest text-muted hover:text-ink" />
+            <AccountLinks account={account} className="text-xs uppercase tracking-widest text-muted hover:text-ink" />
           </ul>
           <Link to="/cart" className="relative flex h-11 w-11 items-center justify-center" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
             <BagIcon />
@@ -95,19 +98,53 @@ export function Header({ storeName, cartCount }: HeaderProps) {
   );
 }
 
-/** Visitors see Sign In and Register (SPEC.md section 2); the accounts issue adds Orders, Sign Out and Admin Panel. */
-function AccountLinks({ className }: { className: string }) {
+/**
+ * SPEC.md section 2: visitors see Sign In and Register; signed-in users see Orders and Sign Out (plus their
+ * Account page); admins also see Admin Panel. Sign Out is a POST form, so it works without JavaScript and a
+ * link elsewhere cannot sign anyone out.
+ */
+function AccountLinks({ account, className }: { account: HeaderAccount; className: string }) {
+  if (!account) {
+    return (
+      <>
+        <li>
+          <Link to="/login" className={className}>
+            Sign In
+          </Link>
+        </li>
+        <li>
+          <Link to="/register" className={className}>
+            Register
+          </Link>
+        </li>
+      </>
+    );
+  }
   return (
     <>
+      {account.isAdmin ? (
+        <li>
+          <Link to="/admin" className={className}>
+            Admin Panel
+          </Link>
+        </li>
+      ) : null}
       <li>
-        <Link to="/login" className={className}>
-          Sign In
+        <Link to="/account" className={className}>
+          Account
         </Link>
       </li>
       <li>
-        <Link to="/register" className={className}>
-          Register
+        <Link to="/orders" className={className}>
+          Orders
         </Link>
+      </li>
+      <li>
+        <Form method="post" action="/logout">
+          <button type="submit" className={className}>
+            Sign Out
+          </button>
+        </Form>
       </li>
     </>
   );

@@ -51,9 +51,19 @@ const newPassword = z
 
 const requiredPassword = (message: string) => z.string().min(1, message).max(PASSWORD_MAX, MESSAGES.invalidCredentials);
 
-const matching = <T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
-  if (value.password !== value.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+/**
+ * Confirmation must match. Checked even while other fields are still wrong (a plain superRefine would wait
+ * for them), so the shopper sees every problem at once.
+ */
+const matching = {
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; confirmPassword?: unknown } | null;
+    return typeof value?.password === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword !== '';
+  },
+  path: ['confirmPassword'],
+  message: MESSAGES.passwordsDoNotMatch,
 };
+const passwordsMatch = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword;
 
 export const registerSchema = z
   .object({
@@ -64,7 +74,7 @@ export const registerSchema = z
     lastName: name('last name'),
     terms: z.literal('on', { error: 'Please accept the terms and conditions.' }),
   })
-  .superRefine(matching);
+  .refine(passwordsMatch, matching);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
@@ -81,7 +91,7 @@ export const resetPasswordSchema = z
     password: newPassword,
     confirmPassword: z.string().min(1, 'Please confirm your password.'),
   })
-  .superRefine(matching);
+  .refine(passwordsMatch, matching);
 
 export const profileSchema = z.object({ firstName: name('first name'), lastName: name('last name') });
 
@@ -91,7 +101,7 @@ export const changePasswordSchema = z
     password: newPassword,
     confirmPassword: z.string().min(1, 'Please confirm your new password.'),
   })
-  .superRefine(matching);
+  .refine(passwordsMatch, matching);
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 

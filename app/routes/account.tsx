@@ -1,0 +1,86 @@
+/** The signed-in customer's details: first and last name, and the password. (The saved delivery address comes with checkout.) */
+import { data, Form, useNavigation } from 'react-router';
+import { FormMessage, SubmitButton, TextField } from '~/components/account/fields';
+import { changePasswordSchema, fieldErrorsOf, MESSAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, profileSchema, textFields, type FieldErrors } from '~/lib/account-forms';
+import { changePassword, updateProfile } from '~/server/accounts.server';
+import { requireUser } from '~/server/auth.server';
+import { assertSameOrigin } from '~/server/same-origin.server';
+import type { Route } from './+types/account';
+
+type ActionData =
+  | { intent: 'profile'; values: { firstName: string; lastName: string }; fieldErrors?: FieldErrors<'firstName' | 'lastName'>; formError?: string; success?: string }
+  | { intent: 'password'; fieldErrors?: FieldErrors<'currentPassword' | 'password' | 'confirmPassword'>; formError?: string; success?: string };
+
+export function meta() {
+  return [{ title: 'My Account' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return data({ email: user.email, firstName: user.firstName, lastName: user.lastName, memberSince: user.createdAt.toISOString() }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  await requireUser(request);
+  const form = await request.formData().catch(() => new FormData());
+  const intent = form.get('intent');
+  if (intent === 'profile') {
+    const fields = textFields(form, ['firstName', 'lastName']);
+    const values = { firstName: fields.firstName.trim(), lastName: fields.lastName.trim() };
+    const parsed = profileSchema.safeParse(fields);
+    if (!parsed.success) return data<ActionData>({ intent, values, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    const outcome = await updateProfile(request, parsed.data);
+    if (!outcome.ok) return data<ActionData>({ intent, values, formError: outcome.message }, { status: outcome.status });
+    return data<ActionData>({ intent, values, success: MESSAGES.profileSaved }, { headers: outcome.headers });
+  }
+  if (intent === 'password') {
+    const parsed = changePasswordSchema.safeParse(textFields(form, ['currentPassword', 'password', 'confirmPassword']));
+    if (!parsed.success) return data<ActionData>({ intent, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    const outcome = await changePassword(request, parsed.data);
+    if (!outcome.ok) return data<ActionData>({ intent, formError: outcome.message }, { status: outcome.status });
+    return data<ActionData>({ intent, success: MESSAGES.passwordChanged }, { headers: outcome.headers });
+  }
+  return data({ error: 'Unknown action.' }, { status: 400 });
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
+  const profile = actionData && 'intent' in actionData && actionData.intent === 'profile' ? actionData : undefined;
+  const password = actionData && 'intent' in actionData && actionData.intent === 'password' ? actionData : undefined;
+  const since = new Date(loaderData.memberSince).toLocaleDateString('en-NG', { year: 'numeric', month: 'long', day: 'numeric' });
+  return (
+    <section className="container-page py-12 md:py-16">
+      <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">My Account</h1>
+      <p className="mt-2 text-sm text-muted">
+        Signed in as {loaderData.email} · member since {since}
+      </p>
+      <div className="mt-10 grid gap-12 md:grid-cols-2">
+        <Form method="post" noValidate className="space-y-5" aria-labelledby="details-heading">
+          <h2 id="details-heading" className="text-sm font-semibold uppercase tracking-widest">
+            Your details
+          </h2>
+          <FormMessage error={profile?.formError} success={profile?.success} />
+          <TextField name="firstName" label="First name" autoComplete="given-name" required maxLength={NAME_MAX} defaultValue={profile?.values.firstName ?? loaderData.firstName} error={profile?.fieldErrors?.firstName} />
+          <TextField name="lastName" label="Last name" autoComplete="family-name" required maxLength={NAME_MAX} defaultValue={profile?.values.lastName ?? loaderData.lastName} error={profile?.fieldErrors?.lastName} />
+          <SubmitButton name="intent" value="profile" busy={busyIntent === 'profile'}>
+            {busyIntent === 'profile' ? 'Saving…' : 'Save Details'}
+          </SubmitButton>
+        </Form>
+        <Form method="post" noValidate className="space-y-5" aria-labelledby="password-heading">
+          <h2 id="password-heading" className="text-sm font-semibold uppercase tracking-widest">
+            Change password
+          </h2>
+          <FormMessage error={password?.formError} success={password?.success} />
+          <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" required maxLength={PASSWORD_MAX} error={password?.fieldErrors?.currentPassword} />
+          <TextField name="password" id="new-password" label="New password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} maxLength={PASSWORD_MAX} error={password?.fieldErrors?.password} />
+          <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX} error={password?.fieldErrors?.confirmPassword} />
+          <SubmitButton name="intent" value="password" busy={busyIntent === 'password'}>
+            {busyIntent === 'password' ? 'Saving…' : 'Change Password'}
+          </SubmitButton>
+        </Form>
+      </div>
+    </section>
+  );
+}

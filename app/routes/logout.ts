@@ -1,0 +1,14 @@
+/** POST /logout: ends the session (the header's Sign Out form). Signing out by GET is refused (405), so a link or image elsewhere cannot do it. */
+import { data, redirect } from 'react-router';
+import { signOut } from '~/server/accounts.server';
+import { assertSameOrigin } from '~/server/same-origin.server';
+import type { Route } from './+types/logout';
+
+export function loader() {
+  throw data('Sign out with the Sign Out button.', { status: 405, headers: { Allow: 'POST' } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  return redirect('/', { headers: await signOut(request) });
+}
