@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { admins, sessions, users } from '~/db/schema';
+import { auth, isAdmin } from '~/server/auth.server';
+import { db } from '~/server/db.server';
+import { adminGrant } from './admin-grant';
+import { createDemoAccounts, DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL } from './demo-accounts';
+
+describe('admin:grant', () => {
+  it('adds a lowercased admin once, before or after the person registers', async () => {
+    const lines: string[] = [];
+    expect(await adminGrant([' Boss@Example.com '], (line) => lines.push(line))).toBe(0);
+    expect(await adminGrant(['boss@example.com'], (line) => lines.push(line))).toBe(0);
+    expect(lines).toEqual(['boss@example.com is now an admin.', 'boss@example.com was already an admin.']);
+    expect(await db().select().from(admins).where(eq(admins.email, 'boss@example.com'))).toHaveLength(1);
+    expect(await isAdmin('BOSS@example.com')).toBe(true);
+    expect(await isAdmin('someone-else@example.com')).toBe(false);
+  });
+
+  it('marks the open sessions of that user, so the Admin Panel link shows without signing in again', async () => {
+    const { user } = await auth().api.signUpEmail({ body: { email: 'later@example.com', password: 'secret-pass', name: 'Later Admin', firstName: 'Later', lastName: 'Admin' } });
+    const [before] = await db().select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(before.isAdmin).toBe(false);
+    await adminGrant(['later@example.com'], () => {});
+    const [after] = await db().select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(after.isAdmin).toBe(true);
+  });
+
+  it('refuses a missing or malformed address with the usage line and exit code 2', async () => {
+    const lines: string[] = [];
+    expect(await adminGrant([], (line) => lines.push(line))).toBe(2);
+    expect(await adminGrant(['not-an-email'], (line) => lines.push(line))).toBe(2);
+    expect(lines[0]).toMatch(/usage: npm run admin:grant/);
+  });
+});
+
+describe('demo accounts', () => {
+  it('creates a demo admin and a demo customer once, with printed passwords that work', async () => {
+    const printed: string[] = [];
+    const created = await createDemoAccounts({ log: (line) => printed.push(line) });
+    expect(created.map((a) => a.email)).toEqual([DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL]);
+    expect(printed.join('\n')).toContain(created[0].password);
+    expect(await isAdmin(DEMO_ADMIN_EMAIL)).toBe(true);
+    expect(await isAdmin(DEMO_CUSTOMER_EMAIL)).toBe(false);
+    const signedIn = await auth().api.signInEmail({ body: { email: DEMO_CUSTOMER_EMAIL, password: created[1].password } });
+    expect(signedIn.user.email).toBe(DEMO_CUSTOMER_EMAIL);
+    expect(await createDemoAccounts({ log: () => {} })).toEqual([]);
+    expect(await db().select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * `npm run admin:grant -- someone@example.com`: makes that address an admin (SPEC.md: an admin is a user whose
+ * email is in `admins`). Works before the person registers, and on a running store: it connects to the
+ * embedded database the store is using (or DATABASE_URL) and applies pending migrations first.
+ */
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import { env } from '../app/server/env.server';
+import { closeDb } from '../app/server/db.server';
+import { runMigrations } from '../app/server/migrate.server';
+import { grantAdmin } from '../app/server/auth.server';
+import { provideDatabase } from './lib/database';
+import { runningEmbeddedUrl } from './lib/running-database';
+
+const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
+
+/** Exit code 0 on success, 2 for a bad argument. */
+export async function adminGrant(args: string[], print: (line: string) => void = console.log): Promise<number> {
+  const emails = args.filter((arg) => !arg.startsWith('-'));
+  const parsed = emails.map((arg) => emailSchema.safeParse(arg));
+  if (emails.length === 0 || parsed.some((result) => !result.success)) {
+    print('usage: npm run admin:grant -- someone@example.com [another@example.com ...]');
+    return 2;
+  }
+  for (const result of parsed) {
+    if (!result.success) continue;
+    const { email, added } = await grantAdmin(result.data);
+    print(added ? `${email} is now an admin.` : `${email} was already an admin.`);
+  }
+  return 0;
+}
+
+async function main() {
+  const settings = env();
+  const log = (line: string) => console.error(line);
+  const running = process.env.DATABASE_URL ? null : runningEmbeddedUrl(settings.dataDir);
+  const database = running ? { url: running, stop: async () => {} } : await provideDatabase(settings.dataDir, log);
+  process.env.DATABASE_URL = database.url;
+  let code = 1;
+  try {
+    await runMigrations();
+    code = await adminGrant(process.argv.slice(2));
+  } finally {
+    await closeDb();
+    await database.stop();
+  }
+  process.exit(code);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * After `npm start` has just seeded the demo catalog: a demo admin and a demo customer, with passwords made
+ * for this database and printed once to the console. Skipped when DEMO_ACCOUNTS=0. An address that already
+ * has an account is left alone (running it twice changes nothing).
+ */
+import { randomBytes } from 'node:crypto';
+import { auth, grantAdmin } from '../app/server/auth.server';
+import { env } from '../app/server/env.server';
+
+export const DEMO_ADMIN_EMAIL = 'admin@demo.store';
+export const DEMO_CUSTOMER_EMAIL = 'customer@demo.store';
+
+type DemoAccount = { email: string; password: string; role: 'admin' | 'customer' };
+
+export async function createDemoAccounts({ log = console.log }: { log?: (line: string) => void } = {}): Promise<DemoAccount[]> {
+  if (env().DEMO_ACCOUNTS === '0') return [];
+  const wanted = [
+    { email: DEMO_ADMIN_EMAIL, firstName: 'Demo', lastName: 'Admin', role: 'admin' as const },
+    { email: DEMO_CUSTOMER_EMAIL, firstName: 'Demo', lastName: 'Customer', role: 'customer' as const },
+  ];
+  const created: DemoAccount[] = [];
+  for (const account of wanted) {
+    const password = `demo-${randomBytes(9).toString('base64url')}`;
+    try {
+      // Server-side call: not rate limited, no cookies needed.
+      await auth().api.signUpEmail({ body: { email: account.email, password, name: `${account.firstName} ${account.lastName}`, firstName: account.firstName, lastName: account.lastName } });
+    } catch (error) {
+      const code = (error as { body?: { code?: string } }).body?.code ?? '';
+      if (code.startsWith('USER_ALREADY_EXISTS')) continue;
+      throw error;
+    }
+    if (account.role === 'admin') await grantAdmin(account.email);
+    created.push({ email: account.email, password, role: account.role });
+  }
+  if (created.length) {
+    log(['', '  Demo accounts (shown once; set DEMO_ACCOUNTS=0 to skip them):', ...created.map((a) => `    ${a.role.padEnd(8)} ${a.email}  password: ${a.password}`), ''].join('\n'));
+  }
+  return created;
+}

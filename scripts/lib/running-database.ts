@@ -1,0 +1,29 @@
+/**
+ * For command-line tools run beside a live store: the URL of the embedded PostgreSQL that `npm start` is
+ * already running on DATA_DIR (read from its lock file), so the tool connects to it instead of starting it
+ * again, which would stop the store's database. Null when none is running.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export function runningEmbeddedUrl(dataDir: string, database = 'store'): string | null {
+  const dir = path.join(dataDir, 'postgres');
+  let lines: string[];
+  let password: string;
+  try {
+    lines = fs.readFileSync(path.join(dir, 'cluster', 'postmaster.pid'), 'utf8').split('\n');
+    password = fs.readFileSync(path.join(dir, 'password'), 'utf8').trim();
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!(pid > 0) || !(port > 0)) return null;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: alive but owned by another user (PostgreSQL runs as "postgres" when we are root).
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return null;
+  }
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
