@@ -54,7 +54,7 @@ async function outcome(run: () => unknown): Promise<{ status: number; location: 
     if (value instanceof Response) return { status: value.status, location: value.headers.get('Location') };
     if (value && typeof value === 'object' && 'type' in value && (value as { type: string }).type === 'DataWithResponseInit') {
       const init = (value as unknown as { init?: { status?: number }; data: unknown }).init;
-      return { status: init?.status ?? 200, location: null, data: (value as { data: unknown }).data };
+      return { status: init?.status ?? 200, location: null, data: (value as unknown as { data: unknown }).data };
     }
     return { status: 200, location: null, data: value };
   } catch (thrown) {
