@@ -19,7 +19,15 @@ export async function createApp({ dev }: { dev: boolean }) {
   app.set('trust proxy', 'loopback');
   app.use(compression());
   // The Content-Security-Policy with nonces comes with the security issue; the rest of helmet applies now.
-  app.use(helmet({ contentSecurityPolicy: false, strictTransportSecurity: !dev && env().NODE_ENV === 'production' }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: false,
+      strictTransportSecurity: !dev && env().NODE_ENV === 'production',
+      // Not `no-referrer`: with it browsers send `Origin: null` on form posts, and the origin check on
+      // actions (React Router's and ours) would refuse every form submitted without JavaScript.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
   app.use(requestLog);
 
   app.use(
