@@ -21,10 +21,11 @@ export function CollectionCard({ collection, sizes, tall = false }: Props) {
         <div aria-hidden="true" className={`${aspect} bg-[radial-gradient(120%_90%_at_80%_10%,#3d342b_0%,#151310_60%,#0a0a0a_100%)]`} />
       )}
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/10 to-transparent" />
-      <div className="absolute inset-x-0 bottom-0 p-5 md:p-6">
-        <h3 className="text-xl font-semibold uppercase tracking-wide md:text-2xl">{collection.name}</h3>
-        {collection.description ? <p className="mt-1 line-clamp-2 max-w-md text-sm text-neutral-200">{collection.description}</p> : null}
-        <span className="mt-3 inline-block border-b border-paper/70 pb-0.5 text-[11px] font-semibold uppercase tracking-[0.2em] group-hover:border-paper">Shop the collection</span>
+      {/* Tall cards sit two across on phones: there the name and a short call to action are enough. */}
+      <div className={`absolute inset-x-0 bottom-0 ${tall ? 'p-4 md:p-6' : 'p-5 md:p-6'}`}>
+        <h3 className={`font-semibold uppercase tracking-wide [overflow-wrap:anywhere] ${tall ? 'text-base md:text-xl' : 'text-xl md:text-2xl'}`}>{collection.name}</h3>
+        {collection.description ? <p className={`mt-1 line-clamp-2 max-w-md text-sm text-neutral-200 ${tall ? 'hidden md:block' : ''}`}>{collection.description}</p> : null}
+        <span className="mt-3 inline-block border-b border-paper/70 pb-0.5 text-[11px] font-semibold uppercase tracking-[0.2em] group-hover:border-paper">{tall ? 'Shop' : 'Shop the collection'}</span>
       </div>
     </Link>
   );

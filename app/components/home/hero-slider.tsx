@@ -7,9 +7,9 @@ import { useReducedMotion } from './use-reduced-motion';
 
 /** Shown when a slide has no image yet: dark, warm gradients rather than a grey box. */
 const GRADIENTS = [
-  'bg-[radial-gradient(120%_90%_at_85%_15%,#4a3d30_0%,#17130f_55%,#090909_100%)]',
-  'bg-[radial-gradient(110%_90%_at_15%_10%,#2f3540_0%,#121418_55%,#080808_100%)]',
-  'bg-[radial-gradient(120%_90%_at_75%_95%,#4a2e26_0%,#161111_55%,#090909_100%)]',
+  'bg-[radial-gradient(90%_80%_at_80%_20%,#6b5540_0%,#2a221b_45%,#0b0a09_100%)]',
+  'bg-[radial-gradient(90%_80%_at_75%_15%,#4a5566_0%,#1c2027_45%,#08090b_100%)]',
+  'bg-[radial-gradient(90%_80%_at_80%_30%,#6e4436_0%,#2a1a16_45%,#0b0909_100%)]',
 ];
 
 type Mode = 'auto' | 'paused' | 'playing';
@@ -124,13 +124,18 @@ function Slide({ slide, position, count, active, storeName }: SlideProps) {
           className={`absolute inset-0 h-full w-full object-cover transition-transform duration-[6000ms] ease-out ${active ? 'scale-100' : 'scale-105'}`}
         />
       ) : (
-        <div aria-hidden="true" className={`absolute inset-0 ${GRADIENTS[position % GRADIENTS.length]}`} />
+        <div aria-hidden="true" className={`absolute inset-0 overflow-hidden ${GRADIENTS[position % GRADIENTS.length]}`}>
+          <span className="absolute -right-[0.06em] top-1/2 -translate-y-1/2 select-none text-[60vw] font-semibold leading-none tracking-tighter text-white/[0.035] md:text-[34vw]">
+            {String(position + 1).padStart(2, '0')}
+          </span>
+        </div>
       )}
       {/* A scrim keeps white text readable on any picture. */}
-      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/25 to-black/5" />
+      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/35 to-black/5" />
+      <div aria-hidden="true" className="absolute inset-0 hidden bg-gradient-to-r from-black/45 via-black/10 to-transparent md:block" />
       <div className="container-page relative flex h-full flex-col justify-end pb-24 md:pb-32">
         <p className="text-[11px] font-medium uppercase tracking-[0.3em] text-neutral-200">
-          {storeName} · Lagos · Est. 2024
+          <span className="hidden sm:inline">{storeName} · </span>Lagos · Est. 2024
         </p>
         <h2 className="mt-4 max-w-3xl text-4xl font-semibold uppercase leading-[1.05] tracking-tight text-balance md:text-6xl lg:text-7xl">{slide.title}</h2>
         {slide.subtitle ? <p className="mt-4 max-w-xl text-base text-neutral-200 md:text-lg">{slide.subtitle}</p> : null}

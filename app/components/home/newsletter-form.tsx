@@ -7,7 +7,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 export type NewsletterReply = { ok: boolean; outcome: NewsletterOutcome; message: string };
 
 type Props = {
-  /** 'dark' for a black band, 'light' on white. */
+  /** 'light' (a warm off-white band, the default) or 'dark' (a black band, for pages that do not end just above the black footer). */
   tone?: 'dark' | 'light';
   title?: string;
   text?: string;
@@ -18,7 +18,7 @@ type Props = {
  * inline without leaving the page; without it, the form posts to /newsletter, which redirects back
  * here with ?newsletter=<outcome>#newsletter and the same message is read from the URL.
  */
-export function NewsletterForm({ tone = 'dark', title = 'Join the list', text = 'New drops, restocks and private sales first. No spam, unsubscribe any time.' }: Props) {
+export function NewsletterForm({ tone = 'light', title = 'Join the list', text = 'New drops, restocks and private sales first. No spam, unsubscribe any time.' }: Props) {
   const fetcher = useFetcher<NewsletterReply>();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -43,7 +43,7 @@ export function NewsletterForm({ tone = 'dark', title = 'Join the list', text = 
 
   const dark = tone === 'dark';
   return (
-    <section id="newsletter" aria-labelledby={`${inputId}-title`} className={`scroll-mt-20 ${dark ? 'bg-ink text-paper' : 'border-y border-line bg-paper text-ink'}`}>
+    <section id="newsletter" aria-labelledby={`${inputId}-title`} className={`scroll-mt-20 ${dark ? 'bg-ink text-paper' : 'bg-[#f3f1ed] text-ink'}`}>
       <div className="container-page grid gap-8 py-16 md:grid-cols-2 md:items-end md:py-20">
         <div>
           <p className={`text-[11px] font-medium uppercase tracking-[0.3em] ${dark ? 'text-neutral-300' : 'text-muted'}`}>Newsletter</p>
