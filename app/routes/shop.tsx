@@ -1,4 +1,5 @@
 import { data, Link, redirect, useLocation, useRouteLoaderData } from 'react-router';
+import { ActiveFilters } from '~/components/shop/active-filters';
 import { FilterPanel } from '~/components/shop/filter-panel';
 import { Pagination } from '~/components/shop/pagination';
 import { EmptyState, ProductResults } from '~/components/shop/product-results';
@@ -140,6 +141,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               Products
             </h2>
             <ShopToolbar key={search} state={state} context={page.context} shown={listing.products.length} total={listing.total} viewHref={(view) => href({ view })} onSortChange={submitOnChange} />
+            <ActiveFilters state={state} hrefWithout={href} />
             <div className="mt-8">
               {listing.products.length > 0 ? (
                 <ProductResults products={listing.products} view={state.view} label={page.title} />

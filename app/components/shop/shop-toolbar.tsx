@@ -45,7 +45,7 @@ export function SortSelect({ state, context, onChange, formId = SHOP_FORM_ID }: 
   const fallback = defaultSort(state.q, context);
   return (
     <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
-      <label htmlFor="shop-sort" className="shrink-0 whitespace-nowrap text-[11px] font-semibold uppercase tracking-[0.2em]">
+      <label htmlFor="shop-sort" className={`shrink-0 whitespace-nowrap text-[11px] font-semibold uppercase tracking-[0.2em] ${hydrated ? '' : 'max-sm:sr-only'}`}>
         Sort by
       </label>
       <div className="relative min-w-0 flex-1">
