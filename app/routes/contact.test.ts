@@ -48,6 +48,12 @@ describe('contact form action', () => {
     expect((await post('{"name":"x"}', { 'Content-Type': 'application/json' })).status).toBe(400);
   });
 
+  it('a post from another site is refused with a 403 and stores nothing', async () => {
+    const thrown = await post(new URLSearchParams(full).toString(), { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' }).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 403 } });
+    expect(await db().select().from(contactMessages)).toHaveLength(0);
+  });
+
   it('a filled-in honeypot is thanked but not stored', async () => {
     expect((await post({ ...full, website: 'http://spam.example' })).body.ok).toBe(true);
     expect(await db().select().from(contactMessages)).toHaveLength(0);

@@ -5,6 +5,7 @@ import { CONTACT_THANK_YOU, contactSchema, fieldErrors, formText, type ContactFi
 import { formatNaira } from '~/lib/money';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
 import { saveContactMessage } from '~/server/contact.server';
+import { assertSameOrigin } from '~/server/same-origin.server';
 import { getSettings } from '~/server/settings.server';
 import type { Route } from './+types/contact';
 
@@ -27,6 +28,7 @@ export async function loader() {
 const FIELDS: ContactField[] = ['name', 'email', 'subject', 'message'];
 
 export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
   const form = await request.formData().catch(() => new FormData());
   const values = Object.fromEntries(FIELDS.map((name) => [name, formText(form, name)])) as Record<ContactField, string>;
   const parsed = contactSchema.safeParse(values);

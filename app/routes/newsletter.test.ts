@@ -51,3 +51,12 @@ describe('without JavaScript (plain form post)', () => {
     }
   });
 });
+
+describe('from another site', () => {
+  it('is refused with a 403 and stores nothing', async () => {
+    const before = await count();
+    const thrown = await post(form({ email: 'csrf@example.com' }), { Origin: 'https://evil.example' }).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 403 } });
+    expect(await count()).toBe(before);
+  });
+});

@@ -8,9 +8,11 @@ import { data, redirect } from 'react-router';
 import type { NewsletterReply } from '~/components/home/newsletter-form';
 import { formText, NEWSLETTER_MESSAGES, NEWSLETTER_PARAM, newsletterSchema, safeRedirectPath, type NewsletterOutcome } from '~/lib/forms';
 import { subscribe } from '~/server/newsletter.server';
+import { assertSameOrigin } from '~/server/same-origin.server';
 import type { Route } from './+types/newsletter';
 
 export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
   const form = await request.formData().catch(() => new FormData());
   const parsed = newsletterSchema.safeParse({ email: formText(form, 'email') });
   const outcome: NewsletterOutcome = parsed.success ? await subscribe(parsed.data.email) : 'invalid';
