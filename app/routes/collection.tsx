@@ -1,8 +1,9 @@
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigate, useRouteError } from 'react-router';
 import { Pagination } from '~/components/shop/pagination';
-import { EmptyState, ProductResults } from '~/components/shop/product-results';
+import { EmptyState, ProductResults, itemListJsonLd } from '~/components/shop/product-results';
 import { SortSelect } from '~/components/shop/shop-toolbar';
 import { ResponsiveImage } from '~/components/responsive-image';
+import { SHOP_PAGE_SIZE } from '~/lib/catalog-constants';
 import { imageUrl, pickWidth } from '~/lib/images';
 import { pageMeta } from '~/lib/seo';
 import { COLLECTIONS_CONTEXT, parseShopQuery, shopHref, shopSearchParams, type ShopState } from '~/lib/shop-query';
@@ -26,13 +27,20 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const query = shopSearchParams(state, CONTEXT).toString();
   const image = collection.image;
   const description = collection.description.length > 160 ? `${collection.description.slice(0, 157).trimEnd()}…` : collection.description;
-  return pageMeta({
-    title: collection.name,
-    description,
-    url: `${origin}${location.pathname}${query ? `?${query}` : ''}`,
-    image: image ? `${origin}${imageUrl(image, pickWidth(image, 1280))}` : undefined,
-    storeName: root?.store.name,
-  });
+  const url = `${origin}${location.pathname}${query ? `?${query}` : ''}`;
+  return [
+    ...pageMeta({ title: collection.name, description, url, image: image ? `${origin}${imageUrl(image, pickWidth(image, 1280))}` : undefined, storeName: root?.store.name }),
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'CollectionPage',
+        name: collection.name,
+        description: collection.description,
+        url,
+        mainEntity: itemListJsonLd(origin, loaderData.products, (state.page - 1) * SHOP_PAGE_SIZE + 1),
+      },
+    },
+  ];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

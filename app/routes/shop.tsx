@@ -2,11 +2,12 @@ import { data, Link, redirect, useLocation, useRouteLoaderData } from 'react-rou
 import { ActiveFilters } from '~/components/shop/active-filters';
 import { FilterPanel } from '~/components/shop/filter-panel';
 import { Pagination } from '~/components/shop/pagination';
-import { EmptyState, ProductResults } from '~/components/shop/product-results';
+import { EmptyState, ProductResults, itemListJsonLd } from '~/components/shop/product-results';
 import { SearchField } from '~/components/shop/search-field';
 import { ShopBanner } from '~/components/shop/shop-banner';
 import { ShopToolbar } from '~/components/shop/shop-toolbar';
 import { SHOP_FORM_ID, useShopForm } from '~/components/shop/use-shop-form';
+import { SHOP_PAGE_SIZE } from '~/lib/catalog-constants';
 import { imageUrl, pickWidth } from '~/lib/images';
 import { pageMeta } from '~/lib/seo';
 import { COLLECTIONS_CONTEXT, NEW_ARRIVALS_CONTEXT, isFiltered, parseShopQuery, shopHref, shopSearchParams, type ShopState } from '~/lib/shop-query';
@@ -61,6 +62,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   if (state.page > 1) tags.push({ tagName: 'link', rel: 'prev', href: pageLink(state.page - 1) });
   if (state.page < listing.pageCount) tags.push({ tagName: 'link', rel: 'next', href: pageLink(state.page + 1) });
   if (state.q) tags.push({ name: 'robots', content: 'noindex, follow' });
+  if (listing.products.length) tags.push({ 'script:ld+json': { '@context': 'https://schema.org', ...itemListJsonLd(origin, listing.products, (state.page - 1) * SHOP_PAGE_SIZE + 1) } });
   return tags;
 }
 

@@ -56,3 +56,12 @@ export function EmptyState({ title, text, link }: EmptyProps) {
     </div>
   );
 }
+
+/** schema.org ItemList of a page of cards, for the route's meta ('script:ld+json'). */
+export function itemListJsonLd(origin: string, products: ProductCardData[], firstPosition: number) {
+  return {
+    '@type': 'ItemList',
+    numberOfItems: products.length,
+    itemListElement: products.map((product, i) => ({ '@type': 'ListItem', position: firstPosition + i, url: `${origin}/product/${product.id}`, name: product.name })),
+  };
+}
