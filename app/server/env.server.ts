@@ -1,4 +1,5 @@
 /** Settings read from the environment once, validated, and typed. A secret never has a default. */
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,14 +25,14 @@ const schema = z.object({
 export const AUTH_SECRET_MIN_LENGTH = 32;
 
 /**
- * A deployment (production mode with its own DATABASE_URL) must bring a strong secret. The self-contained
+ * A deployment (production mode on its own database) must bring a strong secret. The self-contained
  * `npm start` on the embedded database keeps a generated one in $DATA_DIR/auth-secret instead, as it keeps
  * its database password there. A secret that is given but short is refused in production either way.
  */
-export function authSecretProblem(settings: Pick<z.infer<typeof schema>, 'NODE_ENV' | 'BETTER_AUTH_SECRET' | 'DATABASE_URL'>): string | null {
+export function authSecretProblem(settings: Pick<z.infer<typeof schema>, 'NODE_ENV' | 'BETTER_AUTH_SECRET'>, embeddedDatabase: boolean): string | null {
   if (settings.NODE_ENV !== 'production') return null;
   const secret = settings.BETTER_AUTH_SECRET;
-  if (secret === undefined && settings.DATABASE_URL === undefined) return null;
+  if (secret === undefined && embeddedDatabase) return null;
   if (secret === undefined) {
     return `BETTER_AUTH_SECRET is not set. In production set it to a random string of at least ${AUTH_SECRET_MIN_LENGTH} characters (for example: openssl rand -base64 48).`;
   }
@@ -39,6 +40,21 @@ export function authSecretProblem(settings: Pick<z.infer<typeof schema>, 'NODE_E
     return `BETTER_AUTH_SECRET is too short (${secret.length} characters). In production use at least ${AUTH_SECRET_MIN_LENGTH} random characters (for example: openssl rand -base64 48).`;
   }
   return null;
+}
+
+/**
+ * True when the app runs on the embedded PostgreSQL of DATA_DIR: no DATABASE_URL yet (scripts/start.ts sets it
+ * after starting the server), or one that carries the embedded server's own password.
+ */
+function usesEmbeddedDatabase(dataDir: string, url: string | undefined): boolean {
+  if (!url) return true;
+  try {
+    const password = fs.readFileSync(path.join(dataDir, 'postgres', 'password'), 'utf8').trim();
+    const parsed = new URL(url);
+    return parsed.hostname === '127.0.0.1' && password !== '' && decodeURIComponent(parsed.password) === password;
+  } catch {
+    return false;
+  }
 }
 
 export type Env = z.infer<typeof schema> & { dataDir: string };
@@ -54,7 +70,7 @@ export function env(): Env {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment settings: ${problems}`);
   }
-  const secretProblem = authSecretProblem(parsed.data);
+  const secretProblem = authSecretProblem(parsed.data, usesEmbeddedDatabase(path.resolve(parsed.data.DATA_DIR), parsed.data.DATABASE_URL));
   if (secretProblem) throw new Error(`Invalid environment settings: ${secretProblem}`);
   cached = { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
   return cached;
