@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { HERO_INTERVAL_MS } from '~/lib/catalog-constants';
+import { heroImageSources } from '~/lib/hero';
 import type { HeroSlide } from '~/lib/settings';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useReducedMotion } from './use-reduced-motion';
@@ -116,7 +117,9 @@ function Slide({ slide, position, count, active, storeName }: SlideProps) {
     >
       {slide.image ? (
         <img
-          src={slide.image}
+          {...heroImageSources(slide.image)}
+          // Cover-cropped: on a tall phone screen a landscape (16:9) picture is drawn wider than the screen.
+          sizes="max(100vw, 139vh)"
           alt=""
           loading={first ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : 'low'}
