@@ -15,6 +15,11 @@ export function meta() {
   return [{ title: 'My Account' }, { name: 'robots', content: 'noindex' }];
 }
 
+/** The loader's no-store headers apply to the page itself. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   return data({ email: user.email, firstName: user.firstName, lastName: user.lastName, memberSince: user.createdAt.toISOString() }, { headers: { 'Cache-Control': 'private, no-store' } });

@@ -12,10 +12,16 @@ export function meta() {
   return [{ title: 'Choose a New Password' }, { name: 'robots', content: 'noindex' }];
 }
 
+/** The loader's no-store (and, here, referrer) headers apply to the page itself. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  // The token stays out of Referer headers sent to anything this page links to.
-  return data({ token: token.slice(0, 200) }, { headers: { 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' } });
+  // The token (in this page's URL) never leaves the site in a Referer header. Not 'no-referrer': that would make
+  // the browser send "Origin: null" with the form, which the origin checks refuse.
+  return data({ token: token.slice(0, 200) }, { headers: { 'Referrer-Policy': 'same-origin', 'Cache-Control': 'no-store' } });
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -10,6 +10,11 @@ export function meta() {
   return [{ title: 'Admin Panel' }, { name: 'robots', content: 'noindex' }];
 }
 
+/** The loader's no-store headers apply to the page itself. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   return data({ firstName: admin.firstName, email: admin.email }, { headers: { 'Cache-Control': 'private, no-store' } });
