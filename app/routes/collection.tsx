@@ -125,12 +125,11 @@ function CollectionHero({ name, description, image }: HeroProps) {
 /** The sort select as its own GET form: applies on change with JavaScript, with a button without. */
 function CollectionSort({ state }: { state: ShopState }) {
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   return (
     <form
       id={SORT_FORM_ID}
       method="get"
-      key={search}
       onSubmit={(event) => {
         event.preventDefault();
         const sort = new FormData(event.currentTarget).get('sort');

@@ -114,7 +114,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const { key, state, listing, failed } = loaderData;
   const page = PAGES[key];
   const path = `/${key}`;
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const { onSubmit, submitOnChange } = useShopForm(pathname, page.context);
   const href = (change: Partial<ShopState>) => shopHref(path, state, change, page.context);
   const filtered = isFiltered(state);
@@ -129,20 +129,20 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-2 text-3xl font-semibold uppercase tracking-tight md:text-5xl">{page.title}</h1>
             <p className="mt-3 max-w-md text-sm text-muted">{page.intro}</p>
           </div>
-          <SearchField key={state.q} q={state.q} clearHref={href({ q: '' })} />
+          <SearchField q={state.q} clearHref={href({ q: '' })} />
         </header>
 
         <div className="mt-6 grid grid-cols-1 gap-x-12 md:mt-10 md:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[15rem_minmax(0,1fr)]">
           <form id={SHOP_FORM_ID} method="get" action={path} onSubmit={onSubmit} aria-label="Filter products" className="md:sticky md:top-24 md:self-start">
             {state.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
-            <FilterPanel key={search} state={state} categories={listing.categories} priceCounts={listing.priceCounts} clearHref={href({ category: null, price: 'all' })} onChange={submitOnChange} />
+            <FilterPanel state={state} categories={listing.categories} priceCounts={listing.priceCounts} clearHref={href({ category: null, price: 'all' })} onChange={submitOnChange} />
           </form>
 
           <section aria-labelledby="results-heading" className="mt-6 min-w-0 md:mt-0">
             <h2 id="results-heading" className="sr-only">
               Products
             </h2>
-            <ShopToolbar key={search} state={state} context={page.context} shown={listing.products.length} total={listing.total} viewHref={(view) => href({ view })} onSortChange={submitOnChange} />
+            <ShopToolbar state={state} context={page.context} shown={listing.products.length} total={listing.total} viewHref={(view) => href({ view })} onSortChange={submitOnChange} />
             <ActiveFilters state={state} hrefWithout={href} />
             <div className="mt-8">
               {listing.products.length > 0 ? (

@@ -112,6 +112,20 @@ test.describe('shop listing', () => {
     await expect(countText(page)).toHaveText(`Showing ${PAGE_SIZE} of ${all.total} products`);
   });
 
+  test('filters by keyboard: arrow keys apply the next category and focus stays on the radio', async ({ page }) => {
+    await openListing(page, '/collections');
+    const all = page.getByRole('radio', { name: /^All categories/ });
+    await all.focus();
+    await page.keyboard.press('ArrowDown');
+    const first = page.getByRole('group', { name: 'Category' }).getByRole('radio').nth(1);
+    const slug = ((await first.getAttribute('value')) ?? '').toLowerCase();
+    await expect(page).toHaveURL(new RegExp(`\\?category=${slug}$`));
+    await expect(first).toBeChecked();
+    await expect(first).toBeFocused();
+    const count = await optionCount(page, new RegExp(`^${slug}`, 'i'));
+    await expect(countText(page)).toHaveText(`Showing ${Math.min(PAGE_SIZE, count)} of ${count} products`);
+  });
+
   test('paginates with Previous, Next and page numbers', async ({ page }) => {
     await openListing(page, '/collections');
     const { total } = await shownAndTotal(page);

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { CATEGORIES, type Category } from '~/lib/catalog-constants';
 import { PRICE_BANDS, categorySlug, type PriceBandId, type ShopState } from '~/lib/shop-query';
@@ -23,6 +23,14 @@ const isCategory = (value: string): value is Category => (CATEGORIES as readonly
  */
 export function FilterPanel({ state, categories, priceCounts, clearHref, onChange }: Props) {
   const hydrated = useHydrated();
+  const panel = useRef<HTMLDivElement>(null);
+  // The radios are uncontrolled and never remounted (a remount would drop keyboard focus), so
+  // when the URL changes by other means (a link, Back) they are set to match it here.
+  useEffect(() => {
+    for (const input of panel.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []) {
+      input.checked = input.name === 'price' ? input.value === state.price : input.value === (state.category ? categorySlug(state.category) : '');
+    }
+  }, [state.category, state.price]);
   const active = (state.category ? 1 : 0) + (state.price !== 'all' ? 1 : 0);
   const allCount = categories.reduce((sum, c) => sum + c.count, 0);
   return (
@@ -34,7 +42,7 @@ export function FilterPanel({ state, categories, priceCounts, clearHref, onChang
         </span>
         <ChevronIcon className="h-4 w-4 transition-transform group-open/filters:rotate-180" />
       </summary>
-      <div className="space-y-8 pb-6 pt-2 md:pt-0">
+      <div ref={panel} className="space-y-8 pb-6 pt-2 md:pt-0">
         <fieldset>
           <legend className="mb-3 text-[11px] font-semibold uppercase tracking-[0.25em]">Category</legend>
           <ul className="space-y-1">

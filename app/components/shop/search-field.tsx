@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon, SearchIcon } from '../icons';
 import { SHOP_FORM_ID } from './use-shop-form';
@@ -7,6 +8,11 @@ import { SHOP_FORM_ID } from './use-shop-form';
  * chosen category and price. The current query is shown, with a link that clears only it.
  */
 export function SearchField({ q, clearHref }: { q: string; clearHref: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  // Uncontrolled (it is a plain form field); follow the URL unless the shopper is typing in it.
+  useEffect(() => {
+    if (input.current && document.activeElement !== input.current) input.current.value = q;
+  }, [q]);
   return (
     <div className="w-full md:max-w-sm">
       <div className="flex items-center border-b border-ink">
@@ -15,6 +21,7 @@ export function SearchField({ q, clearHref }: { q: string; clearHref: string }) 
         </label>
         <SearchIcon className="h-4 w-4 shrink-0 text-muted" />
         <input
+          ref={input}
           id="shop-search"
           name="q"
           type="search"

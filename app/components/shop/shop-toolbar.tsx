@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { SORT_LABELS, defaultSort, sortOptions, type ShopContext, type ShopState, type ShopView } from '~/lib/shop-query';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -43,6 +43,12 @@ type SortProps = {
 export function SortSelect({ state, context, onChange, formId = SHOP_FORM_ID }: SortProps) {
   const hydrated = useHydrated();
   const fallback = defaultSort(state.q, context);
+  const value = state.sort === fallback ? '' : state.sort;
+  const select = useRef<HTMLSelectElement>(null);
+  // Uncontrolled and never remounted, so focus stays; follows the URL when it changes otherwise.
+  useEffect(() => {
+    if (select.current) select.current.value = value;
+  }, [value, fallback]);
   return (
     <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
       <label htmlFor="shop-sort" className={`shrink-0 whitespace-nowrap text-[11px] font-semibold uppercase tracking-[0.2em] ${hydrated ? '' : 'max-sm:sr-only'}`}>
@@ -50,15 +56,16 @@ export function SortSelect({ state, context, onChange, formId = SHOP_FORM_ID }: 
       </label>
       <div className="relative min-w-0 flex-1">
         <select
-          id="shop-sort"
+          ref={select}
+        id="shop-sort"
           name="sort"
           form={formId}
-          defaultValue={state.sort === fallback ? '' : state.sort}
+          defaultValue={value}
           onChange={onChange}
           className="h-10 w-full cursor-pointer appearance-none border border-line bg-paper pl-3 pr-9 text-sm outline-none hover:border-ink focus-visible:border-ink sm:w-52"
         >
           {sortOptions(state).map((sort) => (
-            <option key={sort} value={sort === fallback ? '' : sort}>
+            <option key={sort === fallback ? '' : sort} value={sort === fallback ? '' : sort}>
               {SORT_LABELS[sort]}
             </option>
           ))}
