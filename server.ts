@@ -29,6 +29,12 @@ export async function createApp({ dev }: { dev: boolean }) {
     }),
   );
   app.use(requestLog);
+  // Rate limits (Better Auth) key on this header: always overwritten with the address Express
+  // trusts, so a client cannot pick its own bucket by sending it.
+  app.use((req, _res, next) => {
+    req.headers['x-client-ip'] = req.ip ?? '';
+    next();
+  });
 
   app.use(
     '/media',

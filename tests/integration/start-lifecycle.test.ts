@@ -12,6 +12,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/embedded-postgres';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-lifecycle-'));
+// mkdtemp makes an owner-only folder; as root, PostgreSQL runs as the postgres user and must enter it.
+fs.chmodSync(dataDir, 0o755);
 const lockFile = path.join(dataDir, 'postgres', 'cluster', 'postmaster.pid');
 let port = 0;
 const running: ChildProcess[] = [];
