@@ -55,6 +55,23 @@ export async function action({ request }: Route.ActionArgs) {
   return data<CartActionData>(body, { status, headers });
 }
 
+/**
+ * With JavaScript, a failed request (offline, server down) would otherwise land in an error page;
+ * the shopper gets the form's message instead and stays where they are.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = await request
+    .clone()
+    .formData()
+    .then((form) => form.get('intent'))
+    .catch(() => null);
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, message: intent === 'add' ? CART_MESSAGES.addFailed : CART_MESSAGES.failed } satisfies CartActionData;
+  }
+}
+
 function withMessage(path: string, { ok, message }: { ok: boolean; message: string }): string {
   const url = new URL(path, 'http://local');
   url.searchParams.set('message', message);
