@@ -1,6 +1,5 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart';
-import { SAME_ORIGIN_REFERRER } from '~/components/cart/referrer-meta';
 import { CartPage } from '~/components/cart/cart-page';
 import { CART_MESSAGES, knownCartMessage } from '~/lib/cart-rules';
 import { parseCartForm, safeRedirectPath, type CartFieldErrors } from '~/lib/cart-schema';
@@ -12,7 +11,7 @@ export type CartActionData = { ok: boolean; message: string; lineId?: string; qu
 
 export function meta({ matches }: Route.MetaArgs) {
   const storeName = matches[0]?.loaderData?.store.name;
-  return [{ title: storeName ? `Your Cart | ${storeName}` : 'Your Cart' }, { name: 'robots', content: 'noindex' }, SAME_ORIGIN_REFERRER];
+  return [{ title: storeName ? `Your Cart | ${storeName}` : 'Your Cart' }, { name: 'robots', content: 'noindex' }];
 }
 
 /** A cart is one visitor's: never cached by a shared cache. */

@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product';
-import { SAME_ORIGIN_REFERRER } from '~/components/cart/referrer-meta';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { ProductJsonLd } from '~/components/product/product-json-ld';
 import { ProductPanels } from '~/components/product/product-panels';
@@ -19,7 +18,7 @@ const OG_IMAGE_WIDTH = 1200;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
-  if (!loaderData || !root) return [{ title: 'Product not found' }, SAME_ORIGIN_REFERRER];
+  if (!loaderData || !root) return [{ title: 'Product not found' }];
   const { product } = loaderData;
   const url = productUrl(root.origin, product.id);
   const image = product.images[0];
@@ -28,7 +27,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     ...pageMeta({ title: product.name, description, url, image: image ? absoluteImage(root.origin, image) : undefined, type: 'product', storeName: root.store.name }),
     { property: 'product:price:amount', content: koboToNaira(product.price).toFixed(2) },
     { property: 'product:price:currency', content: 'NGN' },
-    SAME_ORIGIN_REFERRER,
   ];
 }
 
