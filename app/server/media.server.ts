@@ -2,7 +2,7 @@
  * Turns uploaded (or generated) image bytes into responsive WebP variants in storage.
  * The content is decoded to prove it is an image: a file's name or declared type is never trusted.
  */
-import sharp from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { IMAGE_WIDTHS, type StoredImage } from '~/lib/images';
 import { storage as defaultStorage, type Storage } from './storage.server';
 
@@ -65,7 +65,7 @@ export async function storeImage(bytes: Buffer, options: StoreImageOptions): Pro
   const largest = Math.max(...widths);
 
   // Decode (and rotate) once, scaled to the largest variant; every variant is resized from that.
-  let base: { data: Buffer; info: sharp.OutputInfo };
+  let base: { data: Buffer; info: OutputInfo };
   try {
     base = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS, animated: false })
       .rotate()
@@ -106,7 +106,7 @@ export async function deleteImage(image: Pick<StoredImage, 'key' | 'widths'>, st
 
 /** Width and height as displayed, i.e. after EXIF orientation; throws InvalidImageError for non-images. */
 async function readDimensions(bytes: Buffer): Promise<{ width: number; height: number }> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS }).metadata();
   } catch {
