@@ -1,5 +1,9 @@
 /** Rows for tests, with sensible defaults; each call makes a new, distinct record. */
-import { collections, productImages, products, productVariants } from '~/db/schema';
+import { collections, orderItems, orders, productImages, products, productVariants } from '~/db/schema';
+import type { ShippingAddress } from '~/lib/address';
+import type { StoredImage } from '~/lib/images';
+import type { OrderStatus, PaymentStatus } from '~/lib/orders';
+import { auth, grantAdmin } from '~/server/auth.server';
 import { db } from '~/server/db.server';
 
 let counter = 0;
@@ -57,4 +61,90 @@ export async function createProduct({ stock = {}, imageCount = 1, ...input }: Pr
       );
   }
   return product;
+}
+
+type UserInput = { email?: string; password?: string; firstName?: string; lastName?: string; admin?: boolean };
+
+/**
+ * A signed-up account (through Better Auth's server API: no rate limit) and a signed-in session for it:
+ * `cookie` is the Cookie header a request of that user carries.
+ */
+export async function createUser({ email, password = 'secret-pass', firstName = 'Test', lastName = 'Customer', admin = false }: UserInput = {}) {
+  const n = next();
+  const address = email ?? `user-${n}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  if (admin) await grantAdmin(address);
+  const response = await auth().api.signUpEmail({ body: { email: address, password, name: `${firstName} ${lastName}`, firstName, lastName }, asResponse: true });
+  if (!response.ok) throw new Error(`createUser failed: ${response.status} ${await response.text()}`);
+  const { user } = (await response.json()) as { user: { id: string; email: string } };
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { id: user.id, email: user.email, password, firstName, lastName, cookie };
+}
+
+export const TEST_ADDRESS: ShippingAddress = {
+  firstName: 'Ada',
+  lastName: 'Obi',
+  country: 'Nigeria',
+  address: '12 Admiralty Way',
+  apartment: 'Flat 3',
+  city: 'Lekki',
+  state: 'Lagos',
+  phone: '+234 803 123 4567',
+  email: 'ada@example.com',
+};
+
+type OrderItemInput = {
+  /** A product row (its name and price become the snapshot) or nothing for a free-standing snapshot. */
+  product?: { id: string; name: string; price: number } | null;
+  name?: string;
+  unitPrice?: number;
+  image?: StoredImage | null;
+  size?: string;
+  color?: string;
+  quantity?: number;
+};
+
+type OrderInput = {
+  userId: string;
+  items?: OrderItemInput[];
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  shipping?: number;
+  shippingAddress?: ShippingAddress;
+  paymentReference?: string | null;
+  createdAt?: Date;
+};
+
+/** An order with its item snapshots; subtotal and total are computed from the items (delivery ₦2,600 by default). */
+export async function createOrder({ userId, items = [{}], status, paymentStatus, shipping = 2_600_00, shippingAddress = TEST_ADDRESS, paymentReference, createdAt }: OrderInput) {
+  const n = next();
+  const lines = items.map((item, position) => ({
+    position,
+    productId: item.product?.id ?? null,
+    name: item.name ?? item.product?.name ?? `Ordered item ${n}.${position + 1}`,
+    unitPrice: item.unitPrice ?? item.product?.price ?? 10_000_00,
+    image: item.image ?? null,
+    size: item.size ?? 'M',
+    color: item.color ?? 'Black',
+    quantity: item.quantity ?? 1,
+  }));
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const [order] = await db()
+    .insert(orders)
+    .values({
+      userId,
+      status,
+      paymentStatus,
+      paymentReference: paymentReference === undefined ? `pj_${Date.now()}_${n}${Math.random().toString(36).slice(2, 8)}` : paymentReference,
+      subtotal,
+      shipping,
+      total: subtotal + shipping,
+      shippingAddress,
+      ...(createdAt ? { createdAt } : {}),
+    })
+    .returning();
+  if (lines.length) await db().insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order.id })));
+  return { ...order, items: lines };
 }

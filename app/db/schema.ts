@@ -1,11 +1,13 @@
 /**
  * Drizzle tables. Money is integer kobo. Ids are short random strings made by the app (lib/ids.ts),
  * so a malformed id in a URL is simply "not found", never a cast error.
- * Later issues add orders, payments, wishlist and the audit log beside these.
+ * Later issues add payments and the audit log beside these.
  */
 import { relations, sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ShippingAddress } from '../lib/address';
 import type { StoredImage } from '../lib/images';
+import type { OrderStatus, PaymentStatus } from '../lib/orders';
 import type { BusinessHours, HeroSlide } from '../lib/settings';
 import { newId } from '../lib/ids';
 
@@ -257,3 +259,81 @@ export const admins = pgTable(
   },
   (t) => [check('admins_email_lowercase', sql`${t.email} = lower(${t.email})`)],
 );
+
+/*
+ * Orders, wishlist and the saved delivery address (decision 0005). Orders keep snapshots of what was bought
+ * (name, unit price, image, size, colour), so deleting a product never changes an order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
+    /** pj_{timestamp}_{random} (SPEC.md section 7): the reference the payment provider knows the order by. */
+    paymentReference: text('payment_reference').unique(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    shipping: bigint('shipping', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('orders_status_valid', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
+    check('orders_payment_status_valid', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'abandoned')`),
+    check('orders_amounts_non_negative', sql`${t.subtotal} >= 0 and ${t.shipping} >= 0 and ${t.total} >= 0`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** null once the product is deleted; the snapshot below still describes what was bought. */
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    image: jsonb('image').$type<StoredImage | null>(),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_unit_price_non_negative', sql`${t.unitPrice} >= 0`),
+    index('order_items_product_idx').on(t.productId),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_items_product_idx').on(t.productId)],
+);
+
+/** One saved delivery address per account (checkout prefills it); kept off `users`, which Better Auth reads on every request. */
+export const savedAddresses = pgTable('saved_addresses', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  address: jsonb('address').$type<ShippingAddress>().notNull(),
+  updatedAt: updatedAt(),
+});

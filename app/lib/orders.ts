@@ -1,0 +1,95 @@
+/**
+ * Orders as the customer's pages see them: the statuses of SPEC.md section 4, the shapes the order
+ * queries return (server/orders.server.ts), and the date and badge wording. Pure: shared by server and pages.
+ */
+import type { ShippingAddress } from './address';
+import type { StoredImage } from './images';
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** 'paid' counts as revenue; 'failed' and 'abandoned' are shown in the failure colour. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'abandoned'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The orders list shows at most this many thumbnails, then '+N'. */
+export const ORDER_THUMBNAILS = 4;
+export const ORDERS_PAGE_SIZE = 20;
+
+/** SPEC.md section 8, quoted exactly. */
+export const ORDER_MESSAGES = {
+  listSignedOut: 'Please log in to view your orders.',
+  listFailed: 'Failed to fetch your orders. Please try again later.',
+  noOrderId: 'No order ID provided.',
+  signedOut: 'You must be logged in to view this page.',
+  notFound: 'Order not found.',
+  forbidden: 'You do not have permission to view this order.',
+  detailFailed: 'Failed to fetch order details.',
+  detailTitle: 'Could Not Load Order',
+  backToOrders: 'Back to My Orders',
+} as const;
+
+export type OrderThumbnail = { name: string; image: StoredImage | null };
+
+export type OrderSummary = {
+  id: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  total: number;
+  createdAt: string;
+  /** Number of lines (products) in the order; thumbnails holds the first ORDER_THUMBNAILS of them. */
+  lineCount: number;
+  thumbnails: OrderThumbnail[];
+};
+
+export type OrderItemView = {
+  position: number;
+  /** null once the product has been deleted: the snapshot still shows, without a link. */
+  productId: string | null;
+  name: string;
+  unitPrice: number;
+  image: StoredImage | null;
+  size: string;
+  color: string;
+  quantity: number;
+};
+
+export type OrderDetail = {
+  id: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentReference: string | null;
+  subtotal: number;
+  shipping: number;
+  total: number;
+  shippingAddress: ShippingAddress;
+  createdAt: string;
+  items: OrderItemView[];
+};
+
+/** The lookup of one order for one user: ownership is decided inside the query (server/orders.server.ts). */
+export type OrderLookup = { kind: 'found'; order: OrderDetail } | { kind: 'not-found' } | { kind: 'forbidden' };
+
+// The store is in Nigeria: dates are shown in Lagos time, so server and browser render the same text.
+const TIME_ZONE = 'Africa/Lagos';
+const longDate = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+const longDateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE });
+
+/** '22 November 2026' (the orders list). */
+export const formatOrderDate = (iso: string | Date) => longDate.format(new Date(iso));
+
+/** '22 November 2026 at 14:05' (the order page: long date with short time). */
+export const formatOrderDateTime = (iso: string | Date) => longDateTime.format(new Date(iso));
+
+export const statusLabel = (status: string) => (status ? status[0].toUpperCase() + status.slice(1) : status);
+
+export const isPaymentFailure = (status: string) => status === 'failed' || status === 'abandoned';
+
+/** '+N' beside the thumbnails, or null when every line has one. */
+export function moreThumbnails(lineCount: number): string | null {
+  const more = lineCount - ORDER_THUMBNAILS;
+  return more > 0 ? `+${more}` : null;
+}
+
+/** The order number people read out: the last 8 characters (as the admin dashboard shows it). */
+export const shortOrderId = (id: string) => id.slice(-8).toUpperCase();
