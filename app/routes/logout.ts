@@ -1,6 +1,10 @@
-/** POST /logout: ends the session (the header's Sign Out form). Signing out by GET is refused (405), so a link or image elsewhere cannot do it. */
+/**
+ * POST /logout: ends the session (the header's Sign Out form). Signing out by GET is refused (405), so a link or image elsewhere cannot do it.
+ * The account's cart stays on the server; the visitor cookie is expired so the browser shows an empty visitor cart.
+ */
 import { data, redirect } from 'react-router';
 import { signOut } from '~/server/accounts.server';
+import { expiredCartCookie } from '~/server/cart-merge.server';
 import { assertSameOrigin } from '~/server/same-origin.server';
 import type { Route } from './+types/logout';
 
@@ -10,5 +14,7 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  return redirect('/', { headers: await signOut(request) });
+  const headers = await signOut(request);
+  headers.append('Set-Cookie', expiredCartCookie());
+  return redirect('/', { headers });
 }

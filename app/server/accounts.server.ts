@@ -6,9 +6,11 @@
  */
 import { MESSAGES } from '~/lib/account-forms';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, auth } from './auth.server';
+import { mergeVisitorCart, type MergeNote } from './cart-merge.server';
+import { logger } from './logger.server';
 
 export type AuthOutcome =
-  | { ok: true; headers: Headers; userId?: string }
+  | { ok: true; headers: Headers; userId?: string; cartNotes?: MergeNote[] }
   | { ok: false; status: number; message: string; code?: string; retryAfterSeconds?: number };
 
 type AuthResult = { response: Response; payload: Record<string, unknown> | null };
@@ -69,7 +71,7 @@ export async function registerAccount(request: Request, input: { email: string; 
       INVALID_EMAIL: 'Please enter a valid email address.',
     });
   }
-  return { ok: true, headers: cookiesOf(result.response), userId: userIdOf(result.payload) };
+  return signedIn(request, result);
 }
 
 /** One message for an unknown email and a wrong password alike. */
@@ -83,7 +85,26 @@ export async function signIn(request: Request, input: { email: string; password:
       USER_NOT_FOUND: MESSAGES.invalidCredentials,
     });
   }
-  return { ok: true, headers: cookiesOf(result.response), userId: userIdOf(result.payload) };
+  return signedIn(request, result);
+}
+
+/**
+ * After sign-in or sign-up: the visitor's cart joins the account's cart and its cookie is expired (decision
+ * 0005). A failed merge never fails the sign-in: the visitor cart then simply stays where it was.
+ */
+async function signedIn(request: Request, result: AuthResult): Promise<AuthOutcome> {
+  const headers = cookiesOf(result.response);
+  const userId = userIdOf(result.payload);
+  if (!userId) return { ok: true, headers };
+  try {
+    const merge = await mergeVisitorCart(request, userId);
+    if (merge.clearCookie) headers.append('Set-Cookie', merge.clearCookie);
+    if (merge.notes.length) logger.info({ userId, notes: merge.notes.map((n) => n.message) }, 'cart merged with changes');
+    return { ok: true, headers, userId, cartNotes: merge.notes };
+  } catch (error) {
+    logger.error({ err: error, userId }, 'cart merge at sign-in failed');
+    return { ok: true, headers, userId };
+  }
 }
 
 /** Ends the session (when there is one) and clears the cookies either way. */

@@ -1,15 +1,17 @@
 /**
- * The visitor's cart, kept in PostgreSQL and found through the `cart` cookie (decision 0003).
+ * The cart, kept in PostgreSQL: a visitor's is found through the `cart` cookie (decision 0003), a signed-in
+ * customer's by its `user_id` on every device (decision 0005; cart-merge.server.ts merges the two at sign-in).
  * A GET never creates a cart; the first add does. The rules are lib/cart-rules.ts; here they are
  * applied in single statements or row-locked transactions, so quick repeated clicks never lose an add
  * and a line never holds more than the variant's stock.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { cartLines, carts } from '~/db/schema';
 import type { CartAction } from '~/lib/cart-schema';
 import { CART_MESSAGES, type CartLineView, type CartView, capMessage, cartTotals, lineCap, lineId, MAX_LINE_QUANTITY, planUpdate, soldOutMessage, type CartKey } from '~/lib/cart-rules';
 import type { StoredImage } from '~/lib/images';
 import { isId } from '~/lib/ids';
+import { getUser } from './auth.server';
 import { db } from './db.server';
 import { newCartId, readCartId, serializeCartId } from './cart-cookie.server';
 
@@ -28,9 +30,21 @@ export type CartResult = {
   setCookie?: string;
 };
 
+/**
+ * The cart a request means, as a SQL expression to compare cart ids with: the signed-in customer's account
+ * cart (a subquery on carts.user_id, so it costs no extra query), otherwise the visitor's cookie cart.
+ * null = no cart to read.
+ */
+export async function currentCartId(request: Request): Promise<SQL | null> {
+  const user = await getUser(request);
+  if (user) return sql`(select ${carts.id} from ${carts} where ${carts.userId} = ${user.id})`;
+  const cookieId = await readCartId(request);
+  return cookieId ? sql`${cookieId}` : null;
+}
+
 /** Sum of quantities in the request's cart: the header badge. */
 export async function getCartCount(request: Request): Promise<number> {
-  const cartId = await readCartId(request);
+  const cartId = await currentCartId(request);
   if (!cartId) return 0;
   const [row] = await db()
     .select({ count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
@@ -43,7 +57,7 @@ type LineRow = CartKey & { quantity: number; name: string; price: number; inStoc
 
 /** The cart page's lines joined with today's product data, in one query. */
 export async function getCart(request: Request): Promise<CartView> {
-  const cartId = await readCartId(request);
+  const cartId = await currentCartId(request);
   if (!cartId) return { lines: [], subtotal: 0, itemCount: 0 };
   const rows = await db().execute<LineRow>(sql`
     select cl.product_id as "productId", cl.size, cl.color, cl.quantity, p.name, p.price, p.in_stock as "inStock",
@@ -91,7 +105,7 @@ export async function applyCartAction(request: Request, action: CartAction): Pro
 type Offer = { sizes: string[]; colors: string[] };
 
 /** Does the product offer this size and colour? A product without sizes (colours) takes ''. */
-function optionProblem(product: Offer, size: string, color: string): string | null {
+export function optionProblem(product: Offer, size: string, color: string): string | null {
   if (product.sizes.length > 0) {
     if (!size) return CART_MESSAGES.selectSize;
     if (!product.sizes.includes(size)) return CART_MESSAGES.badSize;
@@ -150,7 +164,7 @@ async function addToCart(request: Request, item: CartKey & { quantity: number })
 
 async function updateLine(request: Request, item: CartKey & { quantity: number }): Promise<CartResult> {
   if (item.quantity === 0) return removeLine(request, item);
-  const cartId = await readCartId(request);
+  const cartId = await currentCartId(request);
   const id = lineId(item);
   if (!cartId || !isId(item.productId)) return refuse(400, CART_MESSAGES.notInCart, { lineId: id, quantity: 0 });
   return db().transaction(async (tx) => {
@@ -181,26 +195,36 @@ async function updateLine(request: Request, item: CartKey & { quantity: number }
 
 /** Idempotent: removing a line that is already gone (another tab) is still "removed". */
 async function removeLine(request: Request, item: CartKey): Promise<CartResult> {
-  const cartId = await readCartId(request);
+  const cartId = await currentCartId(request);
   if (cartId) await db().delete(cartLines).where(lineWhere(cartId, item));
   return { ok: true, status: 200, message: CART_MESSAGES.removed, lineId: lineId(item), quantity: 0 };
 }
 
 async function clearCart(request: Request): Promise<CartResult> {
-  const cartId = await readCartId(request);
+  const cartId = await currentCartId(request);
   if (cartId) await db().delete(cartLines).where(eq(cartLines.cartId, cartId));
   return { ok: true, status: 200, message: CART_MESSAGES.cleared };
 }
 
-const lineWhere = (cartId: string, { productId, size, color }: CartKey) =>
+const lineWhere = (cartId: SQL, { productId, size, color }: CartKey) =>
   and(eq(cartLines.cartId, cartId), eq(cartLines.productId, productId), eq(cartLines.size, size), eq(cartLines.color, color));
 
 /**
  * The request's cart, made on the first add. A well-formed cookie naming no cart (forged, or swept
  * away) gets a fresh random id rather than the one offered, so nobody can choose another's cart id.
- * The cookie is re-sent on every add so an active cart keeps its 60 days.
+ * The cookie is re-sent on every add so an active cart keeps its 60 days. A signed-in customer's cart
+ * is the account's (one per user, made on the first add), with no cookie at all.
  */
-async function ensureCart(tx: Transaction, request: Request): Promise<{ id: string; setCookie: string }> {
+async function ensureCart(tx: Transaction, request: Request): Promise<{ id: string; setCookie?: string }> {
+  const user = await getUser(request);
+  if (user) {
+    const [own] = await tx
+      .insert(carts)
+      .values({ id: newCartId(), userId: user.id })
+      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: new Date() } })
+      .returning({ id: carts.id });
+    return { id: own.id };
+  }
   const cookieId = await readCartId(request);
   if (cookieId) {
     const [found] = await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cookieId)).returning({ id: carts.id });

@@ -1,0 +1,165 @@
+/** The visitor cart joining the account's cart at sign-in, and the account's cart on every device (real PostgreSQL). */
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { carts, products, productVariants } from '~/db/schema';
+import { createProduct, createUser } from '../../tests/factories';
+import { registerAccount, signIn } from './accounts.server';
+import { auth } from './auth.server';
+import { mergeVisitorCart } from './cart-merge.server';
+import { applyCartAction, getCart, getCartCount } from './cart.server';
+import { db } from './db.server';
+import { action as logout } from '~/routes/logout';
+
+const ORIGIN = 'http://shop.test';
+let ip = 1;
+
+const request = (cookie?: string, init: RequestInit = {}) => new Request(`${ORIGIN}/cart`, { ...init, headers: { ...(cookie ? { cookie } : {}), ...(init.headers as Record<string, string>) } });
+const join = (...cookies: (string | undefined)[]) => cookies.filter(Boolean).join('; ');
+
+/** Adds as the browser would; returns the cookie a visitor's first add sets (undefined for a signed-in user). */
+async function add(cookie: string | undefined, productId: string, size: string, color: string, quantity: number) {
+  const result = await applyCartAction(request(cookie), { intent: 'add', productId, size, color, quantity });
+  expect(result.ok, result.message).toBe(true);
+  return result.setCookie?.split(';')[0];
+}
+
+const quantities = async (cookie: string) => Object.fromEntries((await getCart(request(cookie))).lines.map((line) => [`${line.size}/${line.color}`, line.quantity]));
+
+let shirt: Awaited<ReturnType<typeof createProduct>>;
+beforeEach(async () => {
+  shirt = await createProduct({ sizes: ['S', 'M', 'L'], colors: ['Black', 'White'], stock: { 'M/Black': 10, 'L/Black': 4, 'S/White': 2 } });
+});
+
+describe('mergeVisitorCart', () => {
+  it('adds quantities of the same product, size and colour and appends the other lines', async () => {
+    const user = await createUser();
+    await add(user.cookie, shirt.id, 'M', 'Black', 1);
+    const visitor = await add(undefined, shirt.id, 'M', 'Black', 2);
+    await add(visitor, shirt.id, 'S', 'White', 1);
+
+    const result = await mergeVisitorCart(request(visitor), user.id);
+    expect(result).toMatchObject({ merged: 2, notes: [] });
+    expect(result.clearCookie).toMatch(/^cart=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(await quantities(user.cookie)).toEqual({ 'M/Black': 3, 'S/White': 1 });
+    // The visitor cart is gone; its cookie now names nothing.
+    expect(await getCartCount(request(visitor))).toBe(0);
+  });
+
+  it('caps a merged line by the stock left, with the same message an add gives', async () => {
+    const user = await createUser();
+    await add(user.cookie, shirt.id, 'L', 'Black', 3);
+    const visitor = await add(undefined, shirt.id, 'L', 'Black', 3);
+    const result = await mergeVisitorCart(request(visitor), user.id);
+    expect(result.notes.map((n) => n.message)).toEqual([`${shirt.name} (L, Black): Only 4 left in this size and colour; your cart has 4.`]);
+    expect(await quantities(user.cookie)).toEqual({ 'L/Black': 4 });
+  });
+
+  it('drops sold-out, switched-off and withdrawn lines with a note, and keeps the rest', async () => {
+    const other = await createProduct({ sizes: ['M'], colors: ['Black'] });
+    const gone = await createProduct({ sizes: ['M'], colors: ['Black'] });
+    const withdrawn = await createProduct({ sizes: ['M', 'XL'], colors: ['Black'] });
+    const visitor = await add(undefined, shirt.id, 'S', 'White', 2);
+    await add(visitor, shirt.id, 'M', 'Black', 1);
+    await add(visitor, other.id, 'M', 'Black', 1);
+    await add(visitor, gone.id, 'M', 'Black', 1);
+    await add(visitor, withdrawn.id, 'XL', 'Black', 1);
+    await db().update(productVariants).set({ stock: 0 }).where(eq(productVariants.productId, shirt.id));
+    await db().update(productVariants).set({ stock: 5 }).where(eq(productVariants.size, 'M'));
+    await db().update(products).set({ inStock: false }).where(eq(products.id, other.id));
+    await db().update(products).set({ sizes: ['M'] }).where(eq(products.id, withdrawn.id));
+    await db().delete(products).where(eq(products.id, gone.id));
+
+    const user = await createUser();
+    const result = await mergeVisitorCart(request(visitor), user.id);
+    expect(result.notes.map((n) => n.message)).toEqual([
+      `${shirt.name} (S, White): This size and colour is sold out. It was removed from your cart.`,
+      `${other.name} (M, Black): This product is out of stock. It was removed from your cart.`,
+      `${withdrawn.name} (XL, Black): This size is not available for this product. It was removed from your cart.`,
+    ]);
+    expect(result.merged).toBe(1);
+    const cart = await getCart(request(user.cookie));
+    expect(cart.lines.map((l) => [l.productId, l.size, l.color, l.quantity])).toEqual([[shirt.id, 'M', 'Black', 1]]);
+  });
+
+  it('is idempotent: a second call finds nothing to merge', async () => {
+    const user = await createUser();
+    const visitor = await add(undefined, shirt.id, 'M', 'Black', 2);
+    await mergeVisitorCart(request(visitor), user.id);
+    const again = await mergeVisitorCart(request(visitor), user.id);
+    expect(again).toMatchObject({ merged: 0, notes: [] });
+    expect(await quantities(user.cookie)).toEqual({ 'M/Black': 2 });
+    // Two sign-ins racing each other merge once.
+    const racing = await add(undefined, shirt.id, 'L', 'Black', 1);
+    const both = await Promise.all([mergeVisitorCart(request(racing), user.id), mergeVisitorCart(request(racing), user.id)]);
+    expect(both.map((r) => r.merged).sort()).toEqual([0, 1]);
+    expect(await quantities(user.cookie)).toEqual({ 'M/Black': 2, 'L/Black': 1 });
+  });
+
+  it('does nothing without a visitor cart and never takes another account’s cart', async () => {
+    const owner = await createUser();
+    await add(owner.cookie, shirt.id, 'M', 'Black', 1);
+    const [ownersCart] = await db().select().from(carts).where(eq(carts.userId, owner.id));
+    const thief = await createUser();
+    // Even if an account cart's id were known, a cookie naming it is not a visitor cart.
+    const result = await mergeVisitorCart(request(`cart=${ownersCart.id}`), thief.id);
+    expect(result.merged).toBe(0);
+    expect(await quantities(owner.cookie)).toEqual({ 'M/Black': 1 });
+    expect(await mergeVisitorCart(request(), thief.id)).toEqual({ merged: 0, notes: [] });
+  });
+});
+
+describe('the account cart follows the customer', () => {
+  it('two devices signed in to one account see and change the same cart; the visitor cookie is ignored', async () => {
+    const user = await createUser();
+    const second = await auth().api.signInEmail({ body: { email: user.email, password: user.password }, asResponse: true });
+    const deviceB = second.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    expect(deviceB).not.toBe(user.cookie);
+    expect(await add(user.cookie, shirt.id, 'M', 'Black', 2)).toBeUndefined();
+    await add(deviceB, shirt.id, 'L', 'Black', 1);
+    expect(await quantities(user.cookie)).toEqual({ 'M/Black': 2, 'L/Black': 1 });
+    expect(await quantities(deviceB)).toEqual({ 'M/Black': 2, 'L/Black': 1 });
+    expect(await getCartCount(request(deviceB))).toBe(3);
+
+    const visitor = await add(undefined, shirt.id, 'S', 'White', 1);
+    expect(await quantities(join(user.cookie, visitor))).toEqual({ 'M/Black': 2, 'L/Black': 1 });
+    await applyCartAction(request(join(deviceB, visitor)), { intent: 'update', productId: shirt.id, size: 'M', color: 'Black', quantity: 5 });
+    await applyCartAction(request(user.cookie), { intent: 'remove', productId: shirt.id, size: 'L', color: 'Black' });
+    expect(await quantities(deviceB)).toEqual({ 'M/Black': 5 });
+    expect(await quantities(visitor)).toEqual({ 'S/White': 1 });
+    await applyCartAction(request(user.cookie), { intent: 'clear' });
+    expect(await getCartCount(request(deviceB))).toBe(0);
+    expect(await getCartCount(request(visitor))).toBe(1);
+  });
+
+  it('sign-in and sign-up merge the visitor cart and expire its cookie; sign-out leaves the account cart on the server', async () => {
+    const visitor = await add(undefined, shirt.id, 'M', 'Black', 2);
+    const form = (cookie?: string) => new Request(`${ORIGIN}/login`, { method: 'POST', headers: { origin: ORIGIN, 'x-client-ip': `198.51.100.${ip++}`, ...(cookie ? { cookie } : {}) } });
+    const registered = await registerAccount(form(visitor), { email: 'merge-up@example.com', password: 'secret-pass', firstName: 'Ngozi', lastName: 'Eze' });
+    if (!registered.ok) throw new Error(registered.message);
+    expect(registered.headers.getSetCookie().some((line) => line.startsWith('cart=; Max-Age=0'))).toBe(true);
+    const session = registered.headers
+      .getSetCookie()
+      .filter((line) => !line.startsWith('cart='))
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    expect(await quantities(session)).toEqual({ 'M/Black': 2 });
+
+    const out = await logout({ request: new Request(`${ORIGIN}/logout`, { method: 'POST', headers: { origin: ORIGIN, cookie: session } }), params: {}, context: {} } as never);
+    expect(out.headers.getSetCookie().some((line) => line.startsWith('cart=; Max-Age=0'))).toBe(true);
+    expect(await getCartCount(request())).toBe(0);
+
+    const later = await add(undefined, shirt.id, 'M', 'Black', 1);
+    const signedIn = await signIn(form(later), { email: 'merge-up@example.com', password: 'secret-pass' });
+    if (!signedIn.ok) throw new Error(signedIn.message);
+    expect(signedIn.cartNotes).toEqual([]);
+    const again = signedIn.headers
+      .getSetCookie()
+      .filter((line) => !line.startsWith('cart='))
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    expect(await quantities(again)).toEqual({ 'M/Black': 3 });
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * Sign-in (and sign-up) merges the visitor's cart into the account's cart (decision 0005): the same
+ * product+size+colour adds quantities, capped by stock exactly as an add is (lib/cart-rules.ts); lines that
+ * can no longer be bought are dropped with a note. The visitor cart is deleted afterwards, so merging twice
+ * changes nothing, and its cookie is expired.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { cartLines, carts } from '~/db/schema';
+import { cappedAdd, capMessage, CART_MESSAGES, lineCap, soldOutMessage } from '~/lib/cart-rules';
+import { newCartId, readCartId } from './cart-cookie.server';
+import { optionProblem } from './cart.server';
+import { db } from './db.server';
+import { isProduction } from './env.server';
+
+export type MergeNote = { productId: string; name: string; size: string; color: string; message: string };
+
+export type MergeResult = {
+  /** Lines of the visitor's cart now in the account's cart (added to an existing line or new). */
+  merged: number;
+  /** What did not come across as it was: dropped lines and capped quantities, in words for the shopper. */
+  notes: MergeNote[];
+  /** Set-Cookie value expiring the visitor's cart cookie; present when the request carried one. */
+  clearCookie?: string;
+};
+
+type VisitorLine = {
+  productId: string;
+  size: string;
+  color: string;
+  quantity: number;
+  name: string;
+  inStock: boolean;
+  sizes: string[];
+  colors: string[];
+  stock: number | null;
+  existing: number | null;
+};
+
+/** Expires the visitor's `cart` cookie (same name, path and flags as cart-cookie.server.ts sets it). */
+export function expiredCartCookie(): string {
+  return `cart=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${isProduction() ? '; Secure' : ''}`;
+}
+
+const describe = (line: Pick<VisitorLine, 'name' | 'size' | 'color'>) => {
+  const options = [line.size, line.color].filter(Boolean).join(', ');
+  return options ? `${line.name} (${options})` : line.name;
+};
+
+/**
+ * Merges the request's visitor cart (the `cart` cookie) into `userId`'s account cart. Safe to call when
+ * there is no visitor cart, and twice in a row: the second call finds nothing to merge.
+ */
+export async function mergeVisitorCart(request: Request, userId: string): Promise<MergeResult> {
+  const visitorId = await readCartId(request);
+  if (!visitorId) return { merged: 0, notes: [] };
+  const clearCookie = expiredCartCookie();
+  return db().transaction(async (tx) => {
+    // Lock the visitor cart first: a concurrent merge (two sign-ins at once) waits here, then finds it gone.
+    const [visitor] = await tx.execute<{ id: string }>(sql`select id from carts where id = ${visitorId} and user_id is null for update`);
+    if (!visitor) return { merged: 0, notes: [], clearCookie };
+    // The account's cart, made if it has none yet; updating its row also queues any add running for it.
+    const [account] = await tx
+      .insert(carts)
+      .values({ id: newCartId(), userId })
+      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: new Date() } })
+      .returning({ id: carts.id });
+
+    // Lines of deleted products are already gone (cart_lines cascade), so every row here has its product.
+    const lines = await tx.execute<VisitorLine>(sql`
+      select vl.product_id as "productId", vl.size, vl.color, vl.quantity, p.name, p.in_stock as "inStock",
+        p.sizes, p.colors, v.stock, al.quantity as existing
+      from cart_lines vl
+      join products p on p.id = vl.product_id
+      left join product_variants v on v.product_id = vl.product_id and v.size = vl.size and v.color = vl.color
+      left join cart_lines al on al.cart_id = ${account.id} and al.product_id = vl.product_id and al.size = vl.size and al.color = vl.color
+      where vl.cart_id = ${visitor.id}
+      order by vl.created_at, vl.product_id, vl.size, vl.color`);
+
+    const notes: MergeNote[] = [];
+    const keep: { productId: string; size: string; color: string; quantity: number }[] = [];
+    for (const line of lines) {
+      const note = (message: string) => notes.push({ productId: line.productId, name: line.name, size: line.size, color: line.color, message: `${describe(line)}: ${message}` });
+      if (!line.inStock) {
+        note(`${CART_MESSAGES.outOfStock} It was removed from your cart.`);
+        continue;
+      }
+      const problem = optionProblem(line, line.size, line.color);
+      if (problem) {
+        note(`${problem} It was removed from your cart.`);
+        continue;
+      }
+      const cap = lineCap(line.stock);
+      if (cap === 0) {
+        note(`${soldOutMessage(line.size, line.color)} It was removed from your cart.`);
+        continue;
+      }
+      const existing = line.existing ?? 0;
+      const { quantity, capped } = cappedAdd(existing, line.quantity, cap);
+      if (capped) note(capMessage({ cap, inCart: quantity, size: line.size, color: line.color }));
+      if (quantity > existing || line.existing === null) keep.push({ productId: line.productId, size: line.size, color: line.color, quantity });
+    }
+
+    if (keep.length) {
+      await tx
+        .insert(cartLines)
+        .values(keep.map((line) => ({ cartId: account.id, ...line })))
+        .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId, cartLines.size, cartLines.color], set: { quantity: sql`excluded.quantity` } });
+    }
+    await tx.delete(carts).where(eq(carts.id, visitor.id));
+    return { merged: keep.length, notes, clearCookie };
+  });
+}
