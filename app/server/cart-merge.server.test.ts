@@ -23,7 +23,7 @@ async function add(cookie: string | undefined, productId: string, size: string, 
   return result.setCookie?.split(';')[0];
 }
 
-const quantities = async (cookie: string) => Object.fromEntries((await getCart(request(cookie))).lines.map((line) => [`${line.size}/${line.color}`, line.quantity]));
+const quantities = async (cookie?: string) => Object.fromEntries((await getCart(request(cookie))).lines.map((line) => [`${line.size}/${line.color}`, line.quantity]));
 
 let shirt: Awaited<ReturnType<typeof createProduct>>;
 beforeEach(async () => {
