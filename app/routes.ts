@@ -19,6 +19,8 @@ export default [
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('account', 'routes/account.tsx'),
+  route('orders', 'routes/orders.tsx'),
+  route('orders/:orderId', 'routes/order.tsx'),
   route('admin', 'routes/admin/index.tsx'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),

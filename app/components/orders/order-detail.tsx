@@ -1,0 +1,108 @@
+import { Link } from 'react-router';
+import { ResponsiveImage } from '~/components/responsive-image';
+import type { ShippingAddress } from '~/lib/address';
+import { formatNaira } from '~/lib/money';
+import { formatOrderDateTime, shortOrderId, type OrderDetail, type OrderItemView } from '~/lib/orders';
+import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
+
+const LABEL = 'text-xs font-semibold uppercase tracking-widest';
+
+/** An order as its owner sees it: items, shipping address, subtotal, delivery, total, statuses, reference, date. */
+export function OrderDetailView({ order }: { order: OrderDetail }) {
+  return (
+    <>
+      <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">Order #{shortOrderId(order.id)}</h1>
+      <p className="mt-2 text-sm text-muted">
+        Placed on <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <OrderStatusBadge status={order.status} />
+        <PaymentStatusBadge status={order.paymentStatus} />
+      </div>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="items-heading">
+          <h2 id="items-heading" className={LABEL}>
+            Items
+          </h2>
+          <ul className="mt-4 border-t border-line">
+            {order.items.map((item) => (
+              <ItemRow key={item.position} item={item} />
+            ))}
+          </ul>
+        </section>
+
+        <div className="space-y-10">
+          <section aria-labelledby="summary-heading" className="border border-line p-6">
+            <h2 id="summary-heading" className={LABEL}>
+              Order summary
+            </h2>
+            <dl className="mt-4 space-y-3 text-sm">
+              <Row term="Subtotal" value={formatNaira(order.subtotal)} />
+              <Row term="Delivery" value={formatNaira(order.shipping)} />
+              <Row term="Total" value={formatNaira(order.total)} strong />
+            </dl>
+            <dl className="mt-6 space-y-3 border-t border-line pt-6 text-sm">
+              <Row term="Payment status" value={<PaymentStatusBadge status={order.paymentStatus} />} />
+              <Row term="Payment reference" value={<span className="break-all font-mono text-xs">{order.paymentReference ?? '-'}</span>} />
+            </dl>
+          </section>
+          <section aria-labelledby="address-heading">
+            <h2 id="address-heading" className={LABEL}>
+              Shipping address
+            </h2>
+            <AddressBlock address={order.shippingAddress} />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function ItemRow({ item }: { item: OrderItemView }) {
+  const options = [item.size && `Size ${item.size}`, item.color].filter(Boolean).join(' · ');
+  return (
+    <li className="flex gap-4 border-b border-line py-4">
+      <div className="w-20 shrink-0">
+        <ResponsiveImage image={item.image} alt={item.name} sizes="80px" />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 text-sm sm:flex-row sm:justify-between">
+        <div>
+          <h3 className="font-medium">{item.productId ? <Link to={`/product/${item.productId}`} className="hover:underline">{item.name}</Link> : item.name}</h3>
+          {options ? <p className="text-muted">{options}</p> : null}
+          <p className="text-muted">
+            Qty {item.quantity} × {formatNaira(item.unitPrice)}
+          </p>
+        </div>
+        <p className="font-semibold">{formatNaira(item.unitPrice * item.quantity)}</p>
+      </div>
+    </li>
+  );
+}
+
+function Row({ term, value, strong = false }: { term: string; value: React.ReactNode; strong?: boolean }) {
+  return (
+    <div className={`flex items-center justify-between gap-4 ${strong ? 'border-t border-line pt-3 text-base font-semibold' : ''}`}>
+      <dt className={strong ? '' : 'text-muted'}>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function AddressBlock({ address }: { address: ShippingAddress }) {
+  return (
+    <address className="mt-4 space-y-1 text-sm not-italic">
+      <p className="font-medium">
+        {address.firstName} {address.lastName}
+      </p>
+      <p>{address.address}</p>
+      {address.apartment ? <p>{address.apartment}</p> : null}
+      <p>
+        {address.city}, {address.state}
+      </p>
+      <p>{address.country}</p>
+      <p className="pt-2">{address.phone}</p>
+      <p className="break-all">{address.email}</p>
+    </address>
+  );
+}

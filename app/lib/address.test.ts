@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_MESSAGES, blankAddress, parseStoredAddress, shippingAddressSchema } from './address';
+
+const valid = { firstName: ' Ada ', lastName: 'Obi', country: 'Nigeria', address: '12 Admiralty Way', apartment: '', city: 'Lekki', state: 'Lagos', phone: '0803 123 4567', email: ' Ada@Example.com ' };
+
+describe('shippingAddressSchema', () => {
+  it('trims, normalises the phone and email, and drops an empty apartment', () => {
+    expect(shippingAddressSchema.parse(valid)).toEqual({ firstName: 'Ada', lastName: 'Obi', country: 'Nigeria', address: '12 Admiralty Way', city: 'Lekki', state: 'Lagos', phone: '+234 803 123 4567', email: 'ada@example.com' });
+  });
+
+  it('names every problem by field', () => {
+    const result = shippingAddressSchema.safeParse({ ...valid, firstName: '  ', country: 'Ghana', state: 'Lagos State', phone: '12345', email: 'nope', city: 'x'.repeat(101) });
+    expect(result.success).toBe(false);
+    const byField = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
+    expect(byField).toEqual({
+      firstName: 'Please enter your first name.',
+      country: ADDRESS_MESSAGES.country,
+      state: ADDRESS_MESSAGES.state,
+      phone: ADDRESS_MESSAGES.phone,
+      email: ADDRESS_MESSAGES.email,
+      city: 'Please keep your town under 100 characters.',
+    });
+  });
+
+  it('requires every field but the apartment', () => {
+    const result = shippingAddressSchema.safeParse({});
+    expect(result.error!.issues.map((issue) => issue.path[0]).sort()).toEqual(['address', 'city', 'country', 'email', 'firstName', 'lastName', 'phone', 'state']);
+  });
+
+  it('defaults the country to Nigeria and reads stored addresses defensively', () => {
+    expect(blankAddress('me@example.com')).toMatchObject({ country: 'Nigeria', email: 'me@example.com', state: '' });
+    expect(parseStoredAddress({ firstName: 'Ada' })).toBeNull();
+    expect(parseStoredAddress(null)).toBeNull();
+    expect(parseStoredAddress({ ...valid, apartment: 'Flat 3' })).toMatchObject({ apartment: 'Flat 3', phone: '+234 803 123 4567' });
+  });
+});

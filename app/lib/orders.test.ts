@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatOrderDate, formatOrderDateTime, isPaymentFailure, moreThumbnails, shortOrderId, statusLabel } from './orders';
+
+describe('order wording', () => {
+  it('writes dates in the long month style, in Lagos time', () => {
+    expect(formatOrderDate('2026-11-22T13:05:00Z')).toBe('22 November 2026');
+    // 23:30 UTC is already the next day in Lagos (UTC+1).
+    expect(formatOrderDate('2026-11-22T23:30:00Z')).toBe('23 November 2026');
+    expect(formatOrderDateTime('2026-11-22T13:05:00Z')).toBe('22 November 2026 at 14:05');
+  });
+
+  it('counts thumbnails beyond four as +N', () => {
+    expect(moreThumbnails(1)).toBeNull();
+    expect(moreThumbnails(4)).toBeNull();
+    expect(moreThumbnails(5)).toBe('+1');
+    expect(moreThumbnails(12)).toBe('+8');
+  });
+
+  it('labels statuses and marks failed and abandoned payments', () => {
+    expect(statusLabel('processing')).toBe('Processing');
+    expect(isPaymentFailure('failed')).toBe(true);
+    expect(isPaymentFailure('abandoned')).toBe(true);
+    expect(isPaymentFailure('paid')).toBe(false);
+    expect(isPaymentFailure('pending')).toBe(false);
+    expect(shortOrderId('abcdefgh12345678')).toBe('12345678');
+  });
+});
