@@ -1,1 +1,107 @@
-export async function seedDemoIfEmpty(_: { log: (line: string) => void }) {}
+/**
+ * The demo catalog: products with generated pictures, collections, stock and hero slides, made
+ * entirely on this machine. `npm start` runs `seedDemoIfEmpty` (a second start must not seed again);
+ * `npm run db:seed -- --products 10000` builds a large catalog for benchmarks through `seedDemo`.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { collections, productImages, products, productVariants, storeSettings } from '~/db/schema';
+import { newId } from '~/lib/ids';
+import { imageUrl } from '~/lib/images';
+import { db } from '~/server/db.server';
+import { invalidateSettings } from '~/server/settings.server';
+import { DEMO_COLLECTIONS, DEMO_PRODUCTS } from './catalog-data';
+import { PictureStudio } from './pictures';
+import { seededRandom } from './random';
+import { bulkRows, type CatalogRows, demoRows } from './rows';
+
+export type SeedLog = (line: string) => void;
+export type SeedSummary = { products: number; collections: number; pictures: number; ms: number };
+
+/** Any number that is ours alone: two processes seeding at once take turns on this lock. */
+const SEED_LOCK = 7_204_311;
+const BATCH_ROWS = 1_000;
+/** The hero picture width written into the settings (HeroSlide.image is a single URL). */
+export const HERO_IMAGE_WIDTH = 1280;
+
+export class CatalogNotEmptyError extends Error {}
+
+export async function catalogIsEmpty(): Promise<boolean> {
+  const [row] = await db().execute<{ found: boolean }>(sql`select exists (select 1 from ${products}) as found`);
+  return !row.found;
+}
+
+/** Seeds the demo catalog when there are no products; otherwise does nothing and says so. */
+export async function seedDemoIfEmpty({ log }: { log: SeedLog }): Promise<SeedSummary | null> {
+  if (!(await catalogIsEmpty())) {
+    log('Demo seed skipped: the catalog already has products');
+    return null;
+  }
+  try {
+    return await seedDemo({ log, onlyIfEmpty: true });
+  } catch (error) {
+    if (error instanceof CatalogNotEmptyError) {
+      log('Demo seed skipped: another process seeded the catalog first');
+      return null;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Adds the demo catalog: the hand-written products and, when `products` asks for more, generated
+ * ones that reuse the same pictures (no new image encoding), inserted in batches.
+ */
+export async function seedDemo({ log, products: wanted = DEMO_PRODUCTS.length, onlyIfEmpty = false }: { log: SeedLog; products?: number; onlyIfEmpty?: boolean }): Promise<SeedSummary> {
+  const started = performance.now();
+  const random = seededRandom(20_24);
+  const now = Date.now();
+  const studio = new PictureStudio();
+  const demo = DEMO_PRODUCTS.slice(0, Math.max(1, Math.min(wanted, DEMO_PRODUCTS.length)));
+  log(`Seeding the demo catalog (${wanted} products): drawing pictures...`);
+
+  const collectionIds = Object.fromEntries(DEMO_COLLECTIONS.map((c) => [c.key, newId()]));
+  const [covers, heroes, rows] = await Promise.all([
+    Promise.all(DEMO_COLLECTIONS.map((c) => studio.collection(c.key, c.cover))),
+    Promise.all([0, 1, 2].map((i) => studio.hero(i))),
+    demoRows(demo, studio, collectionIds, random, now),
+  ]);
+  log(`Drew ${studio.rendered} pictures in ${Math.round(performance.now() - started)} ms; writing rows...`);
+  const extra = bulkRows(Math.max(0, wanted - demo.length), rows.templates, Object.values(collectionIds), random, now);
+
+  await db().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (onlyIfEmpty) {
+      const [row] = await tx.execute<{ found: boolean }>(sql`select exists (select 1 from ${products}) as found`);
+      if (row.found) throw new CatalogNotEmptyError('The catalog already has products');
+    }
+    await tx.insert(collections).values(
+      DEMO_COLLECTIONS.map((c, i) => ({
+        id: collectionIds[c.key],
+        name: c.name,
+        description: c.description,
+        image: covers[i],
+        featured: c.featured,
+        createdAt: new Date(now - c.daysAgo * 24 * 60 * 60 * 1000),
+      })),
+    );
+    for (const part of [rows, extra] satisfies CatalogRows[]) {
+      for (const batch of chunks(part.products, BATCH_ROWS)) await tx.insert(products).values(batch);
+      for (const batch of chunks(part.images, BATCH_ROWS * 4)) await tx.insert(productImages).values(batch);
+      for (const batch of chunks(part.variants, BATCH_ROWS * 8)) await tx.insert(productVariants).values(batch);
+    }
+    const [settings] = await tx.select({ heroSlides: storeSettings.heroSlides }).from(storeSettings).where(eq(storeSettings.id, 1));
+    if (settings) {
+      const heroSlides = settings.heroSlides.map((slide, i) => (heroes[i] ? { ...slide, image: imageUrl(heroes[i], HERO_IMAGE_WIDTH) } : slide));
+      await tx.update(storeSettings).set({ heroSlides, updatedAt: new Date() }).where(eq(storeSettings.id, 1));
+    }
+  });
+  invalidateSettings();
+
+  const summary = { products: rows.products.length + extra.products.length, collections: DEMO_COLLECTIONS.length, pictures: studio.rendered, ms: Math.round(performance.now() - started) };
+  log(`Demo catalog seeded: ${summary.products} products, ${summary.collections} collections, ${summary.pictures} pictures in ${summary.ms} ms`);
+  return summary;
+}
+
+function* chunks<T>(items: T[], size: number): Generator<T[]> {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}

@@ -65,7 +65,7 @@ function belt(p: Palette, view: View): string {
     `<path d="${BELT_PATH}" stroke="${leather}" stroke-width="86" fill="none" stroke-linecap="round"/>`,
     view === 'front' ? `<path d="${BELT_PATH}" stroke="${p.stitch}" stroke-width="74" stroke-dasharray="10 8" fill="none" stroke-linecap="round"/>` : '',
     `<path d="${BELT_PATH}" stroke="${leather}" stroke-width="68" fill="none" stroke-linecap="round"/>`,
-    `<path d="${BELT_PATH}" transform="translate(-8 -10)" stroke="#fff" stroke-opacity="${p.highlight * 0.8}" stroke-width="16" fill="none" stroke-linecap="round" filter="url(#soft)"/>`,
+    `<path d="${BELT_PATH}" transform="translate(-8 -10)" stroke="#fff" stroke-opacity="${p.highlight * 0.8}" stroke-width="10" fill="none" stroke-linecap="round"/>`,
     ...[
       [830, 1290],
       [872, 1276],

@@ -60,18 +60,17 @@ export const HERO_SCENES: { pieces: Piece[]; glow: string }[] = [
   {
     glow: '#2c3342',
     pieces: [
-      { shape: 'bomber', color: 'Navy', x: 920, y: 470, scale: 0.54 },
-      { shape: 'coat', color: 'Brown', x: 1180, y: 450, scale: 0.56 },
-      { shape: 'shirt', color: 'White', x: 1430, y: 470, scale: 0.5 },
+      { shape: 'bomber', color: 'Navy', x: 880, y: 480, scale: 0.54 },
+      { shape: 'coat', color: 'Brown', x: 1130, y: 450, scale: 0.56 },
+      { shape: 'shirt', color: 'White', x: 1370, y: 480, scale: 0.5 },
     ],
   },
   {
     glow: '#3b3226',
     pieces: [
-      { shape: 'bag', color: 'Brown', x: 900, y: 470, scale: 0.56 },
-      { shape: 'cap', color: 'Black', x: 1150, y: 500, scale: 0.46 },
-      { shape: 'sneaker', color: 'White', x: 1380, y: 520, scale: 0.46 },
-      { shape: 'belt', color: 'Black', x: 1180, y: 700, scale: 0.3, rotate: -80 },
+      { shape: 'bag', color: 'Brown', x: 880, y: 440, scale: 0.56 },
+      { shape: 'cap', color: 'Black', x: 1140, y: 560, scale: 0.44 },
+      { shape: 'sneaker', color: 'White', x: 1380, y: 560, scale: 0.44 },
     ],
   },
 ];

@@ -1,7 +1,8 @@
 /**
  * Small helpers for drawing the demo pictures as SVG: colours, symmetric garment outlines, and the
  * shading layers that make a flat shape read as fabric. librsvg renders these through sharp; it is
- * slow with <pattern> (seconds per picture), so texture comes from gradients and a few blurred strokes.
+ * slow with <pattern> (seconds per picture) and filters (a blur costs more than a whole garment), so
+ * every soft effect here is a gradient.
  */
 import type { Color } from '~/lib/catalog-constants';
 
@@ -78,6 +79,9 @@ export function palette(name: Color): Palette {
   };
 }
 
+/** Every colour black and no shading: drawing a garment with it gives its silhouette, for cast shadows. */
+export const SILHOUETTE: Palette = { name: 'Black', base: '#000', light: '#000', dark: '#000', darker: '#000', inner: '#000', stitch: '#000', highlight: 0, shadow: 0 };
+
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 const pt = ([x, y]: Pt) => `${fmt(x)} ${fmt(y)}`;
 
@@ -113,13 +117,22 @@ export const uid = (prefix: string) => `${prefix}${++idCounter}`;
 /** A soft fold: a lens from `from` to `to`, `width` wide at the middle, bowed sideways by `bend`. */
 export type Fold = [x1: number, y1: number, x2: number, y2: number, width: number, bend?: number];
 
-function lens([x1, y1, x2, y2, width, bend = 0]: Fold): string {
+/**
+ * A fold as a lens-shaped path filled with a gradient across its width (clear, colour, clear): it
+ * looks like a soft blurred stroke but costs no filter, which in librsvg is the slow part.
+ */
+function lens([x1, y1, x2, y2, width, bend = 0]: Fold, color: string, opacity: number): string {
+  const id = uid('f');
   const [mx, my] = [(x1 + x2) / 2, (y1 + y2) / 2];
   const length = Math.hypot(x2 - x1, y2 - y1) || 1;
   const [nx, ny] = [-(y2 - y1) / length, (x2 - x1) / length];
   const a = [mx + nx * (bend + width), my + ny * (bend + width)].map(Math.round);
   const b = [mx + nx * (bend - width), my + ny * (bend - width)].map(Math.round);
-  return `M${x1} ${y1} Q${a[0]} ${a[1]} ${x2} ${y2} Q${b[0]} ${b[1]} ${x1} ${y1} Z`;
+  // The curves reach half way to their control points: the lens spans (bend ± width) / 2.
+  const g1 = [mx + (nx * (bend - width)) / 2, my + (ny * (bend - width)) / 2].map(Math.round);
+  const g2 = [mx + (nx * (bend + width)) / 2, my + (ny * (bend + width)) / 2].map(Math.round);
+  return `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${g1[0]}" y1="${g1[1]}" x2="${g2[0]}" y2="${g2[1]}"><stop offset="0" stop-color="${color}" stop-opacity="0"/><stop offset="0.5" stop-color="${color}" stop-opacity="${opacity.toFixed(3)}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></linearGradient>
+<path d="M${x1} ${y1} Q${a[0]} ${a[1]} ${x2} ${y2} Q${b[0]} ${b[1]} ${x1} ${y1} Z" fill="url(#${id})"/>`;
 }
 
 /**
@@ -129,14 +142,15 @@ function lens([x1, y1, x2, y2, width, bend = 0]: Fold): string {
 export function shadedShape(d: string, p: Palette, options: { folds?: Fold[]; highlights?: Fold[]; fill?: string; edge?: boolean } = {}): string {
   const id = uid('s');
   const fill = options.fill ?? p.base;
-  const folds = (options.folds ?? []).map((f) => `<path d="${lens(f)}" fill="#000" fill-opacity="${p.shadow * 0.8}"/>`);
-  const lights = (options.highlights ?? []).map((f) => `<path d="${lens(f)}" fill="#fff" fill-opacity="${p.highlight * 0.9}"/>`);
+  // Folds are widened a little: the gradient fades them out well before the lens edge.
+  const folds = (options.folds ?? []).map(([x1, y1, x2, y2, w, bend]) => lens([x1, y1, x2, y2, w * 2.4, bend], '#000', p.shadow * 0.55));
+  const lights = (options.highlights ?? []).map(([x1, y1, x2, y2, w, bend]) => lens([x1, y1, x2, y2, w * 2.4, bend], '#fff', p.highlight * 0.7));
   return `<defs><clipPath id="${id}c"><path d="${d}"/></clipPath>
 <linearGradient id="${id}x" x1="0" y1="0" x2="1" y2="0.25"><stop offset="0" stop-color="#fff" stop-opacity="${p.highlight}"/><stop offset="0.42" stop-color="#fff" stop-opacity="0"/><stop offset="0.62" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${p.shadow}"/></linearGradient>
 <linearGradient id="${id}y" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="${p.highlight * 0.5}"/><stop offset="0.3" stop-color="#fff" stop-opacity="0"/><stop offset="0.8" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${p.shadow * 0.6}"/></linearGradient></defs>
 <path d="${d}" fill="${fill}"/>
 <path d="${d}" fill="url(#${id}x)"/><path d="${d}" fill="url(#${id}y)"/>
-${folds.length || lights.length ? `<g clip-path="url(#${id}c)"><g filter="url(#soft)">${folds.join('')}${lights.join('')}</g></g>` : ''}
+${folds.length || lights.length ? `<g clip-path="url(#${id}c)">${folds.join('')}${lights.join('')}</g>` : ''}
 ${options.edge === false ? '' : `<path d="${d}" fill="none" stroke="${p.darker}" stroke-opacity="0.55" stroke-width="2.5" stroke-linejoin="round"/>`}`;
 }
 
@@ -155,7 +169,6 @@ export function button(x: number, y: number, r: number, color: string): string {
 <g fill="#000" opacity="0.45"><circle cx="${x - h}" cy="${y - h}" r="${r * 0.13}"/><circle cx="${x + h}" cy="${y - h}" r="${r * 0.13}"/><circle cx="${x - h}" cy="${y + h}" r="${r * 0.13}"/><circle cx="${x + h}" cy="${y + h}" r="${r * 0.13}"/></g>`;
 }
 
-/** Shared definitions every picture may use: the soft-fold blur and metal hardware gradient. */
-export const SHARED_DEFS = `<filter id="soft" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="13"/></filter>
-<linearGradient id="metal" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#efe2bd"/><stop offset="0.45" stop-color="#c6a867"/><stop offset="1" stop-color="#8a6c35"/></linearGradient>
+/** Shared definitions every picture may use: metal hardware gradients. */
+export const SHARED_DEFS = `<linearGradient id="metal" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#efe2bd"/><stop offset="0.45" stop-color="#c6a867"/><stop offset="1" stop-color="#8a6c35"/></linearGradient>
 <linearGradient id="silver" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f4f4f4"/><stop offset="0.5" stop-color="#b9bcc0"/><stop offset="1" stop-color="#7b7f85"/></linearGradient>`;

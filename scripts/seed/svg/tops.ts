@@ -7,23 +7,23 @@ const SHIRT_BODY = symmetric([600, 236], [
   { to: [200, 930], c1: [262, 430], c2: [212, 760] },
   { to: [318, 952], c1: [240, 945], c2: [282, 952] },
   { to: [384, 530], c1: [336, 770], c2: [362, 620] },
-  { to: [372, 1160], c1: [382, 760], c2: [370, 1000] },
-  { to: [600, 1238], c1: [410, 1210], c2: [510, 1238] },
+  { to: [372, 1100], c1: [382, 740], c2: [370, 960] },
+  { to: [600, 1172], c1: [410, 1148], c2: [510, 1172] },
 ]);
 
 const SHIRT_FOLDS: Fold[] = [
   [290, 420, 250, 860, 14, -10],
   [228, 640, 326, 662, 7, 6],
-  [470, 560, 470, 1200, 16, 12],
-  [540, 720, 548, 1220, 11, -8],
-  [722, 620, 726, 1210, 16, 10],
+  [470, 560, 470, 1140, 16, 12],
+  [540, 720, 548, 1160, 11, -8],
+  [722, 620, 726, 1150, 16, 10],
   [910, 430, 950, 860, 14, 10],
-  [420, 930, 570, 958, 8, 10],
+  [420, 880, 570, 908, 8, 10],
 ];
 const SHIRT_LIGHTS: Fold[] = [
-  [440, 380, 446, 1150, 12, -10],
+  [440, 380, 446, 1100, 12, -10],
   [258, 430, 232, 880, 8, 6],
-  [660, 640, 664, 1180, 10, 8],
+  [660, 640, 664, 1120, 10, 8],
 ];
 
 function shirt(p: Palette, view: View): string {
@@ -39,9 +39,9 @@ function shirt(p: Palette, view: View): string {
   parts.push(shadedShape(cuff, p), mirrored(shadedShape(cuff, p)));
   parts.push(button(272, 918, 8, p.light), mirrored(button(272, 918, 8, p.light)));
   if (view === 'front') {
-    parts.push(shadedShape('M582 300 L618 300 L618 1236 L582 1236 Z', p, { edge: false }));
-    parts.push(stitch('M586 306 L586 1230', p), stitch('M614 306 L614 1230', p));
-    for (const y of [345, 465, 585, 705, 825, 945, 1065, 1180]) parts.push(button(600, y, 9.5, p.light));
+    parts.push(shadedShape('M582 300 L618 300 L618 1170 L582 1170 Z', p, { edge: false }));
+    parts.push(stitch('M586 306 L586 1164', p), stitch('M614 306 L614 1164', p));
+    for (const y of [345, 460, 575, 690, 805, 920, 1035, 1140]) parts.push(button(600, y, 9.5, p.light));
     parts.push(shadedShape('M660 470 L772 470 L772 590 L716 614 L660 590 Z', p, { edge: false }));
     parts.push(stitch('M664 476 L664 588 L716 608 L768 588 L768 476', p), seam('M660 470 L772 470', p));
     const leaf = 'M600 302 C570 280 535 252 508 228 C498 280 512 336 548 384 C566 352 584 326 600 302 Z';
@@ -127,6 +127,6 @@ function hoodie(p: Palette, view: View): string {
   return parts.join('\n');
 }
 
-export const SHIRT: Garment = { draw: shirt, detail: { x: 610, y: 420, zoom: 2.6 } };
-export const TEE: Garment = { draw: (p, v) => tee(p, v), detail: { x: 640, y: 360, zoom: 2.4 } };
-export const HOODIE: Garment = { draw: hoodie, detail: { x: 600, y: 380, zoom: 2.2 } };
+export const SHIRT: Garment = { draw: shirt, detail: { x: 610, y: 420, zoom: 2.6 }, floor: { y: 1300, rx: 400 } };
+export const TEE: Garment = { draw: (p, v) => tee(p, v), detail: { x: 640, y: 360, zoom: 2.4 }, floor: { y: 1300, rx: 380 } };
+export const HOODIE: Garment = { draw: hoodie, detail: { x: 600, y: 380, zoom: 2.2 }, floor: { y: 1320, rx: 400 } };

@@ -1,0 +1,30 @@
+/**
+ * `npm run db:seed -- --force`: removes the catalog (products with their pictures, stock and cart
+ * lines; collections) and the generated picture files, so the demo can be seeded afresh.
+ * Orders keep their item snapshots: order items only lose their link to the deleted product.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { collections, products, storeSettings } from '~/db/schema';
+import { db } from '~/server/db.server';
+import { invalidateSettings } from '~/server/settings.server';
+import { uploadsDir } from '~/server/storage.server';
+
+export const CATALOG_MEDIA_FOLDERS = ['products', 'collections', 'hero'] as const;
+
+export async function wipeCatalog(): Promise<{ products: number; collections: number }> {
+  const result = await db().transaction(async (tx) => {
+    const removedProducts = await tx.delete(products).returning({ id: products.id });
+    const removedCollections = await tx.delete(collections).returning({ id: collections.id });
+    const [settings] = await tx.select({ heroSlides: storeSettings.heroSlides }).from(storeSettings).where(eq(storeSettings.id, 1));
+    if (settings) {
+      const heroSlides = settings.heroSlides.map((slide) => (slide.image.startsWith('/media/hero/') ? { ...slide, image: '' } : slide));
+      await tx.update(storeSettings).set({ heroSlides }).where(eq(storeSettings.id, 1));
+    }
+    return { products: removedProducts.length, collections: removedCollections.length };
+  });
+  invalidateSettings();
+  await Promise.all(CATALOG_MEDIA_FOLDERS.map((folder) => fs.rm(path.join(uploadsDir(), folder), { recursive: true, force: true })));
+  return result;
+}
