@@ -9,6 +9,7 @@ import { closeDb } from '../app/server/db.server';
 import { runMigrations } from '../app/server/migrate.server';
 import { logger } from '../app/server/logger.server';
 import { provideDatabase } from './lib/database';
+import { createDemoAccounts } from './demo-accounts';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 
 const dev = process.argv.includes('--dev');
@@ -19,7 +20,9 @@ const log = (line: string) => logger.info(line);
 const database = await provideDatabase(settings.dataDir, log);
 process.env.DATABASE_URL = database.url;
 await runMigrations();
-await seedDemoIfEmpty({ log });
+const seeded = await seedDemoIfEmpty({ log });
+// Demo accounts only for a demo store: never on a production deployment's own database.
+if (seeded && (database.embedded || settings.NODE_ENV !== 'production')) await createDemoAccounts({ log: console.log });
 
 const app = await createApp({ dev });
 const server: Server = app.listen(settings.PORT, settings.HOST, () => {
