@@ -24,7 +24,11 @@ export function CollectionCard({ collection, sizes, tall = false }: Props) {
       {/* Tall cards sit two across on phones: there the name and a short call to action are enough. */}
       <div className={`absolute inset-x-0 bottom-0 ${tall ? 'p-4 md:p-6' : 'p-5 md:p-6'}`}>
         <h3 className={`font-semibold uppercase tracking-wide [overflow-wrap:anywhere] ${tall ? 'text-base md:text-xl' : 'text-xl md:text-2xl'}`}>{collection.name}</h3>
-        {collection.description ? <p className={`mt-1 line-clamp-2 max-w-md text-sm text-neutral-200 ${tall ? 'hidden md:block' : ''}`}>{collection.description}</p> : null}
+        {collection.description ? (
+          <p className={`mt-1 max-w-md text-sm text-neutral-200 ${tall ? 'hidden md:block' : ''}`}>
+            <span className="line-clamp-2">{collection.description}</span>
+          </p>
+        ) : null}
         <span className="mt-3 inline-block border-b border-paper/70 pb-0.5 text-[11px] font-semibold uppercase tracking-[0.2em] group-hover:border-paper">{tall ? 'Shop' : 'Shop the collection'}</span>
       </div>
     </Link>
