@@ -91,18 +91,24 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
 
 type HeroProps = { name: string; description: string; image: Parameters<typeof ResponsiveImage>[0]['image'] };
 
-/** The collection picture as the page's largest paint, with the name set over a scrim. */
+/**
+ * The collection picture is the page's largest paint. Covers are portrait, so on wide screens the
+ * picture takes the right half beside an ink panel with the name; on phones the name sits on the
+ * picture over a scrim and the description follows below.
+ */
 function CollectionHero({ name, description, image }: HeroProps) {
   return (
     <header>
-      <div className="relative isolate overflow-hidden bg-ink text-paper">
-        {image ? (
-          <ResponsiveImage image={image} alt="" sizes="100vw" priority className="absolute inset-0 -z-10 !h-full object-cover" />
-        ) : (
-          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(120%_90%_at_80%_10%,#4a3d30_0%,#17130f_55%,#090909_100%)]" />
-        )}
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/25 to-black/5" />
-        <div className="container-page flex min-h-[22rem] flex-col justify-end pb-10 pt-24 md:min-h-[30rem] md:pb-14">
+      <div className="relative isolate bg-ink text-paper md:grid md:grid-cols-2">
+        <div className="relative h-[26rem] overflow-hidden md:order-2 md:h-auto md:min-h-[36rem]">
+          {image ? (
+            <ResponsiveImage image={image} alt="" sizes="(min-width: 768px) 50vw, 100vw" priority className="absolute inset-0 !h-full object-cover" />
+          ) : (
+            <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(120%_90%_at_80%_10%,#4a3d30_0%,#17130f_55%,#090909_100%)]" />
+          )}
+          <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/20 to-transparent md:hidden" />
+        </div>
+        <div className="absolute inset-x-0 bottom-0 px-4 pb-8 md:static md:flex md:flex-col md:justify-end md:px-8 md:pb-16 min-[80rem]:pl-[calc((100vw-80rem)/2+2rem)]">
           <nav aria-label="Breadcrumb" className="text-[11px] uppercase tracking-[0.3em] text-neutral-200">
             <Link to="/collections" className="hover:text-paper hover:underline">
               Shop
@@ -112,12 +118,11 @@ function CollectionHero({ name, description, image }: HeroProps) {
             </span>
             <span>Collection</span>
           </nav>
-          <h1 className="mt-3 max-w-3xl text-4xl font-semibold uppercase leading-[1.05] tracking-tight text-balance md:text-6xl">{name}</h1>
+          <h1 className="mt-3 max-w-xl text-4xl font-semibold uppercase leading-[1.05] tracking-tight text-balance md:text-5xl lg:text-6xl">{name}</h1>
+          <p className="mt-6 hidden max-w-md text-base leading-relaxed text-neutral-200 md:block lg:text-lg">{description}</p>
         </div>
       </div>
-      <div className="container-page">
-        <p className="mt-8 max-w-2xl text-base leading-relaxed text-neutral-700 md:mt-10 md:text-lg">{description}</p>
-      </div>
+      <p className="container-page mt-8 text-base leading-relaxed text-neutral-700 md:hidden">{description}</p>
     </header>
   );
 }
