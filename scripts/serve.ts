@@ -1,6 +1,6 @@
 /**
- * `npm start` / `npm run dev`: database (embedded unless DATABASE_URL), migrations, demo seed on an
- * empty database, then the HTTP server. SIGINT/SIGTERM drain requests, close the pool, stop PostgreSQL.
+ * Database (embedded unless DATABASE_URL), migrations, demo seed on an empty database, then the HTTP
+ * server. SIGINT/SIGTERM drain requests, close the pool, stop PostgreSQL. Entered through start.ts.
  */
 import type { Server } from 'node:http';
 import { createApp } from '../server';
@@ -13,7 +13,6 @@ import { createDemoAccounts } from './demo-accounts';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 
 const dev = process.argv.includes('--dev');
-if (!dev) process.env.NODE_ENV ??= 'production';
 const settings = env();
 const log = (line: string) => logger.info(line);
 
