@@ -21,6 +21,7 @@ export default [
   route('account', 'routes/account.tsx'),
   route('orders', 'routes/orders.tsx'),
   route('orders/:orderId', 'routes/order.tsx'),
+  route('wishlist', 'routes/wishlist.tsx'),
   route('admin', 'routes/admin/index.tsx'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),

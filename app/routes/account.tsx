@@ -1,15 +1,20 @@
-/** The signed-in customer's details: first and last name, and the password. (The saved delivery address comes with checkout.) */
+/** The signed-in customer's details: first and last name, the password, and the saved delivery address checkout prefills. */
 import { data, Form, useNavigation } from 'react-router';
+import { AddressForm } from '~/components/account/address-form';
 import { FormMessage, SubmitButton, TextField } from '~/components/account/fields';
+import { ADDRESS_FIELDS, ADDRESS_MESSAGES, blankAddress, shippingAddressSchema, type AddressField, type ShippingAddress } from '~/lib/address';
 import { changePasswordSchema, fieldErrorsOf, MESSAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, profileSchema, textFields, type FieldErrors } from '~/lib/account-forms';
 import { changePassword, updateProfile } from '~/server/accounts.server';
+import { getSavedAddress, saveAddress } from '~/server/addresses.server';
 import { requireUser } from '~/server/auth.server';
+import { logger } from '~/server/logger.server';
 import { assertSameOrigin } from '~/server/same-origin.server';
 import type { Route } from './+types/account';
 
 type ActionData =
   | { intent: 'profile'; values: { firstName: string; lastName: string }; fieldErrors?: FieldErrors<'firstName' | 'lastName'>; formError?: string; success?: string }
-  | { intent: 'password'; fieldErrors?: FieldErrors<'currentPassword' | 'password' | 'confirmPassword'>; formError?: string; success?: string };
+  | { intent: 'password'; fieldErrors?: FieldErrors<'currentPassword' | 'password' | 'confirmPassword'>; formError?: string; success?: string }
+  | { intent: 'address'; values: ShippingAddress; fieldErrors?: FieldErrors<AddressField>; formError?: string; success?: string };
 
 export function meta() {
   return [{ title: 'My Account' }, { name: 'robots', content: 'noindex' }];
@@ -22,12 +27,16 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return data({ email: user.email, firstName: user.firstName, lastName: user.lastName, memberSince: user.createdAt.toISOString() }, { headers: { 'Cache-Control': 'private, no-store' } });
+  const saved = await getSavedAddress(user.id);
+  return data(
+    { email: user.email, firstName: user.firstName, lastName: user.lastName, memberSince: user.createdAt.toISOString(), address: saved ?? blankAddress(user.email), hasSavedAddress: saved !== null },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  await requireUser(request);
+  const user = await requireUser(request);
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get('intent');
   if (intent === 'profile') {
@@ -46,6 +55,19 @@ export async function action({ request }: Route.ActionArgs) {
     if (!outcome.ok) return data<ActionData>({ intent, formError: outcome.message }, { status: outcome.status });
     return data<ActionData>({ intent, success: MESSAGES.passwordChanged }, { headers: outcome.headers });
   }
+  if (intent === 'address') {
+    const fields = textFields(form, ADDRESS_FIELDS);
+    const values = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.trim()])) as ShippingAddress;
+    const parsed = shippingAddressSchema.safeParse(fields);
+    if (!parsed.success) return data<ActionData>({ intent, values, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    try {
+      await saveAddress(user.id, parsed.data);
+    } catch (error) {
+      logger.error({ err: error }, 'saving the delivery address failed');
+      return data<ActionData>({ intent, values, formError: 'Failed to save your address. Please try again.' }, { status: 500 });
+    }
+    return data<ActionData>({ intent, values: parsed.data, success: ADDRESS_MESSAGES.saved });
+  }
   return data({ error: 'Unknown action.' }, { status: 400 });
 }
 
@@ -54,6 +76,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
   const profile = actionData && 'intent' in actionData && actionData.intent === 'profile' ? actionData : undefined;
   const password = actionData && 'intent' in actionData && actionData.intent === 'password' ? actionData : undefined;
+  const address = actionData && 'intent' in actionData && actionData.intent === 'address' ? actionData : undefined;
   const since = new Date(loaderData.memberSince).toLocaleDateString('en-NG', { year: 'numeric', month: 'long', day: 'numeric' });
   return (
     <section className="container-page py-12 md:py-16">
@@ -85,6 +108,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             {busyIntent === 'password' ? 'Saving…' : 'Change Password'}
           </SubmitButton>
         </Form>
+      </div>
+      <div className="mt-16 max-w-2xl border-t border-line pt-12">
+        <AddressForm
+          values={address?.values ?? loaderData.address}
+          saved={loaderData.hasSavedAddress}
+          fieldErrors={address?.fieldErrors}
+          formError={address?.formError}
+          success={address?.success}
+          busy={busyIntent === 'address'}
+        />
       </div>
     </section>
   );

@@ -25,19 +25,19 @@ export function OrderRow({ order }: { order: OrderSummary }) {
             <PaymentStatusBadge status={order.paymentStatus} />
           </div>
         </div>
-        <div className="flex items-center gap-4 sm:flex-row-reverse">
+        <div className="flex items-center justify-between gap-4 sm:flex-row-reverse">
           <p className="text-sm font-semibold sm:w-28 sm:text-right">
             <span className="sr-only">Total: </span>
             {formatNaira(order.total)}
           </p>
-          <ul className="flex items-center gap-2" aria-label={`Items in order ${number}`}>
+          <ul className="flex items-center gap-1.5 sm:gap-2" aria-label={`Items in order ${number}`}>
             {order.thumbnails.map((item, index) => (
-              <li key={index} className="w-12 shrink-0">
-                <ResponsiveImage image={item.image} alt={item.name} sizes="48px" />
+              <li key={index} className="w-10 shrink-0 sm:w-12">
+                <ResponsiveImage image={item.image} alt={item.name} sizes="48px" className="aspect-[4/5]" />
               </li>
             ))}
             {more ? (
-              <li className="flex h-12 min-w-12 items-center justify-center border border-line px-2 text-xs font-medium">
+              <li className="flex aspect-[4/5] w-10 shrink-0 items-center justify-center border border-line text-xs font-medium sm:w-12">
                 <span aria-hidden="true">{more}</span>
                 <span className="sr-only">and {order.lineCount - order.thumbnails.length} more</span>
               </li>

@@ -1,47 +1,47 @@
-import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { HeartIcon } from '~/components/icons';
+import { useWishlist } from '~/components/wishlist/use-wishlist';
 import { useHydrated } from '~/lib/use-hydrated';
 
-/** SPEC.md: the heart toggles locally. Kept in this browser until the accounts issue stores it. */
-export const WISHLIST_STORAGE_KEY = 'pj-wishlist';
-
-function readWishlist(): string[] {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
+/**
+ * The wishlist heart (decision 0005): customers' hearts save to their account (POST /wishlist), visitors'
+ * stay in this browser and join the account at sign-in. Without JavaScript a customer's heart submits the
+ * surrounding product form to /wishlist (its `wishlist=add` button value names the intent) and comes back
+ * with ?wishlist=saved; a visitor's heart needs JavaScript, like SPEC.md's local heart.
+ */
 export function WishlistButton({ productId, productName }: { productId: string; productName: string }) {
   const hydrated = useHydrated();
-  const [saved, setSaved] = useState(false);
-  useEffect(() => setSaved(readWishlist().includes(productId)), [productId]);
+  const [params] = useSearchParams();
+  const { signedIn, ids, ready, busy, toggle, message } = useWishlist();
+  const saved = hydrated && ids ? ids.includes(productId) : params.get('wishlist') === 'saved';
+  const label = `Save ${productName} to wishlist`;
+  const icon = <HeartIcon filled={saved} className={`h-5 w-5 ${saved ? 'text-sale' : ''}`} />;
+  const className = 'flex h-12 w-12 shrink-0 items-center justify-center border border-ink disabled:border-line disabled:text-muted';
 
-  function toggle() {
-    const next = !saved;
-    const ids = readWishlist().filter((id) => id !== productId);
-    if (next) ids.push(productId);
-    try {
-      localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(ids));
-    } catch {
-      // Private mode or a full quota: the heart still toggles for this visit.
-    }
-    setSaved(next);
+  if (!hydrated && signedIn) {
+    return (
+      <button type="submit" formAction="/wishlist" formMethod="post" name="wishlist" value="add" aria-pressed={saved} aria-label={label} title={saved ? 'Saved to your wishlist' : 'Save to wishlist'} className={className}>
+        {icon}
+      </button>
+    );
   }
-
+  const failed = message && !message.ok ? message.message : null;
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      disabled={!hydrated}
-      aria-pressed={saved}
-      aria-label={`Save ${productName} to wishlist`}
-      title={saved ? 'Saved to your wishlist' : 'Save to wishlist'}
-      className="flex h-12 w-12 shrink-0 items-center justify-center border border-ink disabled:border-line disabled:text-muted"
-    >
-      <HeartIcon filled={saved} className={`h-5 w-5 ${saved ? 'text-sale' : ''}`} />
-    </button>
+    <span className="relative flex">
+      <button
+        type="button"
+        onClick={() => toggle(productId)}
+        disabled={!hydrated || !ready || busy}
+        aria-pressed={saved}
+        aria-label={label}
+        title={saved ? 'Saved to your wishlist' : 'Save to wishlist'}
+        className={className}
+      >
+        {icon}
+      </button>
+      <span role="status" className={failed ? 'absolute right-0 top-full z-10 mt-2 w-56 border border-sale bg-paper p-2 text-xs text-sale' : 'sr-only'}>
+        {message?.message ?? ''}
+      </span>
+    </span>
   );
 }

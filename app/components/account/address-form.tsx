@@ -1,0 +1,93 @@
+/** The saved delivery address on /account (SPEC.md section 3's shipping fields); checkout prefills from it. */
+import { Form } from 'react-router';
+import type { AddressField, ShippingAddress } from '~/lib/address';
+import { ADDRESS_LIMITS } from '~/lib/address';
+import type { FieldErrors } from '~/lib/account-forms';
+import { COUNTRIES, NIGERIAN_STATES } from '~/lib/nigeria';
+import { FormMessage, SubmitButton, TextField } from './fields';
+
+type Props = {
+  values: ShippingAddress;
+  saved: boolean;
+  fieldErrors?: FieldErrors<AddressField>;
+  formError?: string;
+  success?: string;
+  busy: boolean;
+};
+
+/** Ids are prefixed: the profile form on the same page has its own first and last name inputs. */
+const id = (name: AddressField) => `address-${name}`;
+
+export function AddressForm({ values, saved, fieldErrors = {}, formError, success, busy }: Props) {
+  const text = (name: AddressField, label: string, props: Record<string, unknown> = {}) => (
+    <TextField name={name} id={id(name)} label={label} defaultValue={values[name] ?? ''} error={fieldErrors[name]} {...props} />
+  );
+  return (
+    <Form method="post" noValidate className="space-y-5" aria-labelledby="address-heading">
+      <div>
+        <h2 id="address-heading" className="text-sm font-semibold uppercase tracking-widest">
+          Delivery address
+        </h2>
+        <p className="mt-1 text-sm text-muted">{saved ? 'Checkout fills this in for you.' : 'Save an address and checkout will fill it in for you.'}</p>
+      </div>
+      <FormMessage error={formError} success={success} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('firstName', 'First name', { autoComplete: 'shipping given-name', required: true, maxLength: ADDRESS_LIMITS.name })}
+        {text('lastName', 'Last name', { autoComplete: 'shipping family-name', required: true, maxLength: ADDRESS_LIMITS.name })}
+      </div>
+      <SelectField name="country" label="Country" value={values.country} options={COUNTRIES} error={fieldErrors.country} autoComplete="shipping country-name" />
+      {text('address', 'Address', { autoComplete: 'shipping address-line1', required: true, maxLength: ADDRESS_LIMITS.line, placeholder: 'House number and street name' })}
+      {text('apartment', 'Apartment, suite, etc. (optional)', { autoComplete: 'shipping address-line2', maxLength: ADDRESS_LIMITS.apartment })}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('city', 'Town', { autoComplete: 'shipping address-level2', required: true, maxLength: ADDRESS_LIMITS.city })}
+        <SelectField name="state" label="State" value={values.state} options={NIGERIAN_STATES} placeholder="Choose a state" error={fieldErrors.state} autoComplete="shipping address-level1" />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('phone', 'Phone', { type: 'tel', autoComplete: 'shipping tel', inputMode: 'tel', required: true, maxLength: ADDRESS_LIMITS.phone, placeholder: '0803 123 4567' })}
+        {text('email', 'Email', { type: 'email', autoComplete: 'shipping email', required: true, maxLength: ADDRESS_LIMITS.email })}
+      </div>
+      <SubmitButton name="intent" value="address" busy={busy}>
+        {busy ? 'Saving…' : 'Save Address'}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+type SelectProps = { name: AddressField; label: string; value: string; options: readonly string[]; placeholder?: string; error?: string; autoComplete: string };
+
+function SelectField({ name, label, value, options, placeholder, error, autoComplete }: SelectProps) {
+  const errorId = `${id(name)}-error`;
+  return (
+    <div>
+      <label htmlFor={id(name)} className="block text-xs font-medium uppercase tracking-widest">
+        {label}
+      </label>
+      <select
+        id={id(name)}
+        name={name}
+        defaultValue={value}
+        required
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`mt-2 h-12 w-full border bg-paper px-3 text-base outline-none focus:border-ink ${error ? 'border-sale' : 'border-line'}`}
+      >
+        {placeholder ? (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        ) : null}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-sale">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
