@@ -24,6 +24,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
+/**
+ * A cart post that failed (offline, refused) changed nothing the root shows; reloading it anyway would
+ * turn a network failure into the root error page instead of the form's own message.
+ */
+export function shouldRevalidate({ formAction, actionResult, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+  if (formAction === '/cart' && actionResult && actionResult.ok === false) return false;
+  return defaultShouldRevalidate;
+}
+
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
 /** The root loader's data from any route or component (undefined only when the root loader failed). */
