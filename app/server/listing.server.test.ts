@@ -184,6 +184,16 @@ describe('listProducts: search', () => {
     expect(await search('trousr')).toEqual(['Wool Trousers']);
   });
 
+  it('compares the stemmed words too, so a misspelt plural finds a singular name', async () => {
+    // word_similarity('sneekers', 'Court Sneaker') is only 0.33; with the stem 'sneeker' it is 0.5.
+    const court = await createProduct({ name: 'Court Sneaker', category: 'Shoes', price: 40_000_00, description: 'Cup sole.' });
+    try {
+      expect((await search('sneekers')).sort()).toEqual(['Court Sneaker', 'Low Top Sneakers']);
+    } finally {
+      await db().execute(sql`delete from products where id = ${court.id}`);
+    }
+  });
+
   it('combines the search with filters and sorts, and counts categories within the search', async () => {
     const listing = await listProducts(state('q=jacket&price=over-50k&sort=price-desc'));
     expect(listing.products.map((p) => p.name)).toEqual(['Quilted Bomber Jacket', 'Leather Biker Jacket']);

@@ -45,12 +45,23 @@ const trigramThreshold = sql`(select set_config('pg_trgm.word_similarity_thresho
 const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
 /**
+ * The query's words stemmed and without stop words ("sneekers" -> "sneeker"), compared too: a
+ * misspelt plural is much closer to a singular name that way.
+ */
+// A scalar subquery, so PostgreSQL computes it once per statement rather than once per row.
+const stemmed = (q: string) => sql`(select array_to_string(tsvector_to_array(to_tsvector('english', ${q})), ' '))`;
+const nameSimilarity = (q: string) => sql`greatest(word_similarity(${q}, ${products.name}), word_similarity(${stemmed(q)}, ${products.name}))`;
+
+/**
  * Full-text match on name, category and description; only when the words match nothing at all
  * do we fall back to trigram similarity on the name, so a typo ("jaket") still finds jackets
  * while a correct word ("black") does not drag in look-alikes ("Blanket").
  */
 function searchCondition(q: string): SQL {
-  return sql`(${trigramThreshold} and (${products.searchVector} @@ ${tsQuery(q)} or (${q} <% ${products.name} and not exists (select 1 from products fts where fts.search_vector @@ ${tsQuery(q)}))))`;
+  const similarName = sql`(${q} <% ${products.name} or ${stemmed(q)} <% ${products.name})`;
+  // "not exists" first: it is computed once, and when the words do match it spares every row the
+  // trigram comparison (PostgreSQL evaluates these in the order written).
+  return sql`(${trigramThreshold} and (${products.searchVector} @@ ${tsQuery(q)} or (not exists (select 1 from products fts where fts.search_vector @@ ${tsQuery(q)}) and ${similarName})))`;
 }
 
 function priceCondition(id: PriceBandId): SQL | undefined {
@@ -70,7 +81,7 @@ function orderFor(sort: ShopSort, q: string): SQL[] {
       // Spelled exactly like products_created_at_idx (created_at desc nulls last, id).
       return [sql`${products.createdAt} desc nulls last`, asc(products.id)];
     case 'relevance':
-      if (q) return [sql`ts_rank(${products.searchVector}, ${tsQuery(q)}) + word_similarity(${q}, ${products.name}) desc`, asc(products.name), asc(products.id)];
+      if (q) return [sql`ts_rank(${products.searchVector}, ${tsQuery(q)}) + ${nameSimilarity(q)} desc`, asc(products.name), asc(products.id)];
       return [asc(products.name), asc(products.id)];
     default:
       return [asc(products.name), asc(products.id)];
