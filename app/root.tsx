@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * A cart post that failed (offline, refused) changed nothing the root shows; reloading it anyway would
  * turn a network failure into the root error page instead of the form's own message.
  */
-export function shouldRevalidate({ formAction, actionResult, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formAction, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formAction === '/cart' && actionResult && actionResult.ok === false) return false;
   return defaultShouldRevalidate;
 }
