@@ -51,7 +51,7 @@ export async function runSeed(args: SeedArgs, print: (line: string) => void): Pr
     }
   }
   const summary = await seedDemo({ log: print, products: args.products, onlyIfEmpty: true });
-  print(`Done: ${summary.products} products, ${summary.collections} collections, ${summary.pictures} pictures drawn, in ${(summary.ms / 1000).toFixed(1)} s.`);
+  print(`Done: ${summary.products} products, ${summary.collections} collections, ${summary.pictures} pictures (${summary.drawn} drawn), in ${(summary.ms / 1000).toFixed(1)} s.`);
   return 0;
 }
 
@@ -70,7 +70,7 @@ async function main() {
     await runMigrations();
     code = await runSeed(args, (line) => console.log(line));
   } catch (error) {
-    console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`Seeding failed: ${describeError(error)}`);
   } finally {
     await closeDb();
     await database.stop();
@@ -78,9 +78,16 @@ async function main() {
   process.exit(code);
 }
 
+/** The database driver's own message is in `cause`; drizzle's message is the whole query. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause.message : null;
+  return cause ?? error.message.split('\n')[0];
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   main().catch((error: unknown) => {
-    console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`Seeding failed: ${describeError(error)}`);
     process.exit(1);
   });
 }

@@ -60,6 +60,13 @@ function uniqueTimestamp(): number {
   return lastTimestamp;
 }
 
+/** A fresh key `${folder}/${timestamp}_${safe-name}` whose files do not exist yet. */
+export async function newImageKey(folder: MediaFolder, filename: string, firstWidth: number = IMAGE_WIDTHS[0], store: Storage = defaultStorage()): Promise<string> {
+  let key = `${folder}/${uniqueTimestamp()}_${safeBaseName(filename)}`;
+  while (await store.exists(`${key}-${firstWidth}.webp`)) key = `${folder}/${uniqueTimestamp()}_${safeBaseName(filename)}`;
+  return key;
+}
+
 export async function storeImage(bytes: Buffer, options: StoreImageOptions): Promise<StoredImage> {
   const store = options.storage ?? defaultStorage();
   const { width, height } = await readDimensions(bytes);
@@ -79,8 +86,7 @@ export async function storeImage(bytes: Buffer, options: StoreImageOptions): Pro
   }
   const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
 
-  let key = `${options.folder}/${uniqueTimestamp()}_${safeBaseName(options.filename)}`;
-  while (await store.exists(`${key}-${widths[0]}.webp`)) key = `${options.folder}/${uniqueTimestamp()}_${safeBaseName(options.filename)}`;
+  const key = await newImageKey(options.folder, options.filename, widths[0], store);
 
   const written: string[] = [];
   try {

@@ -8,7 +8,9 @@ import os from 'node:os';
 import sharp from 'sharp';
 import type { Color } from '~/lib/catalog-constants';
 import type { StoredImage } from '~/lib/images';
-import { type MediaFolder, storeImage } from '~/server/media.server';
+import { type MediaFolder, newImageKey, storeImage } from '~/server/media.server';
+import { storage } from '~/server/storage.server';
+import { PictureCache } from './picture-cache';
 import { collectionSvg, HERO_SCENES, heroSvg, type Piece } from './svg/compositions';
 import { GARMENTS, type Shape } from './svg/garments';
 import { palette } from './svg/kit';
@@ -52,28 +54,39 @@ function limiter(concurrency: number) {
   };
 }
 
-async function render(svg: string, folder: MediaFolder, filename: string, alt: string): Promise<StoredImage> {
-  // Fast PNG (little compression): it only carries the pixels to storeImage, which validates and encodes WebP.
-  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
-  return storeImage(png, { folder, filename, alt, effort: 2 });
-}
+const fileCache = new PictureCache();
 
 export class PictureStudio {
-  private readonly cache = new Map<string, Promise<StoredImage>>();
+  private readonly pictures = new Map<string, Promise<StoredImage>>();
   // Twice the cores: while one picture waits on the disk or the encoder queue, another renders.
   private readonly limit = limiter(Math.max(2, Math.min(8, 2 * (os.availableParallelism?.() ?? 2))));
-  rendered = 0;
+  /** Pictures stored, and how many of them were drawn (the rest came from the cache). */
+  stored = 0;
+  drawn = 0;
+
+  private async render(svg: string, folder: MediaFolder, filename: string, alt: string): Promise<StoredImage> {
+    this.stored++;
+    const store = storage();
+    const hash = fileCache.hash(svg);
+    const restored = await fileCache.restore(hash, () => newImageKey(folder, filename), store);
+    if (restored) return { ...restored, alt };
+    this.drawn++;
+    // Fast PNG (little compression): it only carries the pixels to storeImage, which validates and encodes WebP.
+    const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+    const image = await storeImage(png, { folder, filename, alt, effort: 2, storage: fileCache.tee(hash, store) });
+    await fileCache.commit(hash, image);
+    return image;
+  }
 
   /** The stored picture of `shape` in `color` seen from `view`, rendered on first request only. */
   product(shape: Shape, color: Color, view: ProductView): Promise<StoredImage> {
     const id = `${shape}-${color}-${view}`.toLowerCase();
-    let picture = this.cache.get(id);
+    let picture = this.pictures.get(id);
     if (!picture) {
       picture = this.limit(() => {
-        this.rendered++;
-        return render(productSvg(GARMENTS[shape], palette(color), view), 'products', id, `${SHAPE_LABEL[shape]} in ${color.toLowerCase()}, ${VIEW_LABEL[view]}`);
+        return this.render(productSvg(GARMENTS[shape], palette(color), view), 'products', id, `${SHAPE_LABEL[shape]} in ${color.toLowerCase()}, ${VIEW_LABEL[view]}`);
       });
-      this.cache.set(id, picture);
+      this.pictures.set(id, picture);
     }
     return picture;
   }
@@ -81,15 +94,13 @@ export class PictureStudio {
   hero(index: number): Promise<StoredImage> {
     const scene = HERO_SCENES[index % HERO_SCENES.length];
     return this.limit(() => {
-      this.rendered++;
-      return render(heroSvg(scene.pieces, scene.glow), 'hero', `hero-${index + 1}`, describe(scene.pieces));
+      return this.render(heroSvg(scene.pieces, scene.glow), 'hero', `hero-${index + 1}`, describe(scene.pieces));
     });
   }
 
   collection(slug: string, cover: { pieces: Piece[]; light: string; dark: string }): Promise<StoredImage> {
     return this.limit(() => {
-      this.rendered++;
-      return render(collectionSvg(cover.pieces, cover.light, cover.dark), 'collections', slug, describe(cover.pieces));
+      return this.render(collectionSvg(cover.pieces, cover.light, cover.dark), 'collections', slug, describe(cover.pieces));
     });
   }
 }

@@ -4,7 +4,7 @@
  * `npm run db:seed -- --products 10000` builds a large catalog for benchmarks through `seedDemo`.
  */
 import { eq, sql } from 'drizzle-orm';
-import { collections, productImages, products, productVariants, storeSettings } from '~/db/schema';
+import { collections, products, storeSettings } from '~/db/schema';
 import { newId } from '~/lib/ids';
 import { imageUrl } from '~/lib/images';
 import { db } from '~/server/db.server';
@@ -12,14 +12,15 @@ import { invalidateSettings } from '~/server/settings.server';
 import { DEMO_COLLECTIONS, DEMO_PRODUCTS } from './catalog-data';
 import { PictureStudio } from './pictures';
 import { seededRandom } from './random';
+import { insertCatalogRows } from './insert-rows';
 import { bulkRows, type CatalogRows, demoRows } from './rows';
 
 export type SeedLog = (line: string) => void;
-export type SeedSummary = { products: number; collections: number; pictures: number; ms: number };
+/** `pictures` stored; `drawn` of them drawn and encoded here, the rest copied from the picture cache. */
+export type SeedSummary = { products: number; collections: number; pictures: number; drawn: number; ms: number };
 
 /** Any number that is ours alone: two processes seeding at once take turns on this lock. */
 const SEED_LOCK = 7_204_311;
-const BATCH_ROWS = 1_000;
 /** The hero picture width written into the settings (HeroSlide.image is a single URL). */
 export const HERO_IMAGE_WIDTH = 1280;
 
@@ -65,7 +66,7 @@ export async function seedDemo({ log, products: wanted = DEMO_PRODUCTS.length, o
     Promise.all([0, 1, 2].map((i) => studio.hero(i))),
     demoRows(demo, studio, collectionIds, random, now),
   ]);
-  log(`Drew ${studio.rendered} pictures in ${Math.round(performance.now() - started)} ms; writing rows...`);
+  log(`Pictures ready in ${Math.round(performance.now() - started)} ms (${studio.drawn} drawn, ${studio.stored - studio.drawn} from the cache); writing rows...`);
   const extra = bulkRows(Math.max(0, wanted - demo.length), rows.templates, Object.values(collectionIds), random, now);
 
   await db().transaction(async (tx) => {
@@ -84,11 +85,7 @@ export async function seedDemo({ log, products: wanted = DEMO_PRODUCTS.length, o
         createdAt: new Date(now - c.daysAgo * 24 * 60 * 60 * 1000),
       })),
     );
-    for (const part of [rows, extra] satisfies CatalogRows[]) {
-      for (const batch of chunks(part.products, BATCH_ROWS)) await tx.insert(products).values(batch);
-      for (const batch of chunks(part.images, BATCH_ROWS * 4)) await tx.insert(productImages).values(batch);
-      for (const batch of chunks(part.variants, BATCH_ROWS * 8)) await tx.insert(productVariants).values(batch);
-    }
+    for (const part of [rows, extra] satisfies CatalogRows[]) await insertCatalogRows(tx, part);
     const [settings] = await tx.select({ heroSlides: storeSettings.heroSlides }).from(storeSettings).where(eq(storeSettings.id, 1));
     if (settings) {
       const heroSlides = settings.heroSlides.map((slide, i) => (heroes[i] ? { ...slide, image: imageUrl(heroes[i], HERO_IMAGE_WIDTH) } : slide));
@@ -97,11 +94,7 @@ export async function seedDemo({ log, products: wanted = DEMO_PRODUCTS.length, o
   });
   invalidateSettings();
 
-  const summary = { products: rows.products.length + extra.products.length, collections: DEMO_COLLECTIONS.length, pictures: studio.rendered, ms: Math.round(performance.now() - started) };
+  const summary = { products: rows.products.length + extra.products.length, collections: DEMO_COLLECTIONS.length, pictures: studio.stored, drawn: studio.drawn, ms: Math.round(performance.now() - started) };
   log(`Demo catalog seeded: ${summary.products} products, ${summary.collections} collections, ${summary.pictures} pictures in ${summary.ms} ms`);
   return summary;
-}
-
-function* chunks<T>(items: T[], size: number): Generator<T[]> {
-  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
 }

@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { collections, products, storeSettings } from '~/db/schema';
+import { collections, productImages, products, productVariants, storeSettings } from '~/db/schema';
 import { db } from '~/server/db.server';
 import { invalidateSettings } from '~/server/settings.server';
 import { uploadsDir } from '~/server/storage.server';
@@ -15,6 +15,9 @@ export const CATALOG_MEDIA_FOLDERS = ['products', 'collections', 'hero'] as cons
 
 export async function wipeCatalog(): Promise<{ products: number; collections: number }> {
   const result = await db().transaction(async (tx) => {
+    // Stock and pictures first, set-wise: left to the cascade they would be deleted row by row.
+    await tx.delete(productVariants);
+    await tx.delete(productImages);
     const removedProducts = await tx.delete(products).returning({ id: products.id });
     const removedCollections = await tx.delete(collections).returning({ id: collections.id });
     const [settings] = await tx.select({ heroSlides: storeSettings.heroSlides }).from(storeSettings).where(eq(storeSettings.id, 1));

@@ -4,7 +4,7 @@
  */
 import type { Color } from '~/lib/catalog-constants';
 import { GARMENTS, type Shape } from './garments';
-import { palette, SHARED_DEFS, type View } from './kit';
+import { palette, resetIds, SHARED_DEFS, type View } from './kit';
 import { backdrop, floorShadow } from './scene';
 
 export type Piece = { shape: Shape; color: Color; x: number; y: number; scale: number; view?: View; rotate?: number };
@@ -25,6 +25,7 @@ export const HERO_HEIGHT = 900;
 export function heroSvg(pieces: Piece[], glow: string): string {
   const W = HERO_WIDTH;
   const H = HERO_HEIGHT;
+  resetIds();
   const shadows = pieces.map((piece) => floorShadow(Math.round(piece.x), 800, Math.round(300 * piece.scale), 22, 0.6)).join('');
   return frame(
     W,
@@ -44,6 +45,7 @@ export const COLLECTION_HEIGHT = 1500;
 export function collectionSvg(pieces: Piece[], light: string, dark: string): string {
   const W = COLLECTION_WIDTH;
   const H = COLLECTION_HEIGHT;
+  resetIds();
   const shadow = floorShadow(600, 1370, 520, 60, 0.3);
   return frame(W, H, `${backdrop(W, H, light, dark, 0.45, 0.3)}${shadow}${pieces.map(place).join('')}`);
 }

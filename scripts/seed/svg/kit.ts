@@ -113,6 +113,10 @@ export const mirrored = (content: string, cx = 600) => `<g transform="translate(
 
 let idCounter = 0;
 export const uid = (prefix: string) => `${prefix}${++idCounter}`;
+/** Called at the start of each picture, so the same picture always gives the same SVG text (it is cached by hash). */
+export function resetIds() {
+  idCounter = 0;
+}
 
 /** A soft fold: a lens from `from` to `to`, `width` wide at the middle, bowed sideways by `bend`. */
 export type Fold = [x1: number, y1: number, x2: number, y2: number, width: number, bend?: number];

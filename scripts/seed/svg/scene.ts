@@ -2,7 +2,7 @@
  * Composes a garment drawing into a product photograph: a soft studio backdrop with a floor shadow
  * (front, back), a close-up (detail), or a flat-lay from above on a contrasting surface.
  */
-import { type Garment, luminance, type Palette, SHARED_DEFS, SILHOUETTE } from './kit';
+import { type Garment, luminance, type Palette, resetIds, SHARED_DEFS, SILHOUETTE } from './kit';
 
 export const PRODUCT_WIDTH = 1200;
 export const PRODUCT_HEIGHT = 1500;
@@ -40,6 +40,7 @@ function surface(p: Palette): [string, string] {
 export function productSvg(garment: Garment, p: Palette, view: ProductView): string {
   const W = PRODUCT_WIDTH;
   const H = PRODUCT_HEIGHT;
+  resetIds();
   switch (view) {
     case 'front':
       return svg(W, H, `${backdrop(W, H, '#f4f1ec', '#d8d1c6')}${shadow(garment)}<g transform="translate(0 10)">${garment.draw(p, 'front')}</g>`);
