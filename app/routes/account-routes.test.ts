@@ -1,13 +1,10 @@
 /**
  * The server-side guards and form actions of the account pages, called as React Router calls them.
- * Every route of app/routes.ts under /admin is checked, so a new admin page without requireAdmin fails here.
+ * The admin guard over every /admin route (and every other route's access) is tests/integration/authorization.test.ts.
  */
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import routes from '~/routes';
 import { MESSAGES } from '~/lib/account-forms';
 import { registerAccount } from '~/server/accounts.server';
-import { grantAdmin } from '~/server/auth.server';
 import * as login from './login';
 import * as logout from './logout';
 import * as register from './register';
@@ -15,15 +12,6 @@ import * as account from './account';
 
 const ORIGIN = 'http://shop.test';
 let ip = 1;
-
-type RouteEntry = { path?: string; file: string; children?: RouteEntry[] };
-function flatten(entries: RouteEntry[], prefix = ''): { path: string; file: string }[] {
-  return entries.flatMap((entry) => {
-    const full = [prefix, entry.path ?? ''].filter(Boolean).join('/');
-    return [{ path: `/${full}`, file: entry.file }, ...flatten(entry.children ?? [], full)];
-  });
-}
-const adminRoutes = flatten(routes as RouteEntry[]).filter((r) => r.path === '/admin' || r.path.startsWith('/admin/'));
 
 async function signedUp(email: string) {
   const outcome = await registerAccount(new Request(`${ORIGIN}/register`, { method: 'POST', headers: { origin: ORIGIN, 'x-client-ip': `203.0.113.${ip++}` } }), {
@@ -66,31 +54,6 @@ async function outcome(run: () => unknown): Promise<{ status: number; location: 
 }
 
 const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
-
-describe('the admin guard, on every /admin route of app/routes.ts', () => {
-  it('finds the admin routes', () => {
-    expect(adminRoutes.map((r) => r.path)).toContain('/admin');
-  });
-
-  it.each(adminRoutes)('$path: visitor to /login and back, customer to /, admin in', async ({ path: url, file }) => {
-    const mod = (await import(/* @vite-ignore */ path.resolve(import.meta.dirname, '..', file))) as { loader?: (a: never) => unknown; action?: (a: never) => unknown };
-    expect(mod.loader, `${file} needs a loader that calls requireAdmin`).toBeTypeOf('function');
-    const concrete = url.replace(/:[^/]+/g, '00000000000000');
-    const customer = await signedUp(`customer-${ip}@example.com`);
-    const adminEmail = `admin-${ip}@example.com`;
-    await grantAdmin(adminEmail);
-    const admin = await signedUp(adminEmail);
-
-    expect(await outcome(() => mod.loader!(args(get(concrete))))).toMatchObject({ status: 302, location: `/login?redirectTo=${encodeURIComponent(concrete)}` });
-    expect(await outcome(() => mod.loader!(args(get(concrete, customer))))).toMatchObject({ status: 302, location: '/' });
-    const asAdmin = await outcome(() => mod.loader!(args(get(concrete, admin))));
-    expect(asAdmin.location).toBeNull();
-    if (mod.action) {
-      expect(await outcome(() => mod.action!(args(post(concrete, {}, { origin: ORIGIN }))))).toMatchObject({ status: 302 });
-      expect(await outcome(() => mod.action!(args(post(concrete, {}, { origin: ORIGIN, cookie: customer }))))).toMatchObject({ status: 302, location: '/' });
-    }
-  });
-});
 
 describe('account pages', () => {
   it('/account sends visitors to sign in and shows a customer their details', async () => {

@@ -1,0 +1,178 @@
+/**
+ * Who may see what, for EVERY route of app/routes.ts: each route module's loader (and action, with an empty
+ * same-site POST) is called as a visitor, a customer and an admin, and the answer compared with what that
+ * role may get. Routes under /admin are expected to be guarded without being listed; every other route must
+ * be classified below, so a new route without an expectation fails here until someone decides who may use it.
+ */
+import path from 'node:path';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import routes from '~/routes';
+import { auth } from '~/server/auth.server';
+import { createCollection, createOrder, createProduct, createUser } from '../factories';
+import { args, get, outcome, post, type Outcome } from '../route-helpers';
+
+type Role = 'visitor' | 'customer' | 'admin';
+type Answer = { status: number; location?: string | null };
+type Expectation = Record<Role, Answer>;
+type Access = { loader: Expectation | 'no-loader'; action?: Expectation };
+
+const ok: Answer = { status: 200, location: null };
+const toLogin = (url: string): Answer => ({ status: 302, location: `/login?redirectTo=${encodeURIComponent(url)}` });
+const home: Answer = { status: 302, location: '/' };
+const everyone = (answer: Answer): Expectation => ({ visitor: answer, customer: answer, admin: answer });
+
+const PUBLIC = everyone(ok);
+/** Bad input (an empty form) is answered 400 for anyone: the action is open to all, its validation applies. */
+const OPEN_ACTION = everyone({ status: 400 });
+/** Sign-in and registration pages send a signed-in user on to where they were going ('/'). */
+const GUESTS = { visitor: ok, customer: home, admin: home };
+const signedIn = (url: string): Expectation => ({ visitor: toLogin(url), customer: ok, admin: ok });
+
+/**
+ * Every non-admin route, by its full path. Adding a route means adding it here: public (everyone 200),
+ * signed-in only, or something particular.
+ */
+const EXPECTATIONS: Record<string, Access> = {
+  '/': { loader: PUBLIC },
+  '/collections': { loader: PUBLIC },
+  '/new-arrivals': { loader: PUBLIC },
+  '/collections/:collectionId': { loader: PUBLIC },
+  '/product/:id': { loader: PUBLIC },
+  '/cart': { loader: PUBLIC, action: OPEN_ACTION },
+  '/about': { loader: PUBLIC },
+  '/contact': { loader: PUBLIC, action: OPEN_ACTION },
+  '/terms': { loader: PUBLIC },
+  '/privacy': { loader: 'no-loader' },
+  '/newsletter': { loader: 'no-loader', action: OPEN_ACTION },
+  '/register': { loader: GUESTS, action: OPEN_ACTION },
+  '/login': { loader: GUESTS, action: OPEN_ACTION },
+  // Signing out is a POST only; it sends everyone home, signed in or not.
+  '/logout': { loader: everyone({ status: 405 }), action: everyone(home) },
+  '/forgot-password': { loader: 'no-loader', action: OPEN_ACTION },
+  '/reset-password': { loader: PUBLIC, action: OPEN_ACTION },
+  '/account': { loader: signedIn('/account'), action: { visitor: toLogin('/account'), customer: { status: 400 }, admin: { status: 400 } } },
+  // SPEC.md section 8: visitors see 'Please log in to view your orders.' (401) rather than a redirect.
+  '/orders': { loader: { visitor: { status: 401 }, customer: ok, admin: ok } },
+  // The order belongs to the customer: the admin, not its owner, is refused here like any other user (403).
+  '/orders/:orderId': { loader: { visitor: { status: 401 }, customer: ok, admin: { status: 403 } } },
+  // Visitors have a wishlist in their browser; only saving to an account needs one.
+  '/wishlist': { loader: PUBLIC, action: { visitor: { status: 401 }, customer: { status: 400 }, admin: { status: 400 } } },
+  '/sitemap.xml': { loader: PUBLIC },
+  '/robots.txt': { loader: PUBLIC },
+  '/404': { loader: everyone({ status: 404 }) },
+  '/*': { loader: everyone({ status: 404 }) },
+};
+
+type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
+function flatten(entries: RouteEntry[], prefix = ''): { path: string; file: string }[] {
+  return entries.flatMap((entry) => {
+    const full = [prefix, entry.path ?? ''].filter(Boolean).join('/');
+    return [{ path: `/${full}`, file: entry.file }, ...flatten(entry.children ?? [], full)];
+  });
+}
+
+const table = flatten(routes as RouteEntry[]);
+const isAdminPath = (url: string) => url === '/admin' || url.startsWith('/admin/');
+
+/** Admin routes need no entry: they must send visitors to sign in, customers home, and let admins in. */
+function expectationFor(url: string): Access | undefined {
+  if (isAdminPath(url)) {
+    // With a made-up id an admin page may answer 404; what matters is that the admin is let in.
+    const admin: Answer = url.includes(':') ? { status: -1 } : ok;
+    const concrete = url.replace(/:[^/]+/g, PLACEHOLDER_ID);
+    return { loader: { visitor: toLogin(concrete), customer: home, admin }, action: { visitor: toLogin(concrete), customer: home, admin: { status: -1 } } };
+  }
+  return EXPECTATIONS[url];
+}
+
+const PLACEHOLDER_ID = '00000000000000';
+const cookies: Record<Role, string> = { visitor: '', customer: '', admin: '' };
+const accounts: { customer?: { email: string; password: string }; admin?: { email: string; password: string } } = {};
+const params: Record<string, string> = {};
+
+/** A fresh session per test: POST /logout ends the one it is given. */
+async function sessionCookie({ email, password }: { email: string; password: string }) {
+  const response = await auth().api.signInEmail({ body: { email, password }, asResponse: true });
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+beforeEach(async () => {
+  cookies.customer = await sessionCookie(accounts.customer!);
+  cookies.admin = await sessionCookie(accounts.admin!);
+});
+
+beforeAll(async () => {
+  const customer = await createUser();
+  const admin = await createUser({ admin: true });
+  accounts.customer = customer;
+  accounts.admin = admin;
+  const collection = await createCollection();
+  const product = await createProduct({ collectionId: collection.id });
+  const order = await createOrder({ userId: customer.id, items: [{ product }] });
+  Object.assign(params, { collectionId: collection.id, id: product.id, orderId: order.id, '*': 'no-such-page' });
+});
+
+function concreteUrl(url: string): { url: string; params: Record<string, string> } {
+  const values: Record<string, string> = {};
+  const concrete = url.replace(/:([^/]+)|\*/g, (match, name: string | undefined) => {
+    const key = name ?? '*';
+    values[key] = params[key] ?? PLACEHOLDER_ID;
+    return values[key];
+  });
+  return { url: concrete, params: values };
+}
+
+/** -1 stands for "let in": not sent to sign in or home, and not a server error. */
+function check(actual: Outcome, wanted: Answer, what: string) {
+  if (wanted.status === -1) {
+    expect(actual.status, what).toBeLessThan(500);
+    expect(['/login', '/'], what).not.toContain(actual.location?.split('?')[0]);
+    return;
+  }
+  expect(actual.status, what).toBe(wanted.status);
+  if (wanted.location !== undefined) expect(actual.location, what).toBe(wanted.location);
+}
+
+describe('authorization over every route of app/routes.ts', () => {
+  it('finds the route table, including the admin area', () => {
+    expect(table.length).toBeGreaterThan(10);
+    expect(table.some((r) => isAdminPath(r.path))).toBe(true);
+  });
+
+  it('every route must be classified (add new routes to EXPECTATIONS; /admin routes are guarded automatically)', () => {
+    const unclassified = table.filter((r) => !expectationFor(r.path)).map((r) => r.path);
+    expect(unclassified).toEqual([]);
+    const stale = Object.keys(EXPECTATIONS).filter((key) => !table.some((r) => r.path === key));
+    expect(stale, 'expectations for routes that no longer exist').toEqual([]);
+  });
+
+  it.each(table)('$path', async ({ path: url, file }) => {
+    const access = expectationFor(url);
+    if (!access) throw new Error(`${url} (${file}) is not classified: add it to EXPECTATIONS in this test`);
+    const mod = (await import(/* @vite-ignore */ path.resolve(import.meta.dirname, '../../app', file))) as { loader?: (a: never) => unknown; action?: (a: never) => unknown };
+    const target = concreteUrl(url);
+
+    if (access.loader === 'no-loader') {
+      expect(mod.loader, `${file} has a loader now: classify what it returns`).toBeUndefined();
+    } else {
+      expect(mod.loader, `${file} needs a loader${isAdminPath(url) ? ' that calls requireAdmin' : ''}`).toBeTypeOf('function');
+      for (const role of ['visitor', 'customer', 'admin'] as const) {
+        const answer = await outcome(() => mod.loader!(args(get(target.url, cookies[role] || undefined), target.params)));
+        check(answer, access.loader[role], `GET ${target.url} as ${role}`);
+      }
+    }
+
+    if (mod.action) {
+      expect(access.action, `${file} has an action: classify it`).toBeDefined();
+      for (const role of ['visitor', 'customer', 'admin'] as const) {
+        const answer = await outcome(() => mod.action!(args(post(target.url, {}, { cookie: cookies[role] || undefined }), target.params)));
+        check(answer, access.action![role], `POST ${target.url} as ${role}`);
+      }
+    } else if (!isAdminPath(url)) {
+      expect(access.action, `${file} has no action`).toBeUndefined();
+    }
+  });
+});
