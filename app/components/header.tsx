@@ -48,7 +48,7 @@ export function Header({ storeName, cartCount, account }: HeaderProps) {
           </nav>
         </details>
 
-        <Link to="/" className="text-lg font-semibold uppercase tracking-[0.25em]">
+        <Link to="/" className="min-w-0 truncate whitespace-nowrap text-sm font-semibold uppercase tracking-[0.18em] sm:text-lg sm:tracking-[0.25em]">
           {storeName}
         </Link>
 
