@@ -69,6 +69,8 @@ async function main() {
   try {
     await runMigrations();
     code = await runSeed(args, (line) => console.log(line));
+    // A running store keeps its settings (hero pictures) in memory: after --force it must reload them.
+    if (running && args.force && code === 0) console.log('A store is running on this DATA_DIR: restart it to show the new hero pictures.');
   } catch (error) {
     console.error(`Seeding failed: ${describeError(error)}`);
   } finally {

@@ -71,8 +71,8 @@ export class PictureStudio {
     const restored = await fileCache.restore(hash, () => newImageKey(folder, filename), store);
     if (restored) return { ...restored, alt };
     this.drawn++;
-    // Fast PNG (little compression): it only carries the pixels to storeImage, which validates and encodes WebP.
-    const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+    // Uncompressed PNG: it only carries the pixels to storeImage, which validates and encodes WebP.
+    const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
     const image = await storeImage(png, { folder, filename, alt, effort: 2, storage: fileCache.tee(hash, store) });
     await fileCache.commit(hash, image);
     return image;

@@ -53,31 +53,42 @@ function cap(p: Palette, view: View): string {
   return parts.join('\n');
 }
 
-const BELT_PATH = 'M300 430 C560 430 760 560 700 760 C640 960 380 960 440 1160 C490 1320 780 1330 960 1240';
+/** The belt lies in a loop: from the buckle round to the right, over the top, back through the buckle. */
+const LOOP = 'M600 1130 C800 1120 940 960 940 760 C940 540 790 390 600 390 C410 390 260 540 260 760 C260 950 380 1120 600 1140';
+const TAIL = 'M600 1140 C700 1150 800 1176 880 1214';
 
-/** The strap is one thick stroke; stitching is a dashed stroke peeking out from under a slightly narrower one. */
-function belt(p: Palette, view: View): string {
-  const leather = view === 'front' ? p.base : mix(p.base, '#c9b597', 0.55);
+/** A leather strap along `d`: one thick stroke; the stitching is a dashed stroke peeking out from under a narrower one. */
+function strap(d: string, leather: string, p: Palette, stitched: boolean): string {
   const edge = shade(leather, 0.35);
   return [
-    `<path d="${BELT_PATH}" transform="translate(10 18)" stroke="#000" stroke-opacity="0.16" stroke-width="92" fill="none" stroke-linecap="round"/>`,
-    `<path d="${BELT_PATH}" stroke="${edge}" stroke-width="90" fill="none" stroke-linecap="round"/>`,
-    `<path d="${BELT_PATH}" stroke="${leather}" stroke-width="86" fill="none" stroke-linecap="round"/>`,
-    view === 'front' ? `<path d="${BELT_PATH}" stroke="${p.stitch}" stroke-width="74" stroke-dasharray="10 8" fill="none" stroke-linecap="round"/>` : '',
-    `<path d="${BELT_PATH}" stroke="${leather}" stroke-width="68" fill="none" stroke-linecap="round"/>`,
-    `<path d="${BELT_PATH}" transform="translate(-8 -10)" stroke="#fff" stroke-opacity="${p.highlight * 0.8}" stroke-width="10" fill="none" stroke-linecap="round"/>`,
+    `<path d="${d}" stroke="${edge}" stroke-width="90" fill="none" stroke-linecap="round"/>`,
+    `<path d="${d}" stroke="${leather}" stroke-width="86" fill="none" stroke-linecap="round"/>`,
+    stitched ? `<path d="${d}" stroke="${p.stitch}" stroke-width="72" stroke-dasharray="10 8" fill="none" stroke-linecap="round"/>` : '',
+    `<path d="${d}" stroke="${leather}" stroke-width="66" fill="none" stroke-linecap="round"/>`,
+    `<path d="${d}" transform="translate(-6 -8)" stroke="#fff" stroke-opacity="${p.highlight * 0.7}" stroke-width="10" fill="none" stroke-linecap="round"/>`,
+  ].join('');
+}
+
+function belt(p: Palette, view: View): string {
+  // The back view shows the reverse: the belt's suede side.
+  const leather = view === 'front' ? p.base : mix(p.base, '#c9b597', 0.55);
+  const stitched = view === 'front';
+  return [
+    `<path d="${LOOP} ${TAIL.replace('M', 'L')}" transform="translate(10 18)" stroke="#000" stroke-opacity="0.16" stroke-width="92" fill="none" stroke-linecap="round"/>`,
+    strap(LOOP, leather, p, stitched),
+    `<path d="M566 1138 C700 1150 800 1176 880 1214" transform="translate(4 8)" stroke="#000" stroke-opacity="0.22" stroke-width="88" fill="none" stroke-linecap="round"/>`,
+    strap(TAIL, leather, p, stitched),
     ...[
-      [830, 1290],
-      [872, 1276],
-      [914, 1260],
+      [790, 1172],
+      [826, 1186],
+      [862, 1202],
     ].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="8" fill="${shade(leather, 0.55)}"/>`),
-    `<g transform="translate(300 430)"><rect x="-70" y="-86" width="118" height="172" rx="22" fill="none" stroke="#000" stroke-opacity="0.2" stroke-width="22" transform="translate(8 12)"/>
-<rect x="-70" y="-86" width="118" height="172" rx="22" fill="none" stroke="url(#metal)" stroke-width="20"/><path d="M-60 0 L36 0" stroke="url(#metal)" stroke-width="10" stroke-linecap="round"/>
-<rect x="-70" y="-86" width="118" height="172" rx="22" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="3" transform="translate(-4 -4)"/></g>`,
-    `<path d="M336 388 L364 388 L364 472 L336 472 Z" fill="${shade(leather, 0.1)}" stroke="${edge}" stroke-width="2"/>`,
+    `<g transform="translate(600 1136) rotate(4)"><rect x="-52" y="-84" width="104" height="168" rx="22" fill="none" stroke="#000" stroke-opacity="0.2" stroke-width="22" transform="translate(8 12)"/>
+<rect x="-52" y="-84" width="104" height="168" rx="22" fill="none" stroke="url(#metal)" stroke-width="20"/><path d="M-44 0 L60 2" stroke="url(#metal)" stroke-width="10" stroke-linecap="round"/>
+<rect x="-52" y="-84" width="104" height="168" rx="22" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="3" transform="translate(-4 -4)"/></g>`,
   ].join('\n');
 }
 
 export const BAG: Garment = { draw: bag, detail: { x: 600, y: 720, zoom: 2.4 }, floor: { y: 1282, rx: 360 } };
 export const CAP: Garment = { draw: (p, v) => `<g transform="translate(600 760) scale(1.18) translate(-660 -740)">${cap(p, v)}</g>`, detail: { x: 700, y: 800, zoom: 1.9 }, floor: { y: 1036, rx: 430 } };
-export const BELT: Garment = { draw: belt, detail: { x: 330, y: 460, zoom: 2.4 }, floor: { y: 1340, rx: 420 } };
+export const BELT: Garment = { draw: (p, v) => `<g transform="translate(0 -40)">${belt(p, v)}</g>`, detail: { x: 640, y: 1080, zoom: 2.2 }, floor: { y: 1250, rx: 420 } };

@@ -21,7 +21,11 @@ const frame = (width: number, height: number, body: string) =>
 export const HERO_WIDTH = 1600;
 export const HERO_HEIGHT = 900;
 
-/** Dark studio, a spotlight from above right, the pieces standing on a faint floor. Text goes on the left. */
+/**
+ * Dark studio, a spotlight from above right, the pieces grouped right of centre on a faint floor: pages
+ * crop the picture to other shapes (taller on phones), so the group stays near the middle and the
+ * text laid over the left keeps a darker ground.
+ */
 export function heroSvg(pieces: Piece[], glow: string): string {
   const W = HERO_WIDTH;
   const H = HERO_HEIGHT;
@@ -30,7 +34,7 @@ export function heroSvg(pieces: Piece[], glow: string): string {
   return frame(
     W,
     H,
-    `<defs><radialGradient id="spot" cx="0.68" cy="0.3" r="0.7"><stop offset="0" stop-color="${glow}"/><stop offset="0.55" stop-color="#161617"/><stop offset="1" stop-color="#070707"/></radialGradient>
+    `<defs><radialGradient id="spot" cx="0.62" cy="0.3" r="0.7"><stop offset="0" stop-color="${glow}"/><stop offset="0.55" stop-color="#161617"/><stop offset="1" stop-color="#070707"/></radialGradient>
 <linearGradient id="fl" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#fff" stop-opacity="0.05"/></linearGradient>
 <linearGradient id="fade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.55"/><stop offset="0.45" stop-color="#000" stop-opacity="0"/></linearGradient></defs>
 <rect width="${W}" height="${H}" fill="url(#spot)"/><rect y="790" width="${W}" height="110" fill="url(#fl)"/>${shadows}${pieces.map(place).join('')}
@@ -54,25 +58,25 @@ export const HERO_SCENES: { pieces: Piece[]; glow: string }[] = [
   {
     glow: '#3a3532',
     pieces: [
-      { shape: 'hoodie', color: 'Gray', x: 900, y: 470, scale: 0.5 },
-      { shape: 'coat', color: 'Black', x: 1180, y: 450, scale: 0.56 },
-      { shape: 'trousers', color: 'Black', x: 1420, y: 480, scale: 0.5 },
+      { shape: 'hoodie', color: 'Gray', x: 770, y: 480, scale: 0.5 },
+      { shape: 'coat', color: 'Black', x: 1000, y: 450, scale: 0.56 },
+      { shape: 'trousers', color: 'Black', x: 1220, y: 480, scale: 0.5 },
     ],
   },
   {
     glow: '#2c3342',
     pieces: [
-      { shape: 'bomber', color: 'Navy', x: 880, y: 480, scale: 0.54 },
-      { shape: 'coat', color: 'Brown', x: 1130, y: 450, scale: 0.56 },
-      { shape: 'shirt', color: 'White', x: 1370, y: 480, scale: 0.5 },
+      { shape: 'bomber', color: 'Navy', x: 770, y: 480, scale: 0.52 },
+      { shape: 'coat', color: 'Brown', x: 1000, y: 450, scale: 0.56 },
+      { shape: 'shirt', color: 'White', x: 1230, y: 480, scale: 0.5 },
     ],
   },
   {
     glow: '#3b3226',
     pieces: [
-      { shape: 'bag', color: 'Brown', x: 880, y: 440, scale: 0.56 },
-      { shape: 'cap', color: 'Black', x: 1140, y: 560, scale: 0.44 },
-      { shape: 'sneaker', color: 'White', x: 1380, y: 560, scale: 0.44 },
+      { shape: 'bag', color: 'Brown', x: 780, y: 440, scale: 0.56 },
+      { shape: 'cap', color: 'Black', x: 1020, y: 560, scale: 0.44 },
+      { shape: 'sneaker', color: 'White', x: 1250, y: 560, scale: 0.44 },
     ],
   },
 ];
