@@ -28,7 +28,7 @@ describe('shippingAddressSchema', () => {
   });
 
   it('defaults the country to Nigeria and reads stored addresses defensively', () => {
-    expect(blankAddress('me@example.com')).toMatchObject({ country: 'Nigeria', email: 'me@example.com', state: '' });
+    expect(blankAddress({ email: 'me@example.com', firstName: 'Ada' })).toMatchObject({ country: 'Nigeria', email: 'me@example.com', firstName: 'Ada', lastName: '', state: '' });
     expect(parseStoredAddress({ firstName: 'Ada' })).toBeNull();
     expect(parseStoredAddress(null)).toBeNull();
     expect(parseStoredAddress({ ...valid, apartment: 'Flat 3' })).toMatchObject({ apartment: 'Flat 3', phone: '+234 803 123 4567' });

@@ -77,9 +77,9 @@ export const shippingAddressSchema = z.object({
 const _sameShape: (value: z.infer<typeof shippingAddressSchema>) => ShippingAddress = (value) => value;
 void _sameShape;
 
-/** An empty form: Nigeria preselected, the email prefilled from the signed-in account. */
-export function blankAddress(email = ''): ShippingAddress {
-  return { firstName: '', lastName: '', country: DEFAULT_COUNTRY, address: '', apartment: '', city: '', state: '', phone: '', email };
+/** An empty form: Nigeria preselected; name and email prefilled from the signed-in account. */
+export function blankAddress(prefill: Partial<Pick<ShippingAddress, 'firstName' | 'lastName' | 'email'>> = {}): ShippingAddress {
+  return { firstName: '', lastName: '', country: DEFAULT_COUNTRY, address: '', apartment: '', city: '', state: '', phone: '', email: '', ...prefill };
 }
 
 /** Reads a stored address defensively (jsonb written by an older version may lack a field). */

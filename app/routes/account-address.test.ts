@@ -13,7 +13,7 @@ describe('/account delivery address', () => {
     const user = await createUser();
     expect(await getSavedAddress(user.id)).toBeNull();
     const before = await outcome(() => loader(args(get('/account', user.cookie))));
-    expect(before.data).toMatchObject({ hasSavedAddress: false, address: { country: 'Nigeria', email: user.email, state: '' } });
+    expect(before.data).toMatchObject({ hasSavedAddress: false, address: { country: 'Nigeria', email: user.email, firstName: 'Test', lastName: 'Customer', state: '' } });
 
     expect(await outcome(() => action(args(post('/account', form, { cookie: user.cookie }))))).toMatchObject({ status: 200, data: { intent: 'address', success: ADDRESS_MESSAGES.saved } });
     const saved = { firstName: 'Chidi', lastName: 'Nwosu', country: 'Nigeria', address: '4 Awolowo Road', city: 'Ikoyi', state: 'Lagos', phone: '+234 803 123 4567', email: 'chidi@example.com' };

@@ -1,5 +1,5 @@
 /** The signed-in customer's details: first and last name, the password, and the saved delivery address checkout prefills. */
-import { data, Form, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { AddressForm } from '~/components/account/address-form';
 import { FormMessage, SubmitButton, TextField } from '~/components/account/fields';
 import { ADDRESS_FIELDS, ADDRESS_MESSAGES, blankAddress, shippingAddressSchema, type AddressField, type ShippingAddress } from '~/lib/address';
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const saved = await getSavedAddress(user.id);
   return data(
-    { email: user.email, firstName: user.firstName, lastName: user.lastName, memberSince: user.createdAt.toISOString(), address: saved ?? blankAddress(user.email), hasSavedAddress: saved !== null },
+    { email: user.email, firstName: user.firstName, lastName: user.lastName, memberSince: user.createdAt.toISOString(), address: saved ?? blankAddress({ email: user.email, firstName: user.firstName, lastName: user.lastName }), hasSavedAddress: saved !== null },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }
@@ -84,6 +84,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <p className="mt-2 text-sm text-muted">
         Signed in as {loaderData.email} · member since {since}
       </p>
+      <nav aria-label="Your account" className="mt-4 flex gap-6 text-xs font-medium uppercase tracking-widest">
+        <Link to="/orders" className="underline underline-offset-4 hover:text-muted">
+          My Orders
+        </Link>
+        <Link to="/wishlist" className="underline underline-offset-4 hover:text-muted">
+          Wishlist
+        </Link>
+      </nav>
       <div className="mt-10 grid gap-12 md:grid-cols-2">
         <Form method="post" noValidate className="space-y-5" aria-labelledby="details-heading">
           <h2 id="details-heading" className="text-sm font-semibold uppercase tracking-widest">
