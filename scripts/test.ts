@@ -17,6 +17,8 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
 }
 
 const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
+// mkdtemp makes an owner-only folder; as root, PostgreSQL runs as the postgres user and must enter it.
+fs.chmodSync(e2eDataDir, 0o755);
 let ok = step('unit and integration tests', bin('vitest'), ['run', ...extra], { NODE_ENV: 'test' });
 ok = step('end-to-end tests (Chromium)', bin('playwright'), ['test'], { E2E_DATA_DIR: e2eDataDir }) && ok;
 fs.rmSync(e2eDataDir, { recursive: true, force: true });

@@ -43,6 +43,18 @@ function runAsIds(): { uid?: number; gid?: number } {
   }
 }
 
+/** As root, PostgreSQL runs as another user, who must be able to pass through every parent folder. */
+function assertReachable(dir: string, ids: { uid?: number }) {
+  if (ids.uid === undefined) return;
+  for (let current = path.dirname(path.resolve(dir)); ; current = path.dirname(current)) {
+    const { mode } = fs.statSync(current);
+    if ((mode & 0o001) === 0) {
+      throw new Error(`PostgreSQL runs as the "postgres" user and cannot enter ${current} (mode ${(mode & 0o777).toString(8)}). Use a DATA_DIR under a folder others may enter, or run: chmod o+x ${current}`);
+    }
+    if (current === path.dirname(current)) return;
+  }
+}
+
 function chownTree(dir: string, ids: { uid?: number; gid?: number }) {
   if (ids.uid === undefined || ids.gid === undefined) return;
   fs.chownSync(dir, ids.uid, ids.gid);
@@ -101,6 +113,7 @@ export async function startEmbeddedPostgres({ dir, log = () => {} }: Options): P
   const dataDir = path.join(dir, 'cluster');
   const secretFile = path.join(dir, 'password');
   fs.mkdirSync(dir, { recursive: true });
+  assertReachable(dir, ids);
 
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     fs.rmSync(dataDir, { recursive: true, force: true });
