@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, fieldErrorsOf, loginSchema, MESSAGES, registerSchema, resetPasswordSchema, safeRedirectTarget } from './account-forms';
+import { changePasswordSchema, fieldErrorsOf, loginSchema, MESSAGES, registerSchema, resetPasswordSchema } from './account-forms';
 
 const valid = { email: ' Ada@Example.COM ', password: 'secret', confirmPassword: 'secret', firstName: ' Ada ', lastName: 'Obi', terms: 'on' };
 
@@ -40,21 +40,5 @@ describe('other account forms', () => {
     expect(resetPasswordSchema.safeParse({ token: '', password: 'secret', confirmPassword: 'secret' }).success).toBe(false);
     const mismatch = changePasswordSchema.safeParse({ currentPassword: 'x', password: 'secret', confirmPassword: 'other1' });
     expect(mismatch.success || fieldErrorsOf(mismatch.error).confirmPassword).toBe(MESSAGES.passwordsDoNotMatch);
-  });
-});
-
-describe('safeRedirectTarget', () => {
-  it.each([
-    ['/admin', '/admin'],
-    ['/orders?page=2#top', '/orders?page=2#top'],
-    ['//evil.example/x', '/'],
-    ['/\\evil.example', '/'],
-    ['https://evil.example/', '/'],
-    ['javascript:alert(1)', '/'],
-    ['admin', '/'],
-    ['/a\nb', '/'],
-    [undefined, '/'],
-  ])('%s -> %s', (input, expected) => {
-    expect(safeRedirectTarget(input)).toBe(expected);
   });
 });

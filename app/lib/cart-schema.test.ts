@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MISSING_PRODUCT, parseCartForm, QUANTITY_MESSAGES, safeRedirectPath, UNKNOWN_INTENT } from './cart-schema';
+import { MISSING_PRODUCT, parseCartForm, QUANTITY_MESSAGES, UNKNOWN_INTENT } from './cart-schema';
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -43,11 +43,4 @@ describe('cart form schema', () => {
     expect(parseCartForm(form({ intent: 'add', productId: 'p', size: 'M'.repeat(41), quantity: '1' }))).toMatchObject({ success: false, fieldErrors: { size: expect.any(String) } });
   });
 
-  it('redirects only to paths on this site', () => {
-    expect(safeRedirectPath('/cart')).toBe('/cart');
-    expect(safeRedirectPath('/product/abc?x=1')).toBe('/product/abc?x=1');
-    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'cart', '', '/a\nb', undefined, 42]) {
-      expect(safeRedirectPath(bad)).toBeNull();
-    }
-  });
 });

@@ -66,14 +66,3 @@ export function parseCartForm(form: FormData | Record<string, unknown>): ParsedC
   return { success: false, message, fieldErrors };
 }
 
-/**
- * Where a no-JavaScript form asks to land afterwards: a path on this site only. "//host" and
- * "/\host" are other sites to a browser, so they are refused like absolute URLs.
- */
-export function safeRedirectPath(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 500) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
-  return value;
-}

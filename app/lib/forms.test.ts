@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, EMAIL_MAX, fieldErrors, formText, INVALID_EMAIL, isNewsletterOutcome, newsletterSchema, safeRedirectPath } from './forms';
+import { contactSchema, EMAIL_MAX, fieldErrors, formText, INVALID_EMAIL, isNewsletterOutcome, newsletterSchema } from './forms';
 
 describe('newsletter email', () => {
   it('trims and lowercases the address', () => {
@@ -70,19 +70,5 @@ describe('isNewsletterOutcome', () => {
   it('knows only the three outcomes', () => {
     expect(['subscribed', 'already', 'invalid'].every(isNewsletterOutcome)).toBe(true);
     expect(['toString', '', null, 'SUBSCRIBED'].some(isNewsletterOutcome)).toBe(false);
-  });
-});
-
-describe('safeRedirectPath', () => {
-  it.each([
-    ['/about', '/about'],
-    ['/collections?q=shirt', '/collections?q=shirt'],
-    ['/contact#form', '/contact'],
-  ])('keeps the same-site path %s', (input, expected) => {
-    expect(safeRedirectPath(input)).toBe(expected);
-  });
-
-  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'about', '', '/\tevil', 'javascript:alert(1)', undefined, 42])('refuses %j', (input) => {
-    expect(safeRedirectPath(input)).toBe('/');
   });
 });

@@ -69,18 +69,3 @@ export function formText(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/**
- * Where a no-JavaScript form may send the shopper back to: a path on this site only
- * ("/about?x=1"), never "//evil.example" or "https://evil.example" (open redirect).
- */
-export function safeRedirectPath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f\\]/.test(value) || value.length > 2000) return fallback;
-  try {
-    const url = new URL(value, 'http://localhost');
-    if (url.origin !== 'http://localhost') return fallback;
-    return `${url.pathname}${url.search}`;
-  } catch {
-    return fallback;
-  }
-}

@@ -2,7 +2,8 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart';
 import { CartPage } from '~/components/cart/cart-page';
 import { CART_MESSAGES, knownCartMessage } from '~/lib/cart-rules';
-import { parseCartForm, safeRedirectPath, type CartFieldErrors } from '~/lib/cart-schema';
+import { parseCartForm, type CartFieldErrors } from '~/lib/cart-schema';
+import { safeRedirectPath } from '~/lib/safe-redirect';
 import { applyCartAction, getCart, type CartResult } from '~/server/cart.server';
 import { logger } from '~/server/logger.server';
 import { getSettings } from '~/server/settings.server';
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) return data<CartActionData>({ ok: false, message: CART_MESSAGES.failed }, { status: 400 });
-  const redirectTo = form.has('redirectTo') ? (safeRedirectPath(form.get('redirectTo')) ?? '/cart') : null;
+  const redirectTo = form.has('redirectTo') ? safeRedirectPath(form.get('redirectTo'), '/cart') : null;
 
   const parsed = parseCartForm(form);
   let result: CartResult & { fieldErrors?: CartFieldErrors };

@@ -6,7 +6,8 @@
  */
 import { data, redirect } from 'react-router';
 import type { NewsletterReply } from '~/components/home/newsletter-form';
-import { formText, NEWSLETTER_MESSAGES, NEWSLETTER_PARAM, newsletterSchema, safeRedirectPath, type NewsletterOutcome } from '~/lib/forms';
+import { formText, NEWSLETTER_MESSAGES, NEWSLETTER_PARAM, newsletterSchema, type NewsletterOutcome } from '~/lib/forms';
+import { safeRedirectPath } from '~/lib/safe-redirect';
 import { subscribe } from '~/server/newsletter.server';
 import { assertSameOrigin } from '~/server/same-origin.server';
 import type { Route } from './+types/newsletter';

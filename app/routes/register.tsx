@@ -1,8 +1,9 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
-import { fieldErrorsOf, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, registerSchema, safeRedirectTarget, textFields, type FieldErrors } from '~/lib/account-forms';
+import { fieldErrorsOf, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, registerSchema, textFields, type FieldErrors } from '~/lib/account-forms';
 import { registerAccount } from '~/server/accounts.server';
 import { getUser } from '~/server/auth.server';
+import { safeRedirectPath } from '~/lib/safe-redirect';
 import { assertSameOrigin } from '~/server/same-origin.server';
 import type { Route } from './+types/register';
 
@@ -15,7 +16,7 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get('redirectTo'));
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
   if (await getUser(request)) throw redirect(redirectTo);
   return { redirectTo };
 }
@@ -29,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return data<ActionData>({ values, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const outcome = await registerAccount(request, parsed.data);
   if (!outcome.ok) return data<ActionData>({ values, formError: outcome.message }, { status: outcome.status });
-  return redirect(safeRedirectTarget(fields.redirectTo), { headers: outcome.headers });
+  return redirect(safeRedirectPath(fields.redirectTo), { headers: outcome.headers });
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@
 import { data, redirect } from 'react-router';
 import { WishlistPage } from '~/components/wishlist/wishlist-page';
 import type { WishlistResult } from '~/components/wishlist/use-wishlist';
-import { safeRedirectTarget } from '~/lib/account-forms';
+import { safeRedirectPath } from '~/lib/safe-redirect';
 import { parseIdsParam, WISHLIST_MESSAGES, wishlistActionSchema, type WishlistAction } from '~/lib/wishlist';
 import { getUser, loginRedirect } from '~/server/auth.server';
 import { logger } from '~/server/logger.server';
@@ -46,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   if (!form) return data<WishlistResult>({ ok: false, message: WISHLIST_MESSAGES.failed }, { status: 400 });
   // Without JavaScript the forms say where to come back to (post/redirect/get).
-  const back = form.has('redirectTo') ? safeRedirectTarget(form.get('redirectTo'), '/wishlist') : null;
+  const back = form.has('redirectTo') ? safeRedirectPath(form.get('redirectTo'), '/wishlist') : null;
   const user = await getUser(request);
   if (!user) {
     if (back) throw loginRedirect(request, back);

@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { redirect } from 'react-router';
 import { accounts, admins, rateLimits, sessions, users, verifications } from '~/db/schema';
 import { newId } from '~/lib/ids';
-import { safeRedirectTarget } from '~/lib/account-forms';
+import { safeRedirectPath } from '~/lib/safe-redirect';
 import { db } from './db.server';
 import { AUTH_SECRET_MIN_LENGTH, env, isProduction } from './env.server';
 import { logger } from './logger.server';
@@ -197,7 +197,7 @@ async function readUser(request: Request): Promise<CurrentUser | null> {
 /** Where a guard sends a visitor: the sign-in page, then back to the page they wanted. */
 export function loginRedirect(request: Request, redirectTo?: string) {
   const url = new URL(request.url);
-  const target = safeRedirectTarget(redirectTo ?? `${url.pathname}${url.search}`);
+  const target = safeRedirectPath(redirectTo ?? `${url.pathname}${url.search}`);
   return redirect(`/login?${new URLSearchParams({ redirectTo: target })}`);
 }
 
