@@ -62,6 +62,8 @@ test('with JavaScript: home to a reloaded cart', async ({ page }) => {
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByRole('button', { name: `Increase quantity of ${name}` }).click();
   await expect(page.getByRole('spinbutton', { name: `Quantity of ${name}` })).toHaveValue('2');
+  // The stepper is optimistic; the header count changes only once the server has saved the change.
+  await expect(cartLink(page, 2)).toBeVisible();
   await page.reload();
   await expect(page.getByRole('spinbutton', { name: `Quantity of ${name}` })).toHaveValue('2');
   await expect(cartLink(page, 2)).toBeVisible();
