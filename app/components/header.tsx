@@ -29,7 +29,7 @@ export function Header({ storeName, cartCount, account }: HeaderProps) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center gap-4">
+      <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
         <details ref={menu} className="group md:hidden">
           <summary aria-label="Menu" className="-ml-2 flex h-11 w-11 items-center justify-center">
             <MenuIcon />
@@ -48,7 +48,7 @@ export function Header({ storeName, cartCount, account }: HeaderProps) {
           </nav>
         </details>
 
-        <Link to="/" className="min-w-0 truncate whitespace-nowrap text-sm font-semibold uppercase tracking-[0.18em] sm:text-lg sm:tracking-[0.25em]">
+        <Link to="/" className="min-w-0 truncate whitespace-nowrap text-[13px] font-semibold uppercase tracking-[0.06em] sm:text-lg sm:tracking-[0.25em]">
           {storeName}
         </Link>
 
