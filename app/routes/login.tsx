@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
 import { fieldErrorsOf, loginSchema, textFields, type FieldErrors } from '~/lib/account-forms';
 import { signIn } from '~/server/accounts.server';
-import { getUser } from '~/server/auth.server';
+import { redirectIfSignedIn } from '~/server/auth.server';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { assertSameOrigin } from '~/server/same-origin.server';
 import type { Route } from './+types/login';
@@ -13,11 +13,7 @@ export function meta() {
   return [{ title: 'Sign In' }, { name: 'description', content: 'Sign in to your account.' }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
-  if (await getUser(request)) throw redirect(redirectTo);
-  return { redirectTo };
-}
+export const loader = ({ request }: Route.LoaderArgs) => redirectIfSignedIn(request);
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);

@@ -201,6 +201,13 @@ export function loginRedirect(request: Request, redirectTo?: string) {
   return redirect(`/login?${new URLSearchParams({ redirectTo: target })}`);
 }
 
+/** The sign-in and register pages: a user already signed in goes straight on to `redirectTo`. */
+export async function redirectIfSignedIn(request: Request): Promise<{ redirectTo: string }> {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
+  if (await getUser(request)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
 /** The signed-in user, or a redirect to /login?redirectTo=… (the current page unless `redirectTo` is given). */
 export async function requireUser(request: Request, redirectTo?: string): Promise<CurrentUser> {
   const user = await getUser(request);
