@@ -38,7 +38,7 @@ beforeEach(async () => {
 describe('the cart is created on the first add, never on a GET', () => {
   it('a GET of /cart without a cookie makes no cart and sets no cookie', async () => {
     const page = await loader({ request: request(), params: {}, context: {} } as Parameters<typeof loader>[0]);
-    expect(page.cart).toEqual({ lines: [], subtotal: 0, itemCount: 0 });
+    expect(page.data.cart).toEqual({ lines: [], subtotal: 0, itemCount: 0 });
     expect(await cartCount()).toBe(0);
   });
 
@@ -252,7 +252,7 @@ describe('redirectTo (forms sent without JavaScript)', () => {
 
   it('the cart page shows only messages the action can produce', async () => {
     const load = (query: string) => loader({ request: new Request(`http://localhost/cart?${query}`), params: {}, context: {} } as Parameters<typeof loader>[0]);
-    expect((await load('message=Product+added+to+cart!&ok=1')).flash).toEqual({ ok: true, message: 'Product added to cart!' });
-    expect((await load('message=Send+money+to+0800')).flash).toBeNull();
+    expect((await load('message=Product+added+to+cart!&ok=1')).data.flash).toEqual({ ok: true, message: 'Product added to cart!' });
+    expect((await load('message=Send+money+to+0800')).data.flash).toBeNull();
   });
 });

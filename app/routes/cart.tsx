@@ -5,6 +5,7 @@ import { CART_MESSAGES, knownCartMessage } from '~/lib/cart-rules';
 import { parseCartForm, type CartFieldErrors } from '~/lib/cart-schema';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { applyCartAction, getCart, type CartResult } from '~/server/cart.server';
+import { takeCartNotices } from '~/server/cart-notice.server';
 import { logger } from '~/server/logger.server';
 import { getSettings } from '~/server/settings.server';
 
@@ -21,10 +22,11 @@ export function headers() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [cart, settings] = await Promise.all([getCart(request), getSettings()]);
+  const [cart, settings, { notices, clearCookie }] = await Promise.all([getCart(request), getSettings(), takeCartNotices(request)]);
   const params = new URL(request.url).searchParams;
   const message = knownCartMessage(params.get('message'));
-  return { cart, deliveryFee: settings.deliveryFee, flash: message ? { ok: params.get('ok') === '1', message } : null };
+  const page = { cart, deliveryFee: settings.deliveryFee, flash: message ? { ok: params.get('ok') === '1', message } : null, notices };
+  return data(page, { headers: clearCookie ? { 'Set-Cookie': clearCookie } : {} });
 }
 
 /**
@@ -82,5 +84,5 @@ function withMessage(path: string, { ok, message }: { ok: boolean; message: stri
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const flash = actionData ? { ok: actionData.ok, message: actionData.message } : loaderData.flash;
-  return <CartPage cart={loaderData.cart} deliveryFee={loaderData.deliveryFee} flash={flash} />;
+  return <CartPage cart={loaderData.cart} deliveryFee={loaderData.deliveryFee} flash={flash} notices={loaderData.notices} />;
 }

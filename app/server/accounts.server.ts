@@ -7,6 +7,7 @@
 import { MESSAGES } from '~/lib/account-forms';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, auth } from './auth.server';
 import { mergeVisitorCart, type MergeNote } from './cart-merge.server';
+import { cartNoticeCookie } from './cart-notice.server';
 import { logger } from './logger.server';
 
 export type AuthOutcome =
@@ -99,7 +100,10 @@ async function signedIn(request: Request, result: AuthResult): Promise<AuthOutco
   try {
     const merge = await mergeVisitorCart(request, userId);
     if (merge.clearCookie) headers.append('Set-Cookie', merge.clearCookie);
-    if (merge.notes.length) logger.info({ userId, notes: merge.notes.map((n) => n.message) }, 'cart merged with changes');
+    if (merge.notes.length) {
+      logger.info({ userId, notes: merge.notes.map((n) => n.message) }, 'cart merged with changes');
+      headers.append('Set-Cookie', await cartNoticeCookie(merge.notes.map((n) => n.message)));
+    }
     return { ok: true, headers, userId, cartNotes: merge.notes };
   } catch (error) {
     logger.error({ err: error, userId }, 'cart merge at sign-in failed');

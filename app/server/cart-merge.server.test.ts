@@ -8,6 +8,7 @@ import { auth } from './auth.server';
 import { mergeVisitorCart } from './cart-merge.server';
 import { applyCartAction, getCart, getCartCount } from './cart.server';
 import { db } from './db.server';
+import { loader as cartLoader } from '~/routes/cart';
 import { action as logout } from '~/routes/logout';
 
 const ORIGIN = 'http://shop.test';
@@ -161,5 +162,24 @@ describe('the account cart follows the customer', () => {
       .map((line) => line.split(';')[0])
       .join('; ');
     expect(await quantities(again)).toEqual({ 'M/Black': 3 });
+  });
+
+  it('tells the shopper on /cart, once, what the merge at sign-in had to change', async () => {
+    const user = await createUser();
+    await add(user.cookie, shirt.id, 'L', 'Black', 3);
+    const visitor = await add(undefined, shirt.id, 'L', 'Black', 3);
+    const login = new Request(`${ORIGIN}/login`, { method: 'POST', headers: { origin: ORIGIN, 'x-client-ip': `198.51.100.${ip++}`, cookie: visitor! } });
+    const signedIn = await signIn(login, { email: user.email, password: user.password });
+    if (!signedIn.ok) throw new Error(signedIn.message);
+    const notice = signedIn.headers.getSetCookie().find((line) => line.startsWith('cart_notice='));
+    expect(notice).toBeDefined();
+
+    const cookie = join(user.cookie, notice!.split(';')[0]);
+    const page = await cartLoader({ request: request(cookie), params: {}, context: {} } as never);
+    expect(page.data.notices).toEqual([`${shirt.name} (L, Black): Only 4 left in this size and colour; your cart has 4.`]);
+    expect(new Headers(page.init?.headers).get('Set-Cookie')).toMatch(/^cart_notice=; Max-Age=0/);
+
+    const forged = await cartLoader({ request: request(join(user.cookie, 'cart_notice=not-a-cookie')), params: {}, context: {} } as never);
+    expect(forged.data.notices).toEqual([]);
   });
 });

@@ -7,9 +7,9 @@ import { OrderSummary } from './order-summary';
 import type { CartActionResult, CartFlash } from './types';
 import { useOptimisticCart } from './use-optimistic-cart';
 
-type Props = { cart: CartView; deliveryFee: number; flash: CartFlash };
+type Props = { cart: CartView; deliveryFee: number; flash: CartFlash; notices?: string[] };
 
-export function CartPage({ cart: loaded, deliveryFee, flash }: Props) {
+export function CartPage({ cart: loaded, deliveryFee, flash, notices = [] }: Props) {
   const cart = useOptimisticCart(loaded);
   const remover = useFetcher<CartActionResult>({ key: REMOVE_FETCHER_KEY });
   const clearer = useFetcher<CartActionResult>({ key: CLEAR_FETCHER_KEY });
@@ -25,6 +25,16 @@ export function CartPage({ cart: loaded, deliveryFee, flash }: Props) {
           <p role={message.ok ? 'status' : 'alert'} className={`text-sm ${message.ok ? 'text-green-800' : 'text-sale'}`}>
             {message.message}
           </p>
+        ) : null}
+        {notices.length ? (
+          <div role="status" className="mt-2 border border-line bg-neutral-50 p-3 text-sm">
+            <p className="font-medium">Your cart changed when you signed in:</p>
+            <ul className="mt-1 list-disc pl-5 text-muted">
+              {notices.map((notice) => (
+                <li key={notice}>{notice}</li>
+              ))}
+            </ul>
+          </div>
         ) : null}
       </div>
 
