@@ -4,7 +4,7 @@ import type { AddressField, ShippingAddress } from '~/lib/address';
 import { ADDRESS_LIMITS } from '~/lib/address';
 import type { FieldErrors } from '~/lib/account-forms';
 import { COUNTRIES, NIGERIAN_STATES } from '~/lib/nigeria';
-import { FormMessage, SubmitButton, TextField } from './fields';
+import { FieldError, FormMessage, SubmitButton, TextField } from './fields';
 
 type Props = {
   values: ShippingAddress;
@@ -83,11 +83,7 @@ function SelectField({ name, label, value, options, placeholder, error, autoComp
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-sale">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -18,13 +18,18 @@ export function TextField({ name, label, error, id = name, className = '', ...in
         className={`mt-2 h-12 w-full border bg-paper px-3 text-base outline-none focus:border-ink ${error ? 'border-sale' : 'border-line'}`}
         {...input}
       />
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-sale">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/** A field's own error, tied to its input through aria-describedby={id}. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="mt-1 text-sm text-sale">
+      {error}
+    </p>
+  ) : null;
 }
 
 /** The form-level message: an error (role=alert, read out at once) or a confirmation (role=status). */
