@@ -4,7 +4,8 @@ import { HERO_INTERVAL_MS } from '~/lib/catalog-constants';
 import { heroImageSources } from '~/lib/hero';
 import type { HeroSlide } from '~/lib/settings';
 import { useHydrated } from '~/lib/use-hydrated';
-import { useReducedMotion } from './use-reduced-motion';
+import { useAutoAdvance } from '~/lib/use-auto-advance';
+import { useReducedMotion } from '~/lib/use-reduced-motion';
 
 /** Shown when a slide has no image yet: dark, warm gradients rather than a grey box. */
 const GRADIENTS = [
@@ -25,7 +26,6 @@ type Mode = 'auto' | 'paused' | 'playing';
 export function HeroSlider({ slides, storeName }: { slides: HeroSlide[]; storeName: string }) {
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
-  const [index, setIndex] = useState(0);
   const [mode, setMode] = useState<Mode>('auto');
   const [hovered, setHovered] = useState(false);
   const [keyboardFocus, setKeyboardFocus] = useState(false);
@@ -34,17 +34,15 @@ export function HeroSlider({ slides, storeName }: { slides: HeroSlide[]; storeNa
   const count = slides.length;
   const wantsMotion = mode === 'playing' || (mode === 'auto' && !reducedMotion);
   const running = hydrated && count > 1 && wantsMotion && !hovered && !keyboardFocus;
+  const [index, setIndex] = useAutoAdvance(count, running);
 
+  // The progress bar under the current dot fills over the same interval.
   useEffect(() => {
     if (!running) return;
-    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), HERO_INTERVAL_MS);
     const bar = progress.current[index];
     const animation = reducedMotion ? undefined : bar?.animate([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], { duration: HERO_INTERVAL_MS, easing: 'linear', fill: 'forwards' });
-    return () => {
-      window.clearTimeout(timer);
-      animation?.cancel();
-    };
-  }, [running, index, count, reducedMotion]);
+    return () => animation?.cancel();
+  }, [running, index, reducedMotion]);
 
   if (count === 0) return null;
 

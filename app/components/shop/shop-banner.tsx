@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { HERO_INTERVAL_MS } from '~/lib/catalog-constants';
+import { useState } from 'react';
+import { useAutoAdvance } from '~/lib/use-auto-advance';
 import { useHydrated } from '~/lib/use-hydrated';
-import { useReducedMotion } from '../home/use-reduced-motion';
+import { useReducedMotion } from '~/lib/use-reduced-motion';
 
 /**
  * The shop's rotating banner (SPEC.md sections 2 and 4): one short message at a time, the next
@@ -12,17 +12,11 @@ import { useReducedMotion } from '../home/use-reduced-motion';
 export function ShopBanner({ messages }: { messages: string[] }) {
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
-  const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
   const count = messages.length;
   const running = hydrated && count > 1 && !reducedMotion && !paused && !held;
-
-  useEffect(() => {
-    if (!running) return;
-    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), HERO_INTERVAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [running, index, count]);
+  const [index] = useAutoAdvance(count, running);
 
   if (count === 0) return null;
   const canRotate = hydrated && count > 1 && !reducedMotion;
