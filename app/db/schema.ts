@@ -1,13 +1,13 @@
 /**
  * Drizzle tables. Money is integer kobo. Ids are short random strings made by the app (lib/ids.ts),
  * so a malformed id in a URL is simply "not found", never a cast error.
- * Later issues add payments and the audit log beside these.
+ * Payments and the audit log sit at the end.
  */
 import { relations, sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '../lib/address';
 import type { StoredImage } from '../lib/images';
-import type { OrderStatus, PaymentStatus } from '../lib/orders';
+import type { OrderStatus, PaymentStatus, StockState } from '../lib/orders';
 import type { BusinessHours, HeroSlide } from '../lib/settings';
 import { newId } from '../lib/ids';
 
@@ -279,10 +279,24 @@ export const orders = pgTable(
     shipping: bigint('shipping', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    /**
+     * What happened to the stock this order took at checkout: 'reserved' while payment is pending,
+     * 'committed' once paid, 'released' (given back) when the payment failed or was abandoned.
+     */
+    stockState: text('stock_state').$type<StockState>().notNull().default('reserved'),
+    /** The provider's session for this reference, so a second click or tab resumes it instead of starting another. */
+    accessCode: text('access_code'),
+    authorizationUrl: text('authorization_url'),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** Why this order needs a person: e.g. the provider reported a different amount or currency. Never marked paid. */
+    reviewReason: text('review_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('orders_stock_state_valid', sql`${t.stockState} in ('reserved', 'committed', 'released')`),
+    index('orders_pending_payment_idx').on(t.createdAt).where(sql`${t.paymentStatus} = 'pending'`),
+    index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt.desc()),
     check('orders_status_valid', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
     check('orders_payment_status_valid', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'abandoned')`),
     check('orders_amounts_non_negative', sql`${t.subtotal} >= 0 and ${t.shipping} >= 0 and ${t.total} >= 0`),
@@ -337,3 +351,60 @@ export const savedAddresses = pgTable('saved_addresses', {
   address: jsonb('address').$type<ShippingAddress>().notNull(),
   updatedAt: updatedAt(),
 });
+
+/** The one payment an order can have: written once, in the same transaction that marks the order paid. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull().default('paystack'),
+    reference: text('reference').notNull().unique(),
+    /** What the provider says it charged, in kobo, and in which currency. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    channel: text('channel'),
+    /** Which path confirmed it first: callback (browser came back), webhook or sweep. */
+    confirmedBy: text('confirmed_by').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** The provider's verify answer, minus card details beyond what Paystack itself returns (last4, brand). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('payments_amount_non_negative', sql`${t.amount} >= 0`)],
+);
+
+/** Everything that happened to an order's payment, in order: what the admin's payment history shows. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** Who changed what in the admin area, with the record before and after (null for creations and deletions). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: text('actor_user_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt.desc()), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+);

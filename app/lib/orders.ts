@@ -12,6 +12,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'abandoned'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** What happened to the stock an order took at checkout (see orders.stock_state). */
+export const STOCK_STATES = ['reserved', 'committed', 'released'] as const;
+export type StockState = (typeof STOCK_STATES)[number];
+
 /** The orders list shows at most this many thumbnails, then '+N'. */
 export const ORDER_THUMBNAILS = 4;
 export const ORDERS_PAGE_SIZE = 20;

@@ -57,6 +57,11 @@ const EXPECTATIONS: Record<string, Access> = {
   '/orders/:orderId': { loader: { visitor: { status: 401 }, customer: ok, admin: { status: 403 } } },
   // Visitors have a wishlist in their browser; only saving to an account needs one.
   '/wishlist': { loader: PUBLIC, action: { visitor: { status: 401 }, customer: { status: 400 }, admin: { status: 400 } } },
+  '/checkout': { loader: signedIn('/checkout'), action: { visitor: toLogin('/checkout'), customer: { status: 400 }, admin: { status: 400 } } },
+  '/checkout/callback': { loader: signedIn('/checkout/callback') },
+  '/order-success/:id': { loader: signedIn('/order-success/:id') },
+  // Paystack's server calls this; it proves itself with a signature, not a session (an unsigned post is 401).
+  '/webhooks/paystack': { loader: 'no-loader', action: everyone({ status: 401 }) },
   '/sitemap.xml': { loader: PUBLIC },
   '/robots.txt': { loader: PUBLIC },
   '/404': { loader: everyone({ status: 404 }) },

@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="container-page py-12 md:py-16">
+    <section>
       <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">Admin Panel</h1>
       <p className="mt-2 text-sm text-muted">
         Welcome, {loaderData.firstName || loaderData.email}. The dashboard, products, collections and orders arrive with the admin area.

@@ -1,0 +1,57 @@
+/**
+ * The frame of every /admin page: the admin's name and the section links. Its loader guards too, but each
+ * child loader and action still calls requireAdmin itself: loaders run in parallel, so a layout cannot
+ * protect its children.
+ */
+import { data, NavLink, Outlet } from 'react-router';
+import { requireAdmin } from '~/server/auth.server';
+import type { Route } from './+types/layout';
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  return data({ name: admin.firstName || admin.email }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+const SECTIONS = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/products', label: 'Products' },
+  { to: '/admin/collections', label: 'Collections' },
+  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/inbox', label: 'Inbox' },
+  { to: '/admin/settings', label: 'Settings' },
+  { to: '/admin/admins', label: 'Admins' },
+] as const;
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container-page py-8 md:py-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-line pb-4">
+        <p className="text-xs font-semibold uppercase tracking-[0.25em]">Admin Panel</p>
+        <p className="text-sm text-muted">Signed in as {loaderData.name}</p>
+      </div>
+      <nav aria-label="Admin sections" className="mt-4 overflow-x-auto">
+        <ul className="flex gap-1 text-sm">
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <NavLink
+                to={section.to}
+                end={'end' in section}
+                prefetch="intent"
+                className={({ isActive }) => `block whitespace-nowrap px-3 py-2 uppercase tracking-widest ${isActive ? 'bg-ink text-paper' : 'hover:bg-line/50'}`}
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-8">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
