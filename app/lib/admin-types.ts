@@ -1,0 +1,65 @@
+/**
+ * Shapes the admin dashboard, orders, inbox and admins pages receive from server/admin (components never
+ * import server modules, so the types live here). Money is integer kobo; dates are ISO strings.
+ */
+import type { DayTotal } from './admin-chart';
+import type { ShippingAddress } from './address';
+import type { StoredImage } from './images';
+import type { OrderItemView, OrderStatus, PaymentStatus, StockState } from './orders';
+
+export type DashboardProduct = { id: string; name: string; price: number; category: string; createdAt: string; image: StoredImage | null };
+export type DashboardOrder = { id: string; total: number; status: OrderStatus; paymentStatus: PaymentStatus; createdAt: string; customerEmail: string };
+export type LowStockVariant = { productId: string; productName: string; size: string; color: string; stock: number };
+
+export type Dashboard = {
+  counts: { products: number; collections: number; orders: number; pendingOrders: number };
+  /** Sum of the totals of orders whose payment status is 'paid' (SPEC.md section 9). */
+  revenue: number;
+  recentProducts: DashboardProduct[];
+  recentOrders: DashboardOrder[];
+  /** One point per Lagos day of the window, oldest first. */
+  revenueByDay: DayTotal[];
+  lowStock: { threshold: number; total: number; variants: LowStockVariant[] };
+};
+
+export type AdminOrderRow = {
+  id: string;
+  createdAt: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentReference: string | null;
+  total: number;
+  customerName: string;
+  customerEmail: string;
+  itemCount: number;
+  reviewReason: string | null;
+};
+
+export type AdminOrderPage = { orders: AdminOrderRow[]; total: number; page: number; pageCount: number };
+
+export type AdminPayment = { amount: number; currency: string; channel: string | null; confirmedBy: string; paidAt: string | null; reference: string; provider: string };
+export type AdminPaymentEvent = { id: number; kind: string; detail: Record<string, unknown>; createdAt: string };
+
+export type AdminOrderDetail = {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentReference: string | null;
+  subtotal: number;
+  shipping: number;
+  total: number;
+  stockState: StockState;
+  paidAt: string | null;
+  reviewReason: string | null;
+  shippingAddress: ShippingAddress;
+  customer: { id: string; name: string; email: string };
+  items: OrderItemView[];
+  payment: AdminPayment | null;
+  events: AdminPaymentEvent[];
+};
+
+export type ContactMessageView = { id: number; name: string; email: string; subject: string; message: string; createdAt: string; handledAt: string | null };
+export type SubscriberView = { id: number; email: string; createdAt: string };
+export type AdminEntry = { email: string; createdAt: string; hasAccount: boolean; name: string | null };
