@@ -4,6 +4,7 @@ import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { getUser } from './server/auth.server';
 import { getCartCount } from './server/cart.server';
+import { paymentsAreSimulated } from './server/payments/config.server';
 import { getSettings } from './server/settings.server';
 import './app.css';
 
@@ -21,6 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     origin: new URL(request.url).origin,
     /** The header's account links; the guards of protected pages check on the server themselves. */
     account: user ? { firstName: user.firstName, isAdmin: user.isAdmin } : null,
+    /** Payments go to the Paystack simulator: every page says so (ARCHITECTURE.md section 2). */
+    testMode: paymentsAreSimulated(),
   });
 }
 
@@ -56,6 +59,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-paper focus:p-2">
           Skip to content
         </a>
+        {root?.testMode ? (
+          <p className="bg-[#fde68a] px-4 py-1 text-center text-xs font-medium uppercase tracking-widest text-ink">Test mode: payments are simulated and no card is charged</p>
+        ) : null}
         <Header storeName={root?.store.name ?? 'Store'} cartCount={root?.cartCount ?? 0} account={root?.account ?? null} />
         <main id="main" className="flex-1">
           {children}
