@@ -8,6 +8,9 @@ import { env } from '../app/server/env.server';
 import { closeDb } from '../app/server/db.server';
 import { runMigrations } from '../app/server/migrate.server';
 import { logger } from '../app/server/logger.server';
+import { scheduleSweeps } from '../app/server/checkout/payment-sweep.server';
+import { useSimulator, wantsSimulator } from '../app/server/payments/config.server';
+import { startPaystackSimulator, type Simulator } from '../app/server/payments/simulator.server';
 import { provideDatabase } from './lib/database';
 import { createDemoAccounts } from './demo-accounts';
 import { seedDemoIfEmpty } from './seed/seed-demo';
@@ -29,6 +32,20 @@ const server: Server = app.listen(settings.PORT, settings.HOST, () => {
   console.log(`\n  Store ready at ${shown}  (${dev ? 'development, hot reload' : 'production build'})\n`);
 });
 server.keepAliveTimeout = 65_000;
+await new Promise<void>((resolve) => server.once('listening', resolve));
+
+// Without Paystack keys (outside production, or with PAYSTACK_SIMULATOR=1) payments go to the simulator.
+let simulator: Simulator | undefined;
+if (wantsSimulator()) {
+  const port = (server.address() as import('node:net').AddressInfo).port;
+  simulator = await startPaystackSimulator({ webhookUrl: `http://127.0.0.1:${port}/webhooks/paystack` });
+  useSimulator({ baseUrl: simulator.baseUrl, secretKey: simulator.secretKey, publicKey: simulator.publicKey });
+  log(`Test mode: payments go to the Paystack simulator at ${simulator.baseUrl} (set PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY for real payments)`);
+} else if (!settings.PAYSTACK_SECRET_KEY || !settings.PAYSTACK_PUBLIC_KEY) {
+  logger.warn('PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY are not set: checkout refuses payments until they are');
+}
+// Pending payments past their timeout are re-verified and, unless paid, released; also right after a restart.
+const stopSweeps = scheduleSweeps();
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -41,6 +58,8 @@ async function shutdown(signal: string) {
     server.closeIdleConnections();
   });
   clearTimeout(forced);
+  stopSweeps();
+  await simulator?.close();
   await closeDb();
   await database.stop();
   log('stopped cleanly');

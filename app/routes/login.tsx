@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
+import { CHECKOUT_MESSAGES } from '~/lib/checkout';
 import { fieldErrorsOf, loginSchema, textFields, type FieldErrors } from '~/lib/account-forms';
 import { signIn } from '~/server/accounts.server';
 import { redirectIfSignedIn } from '~/server/auth.server';
@@ -45,6 +46,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     >
       <Form method="post" noValidate className="space-y-5">
         <FormMessage error={actionData?.formError} />
+        {redirectTo.startsWith('/checkout') && !actionData ? (
+          <p role="status" className="border border-ink px-4 py-3 text-sm">
+            {CHECKOUT_MESSAGES.signIn}
+          </p>
+        ) : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField name="email" label="Email" type="email" autoComplete="email" required defaultValue={actionData?.values.email} error={actionData?.fieldErrors?.email} />
         <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={actionData?.fieldErrors?.password} />

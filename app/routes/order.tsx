@@ -3,8 +3,9 @@
  * section 8 message and its HTTP status, rendered under 'Could Not Load Order' with a Back to My Orders link:
  * 400 no id, 401 signed out, 404 unknown, 403 someone else's (refused by the query), 500 failed.
  */
-import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
+import { data, Link } from 'react-router';
 import { OrderDetailView } from '~/components/orders/order-detail';
+import { OrderError } from '~/components/orders/order-error';
 import { ORDER_MESSAGES, shortOrderId } from '~/lib/orders';
 import { getUser } from '~/server/auth.server';
 import { logger } from '~/server/logger.server';
@@ -12,7 +13,6 @@ import { getOrderForUser } from '~/server/orders.server';
 import type { Route } from './+types/order';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
-const KNOWN: readonly string[] = [ORDER_MESSAGES.noOrderId, ORDER_MESSAGES.signedOut, ORDER_MESSAGES.notFound, ORDER_MESSAGES.forbidden, ORDER_MESSAGES.detailFailed];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const storeName = matches[0]?.loaderData?.store.name;
@@ -60,27 +60,5 @@ export default function Order({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const location = useLocation();
-  const response = isRouteErrorResponse(error) ? error : null;
-  // Only our own texts are shown; anything unexpected is the generic failure.
-  const message = response && typeof response.data === 'string' && KNOWN.includes(response.data) ? response.data : ORDER_MESSAGES.detailFailed;
-  const signIn = `/login?${new URLSearchParams({ redirectTo: location.pathname })}`;
-  return (
-    <section className="container-page py-16 text-center md:py-24">
-      <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">{ORDER_MESSAGES.detailTitle}</h1>
-      <p role="alert" className="mt-4 text-sale">
-        {message}
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-4">
-        {response?.status === 401 ? (
-          <Link to={signIn} className="bg-ink px-8 py-4 text-xs font-semibold uppercase tracking-widest text-paper hover:bg-neutral-800">
-            Sign In
-          </Link>
-        ) : null}
-        <Link to="/orders" className="border border-ink px-8 py-4 text-xs font-semibold uppercase tracking-widest hover:bg-ink hover:text-paper">
-          {ORDER_MESSAGES.backToOrders}
-        </Link>
-      </div>
-    </section>
-  );
+  return <OrderError error={error} />;
 }

@@ -20,6 +20,17 @@ const schema = z.object({
   AUTH_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
   /** '0' = do not create the demo admin and customer when the demo catalog is seeded. */
   DEMO_ACCOUNTS: z.string().optional(),
+  /** Paystack keys (dashboard → Settings → API Keys). Without them the store runs in test mode on the simulator. */
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_PUBLIC_KEY: z.string().optional(),
+  PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
+  PAYSTACK_INLINE_SCRIPT_URL: z.string().url().default('https://js.paystack.co/v2/inline.js'),
+  /** '1' = use the simulator even in production mode (end-to-end tests and the bench run the production build). */
+  PAYSTACK_SIMULATOR: z.string().optional(),
+  /** How long a provider call may take before the order is left pending for the sweep. */
+  PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** A pending payment older than this is re-verified with Paystack and, unless paid, released. */
+  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().min(1).max(7 * 24 * 60).default(30),
 });
 
 export const AUTH_SECRET_MIN_LENGTH = 32;

@@ -1,4 +1,7 @@
-/** The saved delivery address on /account (SPEC.md section 3's shipping fields); checkout prefills from it. */
+/**
+ * The shipping fields of SPEC.md section 3 (Nigeria by default, the 36 states and the FCT, 'Town' for the
+ * city): the saved address on /account and the checkout form both render these.
+ */
 import { Form } from 'react-router';
 import type { AddressField, ShippingAddress } from '~/lib/address';
 import { ADDRESS_LIMITS } from '~/lib/address';
@@ -15,13 +18,7 @@ type Props = {
   busy: boolean;
 };
 
-/** Ids are prefixed: the profile form on the same page has its own first and last name inputs. */
-const id = (name: AddressField) => `address-${name}`;
-
 export function AddressForm({ values, saved, fieldErrors = {}, formError, success, busy }: Props) {
-  const text = (name: AddressField, label: string, props: Record<string, unknown> = {}) => (
-    <TextField name={name} id={id(name)} label={label} defaultValue={values[name] ?? ''} error={fieldErrors[name]} {...props} />
-  );
   return (
     <Form method="post" noValidate className="space-y-5" aria-labelledby="address-heading">
       <div>
@@ -31,21 +28,8 @@ export function AddressForm({ values, saved, fieldErrors = {}, formError, succes
         <p className="mt-1 text-sm text-muted">{saved ? 'Checkout fills this in for you.' : 'Save an address and checkout will fill it in for you.'}</p>
       </div>
       <FormMessage error={formError} success={success} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        {text('firstName', 'First name', { autoComplete: 'shipping given-name', required: true, maxLength: ADDRESS_LIMITS.name })}
-        {text('lastName', 'Last name', { autoComplete: 'shipping family-name', required: true, maxLength: ADDRESS_LIMITS.name })}
-      </div>
-      <SelectField name="country" label="Country" value={values.country} options={COUNTRIES} error={fieldErrors.country} autoComplete="shipping country-name" />
-      {text('address', 'Address', { autoComplete: 'shipping address-line1', required: true, maxLength: ADDRESS_LIMITS.line, placeholder: 'House number and street name' })}
-      {text('apartment', 'Apartment, suite, etc. (optional)', { autoComplete: 'shipping address-line2', maxLength: ADDRESS_LIMITS.apartment })}
-      <div className="grid gap-5 sm:grid-cols-2">
-        {text('city', 'Town', { autoComplete: 'shipping address-level2', required: true, maxLength: ADDRESS_LIMITS.city })}
-        <SelectField name="state" label="State" value={values.state} options={NIGERIAN_STATES} placeholder="Choose a state" error={fieldErrors.state} autoComplete="shipping address-level1" />
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        {text('phone', 'Phone', { type: 'tel', autoComplete: 'shipping tel', inputMode: 'tel', required: true, maxLength: ADDRESS_LIMITS.phone, placeholder: '0803 123 4567' })}
-        {text('email', 'Email', { type: 'email', autoComplete: 'shipping email', required: true, maxLength: ADDRESS_LIMITS.email })}
-      </div>
+      {/* Ids are prefixed: the profile form on the same page has its own first and last name inputs. */}
+      <AddressFields values={values} fieldErrors={fieldErrors} idPrefix="address-" />
       <SubmitButton name="intent" value="address" busy={busy}>
         {busy ? 'Saving…' : 'Save Address'}
       </SubmitButton>
@@ -53,17 +37,48 @@ export function AddressForm({ values, saved, fieldErrors = {}, formError, succes
   );
 }
 
-type SelectProps = { name: AddressField; label: string; value: string; options: readonly string[]; placeholder?: string; error?: string; autoComplete: string };
+type FieldsProps = { values: ShippingAddress; fieldErrors?: FieldErrors<AddressField>; idPrefix?: string };
 
-function SelectField({ name, label, value, options, placeholder, error, autoComplete }: SelectProps) {
-  const errorId = `${id(name)}-error`;
+export function AddressFields({ values, fieldErrors = {}, idPrefix = '' }: FieldsProps) {
+  const id = (name: AddressField) => `${idPrefix}${name}`;
+  const text = (name: AddressField, label: string, props: Record<string, unknown> = {}) => (
+    <TextField name={name} id={id(name)} label={label} defaultValue={values[name] ?? ''} error={fieldErrors[name]} {...props} />
+  );
+  const select = (name: AddressField, label: string, options: readonly string[], autoComplete: string, placeholder?: string) => (
+    <SelectField id={id(name)} name={name} label={label} value={values[name] ?? ''} options={options} placeholder={placeholder} error={fieldErrors[name]} autoComplete={autoComplete} />
+  );
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('firstName', 'First name', { autoComplete: 'shipping given-name', required: true, maxLength: ADDRESS_LIMITS.name })}
+        {text('lastName', 'Last name', { autoComplete: 'shipping family-name', required: true, maxLength: ADDRESS_LIMITS.name })}
+      </div>
+      {select('country', 'Country', COUNTRIES, 'shipping country-name')}
+      {text('address', 'Address', { autoComplete: 'shipping address-line1', required: true, maxLength: ADDRESS_LIMITS.line, placeholder: 'House number and street name' })}
+      {text('apartment', 'Apartment, suite, etc. (optional)', { autoComplete: 'shipping address-line2', maxLength: ADDRESS_LIMITS.apartment })}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('city', 'Town', { autoComplete: 'shipping address-level2', required: true, maxLength: ADDRESS_LIMITS.city })}
+        {select('state', 'State', NIGERIAN_STATES, 'shipping address-level1', 'Choose a state')}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('phone', 'Phone', { type: 'tel', autoComplete: 'shipping tel', inputMode: 'tel', required: true, maxLength: ADDRESS_LIMITS.phone, placeholder: '0803 123 4567' })}
+        {text('email', 'Email', { type: 'email', autoComplete: 'shipping email', required: true, maxLength: ADDRESS_LIMITS.email })}
+      </div>
+    </div>
+  );
+}
+
+type SelectProps = { id: string; name: AddressField; label: string; value: string; options: readonly string[]; placeholder?: string; error?: string; autoComplete: string };
+
+function SelectField({ id, name, label, value, options, placeholder, error, autoComplete }: SelectProps) {
+  const errorId = `${id}-error`;
   return (
     <div>
-      <label htmlFor={id(name)} className="block text-xs font-medium uppercase tracking-widest">
+      <label htmlFor={id} className="block text-xs font-medium uppercase tracking-widest">
         {label}
       </label>
       <select
-        id={id(name)}
+        id={id}
         name={name}
         defaultValue={value}
         required

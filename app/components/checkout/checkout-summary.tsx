@@ -1,0 +1,50 @@
+/** The order summary beside the checkout form: lines, subtotal, delivery, discount '-', total (SPEC.md section 9). */
+import { ResponsiveImage } from '~/components/responsive-image';
+import type { CartLineView } from '~/lib/cart-rules';
+import { formatNaira } from '~/lib/money';
+
+type Props = { lines: CartLineView[]; subtotal: number; itemCount: number; deliveryFee: number };
+
+export function CheckoutSummary({ lines, subtotal, itemCount, deliveryFee }: Props) {
+  return (
+    <section aria-labelledby="checkout-summary" className="h-fit border border-line p-6">
+      <h2 id="checkout-summary" className="text-xs font-semibold uppercase tracking-widest">
+        Order Summary
+      </h2>
+      <ul className="mt-6 divide-y divide-line">
+        {lines.map((line) => (
+          <li key={line.id} className="flex gap-4 py-4 first:pt-0">
+            <div className="w-16 shrink-0">
+              <ResponsiveImage image={line.image} alt="" sizes="64px" className="aspect-[4/5]" />
+            </div>
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-medium">{line.name}</p>
+              <p className="text-muted">{[line.size, line.color, `Qty ${line.quantity}`].filter(Boolean).join(' · ')}</p>
+            </div>
+            <p className="text-sm">{formatNaira(line.price * line.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-3 border-t border-line pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">
+            Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
+          </dt>
+          <dd>{formatNaira(subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted">Delivery</dt>
+          <dd>{formatNaira(deliveryFee)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted">Discount</dt>
+          <dd>-</dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+          <dt>Total</dt>
+          <dd>{formatNaira(subtotal + deliveryFee)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

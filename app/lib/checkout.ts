@@ -1,0 +1,65 @@
+/**
+ * Checkout rules shared by the server (the authority) and the page: SPEC.md's texts, the form schema, the
+ * payment reference and the totals. Totals are computed from database prices only: nothing the browser
+ * sends about prices or totals is ever read.
+ */
+import { z } from 'zod';
+import { ADDRESS_FIELDS, shippingAddressSchema, type AddressField } from './address';
+
+/** SPEC.md sections 5 and 8, quoted exactly, then our own texts for cases the spec does not name. */
+export const CHECKOUT_MESSAGES = {
+  requiredFields: 'Please fill in all required fields',
+  signIn: 'Please sign in to continue',
+  notSuccessful: 'Payment was not successful. Please try again.',
+  processingError: 'Error processing payment. Please try again.',
+  emptyCart: 'Your cart is empty. Add something you love before checking out.',
+  unavailableLines: 'Some items in your cart can no longer be bought. Please review your cart before paying.',
+  underReview: 'We received a payment for this order that did not match its total, so it was not accepted automatically. Our team has been told and will contact you.',
+  pendingConfirmation: 'We are still waiting for the payment provider to confirm your payment. This page updates once it does; you will also get an email.',
+} as const;
+
+/** Fields SPEC.md section 5 requires to be non-blank after trimming (apartment is optional). */
+export const REQUIRED_ADDRESS_FIELDS = ADDRESS_FIELDS.filter((field) => field !== 'apartment');
+
+/** SPEC.md's first check: any required field blank → 'Please fill in all required fields' (before format checks). */
+export function missingRequired(values: Partial<Record<AddressField, unknown>>): AddressField[] {
+  return REQUIRED_ADDRESS_FIELDS.filter((field) => typeof values[field] !== 'string' || (values[field] as string).trim() === '');
+}
+
+export const checkoutSchema = shippingAddressSchema;
+export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+export const PAYMENT_CURRENCY = 'NGN';
+
+/** SPEC.md section 7: pj_{timestamp}_{random}. The random part is 10 base-36 characters from a CSPRNG. */
+export function paymentReference(now = Date.now(), random: () => string = randomPart): string {
+  return `pj_${now}_${random()}`;
+}
+
+function randomPart(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(10));
+  return Array.from(bytes, (byte) => (byte % 36).toString(36)).join('');
+}
+
+export const REFERENCE_PATTERN = /^pj_\d{13}_[0-9a-z]{6,16}$/;
+
+export type PricedItem = { unitPrice: number; quantity: number };
+export type OrderTotals = { subtotal: number; shipping: number; total: number };
+
+/** SPEC.md section 9: total = subtotal + delivery; the amount charged is the total in kobo. */
+export function orderTotals(items: readonly PricedItem[], deliveryFee: number): OrderTotals {
+  for (const item of [...items, { unitPrice: deliveryFee, quantity: 1 }]) {
+    if (!Number.isSafeInteger(item.unitPrice) || item.unitPrice < 0) throw new RangeError(`A price must be a non-negative whole number of kobo, got ${item.unitPrice}`);
+    if (!Number.isSafeInteger(item.quantity) || item.quantity <= 0) throw new RangeError(`A quantity must be a positive whole number, got ${item.quantity}`);
+  }
+  const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+  const total = subtotal + deliveryFee;
+  if (!Number.isSafeInteger(total)) throw new RangeError('The order total is too large');
+  return { subtotal, shipping: deliveryFee, total };
+}
+
+/** Where the browser goes back to checkout after a payment that did not go through, and why. */
+export const PAYMENT_RESULT_PARAM = 'payment';
+export const PAYMENT_RESULTS = { failed: CHECKOUT_MESSAGES.notSuccessful, error: CHECKOUT_MESSAGES.processingError, review: CHECKOUT_MESSAGES.underReview } as const;
+export type PaymentResult = keyof typeof PAYMENT_RESULTS;
+export const isPaymentResult = (value: unknown): value is PaymentResult => typeof value === 'string' && Object.hasOwn(PAYMENT_RESULTS, value);

@@ -1,0 +1,138 @@
+/**
+ * Steps 3 and 4 of ARCHITECTURE.md section 5: the one idempotent step that turns a verified Paystack charge
+ * into a paid order. The browser's return (callback), the webhook and the sweep all end here. The order row
+ * is locked first, so when they race the first one marks it paid (commits the stock, writes the single
+ * payments row, clears the bought lines from the cart) and the others find it paid and do nothing.
+ * A charge whose amount, currency or reference differs from the order is never marked paid: it is flagged.
+ */
+import { sql } from 'drizzle-orm';
+import { orders, payments } from '~/db/schema';
+import { PAYMENT_CURRENCY } from '~/lib/checkout';
+import { formatNaira } from '~/lib/money';
+import type { PaymentStatus, StockState } from '~/lib/orders';
+import { db } from '../db.server';
+import { env } from '../env.server';
+import { logger } from '../logger.server';
+import { paymentSetup } from '../payments/config.server';
+import { PaystackError, verifyTransaction, type Verification } from '../payments/paystack.server';
+import { sendOrderMails } from './order-mails.server';
+import { recordPaymentEvent } from './payment-events.server';
+import { takeStock, type StockLine } from './stock.server';
+
+export type ConfirmedBy = 'callback' | 'webhook' | 'sweep';
+
+export type ConfirmOutcome =
+  | { kind: 'paid'; orderId: string; alreadyPaid: boolean }
+  | { kind: 'not-paid'; orderId: string; status: string }
+  | { kind: 'mismatch'; orderId: string }
+  | { kind: 'unknown-reference' }
+  | { kind: 'provider-error'; orderId: string; message: string };
+
+type LockedOrder = { id: string; userId: string; total: number; paymentStatus: PaymentStatus; stockState: StockState; reviewReason: string | null };
+
+/** The address links in mails point to: PUBLIC_URL when set (webhooks and sweeps have no request to ask). */
+export const publicOrigin = (request?: Request) => env().PUBLIC_URL?.replace(/\/$/, '') ?? (request ? new URL(request.url).origin : `http://localhost:${env().PORT}`);
+
+/** Asks Paystack about a reference, then applies the answer. Provider trouble leaves the order pending. */
+export async function confirmPayment(reference: string, confirmedBy: ConfirmedBy, origin = publicOrigin()): Promise<ConfirmOutcome> {
+  const [order] = await db().select({ id: orders.id }).from(orders).where(sql`${orders.paymentReference} = ${reference}`);
+  if (!order) return { kind: 'unknown-reference' };
+  const setup = paymentSetup();
+  if (setup.mode === 'unavailable') return { kind: 'provider-error', orderId: order.id, message: setup.reason };
+  let verification: Verification;
+  try {
+    verification = await verifyTransaction(setup, reference);
+  } catch (error) {
+    if (!(error instanceof PaystackError)) throw error;
+    logger.warn({ orderId: order.id, reference, kind: error.kind, err: error.message }, 'Paystack verify failed; the order stays pending');
+    await recordPaymentEvent(db(), order.id, 'verify-failed', { confirmedBy, kind: error.kind, message: error.message });
+    if (error.kind === 'not-found') return { kind: 'not-paid', orderId: order.id, status: 'not-found' };
+    return { kind: 'provider-error', orderId: order.id, message: error.message };
+  }
+  return applyVerification(reference, verification, confirmedBy, origin);
+}
+
+/** Applies what Paystack says about `reference` (from verify, or a signed webhook). Safe to repeat. */
+export async function applyVerification(reference: string, verification: Verification, confirmedBy: ConfirmedBy, origin = publicOrigin()): Promise<ConfirmOutcome> {
+  const outcome = await db().transaction(async (tx): Promise<ConfirmOutcome & { newlyPaid?: boolean }> => {
+    const [order] = await tx.execute<LockedOrder>(sql`
+      select id, user_id as "userId", total::float8 as total, payment_status as "paymentStatus", stock_state as "stockState", review_reason as "reviewReason"
+      from orders where payment_reference = ${reference} for update`);
+    if (!order) return { kind: 'unknown-reference' };
+    if (order.paymentStatus === 'paid') return { kind: 'paid', orderId: order.id, alreadyPaid: true };
+    if (verification.status !== 'success') {
+      await recordPaymentEvent(tx, order.id, 'not-successful', { confirmedBy, status: verification.status, gatewayResponse: verification.gatewayResponse });
+      return { kind: 'not-paid', orderId: order.id, status: verification.status };
+    }
+    if (verification.reference !== reference || verification.amount !== order.total || verification.currency !== PAYMENT_CURRENCY) {
+      const reason = `Paystack reported ${verification.currency} ${formatNaira(verification.amount).replace('₦', '')} for reference ${verification.reference}; the order expects ${formatNaira(order.total)} (${PAYMENT_CURRENCY}) for ${reference}. Not marked paid: check the charge in the Paystack dashboard and refund or settle it.`;
+      await tx.execute(sql`update orders set review_reason = coalesce(review_reason, ${reason}), updated_at = now() where id = ${order.id}`);
+      await recordPaymentEvent(tx, order.id, 'mismatch', { confirmedBy, reportedAmount: verification.amount, reportedCurrency: verification.currency, reportedReference: verification.reference, expectedAmount: order.total });
+      logger.error({ orderId: order.id, reference, reported: { amount: verification.amount, currency: verification.currency } }, 'payment does not match its order: flagged for the admin');
+      return { kind: 'mismatch', orderId: order.id };
+    }
+    const items = await tx.execute<StockLine>(sql`
+      select product_id as "productId", size, color, quantity, name from order_items where order_id = ${order.id} order by position`);
+    let reviewReason: string | null = null;
+    if (order.stockState === 'released') {
+      // Paid after the sweep gave its stock back: take it again if it is still there; the money is real either way.
+      // A savepoint: when one line is short, the lines taken before it are given back, the rest of the step stays.
+      const shortage = await tx
+        .transaction(async (inner) => {
+          const short = await takeStock(inner, items);
+          if (short) throw new StockShortage();
+          return null;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof StockShortage) return true;
+          throw error;
+        });
+      if (shortage) reviewReason = 'Paid after its reserved stock had been released, and some items are no longer in stock: restock or refund.';
+      await recordPaymentEvent(tx, order.id, 'paid-after-release', { confirmedBy, restocked: !shortage });
+    }
+    const paidAt = paidTime(verification.paidAt);
+    await tx.execute(sql`
+      update orders set payment_status = 'paid', stock_state = 'committed', paid_at = ${paidAt.toISOString()}::timestamptz,
+        review_reason = coalesce(review_reason, ${reviewReason}), updated_at = now()
+      where id = ${order.id}`);
+    await tx
+      .insert(payments)
+      .values({ orderId: order.id, reference, amount: verification.amount, currency: verification.currency, channel: verification.channel, confirmedBy, paidAt, payload: verification.raw })
+      .onConflictDoNothing();
+    await removeBoughtLines(tx, order.userId, items);
+    await recordPaymentEvent(tx, order.id, 'paid', { confirmedBy, amount: verification.amount, currency: verification.currency, channel: verification.channel });
+    return { kind: 'paid', orderId: order.id, alreadyPaid: false, newlyPaid: true };
+  });
+  if (outcome.kind === 'paid' && outcome.newlyPaid) {
+    logger.info({ orderId: outcome.orderId, reference, confirmedBy }, 'order paid');
+    await sendOrderMails(outcome.orderId, origin);
+  }
+  const { newlyPaid: _newlyPaid, ...result } = outcome as ConfirmOutcome & { newlyPaid?: boolean };
+  return result;
+}
+
+/**
+ * SPEC.md step 5 clears the cart. What was bought leaves the account's cart; anything added meanwhile (in
+ * another tab, or more of the same line) stays.
+ */
+async function removeBoughtLines(tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0], userId: string, items: StockLine[]) {
+  const bought = JSON.stringify(items.filter((item) => item.productId).map((item) => ({ product_id: item.productId, size: item.size, color: item.color, quantity: item.quantity })));
+  await tx.execute(sql`
+    with bought as (select * from json_to_recordset(${bought}::json) as b(product_id text, size text, color text, quantity int)),
+    gone as (
+      delete from cart_lines cl using bought b, carts c
+      where c.user_id = ${userId} and cl.cart_id = c.id and cl.product_id = b.product_id and cl.size = b.size and cl.color = b.color and cl.quantity <= b.quantity
+      returning cl.product_id
+    )
+    update cart_lines cl set quantity = cl.quantity - b.quantity
+    from bought b, carts c
+    where c.user_id = ${userId} and cl.cart_id = c.id and cl.product_id = b.product_id and cl.size = b.size and cl.color = b.color and cl.quantity > b.quantity`);
+}
+
+class StockShortage extends Error {}
+
+/** Paystack's paid_at, or now when it sent none (or something that is not a date). */
+function paidTime(value: string | null): Date {
+  const parsed = value ? new Date(value) : null;
+  return parsed && !Number.isNaN(parsed.getTime()) ? parsed : new Date();
+}

@@ -1,0 +1,96 @@
+/**
+ * The mails a paid order sends: the confirmation to the customer and a new-order notice to the support
+ * address. Product names are shop data typed by staff: escaped in the HTML part like everything else.
+ */
+import { sql } from 'drizzle-orm';
+import type { ShippingAddress } from '~/lib/address';
+import { formatNaira } from '~/lib/money';
+import { db } from '../db.server';
+import { logger } from '../logger.server';
+import { sendMail, type Mail } from '../mail.server';
+import { getSettings } from '../settings.server';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+type MailOrder = {
+  id: string;
+  reference: string;
+  subtotal: number;
+  shipping: number;
+  total: number;
+  address: ShippingAddress;
+  items: { name: string; size: string; color: string; quantity: number; unitPrice: number }[];
+};
+
+async function loadOrder(orderId: string): Promise<MailOrder | undefined> {
+  const [row] = await db().execute<MailOrder>(sql`
+    select o.id, o.payment_reference as reference, o.subtotal::float8 as subtotal, o.shipping::float8 as shipping, o.total::float8 as total,
+      o.shipping_address as address,
+      (select json_agg(json_build_object('name', i.name, 'size', i.size, 'color', i.color, 'quantity', i.quantity, 'unitPrice', i.unit_price) order by i.position)
+         from order_items i where i.order_id = o.id) as items
+    from orders o where o.id = ${orderId}`);
+  return row;
+}
+
+const describe = (item: MailOrder['items'][number]) => [item.name, [item.size, item.color].filter(Boolean).join(', ')].filter(Boolean).join(' — ');
+
+function lines(order: MailOrder): string[] {
+  return [
+    ...order.items.map((item) => `${item.quantity} × ${describe(item)}: ${formatNaira(item.unitPrice * item.quantity)}`),
+    '',
+    `Subtotal: ${formatNaira(order.subtotal)}`,
+    `Delivery: ${formatNaira(order.shipping)}`,
+    `Total paid: ${formatNaira(order.total)}`,
+  ];
+}
+
+function addressLines(address: ShippingAddress): string[] {
+  return [`${address.firstName} ${address.lastName}`, address.address, address.apartment ?? '', `${address.city}, ${address.state}`, address.country, address.phone].filter(Boolean);
+}
+
+export function confirmationMail(order: MailOrder, store: { storeName: string; supportEmail: string; origin: string }): Mail {
+  const number = order.id.slice(-8).toUpperCase();
+  const link = `${store.origin}/orders/${order.id}`;
+  const text = [
+    `Hello ${order.address.firstName},`,
+    '',
+    `Thank you for your order with ${store.storeName}. Your payment was received and order ${number} is confirmed.`,
+    '',
+    ...lines(order),
+    '',
+    'Delivering to:',
+    ...addressLines(order.address),
+    '',
+    'What happens next: we prepare your order and dispatch it from Lagos on the next working day. Standard delivery takes 5-6 working days; we will email you when it ships.',
+    `Follow your order at ${link}`,
+    `Questions? Reply to this email or write to ${store.supportEmail}.`,
+    `Payment reference: ${order.reference}`,
+  ].join('\n');
+  const html = `<p>Hello ${escapeHtml(order.address.firstName)},</p>
+<p>Thank you for your order with ${escapeHtml(store.storeName)}. Your payment was received and order <strong>${number}</strong> is confirmed.</p>
+<ul>${order.items.map((item) => `<li>${item.quantity} × ${escapeHtml(describe(item))}: ${escapeHtml(formatNaira(item.unitPrice * item.quantity))}</li>`).join('')}</ul>
+<p>Subtotal: ${escapeHtml(formatNaira(order.subtotal))}<br>Delivery: ${escapeHtml(formatNaira(order.shipping))}<br><strong>Total paid: ${escapeHtml(formatNaira(order.total))}</strong></p>
+<p>Delivering to:<br>${addressLines(order.address).map(escapeHtml).join('<br>')}</p>
+<p>What happens next: we prepare your order and dispatch it from Lagos on the next working day. Standard delivery takes 5-6 working days; we will email you when it ships.</p>
+<p><a href="${escapeHtml(link)}">Follow your order</a> · Payment reference ${escapeHtml(order.reference)}</p>`;
+  return { to: order.address.email, subject: `Order ${number} confirmed`, text, html };
+}
+
+export function newOrderNotice(order: MailOrder, store: { supportEmail: string; origin: string }): Mail {
+  const number = order.id.slice(-8).toUpperCase();
+  const text = [`New paid order ${number} (${order.id}), reference ${order.reference}.`, '', ...lines(order), '', 'Customer:', ...addressLines(order.address), order.address.email, '', `${store.origin}/admin/orders/${order.id}`].join('\n');
+  return { to: store.supportEmail, subject: `New order ${number}: ${formatNaira(order.total)}`, text };
+}
+
+/** Sends both mails. The payment is already committed: a mail failure is logged, never undoes it. */
+export async function sendOrderMails(orderId: string, origin: string): Promise<void> {
+  try {
+    const [order, settings] = await Promise.all([loadOrder(orderId), getSettings()]);
+    if (!order) return;
+    const store = { storeName: settings.storeName, supportEmail: settings.supportEmail, origin };
+    await sendMail(confirmationMail(order, store));
+    await sendMail(newOrderNotice(order, store));
+  } catch (error) {
+    logger.error({ err: error, orderId }, 'the order mails could not be sent; the order itself is paid');
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Stock that orders take and give back. A variant without a row, or with null stock, is not tracked and
+ * never runs out. Decrements are conditional single statements: under concurrent checkouts PostgreSQL
+ * re-checks `stock >= quantity` after each row lock, so the last unit can be taken exactly once.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db.server';
+
+export type Executor = Pick<Database, 'execute'>;
+export type StockLine = { productId: string | null; size: string; color: string; quantity: number; name: string };
+
+/** Lines in one fixed order, so two transactions lock variant rows in the same order and never deadlock. */
+const inLockOrder = <T extends StockLine>(lines: readonly T[]) =>
+  [...lines].sort((a, b) => `${a.productId}\u0000${a.size}\u0000${a.color}`.localeCompare(`${b.productId}\u0000${b.size}\u0000${b.color}`));
+
+/** Takes every line's quantity or none: returns the first line that cannot be had (and what is left of it). */
+export async function takeStock(tx: Executor, lines: readonly StockLine[]): Promise<{ line: StockLine; left: number } | null> {
+  for (const line of inLockOrder(lines)) {
+    if (!line.productId) return { line, left: 0 };
+    const taken = await tx.execute(sql`
+      update product_variants set stock = stock - ${line.quantity}
+      where product_id = ${line.productId} and size = ${line.size} and color = ${line.color} and stock is not null and stock >= ${line.quantity}
+      returning stock`);
+    if (taken.length > 0) continue;
+    const [tracked] = await tx.execute<{ stock: number | null }>(sql`
+      select stock from product_variants where product_id = ${line.productId} and size = ${line.size} and color = ${line.color}`);
+    if (tracked && tracked.stock !== null) return { line, left: tracked.stock };
+  }
+  return null;
+}
+
+/** Gives the lines' quantities back to tracked variants (a deleted product has nothing to give back to). */
+export async function returnStock(tx: Executor, lines: readonly StockLine[]): Promise<void> {
+  for (const line of inLockOrder(lines)) {
+    if (!line.productId) continue;
+    await tx.execute(sql`
+      update product_variants set stock = stock + ${line.quantity}
+      where product_id = ${line.productId} and size = ${line.size} and color = ${line.color} and stock is not null`);
+  }
+}
+
+/** The customer-facing words for a line that ran out while they were checking out. */
+export function shortageMessage({ line, left }: { line: StockLine; left: number }): string {
+  const options = [line.size, line.color].filter(Boolean).join(', ');
+  const what = options ? `${line.name} (${options})` : line.name;
+  return left > 0
+    ? `Sorry, only ${left} of ${what} ${left === 1 ? 'is' : 'are'} left. Please update your cart and try again.`
+    : `Sorry, ${what} has just sold out. Please remove it from your cart and try again.`;
+}

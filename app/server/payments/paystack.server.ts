@@ -1,0 +1,113 @@
+/**
+ * The Paystack API client: initialize and verify, over HTTP to the configured base URL (the real Paystack or
+ * the simulator). Every failure becomes a PaystackError, so callers leave the order pending and answer
+ * 'Error processing payment. Please try again.' instead of a 500: slow, down and garbage are all "unknown".
+ */
+import { z } from 'zod';
+import type { PaystackConfig } from './config.server';
+
+export class PaystackError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'unreachable' | 'timeout' | 'refused' | 'bad-response' | 'not-found',
+  ) {
+    super(message);
+    this.name = 'PaystackError';
+  }
+}
+
+export type Initialized = { authorizationUrl: string; accessCode: string; reference: string };
+
+/** What verify says about one transaction; amount in kobo. */
+export type Verification = {
+  reference: string;
+  /** success, failed, abandoned, ongoing, pending, processing, queued, reversed… (only 'success' counts) */
+  status: string;
+  amount: number;
+  currency: string;
+  channel: string | null;
+  paidAt: string | null;
+  gatewayResponse: string | null;
+  /** The provider's data object, kept on the payment row (no card number: Paystack sends only last4/bin). */
+  raw: Record<string, unknown>;
+};
+
+const envelope = z.object({ status: z.boolean(), message: z.string().optional(), data: z.unknown().optional() });
+
+const initializeData = z.object({ authorization_url: z.string().url(), access_code: z.string().min(1), reference: z.string().min(1) });
+
+export const verificationData = z.looseObject({
+  reference: z.string(),
+  status: z.string(),
+  amount: z.coerce.number().int().nonnegative(),
+  currency: z.string(),
+  channel: z.string().nullish(),
+  paid_at: z.string().nullish(),
+  paidAt: z.string().nullish(),
+  gateway_response: z.string().nullish(),
+});
+
+/** The verify (or webhook charge) data object in our terms. */
+export function toVerification(data: z.infer<typeof verificationData>): Verification {
+  return {
+    reference: data.reference,
+    status: data.status,
+    amount: data.amount,
+    currency: data.currency,
+    channel: data.channel ?? null,
+    paidAt: data.paid_at ?? data.paidAt ?? null,
+    gatewayResponse: data.gateway_response ?? null,
+    raw: data,
+  };
+}
+
+async function call(config: PaystackConfig, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(`${config.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${config.secretKey}`, 'content-type': 'application/json', accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    throw new PaystackError(timedOut ? `Paystack did not answer within ${config.timeoutMs} ms` : 'Paystack could not be reached', timedOut ? 'timeout' : 'unreachable');
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new PaystackError(`Paystack answered ${response.status} with something that is not JSON`, 'bad-response');
+  }
+  const parsed = envelope.safeParse(json);
+  if (!parsed.success) throw new PaystackError(`Paystack answered ${response.status} in an unexpected shape`, 'bad-response');
+  if (response.status === 404) throw new PaystackError(parsed.data.message ?? 'Transaction not found', 'not-found');
+  if (!response.ok || !parsed.data.status) throw new PaystackError(`Paystack refused (${response.status}): ${parsed.data.message ?? 'no message'}`, 'refused');
+  return parsed.data.data;
+}
+
+export async function initializeTransaction(
+  config: PaystackConfig,
+  input: { email: string; amount: number; reference: string; callbackUrl: string; metadata?: Record<string, unknown> },
+): Promise<Initialized> {
+  const data = await call(config, 'POST', '/transaction/initialize', {
+    email: input.email,
+    // Paystack takes the amount in the currency's subunit (kobo), as a string or integer.
+    amount: String(input.amount),
+    currency: 'NGN',
+    reference: input.reference,
+    callback_url: input.callbackUrl,
+    metadata: input.metadata,
+  });
+  const parsed = initializeData.safeParse(data);
+  if (!parsed.success) throw new PaystackError('Paystack initialize answered without an access code', 'bad-response');
+  return { authorizationUrl: parsed.data.authorization_url, accessCode: parsed.data.access_code, reference: parsed.data.reference };
+}
+
+export async function verifyTransaction(config: PaystackConfig, reference: string): Promise<Verification> {
+  const data = await call(config, 'GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+  const parsed = verificationData.safeParse(data);
+  if (!parsed.success) throw new PaystackError('Paystack verify answered in an unexpected shape', 'bad-response');
+  return toVerification(parsed.data);
+}
