@@ -50,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (placed.kind === 'refused') return data<CheckoutActionData>({ values, formError: placed.message }, { status: placed.status });
   const callbackUrl = `${publicOrigin(request)}/checkout/callback`;
   const started = await startPayment(placed.order, { email: user.email, callbackUrl });
-  if (started.kind === 'failed') return data<CheckoutActionData>({ values, formError: CHECKOUT_MESSAGES.processingError }, { status: 503 });
+  if (started.kind === 'failed') return data<CheckoutActionData>({ values, formError: started.unavailable ? started.reason : CHECKOUT_MESSAGES.processingError }, { status: 503 });
   if (form.get('mode') !== 'popup') return redirect(started.payment.authorizationUrl);
   const { accessCode, inlineScriptUrl, reference } = started.payment;
   return data<CheckoutActionData>({ values: parsed.data, payment: { accessCode, inlineScriptUrl, reference, orderId: placed.order.id } });

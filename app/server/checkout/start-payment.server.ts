@@ -17,11 +17,12 @@ import type { PendingOrder } from './place-order.server';
 
 export type StartedPayment = { accessCode: string; authorizationUrl: string; reference: string; publicKey: string; inlineScriptUrl: string };
 
-export type StartPaymentResult = { kind: 'started'; payment: StartedPayment } | { kind: 'failed'; reason: string };
+/** `unavailable`: payments are not set up at all (production without keys); the reason is for the customer. */
+export type StartPaymentResult = { kind: 'started'; payment: StartedPayment } | { kind: 'failed'; reason: string; unavailable?: boolean };
 
 export async function startPayment(order: PendingOrder, { email, callbackUrl }: { email: string; callbackUrl: string }): Promise<StartPaymentResult> {
   const setup = paymentSetup();
-  if (setup.mode === 'unavailable') return { kind: 'failed', reason: setup.reason };
+  if (setup.mode === 'unavailable') return { kind: 'failed', reason: setup.reason, unavailable: true };
   const shared = { publicKey: setup.publicKey, inlineScriptUrl: setup.inlineScriptUrl };
   if (order.accessCode && order.authorizationUrl) {
     return { kind: 'started', payment: { accessCode: order.accessCode, authorizationUrl: order.authorizationUrl, reference: order.reference, ...shared } };

@@ -1,0 +1,75 @@
+/** The abandoned-payment sweep: re-verify after the timeout, then complete or release, never both, never twice. */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { db } from '~/server/db.server';
+import { orderRow, pay, paymentCount, putInCart, stockOf, withSimulator } from '../../../tests/checkout-helpers';
+import { createProduct, createUser } from '../../../tests/factories';
+import { confirmPayment } from './confirm-payment.server';
+import { sweepStalePayments } from './payment-sweep.server';
+
+const simulator = withSimulator();
+
+async function staleOrder() {
+  const user = await createUser();
+  const product = await createProduct({ stock: { 'M/Black': 3 } });
+  await putInCart(user.id, [{ productId: product.id, quantity: 2 }]);
+  const { payment } = (await pay(user.cookie)).data as { payment: { orderId: string; reference: string } };
+  await db().execute(sql`update orders set created_at = now() - interval '31 minutes' where id = ${payment.orderId}`);
+  return { product, ...payment };
+}
+
+describe('sweepStalePayments', () => {
+  it('releases an abandoned payment: stock returned, paymentStatus abandoned, the order still there', async () => {
+    const { product, orderId } = await staleOrder();
+    expect(await stockOf(product.id)).toBe(1);
+    const report = await sweepStalePayments();
+    expect(report.released).toBeGreaterThanOrEqual(1);
+    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'abandoned', stock_state: 'released' });
+    expect(await stockOf(product.id)).toBe(3);
+    await sweepStalePayments();
+    expect(await stockOf(product.id)).toBe(3);
+  });
+
+  it('marks a declined payment failed', async () => {
+    const { orderId, reference } = await staleOrder();
+    simulator.current.transactions.get(reference)!.status = 'failed';
+    await sweepStalePayments();
+    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'failed', stock_state: 'released' });
+  });
+
+  it('completes an order that turns out to be paid instead of releasing it', async () => {
+    const { product, orderId, reference } = await staleOrder();
+    simulator.current.pay(reference);
+    await sweepStalePayments();
+    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'paid', stock_state: 'committed' });
+    expect(await paymentCount(orderId)).toBe(1);
+    expect(await stockOf(product.id)).toBe(1);
+  });
+
+  it('keeps the order reserved while Paystack cannot be asked, and leaves fresh orders alone', async () => {
+    const { orderId } = await staleOrder();
+    simulator.current.setFault('down');
+    try {
+      await sweepStalePayments();
+    } finally {
+      simulator.current.setFault('none');
+    }
+    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'pending', stock_state: 'reserved' });
+    const user = await createUser();
+    const product = await createProduct({ stock: { 'M/Black': 3 } });
+    await putInCart(user.id, [{ productId: product.id }]);
+    const { payment } = (await pay(user.cookie)).data as { payment: { orderId: string } };
+    await sweepStalePayments();
+    expect(await orderRow(payment.orderId)).toMatchObject({ payment_status: 'pending', stock_state: 'reserved' });
+  });
+
+  it('a payment that arrives after the release still completes the order and takes the stock again', async () => {
+    const { product, orderId, reference } = await staleOrder();
+    await sweepStalePayments();
+    expect(await stockOf(product.id)).toBe(3);
+    simulator.current.pay(reference);
+    expect(await confirmPayment(reference, 'webhook')).toMatchObject({ kind: 'paid', alreadyPaid: false });
+    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'paid', stock_state: 'committed', review_reason: null });
+    expect(await stockOf(product.id)).toBe(1);
+  });
+});

@@ -1,0 +1,53 @@
+/** The last unit is sold once; one customer's double click or two tabs make one order (real PostgreSQL, concurrent). */
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { db } from '~/server/db.server';
+import { pay, putInCart, stockOf, withSimulator } from '../../../tests/checkout-helpers';
+import { createProduct, createUser } from '../../../tests/factories';
+
+withSimulator();
+
+const ordersOf = async (productId: string) => {
+  const [row] = await db().execute<{ n: number }>(sql`select count(distinct order_id)::int as n from order_items where product_id = ${productId}`);
+  return row.n;
+};
+
+describe('concurrent checkouts', () => {
+  it('20 customers paying at once for the last unit: exactly one order, the others a clear out-of-stock message', async () => {
+    const product = await createProduct({ name: 'Last Jacket', stock: { 'M/Black': 1 } });
+    const customers = await Promise.all(Array.from({ length: 20 }, () => createUser()));
+    for (const customer of customers) await putInCart(customer.id, [{ productId: product.id }]);
+    const results = await Promise.all(customers.map((customer) => pay(customer.cookie)));
+    const placed = results.filter((r) => r.status === 200);
+    const refused = results.filter((r) => r.status === 409);
+    expect(placed).toHaveLength(1);
+    expect(refused).toHaveLength(19);
+    for (const r of refused) expect((r.data as { formError: string }).formError).toBe('Sorry, Last Jacket (M, Black) has just sold out. Please remove it from your cart and try again.');
+    expect(await stockOf(product.id)).toBe(0);
+    expect(await ordersOf(product.id)).toBe(1);
+  });
+
+  it('a double click or a second tab gets the same order back: one order, one stock decrement, one transaction', async () => {
+    const product = await createProduct({ stock: { 'M/Black': 4 } });
+    const customer = await createUser();
+    await putInCart(customer.id, [{ productId: product.id, quantity: 2 }]);
+    const results = await Promise.all([pay(customer.cookie), pay(customer.cookie), pay(customer.cookie)]);
+    const payments = results.map((r) => (r.data as { payment: { orderId: string; accessCode: string } }).payment);
+    expect(new Set(payments.map((p) => p.orderId)).size).toBe(1);
+    expect(new Set(payments.map((p) => p.accessCode)).size).toBe(1);
+    expect(await stockOf(product.id)).toBe(2);
+    expect(await ordersOf(product.id)).toBe(1);
+  });
+
+  it('a changed cart makes a new order; an item short of stock leaves nothing reserved', async () => {
+    const plenty = await createProduct({ stock: { 'M/Black': 10 } });
+    const scarce = await createProduct({ stock: { 'M/Black': 1 } });
+    const customer = await createUser();
+    await putInCart(customer.id, [{ productId: plenty.id, quantity: 3 }, { productId: scarce.id, quantity: 2 }]);
+    const refused = await pay(customer.cookie);
+    expect(refused.status).toBe(409);
+    expect((refused.data as { formError: string }).formError).toMatch(/only 1 of .* is left/);
+    expect(await stockOf(plenty.id)).toBe(10);
+    expect(await stockOf(scarce.id)).toBe(1);
+  });
+});
