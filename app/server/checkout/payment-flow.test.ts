@@ -72,7 +72,7 @@ describe('verifying a payment', () => {
   it.each([
     ['wrong-amount', 'an amount'],
     ['wrong-currency', 'a currency'],
-  ] as const)('never marks paid %s (%s that differs): the order is flagged for the admin', async (fault) => {
+  ] as const)('never marks paid %s (%s that differs): the order is flagged for the admin', async (fault, _what) => {
     const { orderId, reference } = await pendingOrder();
     simulator.current.pay(reference);
     simulator.current.setFault(fault);
