@@ -1,13 +1,38 @@
-/** Placeholder resource route until the admin area issue builds it; guarded like every /admin route. */
+/**
+ * POST /admin/uploads: one image file (field `file`) for the product or collection form (field `folder`),
+ * sent by the form's script so it can show upload progress. Answers the stored image as JSON (201), or
+ * `{ error }` naming the file (400), or 413 when the body is refused unread. The form then carries the
+ * stored image in a hidden input; the product or collection is only changed when the form is saved.
+ */
+import { UPLOAD_MESSAGES } from '~/lib/admin-catalog';
 import { requireAdmin } from '~/server/auth.server';
+import { BodyTooLargeError, filesOf, readFormDataWithin, storeUpload, UPLOAD_POST_LIMIT } from '~/server/admin/upload-files.server';
+import { assertSameOrigin } from '~/server/same-origin.server';
 import type { Route } from './+types/uploads';
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return new Response('Not built yet', { status: 501 });
+  return new Response('Send the image with POST.', { status: 405, headers: { Allow: 'POST', ...NO_STORE } });
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
   await requireAdmin(request);
-  return new Response('Not built yet', { status: 501 });
+  if (request.method !== 'POST') return Response.json({ error: 'Send the image with POST.' }, { status: 405, headers: { Allow: 'POST', ...NO_STORE } });
+  let form: FormData;
+  try {
+    form = await readFormDataWithin(request, UPLOAD_POST_LIMIT);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return Response.json({ error: UPLOAD_MESSAGES.fileTooLarge }, { status: 413, headers: NO_STORE });
+    throw error;
+  }
+  const folder = form.get('folder');
+  if (folder !== 'products' && folder !== 'collections') return Response.json({ error: 'Unknown upload folder.' }, { status: 400, headers: NO_STORE });
+  const [file, ...others] = filesOf(form, 'file');
+  if (!file || others.length) return Response.json({ error: UPLOAD_MESSAGES.noFile }, { status: 400, headers: NO_STORE });
+  const outcome = await storeUpload(file, folder);
+  if (!outcome.ok) return Response.json({ error: outcome.message }, { status: outcome.status, headers: NO_STORE });
+  return Response.json(outcome.image, { status: 201, headers: NO_STORE });
 }

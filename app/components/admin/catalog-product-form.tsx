@@ -1,0 +1,95 @@
+/**
+ * The product form of /admin/products/new and /admin/products/edit/:id. A multipart form that posts to
+ * its own page: Save, and without JavaScript also Upload, image moves and "Update stock grid". Every
+ * input starts from `state`, which is the product as saved or, after a post that did not save, exactly
+ * what was typed; the page re-mounts the form for each new state.
+ */
+import { useCallback, useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { FormMessage, TextField } from '~/components/account/fields';
+import { DESCRIPTION_MAX, NAME_MAX, type ProductFormState } from '~/lib/admin-catalog';
+import { CATEGORIES, COLORS, SIZES } from '~/lib/catalog-constants';
+import { useHydrated } from '~/lib/use-hydrated';
+import { CatalogImageManager } from './catalog-image-manager';
+import { CheckboxField, CheckboxGroup, SelectField, TextAreaField } from './catalog-fields';
+import { CatalogStockGrid } from './catalog-stock-grid';
+
+type Props = {
+  state: ProductFormState;
+  collections: { id: string; name: string }[];
+  submitLabel: string;
+  notice?: string;
+};
+
+const toggle = (list: string[], value: string, on: boolean, order: readonly string[]) => order.filter((v) => (v === value ? on : list.includes(v)));
+
+export function CatalogProductForm({ state, collections, submitLabel, notice }: Props) {
+  const { values, fieldErrors } = state;
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
+  const [sizes, setSizes] = useState(values.sizes);
+  const [colors, setColors] = useState(values.colors);
+  const [stock, setStock] = useState(values.stock);
+  const [uploading, setUploading] = useState(false);
+  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+
+  return (
+    <Form method="post" encType="multipart/form-data" noValidate className="max-w-3xl space-y-8" aria-label="Product">
+      {/* The first submit button is what Enter in a text box presses: Save, not an image button. */}
+      <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
+      <FormMessage error={state.formError} success={notice} />
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="md:col-span-2">
+          <TextField name="name" label="Name" required maxLength={NAME_MAX} defaultValue={values.name} error={fieldErrors.name} />
+        </div>
+        <TextField name="price" label="Price (₦)" type="number" min={0} step={0.01} inputMode="decimal" required defaultValue={values.price} error={fieldErrors.price} />
+        <SelectField name="category" label="Category" required defaultValue={values.category} error={fieldErrors.category}>
+          <option value="">Choose a category</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
+        <div className="md:col-span-2">
+          <TextAreaField name="description" label="Description" required maxLength={DESCRIPTION_MAX} defaultValue={values.description} error={fieldErrors.description} />
+        </div>
+        <SelectField name="collectionId" label="Collection (optional)" defaultValue={values.collectionId} error={fieldErrors.collectionId}>
+          <option value="">No collection</option>
+          {collections.map((collection) => (
+            <option key={collection.id} value={collection.id}>
+              {collection.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <CheckboxGroup name="sizes" legend="Sizes" options={SIZES} chosen={sizes} onToggle={(v, on) => setSizes((list) => toggle(list, v, on, SIZES))} error={fieldErrors.sizes} />
+      <CheckboxGroup name="colors" legend="Colours" options={COLORS} chosen={colors} onToggle={(v, on) => setColors((list) => toggle(list, v, on, COLORS))} error={fieldErrors.colors} />
+
+      <div className="space-y-3">
+        <CatalogStockGrid sizes={sizes} colors={colors} stock={stock} stockWas={values.stockWas} onChange={(key, value) => setStock((all) => ({ ...all, [key]: value }))} error={fieldErrors.stock} />
+        {hydrated ? null : (
+          <button type="submit" name="intent" value="refresh" formNoValidate className="border border-line px-3 py-2 text-xs uppercase tracking-widest hover:border-ink">
+            Update stock grid
+          </button>
+        )}
+      </div>
+
+      <div className="space-y-3">
+        <CheckboxField name="inStock" label="In stock" hint="Untick to stop all sales of this product, whatever the stock says." defaultChecked={values.inStock} />
+        <CheckboxField name="featured" label="Featured" hint="Shown in the featured grid on the home page." defaultChecked={values.featured} />
+      </div>
+
+      <CatalogImageManager folder="products" initial={state.images} multiple serverErrors={state.uploadErrors} fieldError={fieldErrors.images} onBusyChange={onBusyChange} />
+
+      <div className="flex flex-wrap items-center gap-4 border-t border-line pt-6">
+        <button type="submit" name="intent" value="save" disabled={saving || uploading} className="h-12 bg-ink px-8 text-xs font-medium uppercase tracking-widest text-paper disabled:opacity-60">
+          {saving ? 'Saving…' : uploading ? 'Uploading images…' : submitLabel}
+        </button>
+      </div>
+    </Form>
+  );
+}

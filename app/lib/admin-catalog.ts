@@ -1,0 +1,336 @@
+/**
+ * The admin catalog forms (products and collections): messages, limits and the Zod schemas the server
+ * actions validate with. Pure: the pages use the same names and limits for their inputs.
+ */
+import { z } from 'zod';
+import { CATEGORIES, COLORS, SIZES, type Category, type Color, type Size } from './catalog-constants';
+import type { ProductDetail } from './catalog-types';
+import { fieldErrors, formText } from './forms';
+import { IMAGE_WIDTHS, type StoredImage } from './images';
+import { isId } from './ids';
+import { nairaToKobo } from './money';
+
+/** SPEC.md section 8 (admin) and section 5 (delete confirmations), word for word. */
+export const CATALOG_MESSAGES = {
+  saveProduct: 'Error saving product. Please try again.',
+  saveCollection: 'Error saving collection. Please try again.',
+  deleteProduct: 'Error deleting product. Please try again.',
+  deleteCollection: 'Error deleting collection. Please try again.',
+  confirmDeleteProduct: 'Are you sure you want to delete this product?',
+  confirmDeleteCollection: 'Are you sure you want to delete this collection?',
+  productSaved: 'Product saved.',
+  productDeleted: 'Product deleted.',
+  collectionSaved: 'Collection saved.',
+  collectionDeleted: 'Collection deleted.',
+} as const;
+
+/** SPEC.md section 9 states 10MB per image in the UI; we also enforce it on the server. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_LABEL = '10MB';
+export const MAX_PRODUCT_IMAGES = 12;
+/** Files one form post may carry without JavaScript (with it, each file is its own upload request). */
+export const MAX_FILES_PER_POST = 6;
+export const NAME_MAX = 200;
+export const DESCRIPTION_MAX = 5000;
+export const MAX_STOCK = 100_000;
+/** products.price is a 32-bit integer of kobo; a round ceiling well inside it. */
+export const MAX_PRICE_KOBO = 20_000_000_00;
+export const PRODUCT_LIST_DESCRIPTION_CHARS = 50;
+export const COLLECTION_LIST_DESCRIPTION_CHARS = 100;
+
+export type ImageFolder = 'products' | 'collections';
+
+export const UPLOAD_MESSAGES = {
+  tooLarge: (file: string) => `"${file}" is larger than ${MAX_IMAGE_LABEL}. Please choose an image of up to ${MAX_IMAGE_LABEL}.`,
+  notImage: (file: string, reason: string) => `"${file}" was not uploaded. ${reason}`,
+  /** When the body is refused unread, so the file's name is unknown. */
+  fileTooLarge: `The image is larger than ${MAX_IMAGE_LABEL}. Please choose an image of up to ${MAX_IMAGE_LABEL}.`,
+  bodyTooLarge: `The upload is too large. Send at most ${MAX_FILES_PER_POST} images of up to ${MAX_IMAGE_LABEL} each at a time.`,
+  tooManyFiles: `Send at most ${MAX_FILES_PER_POST} images at a time.`,
+  tooManyImages: `A product can have at most ${MAX_PRODUCT_IMAGES} images.`,
+  noFile: 'Please choose an image file.',
+  failed: (file: string) => `"${file}" could not be stored. Please try again.`,
+} as const;
+
+/** A file name as the admin knows it, safe to show: no path, at most 80 characters. */
+export function displayFileName(name: string): string {
+  const base = name.replace(/^.*[\\/]/, '').trim();
+  return (base || 'image').slice(0, 80);
+}
+
+/** `15000` for ₦15,000 (15000_00 kobo), `10.50` for 1050 kobo: what the price input shows. */
+export function koboToNairaInput(kobo: number): string {
+  return kobo % 100 === 0 ? String(kobo / 100) : (kobo / 100).toFixed(2);
+}
+
+// Keys storeImage makes (`products/1732212345678_linen-shirt`) and those of the demo seed; never a path.
+const imageKey = (folder: ImageFolder) => new RegExp(`^${folder}/[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$`);
+
+/** A stored image as a form carries it back (JSON in a hidden input): checked, never trusted. */
+export const storedImageSchema = (folder: ImageFolder) =>
+  z.object({
+    key: z.string().regex(imageKey(folder)),
+    width: z.number().int().min(1).max(20_000),
+    height: z.number().int().min(1).max(20_000),
+    widths: z
+      .array(z.number().refine((w) => (IMAGE_WIDTHS as readonly number[]).includes(w)))
+      .min(1)
+      .max(IMAGE_WIDTHS.length),
+    alt: z.string().max(300).optional(),
+  });
+
+/** The hidden input's JSON back to an image; null when it is not one. */
+export function parseStoredImage(text: string, folder: ImageFolder): StoredImage | null {
+  try {
+    const parsed = storedImageSchema(folder).safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const imageInputValue = (image: StoredImage) => JSON.stringify({ key: image.key, width: image.width, height: image.height, widths: image.widths });
+
+/** Move up/down and remove, as the buttons name them (`image-up:2`), so they also work as plain submit buttons. */
+export type ImageIntent = { op: 'up' | 'down' | 'remove'; index: number };
+
+export function parseImageIntent(intent: string): ImageIntent | null {
+  const match = /^image-(up|down|remove):(\d{1,3})$/.exec(intent);
+  return match ? { op: match[1] as ImageIntent['op'], index: Number(match[2]) } : null;
+}
+
+export function applyImageIntent<T>(images: readonly T[], { op, index }: ImageIntent): T[] {
+  const next = [...images];
+  if (index < 0 || index >= next.length) return next;
+  if (op === 'remove') next.splice(index, 1);
+  const other = op === 'up' ? index - 1 : index + 1;
+  if (op !== 'remove' && other >= 0 && other < next.length) [next[index], next[other]] = [next[other], next[index]];
+  return next;
+}
+
+/** A stock cell: one size and colour ('' = the product has no sizes / no colours). */
+export const stockCellKey = (size: string, color: string) => `${size}|${color}`;
+export const STOCK_FIELD = 'stock:';
+export const STOCK_WAS_FIELD = 'stockWas:';
+
+/** The grid's rows and columns: the chosen sizes and colours, or a single '' when there are none. */
+export function stockGrid(sizes: readonly string[], colors: readonly string[]) {
+  return { rows: sizes.length ? [...sizes] : [''], columns: colors.length ? [...colors] : [''] };
+}
+
+/** What a stock box may hold: blank (not tracked) or a whole number 0..MAX_STOCK. */
+export function parseStockText(text: string): { ok: true; stock: number | null } | { ok: false } {
+  const value = text.trim();
+  if (value === '') return { ok: true, stock: null };
+  if (!/^\d{1,7}$/.test(value) || Number(value) > MAX_STOCK) return { ok: false };
+  return { ok: true, stock: Number(value) };
+}
+
+/** Everything the product form posts, as typed: shown again unchanged when the save fails. */
+export type ProductFormValues = {
+  name: string;
+  price: string;
+  description: string;
+  category: string;
+  collectionId: string;
+  sizes: string[];
+  colors: string[];
+  inStock: boolean;
+  featured: boolean;
+  /** Typed stock per cell key; `stockWas` holds each cell's stock when the form was loaded. */
+  stock: Record<string, string>;
+  stockWas: Record<string, string>;
+};
+
+export const blankProductValues = (): ProductFormValues => ({
+  name: '',
+  price: '',
+  description: '',
+  category: '',
+  collectionId: '',
+  sizes: [],
+  colors: [],
+  inStock: true,
+  featured: false,
+  stock: {},
+  stockWas: {},
+});
+
+/** A saved product as the form shows it; `stockWas` remembers the stock as loaded (see VariantInput). */
+export function valuesFromProduct(product: ProductDetail): ProductFormValues {
+  const stock: Record<string, string> = {};
+  const { rows, columns } = stockGrid(product.sizes, product.colors);
+  for (const size of rows) {
+    for (const color of columns) {
+      const found = product.variants.find((v) => v.size === size && v.color === color)?.stock;
+      stock[stockCellKey(size, color)] = found === null || found === undefined ? '' : String(found);
+    }
+  }
+  return {
+    name: product.name,
+    price: koboToNairaInput(product.price),
+    description: product.description,
+    category: product.category,
+    collectionId: product.collection?.id ?? '',
+    sizes: product.sizes,
+    colors: product.colors,
+    inStock: product.inStock,
+    featured: product.featured,
+    stock,
+    stockWas: { ...stock },
+  };
+}
+
+const strings = (form: FormData, name: string) => form.getAll(name).filter((v): v is string => typeof v === 'string');
+
+function prefixed(form: FormData, prefix: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (name.startsWith(prefix) && typeof value === 'string') out[name.slice(prefix.length)] = value.slice(0, 20);
+  return out;
+}
+
+export function readProductValues(form: FormData): ProductFormValues {
+  return {
+    name: formText(form, 'name'),
+    price: formText(form, 'price'),
+    description: formText(form, 'description'),
+    category: formText(form, 'category'),
+    collectionId: formText(form, 'collectionId'),
+    sizes: strings(form, 'sizes'),
+    colors: strings(form, 'colors'),
+    inStock: form.has('inStock'),
+    featured: form.has('featured'),
+    stock: prefixed(form, STOCK_FIELD),
+    stockWas: prefixed(form, STOCK_WAS_FIELD),
+  };
+}
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Please enter ${label}.`)
+    .max(max, `Please keep ${label} under ${max.toLocaleString('en-NG')} characters.`);
+
+const priceField = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a price.')
+  .transform((text, ctx) => {
+    const kobo = nairaToKobo(text);
+    if (kobo === null) ctx.addIssue({ code: 'custom', message: 'Please enter a price in naira of 0 or more, for example 15000 or 15000.50.' });
+    else if (kobo > MAX_PRICE_KOBO) ctx.addIssue({ code: 'custom', message: 'Please enter a price of at most ₦20,000,000.' });
+    return kobo ?? 0;
+  });
+
+/** Values of a fixed list, kept in the list's order and without repeats. */
+const choices = <T extends string>(all: readonly T[], message: string) =>
+  z
+    .array(z.string())
+    .refine((values) => values.every((v) => (all as readonly string[]).includes(v)), message)
+    .transform((values) => all.filter((v) => values.includes(v)));
+
+export type VariantInput = { size: string; color: string; stock: number | null; was: number | null | undefined };
+
+export type ProductInput = {
+  name: string;
+  price: number;
+  description: string;
+  category: Category;
+  collectionId: string | null;
+  sizes: Size[];
+  colors: Color[];
+  inStock: boolean;
+  featured: boolean;
+  /** One entry per cell of the grid; `was` is undefined for a cell that was not in the form when it was loaded. */
+  stock: VariantInput[];
+  images: StoredImage[];
+};
+
+const baseProductSchema = z.object({
+  name: requiredText('a name', NAME_MAX),
+  price: priceField,
+  description: requiredText('a description', DESCRIPTION_MAX),
+  category: z.enum(CATEGORIES, { error: 'Please choose a category.' }),
+  collectionId: z
+    .string()
+    .refine((v) => v === '' || isId(v), 'Please choose a collection from the list.')
+    .transform((v) => v || null),
+  sizes: choices(SIZES, 'Please choose sizes from the list.'),
+  colors: choices(COLORS, 'Please choose colours from the list.'),
+  inStock: z.boolean(),
+  featured: z.boolean(),
+  stock: z.record(z.string(), z.string()),
+  stockWas: z.record(z.string(), z.string()),
+});
+
+export type ProductField = keyof ProductFormValues | 'images';
+export type ProductFieldErrors = Partial<Record<ProductField, string>>;
+
+/** What the product form shows: on load, and after every post that did not save (values as typed). */
+export type ProductFormState = {
+  values: ProductFormValues;
+  images: StoredImage[];
+  fieldErrors: ProductFieldErrors;
+  formError?: string;
+  uploadErrors: string[];
+};
+
+/** Validates the typed values and the images: the product to save, or the message per field. */
+export function validateProduct(values: ProductFormValues, images: StoredImage[]): { ok: true; input: ProductInput } | { ok: false; errors: ProductFieldErrors } {
+  const parsed = baseProductSchema.safeParse(values);
+  const errors: ProductFieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
+  const stock: VariantInput[] = [];
+  if (parsed.success) {
+    const { rows, columns } = stockGrid(parsed.data.sizes, parsed.data.colors);
+    for (const size of rows) {
+      for (const color of columns) {
+        const key = stockCellKey(size, color);
+        const typed = parseStockText(values.stock[key] ?? '');
+        if (!typed.ok) {
+          errors.stock = `Stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-NG')}, or blank for not tracked.`;
+          continue;
+        }
+        const wasText = values.stockWas[key];
+        const was = wasText === undefined ? undefined : parseStockText(wasText);
+        stock.push({ size, color, stock: typed.stock, was: was?.ok ? was.stock : undefined });
+      }
+    }
+  }
+  if (images.length > MAX_PRODUCT_IMAGES) errors.images = UPLOAD_MESSAGES.tooManyImages;
+  if (!parsed.success || Object.keys(errors).length) return { ok: false, errors };
+  const { stockWas: _was, ...rest } = parsed.data;
+  return { ok: true, input: { ...rest, stock, images: images.map((image) => ({ ...image, alt: rest.name })) } };
+}
+
+/** The collection form as typed. */
+export type CollectionFormValues = { name: string; description: string; featured: boolean };
+export type CollectionInput = { name: string; description: string; featured: boolean; image: StoredImage | null };
+export type CollectionField = keyof CollectionFormValues | 'image';
+export type CollectionFieldErrors = Partial<Record<CollectionField, string>>;
+
+export type CollectionFormState = {
+  values: CollectionFormValues;
+  image: StoredImage | null;
+  fieldErrors: CollectionFieldErrors;
+  formError?: string;
+  uploadErrors: string[];
+};
+
+export const blankCollectionValues = (): CollectionFormValues => ({ name: '', description: '', featured: false });
+
+export function readCollectionValues(form: FormData): CollectionFormValues {
+  return { name: formText(form, 'name'), description: formText(form, 'description'), featured: form.has('featured') };
+}
+
+const collectionSchema = z.object({
+  name: requiredText('a name', NAME_MAX),
+  description: requiredText('a description', DESCRIPTION_MAX),
+  featured: z.boolean(),
+});
+
+export function validateCollection(values: CollectionFormValues, image: StoredImage | null): { ok: true; input: CollectionInput } | { ok: false; errors: CollectionFieldErrors } {
+  const parsed = collectionSchema.safeParse(values);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  return { ok: true, input: { ...parsed.data, image: image ? { ...image, alt: parsed.data.name } : null } };
+}

@@ -1,0 +1,203 @@
+/**
+ * The admin side of products: the filtered, paginated list and the writes. Each write is one transaction
+ * holding the product row, its images, its variant stock and the audit entry (with the product before and
+ * after), so a failure leaves nothing half-saved.
+ *
+ * Image files are kept when a product is deleted or an image is removed from it: order items keep a
+ * snapshot of the thumbnail (order_items.image), and a paid order must go on showing what was bought.
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { productImages, products, productVariants } from '~/db/schema';
+import type { ProductInput, VariantInput } from '~/lib/admin-catalog';
+import { ADMIN_PAGE_SIZE, LOW_STOCK_THRESHOLD, pageCountFor, type AdminProductQuery, type StockFigures } from '~/lib/admin-catalog-query';
+import type { StoredImage } from '~/lib/images';
+import { isId } from '~/lib/ids';
+import { recordAudit, type AuditActor } from '../audit.server';
+import { db, type Database } from '../db.server';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type AdminProductRow = {
+  id: string;
+  name: string;
+  /** At most 51 characters: enough for the list to cut at 50 and show that it did. */
+  description: string;
+  price: number;
+  category: string;
+  collectionName: string | null;
+  featured: boolean;
+  createdAt: string;
+  image: StoredImage | null;
+  stock: StockFigures;
+};
+
+export type AdminProductList = { rows: AdminProductRow[]; total: number; page: number; pageCount: number };
+
+// Stock of the cells of the product's own size × colour grid ('' when it has no sizes / colours);
+// `cells` is the grid's size, so untracked cells are those without a number.
+const stockLateral = sql`cross join lateral (
+  select count(v.stock)::int as tracked, coalesce(sum(v.stock), 0)::int as units,
+    count(*) filter (where v.stock <= ${LOW_STOCK_THRESHOLD})::int as low,
+    (greatest(cardinality(p.sizes), 1) * greatest(cardinality(p.colors), 1))::int as cells
+  from product_variants v
+  where v.product_id = p.id and v.stock is not null
+    and (v.size = any(p.sizes) or (v.size = '' and cardinality(p.sizes) = 0))
+    and (v.color = any(p.colors) or (v.color = '' and cardinality(p.colors) = 0))
+) s`;
+
+const soldOut = sql`(not p.in_stock or (s.tracked > 0 and s.tracked >= s.cells and s.units = 0))`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+function filters(query: AdminProductQuery): SQL {
+  const where: SQL[] = [sql`true`];
+  if (query.q) where.push(sql`p.name ilike ${`%${escapeLike(query.q)}%`}`);
+  if (query.category) where.push(sql`p.category = ${query.category}`);
+  if (query.collection === 'none') where.push(sql`p.collection_id is null`);
+  else if (query.collection) where.push(sql`p.collection_id = ${query.collection}`);
+  if (query.stock === 'sold-out') where.push(soldOut);
+  if (query.stock === 'in-stock') where.push(sql`not ${soldOut}`);
+  if (query.stock === 'low') where.push(sql`not ${soldOut} and s.low > 0`);
+  return sql.join(where, sql` and `);
+}
+
+/** One page of products, newest first, with the total for the page links (two queries side by side). */
+export async function listAdminProducts(query: AdminProductQuery): Promise<AdminProductList> {
+  const where = filters(query);
+  type Row = Omit<AdminProductRow, 'stock'> & { inStock: boolean; tracked: number; units: number; cells: number };
+  const [rows, [{ total }]] = await Promise.all([
+    db().execute<Row>(sql`
+      select p.id, p.name, left(p.description, 51) as description, p.price, p.category, p.featured, p.in_stock as "inStock",
+        to_json(p.created_at) #>> '{}' as "createdAt", c.name as "collectionName",
+        (select json_build_object('key', pi.key, 'width', pi.width, 'height', pi.height, 'widths', pi.widths, 'alt', pi.alt)
+          from product_images pi where pi.product_id = p.id order by pi.position, pi.id limit 1) as image,
+        s.tracked, s.units, s.cells
+      from products p
+      left join collections c on c.id = p.collection_id
+      ${stockLateral}
+      where ${where}
+      order by p.created_at desc, p.id desc
+      limit ${ADMIN_PAGE_SIZE} offset ${(query.page - 1) * ADMIN_PAGE_SIZE}`),
+    db().execute<{ total: number }>(sql`select count(*)::int as total from products p ${stockLateral} where ${where}`),
+  ]);
+  return {
+    rows: rows.map(({ inStock, tracked, units, cells, ...row }) => ({ ...row, stock: { inStock, tracked, units, cells } })),
+    total,
+    page: query.page,
+    pageCount: pageCountFor(total),
+  };
+}
+
+export async function getProductName(id: string): Promise<string | null> {
+  if (!isId(id)) return null;
+  const [row] = await db().select({ name: products.name }).from(products).where(eq(products.id, id));
+  return row?.name ?? null;
+}
+
+/** The product as the audit log records it: its fields, image keys in order and variant stock. */
+async function snapshot(tx: Tx, id: string): Promise<Record<string, unknown> | null> {
+  const [row] = await tx.execute<{ product: Record<string, unknown> }>(sql`
+    select json_build_object(
+      'id', p.id, 'name', p.name, 'price', p.price, 'description', p.description, 'category', p.category,
+      'collectionId', p.collection_id, 'sizes', p.sizes, 'colors', p.colors, 'inStock', p.in_stock, 'featured', p.featured,
+      'images', coalesce((select json_agg(pi.key order by pi.position, pi.id) from product_images pi where pi.product_id = p.id), '[]'::json),
+      'variants', coalesce((select json_agg(json_build_object('size', v.size, 'color', v.color, 'stock', v.stock) order by v.size, v.color)
+        from product_variants v where v.product_id = p.id), '[]'::json)
+    ) as product
+    from products p where p.id = ${id}`);
+  return row?.product ?? null;
+}
+
+const productColumns = (input: ProductInput) => ({
+  name: input.name,
+  price: input.price,
+  description: input.description,
+  category: input.category,
+  collectionId: input.collectionId,
+  sizes: input.sizes,
+  colors: input.colors,
+  inStock: input.inStock,
+  featured: input.featured,
+});
+
+async function writeImages(tx: Tx, productId: string, images: StoredImage[]) {
+  await tx.delete(productImages).where(eq(productImages.productId, productId));
+  if (!images.length) return;
+  await tx.insert(productImages).values(
+    images.map((image, position) => ({ productId, position, key: image.key, width: image.width, height: image.height, widths: image.widths, alt: image.alt ?? '' })),
+  );
+}
+
+const cellKey = (size: string, color: string) => `${size}|${color}`;
+
+/**
+ * Writes the stock grid. A cell the admin left as it was loaded (`was` equals the value) is not written,
+ * so units sold while the form was open are not put back; cells outside the grid (a size or colour
+ * that was unticked) are removed; a blank cell is not tracked, i.e. has no row.
+ */
+async function writeVariants(tx: Tx, productId: string, cells: VariantInput[]) {
+  const existing = await tx
+    .select({ size: productVariants.size, color: productVariants.color })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .for('update');
+  const inGrid = new Set(cells.map((cell) => cellKey(cell.size, cell.color)));
+  const removals = existing.filter((row) => !inGrid.has(cellKey(row.size, row.color)));
+  for (const cell of cells) {
+    if (cell.was !== undefined && cell.stock === cell.was) continue;
+    if (cell.stock === null) removals.push(cell);
+    else {
+      await tx
+        .insert(productVariants)
+        .values({ productId, size: cell.size, color: cell.color, stock: cell.stock })
+        .onConflictDoUpdate({ target: [productVariants.productId, productVariants.size, productVariants.color], set: { stock: cell.stock } });
+    }
+  }
+  for (const row of removals) {
+    await tx.delete(productVariants).where(and(eq(productVariants.productId, productId), eq(productVariants.size, row.size), eq(productVariants.color, row.color)));
+  }
+}
+
+export async function createProduct(actor: AuditActor, input: ProductInput): Promise<string> {
+  return db().transaction(async (tx) => {
+    const [row] = await tx.insert(products).values(productColumns(input)).returning({ id: products.id });
+    await writeImages(tx, row.id, input.images);
+    await writeVariants(tx, row.id, input.stock);
+    await recordAudit(tx, actor, { action: 'product.create', entityType: 'product', entityId: row.id, before: null, after: await snapshot(tx, row.id) });
+    return row.id;
+  });
+}
+
+/**
+ * False when there is no such product. Only the product changes: orders keep their own snapshot of
+ * name and unit price, so a new price never reaches an order already placed.
+ */
+export async function updateProduct(actor: AuditActor, id: string, input: ProductInput): Promise<boolean> {
+  if (!isId(id)) return false;
+  return db().transaction(async (tx) => {
+    const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+    if (!locked) return false;
+    const before = await snapshot(tx, id);
+    await tx.update(products).set(productColumns(input)).where(eq(products.id, id));
+    await writeImages(tx, id, input.images);
+    await writeVariants(tx, id, input.stock);
+    await recordAudit(tx, actor, { action: 'product.update', entityType: 'product', entityId: id, before, after: await snapshot(tx, id) });
+    return true;
+  });
+}
+
+/**
+ * False when there is no such product. The foreign keys do the rest: images, variants, cart lines and
+ * wishlist rows go with it; order items keep their snapshot and lose only the link (product_id null).
+ */
+export async function deleteProduct(actor: AuditActor, id: string): Promise<boolean> {
+  if (!isId(id)) return false;
+  return db().transaction(async (tx) => {
+    const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+    if (!locked) return false;
+    const before = await snapshot(tx, id);
+    await tx.delete(products).where(eq(products.id, id));
+    await recordAudit(tx, actor, { action: 'product.delete', entityType: 'product', entityId: id, before, after: null });
+    return true;
+  });
+}

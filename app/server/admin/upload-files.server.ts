@@ -1,0 +1,111 @@
+/**
+ * Reading admin form posts that carry image files, within a size limit, and storing the files through
+ * media.server (checked by content, kept as responsive WebP variants under `{folder}/{timestamp}_{name}`).
+ *
+ * React Router's streaming multipart parser is not installed, so a post is read with the platform's
+ * formData(), which keeps files in memory: the body is therefore refused up front when its declared
+ * Content-Length is too big, and counted while it streams (a chunked post declares none), so a 200 MB
+ * post is cut off at the limit instead of being buffered whole. Each file's own 10MB limit is checked
+ * after parsing, so the message can name the file.
+ */
+import { displayFileName, MAX_FILES_PER_POST, MAX_IMAGE_BYTES, UPLOAD_MESSAGES, type ImageFolder } from '~/lib/admin-catalog';
+import type { StoredImage } from '~/lib/images';
+import { InvalidImageError, storeImage } from '../media.server';
+import { logger } from '../logger.server';
+import { storage, type Storage } from '../storage.server';
+
+/** Room for the form's text fields and multipart headers beside the files. */
+const FIELDS_ALLOWANCE = 1024 * 1024;
+/** A page form without JavaScript: up to MAX_FILES_PER_POST images plus the fields. */
+export const PAGE_POST_LIMIT = MAX_FILES_PER_POST * MAX_IMAGE_BYTES + FIELDS_ALLOWANCE;
+/**
+ * One file per request from the upload endpoint. Twice the per-file limit, so a file a little over 10MB
+ * is still parsed and refused by name; anything larger is refused before it is read.
+ */
+export const UPLOAD_POST_LIMIT = 2 * MAX_IMAGE_BYTES + FIELDS_ALLOWANCE;
+/** Posts without files (deletes). */
+export const SMALL_POST_LIMIT = 64 * 1024;
+
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super('request body too large');
+    this.name = 'BodyTooLargeError';
+  }
+}
+
+/** The posted form, or BodyTooLargeError once more than `maxBytes` are declared or arrive. */
+export async function readFormDataWithin(request: Request, maxBytes: number): Promise<FormData> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > maxBytes) throw new BodyTooLargeError();
+  if (!request.body) return new FormData();
+  let seen = 0;
+  let tooLarge = false;
+  const counted = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > maxBytes) {
+          tooLarge = true;
+          controller.error(new BodyTooLargeError());
+        } else controller.enqueue(chunk);
+      },
+    }),
+  );
+  const contentType = request.headers.get('content-type') ?? '';
+  try {
+    return await new Response(counted, { headers: { 'content-type': contentType } }).formData();
+  } catch (error) {
+    if (tooLarge) throw new BodyTooLargeError();
+    // A body that is not a form at all is bad input, answered like an empty form.
+    logger.debug({ err: error }, 'unreadable form body');
+    return new FormData();
+  }
+}
+
+/** The files chosen in `field`: an empty file input posts a nameless, empty part, which is not a file. */
+export function filesOf(form: FormData, field: string): File[] {
+  return form.getAll(field).filter((value): value is File => typeof value !== 'string' && (value.size > 0 || value.name !== ''));
+}
+
+export type StoreOutcome = { ok: true; image: StoredImage } | { ok: false; message: string; status: 400 | 500 };
+
+/** Stores one uploaded file, or says in words why not (naming the file). */
+export async function storeUpload(file: File, folder: ImageFolder): Promise<StoreOutcome> {
+  const name = displayFileName(file.name);
+  if (file.size > MAX_IMAGE_BYTES) return { ok: false, status: 400, message: UPLOAD_MESSAGES.tooLarge(name) };
+  if (file.size === 0) return { ok: false, status: 400, message: UPLOAD_MESSAGES.notImage(name, 'The file is empty.') };
+  try {
+    const image = await storeImage(Buffer.from(await file.arrayBuffer()), { folder, filename: file.name });
+    return { ok: true, image };
+  } catch (error) {
+    if (error instanceof InvalidImageError) return { ok: false, status: 400, message: UPLOAD_MESSAGES.notImage(name, error.message) };
+    logger.error({ err: error, file: name }, 'storing an uploaded image failed');
+    return { ok: false, status: 500, message: UPLOAD_MESSAGES.failed(name) };
+  }
+}
+
+/** Stores the files of one form post, one after another (sharp already uses every core for each). */
+export async function storeUploads(files: File[], folder: ImageFolder): Promise<{ images: StoredImage[]; errors: string[] }> {
+  if (files.length > MAX_FILES_PER_POST) return { images: [], errors: [UPLOAD_MESSAGES.tooManyFiles] };
+  const images: StoredImage[] = [];
+  const errors: string[] = [];
+  for (const file of files) {
+    const outcome = await storeUpload(file, folder);
+    if (outcome.ok) images.push(outcome.image);
+    else errors.push(outcome.message);
+  }
+  return { images, errors };
+}
+
+/**
+ * Whether every variant file of an image a form sent back is really in storage. Images the record
+ * already has are trusted without a look (the demo seed and test rows may point at files elsewhere).
+ */
+export async function imageFilesExist(image: StoredImage, store: Storage = storage()): Promise<boolean> {
+  try {
+    const found = await Promise.all(image.widths.map((w) => store.exists(`${image.key}-${w}.webp`)));
+    return found.every(Boolean);
+  } catch {
+    return false;
+  }
+}
