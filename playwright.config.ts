@@ -32,6 +32,6 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', AUTH_RATE_LIMIT_FACTOR: '50' },
+    env: { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', AUTH_RATE_LIMIT_FACTOR: '50', PAYSTACK_SIMULATOR: '1' },
   },
 });

@@ -63,7 +63,7 @@ export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <div className="mx-auto mt-12 max-w-3xl">
-        <OrderDetailView order={order} />
+        <OrderDetailView order={order} within />
       </div>
     </section>
   );

@@ -4,68 +4,10 @@
  * their own orders and is refused another customer's order. Orders are written straight into the store's
  * database (checkout arrives with its own issue), found through the embedded PostgreSQL under E2E_DATA_DIR.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import postgres from 'postgres';
+import { addSomethingToCart, cartLink, header, register, signIn, signOut, storeDatabase } from './support';
 
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'store-e2e');
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-const header = (page: Page) => page.getByRole('banner');
-const cartLink = (page: Page, count: number) => header(page).getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
-
-/** The store's database, as the running server uses it (port from the lock file, password kept beside it). */
-function storeDatabase() {
-  const lock = fs.readFileSync(path.join(dataDir, 'postgres', 'cluster', 'postmaster.pid'), 'utf8').split('\n');
-  const password = fs.readFileSync(path.join(dataDir, 'postgres', 'password'), 'utf8').trim();
-  return postgres(`postgres://postgres:${password}@127.0.0.1:${lock[3]}/store`, { max: 1, onnotice: () => {} });
-}
-
-async function register(page: Page, email: string, password = 'secret-pass') {
-  await page.goto('/register');
-  const main = page.getByRole('main');
-  await main.getByLabel('First name').fill('Tolu');
-  await main.getByLabel('Last name').fill('Adeyemi');
-  await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(password);
-  await main.getByLabel('Confirm password').fill(password);
-  await main.getByLabel(/I agree to the/).check();
-  await main.getByRole('button', { name: 'Create Account' }).click();
-  await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
-}
-
-async function signIn(page: Page, email: string, password = 'secret-pass') {
-  await page.goto('/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Password').fill(password);
-  await main.getByRole('button', { name: 'Sign In' }).click();
-  await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
-}
-
-async function signOut(page: Page) {
-  await header(page).getByRole('button', { name: 'Sign Out' }).click();
-  await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
-}
-
-/** Adds the first product whose preselected size and colour can be bought; returns its name. */
-async function addSomethingToCart(page: Page): Promise<string> {
-  const xml = await (await page.request.get('/sitemap.xml')).text();
-  const urls = [...xml.matchAll(/<loc>([^<]+\/product\/[0-9a-z]{14})<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  for (const url of urls) {
-    await page.goto(url);
-    // Hydrated once a visitor's heart is enabled.
-    await expect(page.getByRole('button', { name: /to wishlist$/ })).toBeEnabled();
-    const add = page.locator('#add-to-cart').getByRole('button', { name: 'Add to cart', exact: true });
-    if (!(await add.count()) || !(await add.isEnabled())) continue;
-    await add.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Product added to cart!' })).toBeVisible();
-    return (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  }
-  throw new Error('no product could be added');
-}
 
 async function expectCartHolds(page: Page, name: string) {
   await page.goto('/cart');

@@ -8,10 +8,12 @@ import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 const LABEL = 'text-xs font-semibold uppercase tracking-widest';
 
 /** An order as its owner sees it: items, shipping address, subtotal, delivery, total, statuses, reference, date. */
-export function OrderDetailView({ order }: { order: OrderDetail }) {
+export function OrderDetailView({ order, within = false }: { order: OrderDetail; within?: boolean }) {
+  // Inside another page (order-success) the order's title is a section heading under that page's h1.
+  const Title = within ? 'h2' : 'h1';
   return (
     <>
-      <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">Order #{shortOrderId(order.id)}</h1>
+      <Title className="text-2xl font-semibold uppercase tracking-[0.2em]">Order #{shortOrderId(order.id)}</Title>
       <p className="mt-2 text-sm text-muted">
         Placed on <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
       </p>

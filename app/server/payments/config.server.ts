@@ -18,12 +18,30 @@ export type PaystackConfig = {
 
 export type PaymentSetup = PaystackConfig | { mode: 'unavailable'; reason: string };
 
-/** The simulator's endpoints, set once it listens (scripts/serve.ts, tests). */
 type SimulatorSettings = { baseUrl: string; secretKey: string; publicKey: string; timeoutMs?: number };
-let simulator: SimulatorSettings | undefined;
+
+/*
+ * The simulator's endpoints, registered once it listens (scripts/serve.ts, tests). Kept in process.env, not in
+ * a module variable: the production build bundles its own copy of this module, apart from the one serve.ts
+ * imports, and both must see the same simulator. The secret is a throwaway made up by the simulator.
+ */
+const SIMULATOR_VARIABLES = { baseUrl: 'PAYSTACK_SIMULATOR_BASE_URL', secretKey: 'PAYSTACK_SIMULATOR_SECRET_KEY', publicKey: 'PAYSTACK_SIMULATOR_PUBLIC_KEY', timeoutMs: 'PAYSTACK_SIMULATOR_TIMEOUT_MS' } as const;
 
 export function useSimulator(settings: SimulatorSettings | undefined) {
-  simulator = settings;
+  for (const [key, variable] of Object.entries(SIMULATOR_VARIABLES)) {
+    const value = settings?.[key as keyof SimulatorSettings];
+    if (value === undefined) delete process.env[variable];
+    else process.env[variable] = String(value);
+  }
+}
+
+function registeredSimulator(): SimulatorSettings | undefined {
+  const baseUrl = process.env[SIMULATOR_VARIABLES.baseUrl];
+  const secretKey = process.env[SIMULATOR_VARIABLES.secretKey];
+  const publicKey = process.env[SIMULATOR_VARIABLES.publicKey];
+  if (!baseUrl || !secretKey || !publicKey) return undefined;
+  const timeout = Number(process.env[SIMULATOR_VARIABLES.timeoutMs]);
+  return { baseUrl, secretKey, publicKey, timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : undefined };
 }
 
 export const UNAVAILABLE_REASON =
@@ -48,6 +66,7 @@ export function paymentSetup(): PaymentSetup {
       timeoutMs: settings.PAYSTACK_TIMEOUT_MS,
     };
   }
+  const simulator = registeredSimulator();
   if (simulator && wantsSimulator()) {
     const { baseUrl, secretKey, publicKey, timeoutMs = settings.PAYSTACK_TIMEOUT_MS } = simulator;
     return { mode: 'test', baseUrl, secretKey, publicKey, inlineScriptUrl: `${baseUrl}/inline.js`, timeoutMs };

@@ -1,0 +1,84 @@
+/**
+ * Checkout in Chromium against the Paystack simulator: pay through the pop-up, decline (cart kept, message
+ * shown), and pay with JavaScript off through the redirect path; the order then shows as paid on /orders and
+ * the confirmation mail is in the outbox.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { addSomethingToCart, cartLink, header, mailTo, register, uniqueEmail } from './support';
+
+async function fillShipping(page: Page) {
+  const form = page.getByRole('form', { name: 'Shipping details' });
+  await form.getByLabel('Address', { exact: true }).fill('12 Admiralty Way');
+  await form.getByLabel('Town').fill('Lekki');
+  await form.getByLabel('State').selectOption('Lagos');
+  await form.getByLabel('Phone').fill('0803 123 4567');
+  return form;
+}
+
+const popup = (page: Page) => page.frameLocator('iframe[title="Paystack checkout"]');
+
+async function expectPaidOrder(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/order-success\/[0-9a-z]{14}$/);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  const number = (await page.getByRole('heading', { level: 2, name: /^Order #[0-9A-Z]{8}$/ }).textContent())!.replace('Order #', '');
+  await expect(cartLink(page, 0)).toBeVisible();
+  await header(page).getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('article', { name: `Order #${number}` })).toContainText(/Payment:\s*(Payment\s*)?Paid/);
+  const mail = await mailTo(email, new RegExp(`Order ${number} confirmed`));
+  expect(mail).toContain('Total paid:');
+}
+
+test('pay through the pop-up: order paid, cart emptied, confirmation mailed', async ({ page }) => {
+  const email = uniqueEmail('popup');
+  await register(page, email);
+  await addSomethingToCart(page);
+  await page.goto('/checkout');
+  await expect(page.getByText('Test mode: payments go to the Paystack simulator and no card is charged.')).toBeVisible();
+  const form = await fillShipping(page);
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await form.getByRole('button', { name: /^Pay ₦/ }).click();
+  await popup(page).getByRole('button', { name: 'Pay' }).click();
+  await expectPaidOrder(page, email);
+});
+
+test('blank fields are named before anything is sent; a declined payment keeps the cart and says so', async ({ page }) => {
+  await register(page, uniqueEmail('decline'));
+  await addSomethingToCart(page);
+  await page.goto('/checkout');
+  const form = page.getByRole('form', { name: 'Shipping details' });
+  await form.getByRole('button', { name: /^Pay ₦/ }).click();
+  await expect(form.getByRole('alert').filter({ hasText: 'Please fill in all required fields' })).toBeVisible();
+  await fillShipping(page);
+  await form.getByRole('button', { name: /^Pay ₦/ }).click();
+  await popup(page).getByRole('button', { name: 'Decline' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: 'Payment was not successful. Please try again.' })).toBeVisible();
+  // The pop-up is gone and Pay works again; the cart still holds the item.
+  await expect(form.getByRole('button', { name: /^Pay ₦/ })).toBeEnabled();
+  await expect(cartLink(page, 1)).toBeVisible();
+  // Closing the pop-up without paying also gives the button back.
+  await form.getByRole('button', { name: /^Pay ₦/ }).click();
+  await popup(page).getByRole('button', { name: 'Close' }).click();
+  await expect(form.getByRole('button', { name: /^Pay ₦/ })).toBeEnabled();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('pay through the redirect path and come back to a paid order', async ({ page }) => {
+    const email = uniqueEmail('nojs');
+    await register(page, email);
+    await addSomethingToCart(page, { js: false });
+    await page.goto('/checkout');
+    const form = await fillShipping(page);
+    await form.getByRole('button', { name: /^Pay ₦/ }).click();
+    await expect(page.getByRole('heading', { name: 'Paystack simulator' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expectPaidOrder(page, email);
+  });
+
+  test('a visitor is asked to sign in first', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page).toHaveURL('/login?redirectTo=%2Fcheckout');
+    await expect(page.getByText('Please sign in to continue')).toBeVisible();
+  });
+});

@@ -1,0 +1,82 @@
+/** Shared steps of the end-to-end specs: accounts, the cart, the store's database and its mail outbox. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import postgres from 'postgres';
+
+export const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'store-e2e');
+export const outbox = path.join(dataDir, 'outbox');
+export const uniqueEmail = (tag: string) => `${tag}.${Date.now()}${Math.floor(Math.random() * 100_000)}@example.com`;
+
+export const header = (page: Page) => page.getByRole('banner');
+export const cartLink = (page: Page, count: number) => header(page).getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
+
+/** The store's database, as the running server uses it (port from the lock file, password kept beside it). */
+export function storeDatabase() {
+  const lock = fs.readFileSync(path.join(dataDir, 'postgres', 'cluster', 'postmaster.pid'), 'utf8').split('\n');
+  const password = fs.readFileSync(path.join(dataDir, 'postgres', 'password'), 'utf8').trim();
+  return postgres(`postgres://postgres:${password}@127.0.0.1:${lock[3]}/store`, { max: 1, onnotice: () => {} });
+}
+
+export async function register(page: Page, email: string, password = 'secret-pass') {
+  await page.goto('/register');
+  const main = page.getByRole('main');
+  await main.getByLabel('First name').fill('Tolu');
+  await main.getByLabel('Last name').fill('Adeyemi');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByLabel('Confirm password').fill(password);
+  await main.getByLabel(/I agree to the/).check();
+  await main.getByRole('button', { name: 'Create Account' }).click();
+  await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+}
+
+export async function signIn(page: Page, email: string, password = 'secret-pass') {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password').fill(password);
+  await main.getByRole('button', { name: 'Sign In' }).click();
+  await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+}
+
+export async function signOut(page: Page) {
+  await header(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+}
+
+/** Adds the first product whose preselected size and colour can be bought; returns its name. Works with JS off too. */
+export async function addSomethingToCart(page: Page, { js = true } = {}): Promise<string> {
+  const xml = await (await page.request.get('/sitemap.xml')).text();
+  const urls = [...xml.matchAll(/<loc>([^<]+\/product\/[0-9a-z]{14})<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  for (const url of urls) {
+    await page.goto(url);
+    // Hydrated once a visitor's heart is enabled.
+    if (js) await expect(page.getByRole('button', { name: /to wishlist$/ })).toBeEnabled();
+    const add = page.locator('#add-to-cart').getByRole('button', { name: 'Add to cart', exact: true });
+    if (!(await add.count()) || !(await add.isEnabled())) continue;
+    await add.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Product added to cart!' })).toBeVisible();
+    return (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  }
+  throw new Error('no product could be added');
+}
+
+const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The newest outbox mail to `to` whose text matches `pattern` (waits: mails go out just after the page answers). */
+export async function mailTo(to: string, pattern: RegExp): Promise<string> {
+  let found = '';
+  await expect
+    .poll(() => {
+      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+      for (const file of files) {
+        const text = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, file), 'utf8'));
+        if (text.includes(`To: ${to}`) && pattern.test(text)) return (found = text);
+      }
+      return '';
+    })
+    .not.toBe('');
+  return found;
+}
