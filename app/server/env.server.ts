@@ -88,3 +88,12 @@ export function env(): Env {
 }
 
 export const isProduction = () => env().NODE_ENV === 'production';
+
+/**
+ * A production deployment: production mode on a database of its own (DATABASE_URL). `npm start` on the
+ * embedded database is a self-contained demo store even though it serves the production build.
+ */
+export function isDeployment(): boolean {
+  const settings = env();
+  return settings.NODE_ENV === 'production' && !usesEmbeddedDatabase(settings.dataDir, process.env.DATABASE_URL || undefined);
+}

@@ -1,9 +1,10 @@
 /**
  * Which Paystack the store talks to. With both keys set: the real one (or PAYSTACK_BASE_URL). Without keys,
- * outside production (or with PAYSTACK_SIMULATOR=1): the project's simulator, which scripts/serve.ts starts
- * and registers here; every page then says 'Test mode'. In production without keys, checkout is refused.
+ * anywhere but a production deployment (or with PAYSTACK_SIMULATOR=1): the project's simulator, which
+ * scripts/serve.ts starts and registers here; every page then says 'Test mode'. A production deployment
+ * without keys refuses checkout with a clear message (decision 0008).
  */
-import { env } from '../env.server';
+import { env, isDeployment } from '../env.server';
 
 export type PaystackConfig = {
   mode: 'live' | 'test';
@@ -47,11 +48,14 @@ function registeredSimulator(): SimulatorSettings | undefined {
 export const UNAVAILABLE_REASON =
   'Card payments are not set up on this store yet (PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY are missing). Please contact us to complete your order.';
 
-/** True when this process should run the simulator: no keys, and not a production deployment (unless asked). */
+/**
+ * True when this process should run the simulator: no keys, and not a production deployment (development,
+ * tests, and `npm start` on the embedded database, which is a demo store), unless PAYSTACK_SIMULATOR=1 asks.
+ */
 export function wantsSimulator(): boolean {
   const settings = env();
   if (settings.PAYSTACK_SECRET_KEY && settings.PAYSTACK_PUBLIC_KEY) return false;
-  return settings.NODE_ENV !== 'production' || settings.PAYSTACK_SIMULATOR === '1';
+  return !isDeployment() || settings.PAYSTACK_SIMULATOR === '1';
 }
 
 export function paymentSetup(): PaymentSetup {
