@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, CHART_BOX, chartLayout, dailySeries, lagosDay, niceCeiling, shortDay, windowStart } from './admin-chart';
+import { addDays, axisNaira, CHART_BOX, chartLayout, dailySeries, lagosDay, niceCeiling, shortDay, windowStart } from './admin-chart';
 
 describe('days', () => {
   it('reads the calendar day in Lagos (UTC+1)', () => {
@@ -71,5 +71,16 @@ describe('chartLayout', () => {
     const layout = chartLayout(dailySeries([], '2026-12-30'));
     expect(layout.max).toBe(1);
     expect(layout.bars.every((bar) => bar.height === 0)).toBe(true);
+  });
+});
+
+describe('axisNaira', () => {
+  it('writes short naira labels the same on server and browser', () => {
+    expect(axisNaira(0)).toBe('₦0');
+    expect(axisNaira(50)).toBe('₦0.5');
+    expect(axisNaira(500_00)).toBe('₦500');
+    expect(axisNaira(2_500_000)).toBe('₦25k');
+    expect(axisNaira(250_000_000)).toBe('₦2.5M');
+    expect(axisNaira(500_000_000_000)).toBe('₦5B');
   });
 });

@@ -67,3 +67,16 @@ export function shortDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
   return new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
 }
+
+/**
+ * Axis labels: '₦0', '₦500', '₦2.5k', '₦1.5M'. Written out by hand because Intl's compact notation differs
+ * between Node's and the browser's ICU, and the server-rendered SVG must hydrate as it is.
+ */
+export function axisNaira(kobo: number): string {
+  const naira = kobo / 100;
+  const short = (value: number) => String(Number(value.toFixed(1)));
+  if (naira >= 1_000_000_000) return `₦${short(naira / 1_000_000_000)}B`;
+  if (naira >= 1_000_000) return `₦${short(naira / 1_000_000)}M`;
+  if (naira >= 1_000) return `₦${short(naira / 1_000)}k`;
+  return `₦${short(naira)}`;
+}

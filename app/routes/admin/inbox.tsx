@@ -1,17 +1,131 @@
-/** Placeholder until the admin area issue builds this page; guarded like every /admin route. */
+/**
+ * /admin/inbox: contact messages (newest first, all or only those not handled yet; mark handled or not, audit-
+ * logged) and newsletter subscribers (newest first, paged, CSV export). Each list pages on its own parameter.
+ */
+import { data, Link, redirect } from 'react-router';
+import { FormMessage } from '~/components/account/fields';
+import { ContactMessageList } from '~/components/admin/contact-message-list';
+import { SimplePager } from '~/components/admin/simple-pager';
+import { INBOX_MESSAGES, inboxQuery, markMessageSchema, parseInboxView } from '~/lib/admin-inbox';
+import { formatOrderDateTime } from '~/lib/orders';
+import { safeRedirectPath } from '~/lib/safe-redirect';
+import { listContactMessages, listSubscribers, setMessageHandled } from '~/server/admin/inbox.server';
 import { requireAdmin } from '~/server/auth.server';
+import { logger } from '~/server/logger.server';
+import { assertSameOrigin } from '~/server/same-origin.server';
 import type { Route } from './+types/inbox';
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+const TAB = 'px-3 py-2 text-xs font-medium uppercase tracking-widest';
+
+export function meta() {
+  return [{ title: 'Inbox · Admin Panel' }, { name: 'robots', content: 'noindex' }];
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const view = parseInboxView(new URL(request.url).searchParams);
+  const [messages, subscribers] = await Promise.all([listContactMessages({ unhandledOnly: view.unhandledOnly, page: view.page }), listSubscribers({ page: view.subscribersPage })]);
+  return data({ view, messages, subscribers }, { headers: NO_STORE });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return new Response('Not built yet', { status: 501 });
+  assertSameOrigin(request);
+  const admin = await requireAdmin(request);
+  const form = await request.formData().catch(() => new FormData());
+  if (form.get('intent') !== 'mark') return data({ error: 'Unknown action.' }, { status: 400 });
+  const parsed = markMessageSchema.safeParse({ id: form.get('id'), handled: form.get('handled') });
+  if (!parsed.success) return data({ error: INBOX_MESSAGES.failed }, { status: 400 });
+  try {
+    const result = await setMessageHandled(admin, parsed.data.id, parsed.data.handled);
+    if (result.kind === 'not-found') return data({ error: INBOX_MESSAGES.notFound }, { status: 404 });
+  } catch (error) {
+    logger.error({ err: error }, 'marking a contact message failed');
+    return data({ error: INBOX_MESSAGES.failed }, { status: 500 });
+  }
+  const back = safeRedirectPath(form.get('returnTo'), '/admin/inbox');
+  return redirect(back.startsWith('/admin/inbox') ? back : '/admin/inbox', { headers: NO_STORE });
 }
 
-export default function Placeholder() {
-  return <p className="p-8">Not built yet.</p>;
+export default function AdminInbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, messages, subscribers } = loaderData;
+  const returnTo = `/admin/inbox${inboxQuery(view)}`;
+  return (
+    <div className="space-y-14">
+      <section aria-labelledby="messages-heading">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h1 id="messages-heading" className="text-2xl font-semibold uppercase tracking-[0.2em]">
+            Inbox
+          </h1>
+          <p className="text-sm text-muted">{messages.unhandled === 1 ? '1 message to handle' : `${messages.unhandled} messages to handle`}</p>
+        </div>
+        <h2 className="mt-6 text-sm font-semibold uppercase tracking-widest">Contact messages</h2>
+        <nav aria-label="Show messages" className="mt-3 flex gap-1">
+          <Link to={`/admin/inbox${inboxQuery(view, { unhandledOnly: false, page: 1 })}`} aria-current={!view.unhandledOnly ? 'page' : undefined} className={`${TAB} ${!view.unhandledOnly ? 'bg-ink text-paper' : 'hover:bg-neutral-100'}`}>
+            All
+          </Link>
+          <Link to={`/admin/inbox${inboxQuery(view, { unhandledOnly: true, page: 1 })}`} aria-current={view.unhandledOnly ? 'page' : undefined} className={`${TAB} ${view.unhandledOnly ? 'bg-ink text-paper' : 'hover:bg-neutral-100'}`}>
+            Not handled
+          </Link>
+        </nav>
+        <div className="mt-4">
+          <FormMessage error={actionData && 'error' in actionData ? actionData.error : undefined} />
+        </div>
+        {messages.rows.length ? (
+          <div className="mt-4">
+            <ContactMessageList messages={messages.rows} returnTo={returnTo} />
+            <SimplePager label="Message pages" page={messages.page} pageCount={messages.pageCount} hrefFor={(p) => `/admin/inbox${inboxQuery(view, { page: p })}`} />
+          </div>
+        ) : (
+          <p className="mt-4 border border-dashed border-line px-6 py-8 text-center text-sm text-muted">{view.unhandledOnly ? 'Every message has been handled.' : 'No messages yet.'}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="subscribers-heading">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="subscribers-heading" className="text-sm font-semibold uppercase tracking-widest">
+            Newsletter subscribers ({subscribers.total})
+          </h2>
+          {/* A file download: a plain link, not a client-side navigation. */}
+          <a href="/admin/inbox/subscribers-export" download className="text-xs uppercase tracking-widest underline underline-offset-4">
+            Export CSV
+          </a>
+        </div>
+        {subscribers.rows.length ? (
+          <>
+            <table className="mt-4 w-full max-w-2xl text-left text-sm">
+              <caption className="sr-only">Newsletter subscribers, newest first</caption>
+              <thead>
+                <tr className="border-b border-line text-xs uppercase tracking-widest text-muted">
+                  <th scope="col" className="py-2 font-medium">
+                    Email
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Subscribed
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {subscribers.rows.map((subscriber) => (
+                  <tr key={subscriber.id} className="border-b border-line/60">
+                    <td className="break-all py-2 pr-4">{subscriber.email}</td>
+                    <td className="py-2">
+                      <time dateTime={subscriber.createdAt}>{formatOrderDateTime(subscriber.createdAt)}</time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <SimplePager label="Subscriber pages" page={subscribers.page} pageCount={subscribers.pageCount} hrefFor={(p) => `/admin/inbox${inboxQuery(view, { subscribersPage: p })}`} />
+          </>
+        ) : (
+          <p className="mt-4 text-sm text-muted">No subscribers yet.</p>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,13 +1,16 @@
 /**
- * /admin: the landing page of the admin area. Like every /admin route, its loader (and any action) starts
- * with requireAdmin(request): visitors go to /login and come back, signed-in customers go to /.
+ * /admin: the dashboard (SPEC.md section 9): counts, paid revenue, pending orders, the 5 newest products and
+ * orders, paid revenue per day over 30 days (an SVG drawn on the server), and low-stock variants. One query.
  */
 import { data } from 'react-router';
+import { LowStock, PANEL_HEADING, RecentOrders, RecentProducts, StatTiles } from '~/components/admin/dashboard-panels';
+import { RevenueChart } from '~/components/admin/revenue-chart';
+import { getDashboard } from '~/server/admin/dashboard.server';
 import { requireAdmin } from '~/server/auth.server';
 import type { Route } from './+types/index';
 
 export function meta() {
-  return [{ title: 'Admin Panel' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: 'Dashboard · Admin Panel' }, { name: 'robots', content: 'noindex' }];
 }
 
 /** The loader's no-store headers apply to the page itself. */
@@ -17,16 +20,49 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  return data({ firstName: admin.firstName, email: admin.email }, { headers: { 'Cache-Control': 'private, no-store' } });
+  const dashboard = await getDashboard();
+  return data({ name: admin.firstName || admin.email, dashboard }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
-export default function AdminHome({ loaderData }: Route.ComponentProps) {
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { dashboard, name } = loaderData;
   return (
-    <section>
-      <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">Admin Panel</h1>
-      <p className="mt-2 text-sm text-muted">
-        Welcome, {loaderData.firstName || loaderData.email}. The dashboard, products, collections and orders arrive with the admin area.
-      </p>
-    </section>
+    <div className="space-y-10">
+      <div>
+        <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">Dashboard</h1>
+        <p className="mt-2 text-sm text-muted">Welcome back, {name}.</p>
+      </div>
+      <section aria-label="Key figures">
+        <StatTiles dashboard={dashboard} />
+      </section>
+      <section aria-labelledby="revenue-heading">
+        <h2 id="revenue-heading" className={PANEL_HEADING}>
+          Paid revenue, last 30 days
+        </h2>
+        <div className="mt-4 border border-line p-4">
+          <RevenueChart series={dashboard.revenueByDay} />
+        </div>
+      </section>
+      <div className="grid gap-10 lg:grid-cols-2">
+        <section aria-labelledby="recent-orders-heading">
+          <h2 id="recent-orders-heading" className={PANEL_HEADING}>
+            Recent orders
+          </h2>
+          <RecentOrders orders={dashboard.recentOrders} />
+        </section>
+        <section aria-labelledby="recent-products-heading">
+          <h2 id="recent-products-heading" className={PANEL_HEADING}>
+            Recent products
+          </h2>
+          <RecentProducts products={dashboard.recentProducts} />
+        </section>
+      </div>
+      <section aria-labelledby="low-stock-heading">
+        <h2 id="low-stock-heading" className={PANEL_HEADING}>
+          Low stock ({dashboard.lowStock.threshold} or fewer)
+        </h2>
+        <LowStock lowStock={dashboard.lowStock} />
+      </section>
+    </div>
   );
 }

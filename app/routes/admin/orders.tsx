@@ -1,17 +1,127 @@
-/** Placeholder until the admin area issue builds this page; guarded like every /admin route. */
+/**
+ * /admin/orders: every order, newest first, filtered by status and payment status and searched by reference,
+ * customer email or order number (a GET form, so each view is a link). Its action changes an order's status:
+ * from the list and from the order page, with JavaScript (a fetcher: JSON answer) or without (redirect back).
+ */
+import { data, isRouteErrorResponse, redirect, useRouteError } from 'react-router';
+import { FormMessage } from '~/components/account/fields';
+import { OrderFiltersForm } from '~/components/admin/order-filters';
+import { OrdersTable } from '~/components/admin/orders-table';
+import { Pagination } from '~/components/shop/pagination';
+import { hasOrderFilters, ORDER_STATUS_ERROR, ORDER_STATUS_SAVED, orderFiltersQuery, orderReturnPath, orderStatusSchema, parseOrderFilters, type OrderStatusResult } from '~/lib/admin-orders';
+import { formText } from '~/lib/forms';
+import { shortOrderId } from '~/lib/orders';
+import { listAdminOrders, updateOrderStatus } from '~/server/admin/orders.server';
 import { requireAdmin } from '~/server/auth.server';
+import { logger } from '~/server/logger.server';
+import { assertSameOrigin } from '~/server/same-origin.server';
 import type { Route } from './+types/orders';
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+export function meta() {
+  return [{ title: 'Orders · Admin Panel' }, { name: 'robots', content: 'noindex' }];
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const url = new URL(request.url);
+  const filters = parseOrderFilters(url.searchParams);
+  const page = await listAdminOrders(filters);
+  const updated = url.searchParams.get('updated');
+  return data(
+    { filters, page, returnTo: `/admin/orders${orderFiltersQuery(filters)}`, updated: updated && /^[0-9a-z]{14}$/.test(updated) ? shortOrderId(updated) : null },
+    { headers: NO_STORE },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return new Response('Not built yet', { status: 501 });
+  assertSameOrigin(request);
+  const admin = await requireAdmin(request);
+  const form = await request.formData().catch(() => new FormData());
+  if (form.get('intent') !== 'status') return data<OrderStatusResult>({ ok: false, orderId: null, message: 'Unknown action.' }, { status: 400 });
+  const viaFetcher = form.get('mode') === 'fetch';
+  const parsed = orderStatusSchema.safeParse({ orderId: formText(form, 'orderId'), status: formText(form, 'status') });
+  const orderId = parsed.success ? parsed.data.orderId : null;
+  if (!parsed.success) return data<OrderStatusResult>({ ok: false, orderId, message: ORDER_STATUS_ERROR }, { status: 400 });
+  let change: Awaited<ReturnType<typeof updateOrderStatus>>;
+  try {
+    change = await updateOrderStatus(admin, parsed.data.orderId, parsed.data.status);
+  } catch (error) {
+    logger.error({ err: error, orderId }, 'updating an order status failed');
+    return data<OrderStatusResult>({ ok: false, orderId, message: ORDER_STATUS_ERROR }, { status: 500 });
+  }
+  if (change.kind === 'not-found') return data<OrderStatusResult>({ ok: false, orderId, message: ORDER_STATUS_ERROR }, { status: 404 });
+  if (viaFetcher) return data<OrderStatusResult>({ ok: true, orderId: parsed.data.orderId, status: parsed.data.status, message: ORDER_STATUS_SAVED });
+  // Without JavaScript: back to the page the form was on (post/redirect/get), saying which order changed.
+  const back = new URL(orderReturnPath(form.get('returnTo')), 'http://local');
+  back.searchParams.set('updated', parsed.data.orderId);
+  return redirect(`${back.pathname}${back.search}`, { headers: NO_STORE });
 }
 
-export default function Placeholder() {
-  return <p className="p-8">Not built yet.</p>;
+/**
+ * With JavaScript the status dropdown posts through a fetcher; a network failure or a refusal then becomes
+ * the SPEC.md section 8 message beside the dropdown (which reverts) instead of this page's error screen.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
+    return { ok: false, orderId: null, message: ORDER_STATUS_ERROR } satisfies OrderStatusResult;
+  }
+}
+
+export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
+  const { filters, page, returnTo, updated } = loaderData;
+  const failure = actionData && actionData.ok === false ? actionData.message : undefined;
+  return (
+    <section aria-labelledby="orders-heading">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 id="orders-heading" className="text-2xl font-semibold uppercase tracking-[0.2em]">
+          Orders
+        </h1>
+        <p className="text-sm text-muted">
+          {page.total} {page.total === 1 ? 'order' : 'orders'}
+          {hasOrderFilters(filters) ? ' match' : ''}
+        </p>
+      </div>
+      <div className="mt-6">
+        <OrderFiltersForm filters={filters} />
+      </div>
+      <div className="mt-6 space-y-3">
+        <FormMessage error={failure} success={updated && !failure ? `Order #${updated}: ${ORDER_STATUS_SAVED}` : undefined} />
+      </div>
+      {page.orders.length ? (
+        <div className="mt-6">
+          <OrdersTable orders={page.orders} returnTo={returnTo} />
+          <Pagination page={page.page} pageCount={page.pageCount} hrefFor={(p) => `/admin/orders${orderFiltersQuery(filters, { page: p })}`} />
+        </div>
+      ) : (
+        <p className="mt-10 border border-dashed border-line px-6 py-10 text-center text-sm text-muted">
+          {hasOrderFilters(filters) ? 'No orders match these filters.' : 'No orders yet. They appear here as soon as a customer checks out.'}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error) && error.status === 403 ? String(error.data) : 'The orders could not be loaded. Please try again.';
+  return (
+    <section>
+      <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">Orders</h1>
+      <p role="alert" className="mt-4 border border-sale px-4 py-3 text-sm text-sale">
+        {message}
+      </p>
+      <a href="/admin/orders" className="mt-4 inline-block text-xs uppercase tracking-widest underline underline-offset-4">
+        Reload the orders
+      </a>
+    </section>
+  );
 }

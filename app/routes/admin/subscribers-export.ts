@@ -1,13 +1,12 @@
-/** Placeholder resource route until the admin area issue builds it; guarded like every /admin route. */
+/** /admin/inbox/subscribers-export: every newsletter subscriber as CSV, newest first. */
+import { csvFileName, csvHeaders, toCsv } from '~/lib/admin-csv';
+import { allSubscribers } from '~/server/admin/inbox.server';
 import { requireAdmin } from '~/server/auth.server';
 import type { Route } from './+types/subscribers-export';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return new Response('Not built yet', { status: 501 });
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return new Response('Not built yet', { status: 501 });
+  const subscribers = await allSubscribers();
+  const rows = subscribers.map((s) => [s.email, s.createdAt]);
+  return new Response(toCsv(['Email', 'Subscribed at'], rows), { headers: csvHeaders(csvFileName('newsletter-subscribers')) });
 }

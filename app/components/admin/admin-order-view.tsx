@@ -1,0 +1,167 @@
+import { ResponsiveImage } from '~/components/responsive-image';
+import { OrderStatusBadge, PaymentStatusBadge } from '~/components/orders/status-badges';
+import type { AdminOrderDetail, AdminPaymentEvent } from '~/lib/admin-types';
+import { formatNaira } from '~/lib/money';
+import { formatOrderDateTime, shortOrderId, statusLabel } from '~/lib/orders';
+import { OrderStatusSelect } from './order-status-select';
+
+const LABEL = 'text-xs font-semibold uppercase tracking-widest';
+const STOCK_STATE_TEXT = { reserved: 'Reserved (awaiting payment)', committed: 'Committed (sold)', released: 'Released (given back)' } as const;
+
+/** One order as the admin works on it: flags first, then items, customer, address, payment and its history. */
+export function AdminOrderView({ order }: { order: AdminOrderDetail }) {
+  return (
+    <article aria-labelledby="order-heading">
+      <h1 id="order-heading" className="text-2xl font-semibold uppercase tracking-[0.2em]">
+        Order #{shortOrderId(order.id)}
+      </h1>
+      <p className="mt-2 text-sm text-muted">
+        Placed on <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time> · <span className="font-mono text-xs">{order.id}</span>
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <OrderStatusBadge status={order.status} />
+        <PaymentStatusBadge status={order.paymentStatus} />
+      </div>
+
+      {order.reviewReason ? (
+        <div role="alert" className="mt-6 border-2 border-sale px-4 py-3 text-sm text-sale">
+          <p className="font-semibold uppercase tracking-widest">Needs review: not marked paid</p>
+          <p className="mt-1">{order.reviewReason}</p>
+        </div>
+      ) : null}
+
+      <div className="mt-8 max-w-xs">
+        <OrderStatusSelect orderId={order.id} status={order.status} returnTo={`/admin/orders/${order.id}`} showLabel />
+      </div>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="items-heading">
+          <h2 id="items-heading" className={LABEL}>
+            Items
+          </h2>
+          <ul className="mt-4 border-t border-line">
+            {order.items.map((item) => (
+              <li key={item.position} className="flex gap-4 border-b border-line py-4 text-sm">
+                <div className="w-16 shrink-0">
+                  <ResponsiveImage image={item.image} alt={item.name} sizes="64px" />
+                </div>
+                <div className="flex flex-1 flex-wrap justify-between gap-2">
+                  <div>
+                    <h3 className="font-medium">{item.name}</h3>
+                    <p className="text-muted">{[item.size && `Size ${item.size}`, item.color].filter(Boolean).join(' · ') || 'No size or colour'}</p>
+                    <p className="text-muted">
+                      Qty {item.quantity} × {formatNaira(item.unitPrice)}
+                    </p>
+                    {item.productId ? (
+                      <a href={`/admin/products/edit/${item.productId}`} className="text-xs underline underline-offset-4">
+                        Edit product
+                      </a>
+                    ) : (
+                      <p className="text-xs text-muted">Product since deleted</p>
+                    )}
+                  </div>
+                  <p className="font-semibold tabular-nums">{formatNaira(item.unitPrice * item.quantity)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-4 ml-auto max-w-xs space-y-2 text-sm">
+            <Row term="Subtotal" value={formatNaira(order.subtotal)} />
+            <Row term="Delivery" value={formatNaira(order.shipping)} />
+            <Row term="Total" value={<strong>{formatNaira(order.total)}</strong>} />
+          </dl>
+        </section>
+
+        <div className="space-y-8">
+          <section aria-labelledby="customer-heading">
+            <h2 id="customer-heading" className={LABEL}>
+              Customer
+            </h2>
+            <p className="mt-3 text-sm">{order.customer.name || '(no name)'}</p>
+            <p className="break-all text-sm text-muted">{order.customer.email}</p>
+          </section>
+          <section aria-labelledby="address-heading">
+            <h2 id="address-heading" className={LABEL}>
+              Shipping address
+            </h2>
+            <address className="mt-3 space-y-0.5 text-sm not-italic">
+              <p>
+                {order.shippingAddress.firstName} {order.shippingAddress.lastName}
+              </p>
+              <p>{order.shippingAddress.address}</p>
+              {order.shippingAddress.apartment ? <p>{order.shippingAddress.apartment}</p> : null}
+              <p>
+                {order.shippingAddress.city}, {order.shippingAddress.state}
+              </p>
+              <p>{order.shippingAddress.country}</p>
+              <p className="pt-1">{order.shippingAddress.phone}</p>
+              <p className="break-all">{order.shippingAddress.email}</p>
+            </address>
+          </section>
+          <PaymentSection order={order} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function PaymentSection({ order }: { order: AdminOrderDetail }) {
+  const { payment } = order;
+  return (
+    <section aria-labelledby="payment-heading" className="border border-line p-5">
+      <h2 id="payment-heading" className={LABEL}>
+        Payment
+      </h2>
+      <dl className="mt-3 space-y-2 text-sm">
+        <Row term="Status" value={statusLabel(order.paymentStatus)} />
+        <Row term="Reference" value={<span className="break-all font-mono text-xs">{order.paymentReference ?? '-'}</span>} />
+        <Row term="Stock" value={STOCK_STATE_TEXT[order.stockState] ?? order.stockState} />
+        {payment ? (
+          <>
+            <Row term="Amount" value={payment.currency === 'NGN' ? formatNaira(payment.amount) : `${payment.amount} (${payment.currency} minor units)`} />
+            <Row term="Currency" value={payment.currency} />
+            <Row term="Channel" value={payment.channel ?? '-'} />
+            <Row term="Confirmed by" value={payment.confirmedBy} />
+            <Row term="Paid at" value={payment.paidAt ? <time dateTime={payment.paidAt}>{formatOrderDateTime(payment.paidAt)}</time> : '-'} />
+          </>
+        ) : (
+          <p className="text-muted">No payment recorded.</p>
+        )}
+      </dl>
+      <h3 className={`${LABEL} mt-6`}>Payment history</h3>
+      {order.events.length ? (
+        <ol className="mt-3 space-y-3 border-l border-line pl-4 text-sm">
+          {order.events.map((event) => (
+            <EventItem key={event.id} event={event} />
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-3 text-sm text-muted">No payment events yet.</p>
+      )}
+    </section>
+  );
+}
+
+function EventItem({ event }: { event: AdminPaymentEvent }) {
+  const details = Object.entries(event.detail ?? {}).filter(([, value]) => value !== null && value !== undefined && value !== '');
+  return (
+    <li>
+      <p className="font-medium">{event.kind.replace(/[-_]/g, ' ')}</p>
+      <p className="text-xs text-muted">
+        <time dateTime={event.createdAt}>{formatOrderDateTime(event.createdAt)}</time>
+      </p>
+      {details.length ? (
+        <p className="mt-1 break-all font-mono text-[11px] text-muted">{details.map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`).join(' · ')}</p>
+      ) : null}
+    </li>
+  );
+}
+
+function Row({ term, value }: { term: string; value: React.ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="text-muted">{term}</dt>
+      <dd className="text-right">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useFetcher } from 'react-router';
+import { ORDER_STATUS_ERROR, type OrderStatusResult } from '~/lib/admin-orders';
+import { ORDER_STATUSES, shortOrderId, statusLabel, type OrderStatus } from '~/lib/orders';
+import { useHydrated } from '~/lib/use-hydrated';
+
+/** Both the list and the order page post here; the action answers a fetcher with JSON, a plain form with a redirect. */
+export const ORDER_STATUS_ACTION = '/admin/orders';
+
+type Props = {
+  orderId: string;
+  status: OrderStatus;
+  /** Where a browser without JavaScript comes back to after saving (the page it is on). */
+  returnTo: string;
+  /** A visible label (the order page) instead of a screen-reader-only one (a table row). */
+  showLabel?: boolean;
+};
+
+/**
+ * The status dropdown of SPEC.md section 4: any of the five values, saved at once. With JavaScript the change
+ * is sent on selection and shown straight away; a refusal or a failure puts the saved value back and says
+ * 'Error updating order status. Please try again.'. Without JavaScript it is a small form with a Save button.
+ */
+export function OrderStatusSelect({ orderId, status, returnTo, showLabel = false }: Props) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<OrderStatusResult>({ key: `order-status-${orderId}` });
+  const sending = fetcher.formData?.get('status');
+  const optimistic = typeof sending === 'string' && (ORDER_STATUSES as readonly string[]).includes(sending) ? (sending as OrderStatus) : null;
+  const failed = fetcher.state === 'idle' && fetcher.data?.ok === false;
+  const saved = fetcher.state === 'idle' && fetcher.data?.ok === true;
+  const selectId = `status-${orderId}`;
+  const messageId = `${selectId}-message`;
+
+  return (
+    <fetcher.Form method="post" action={ORDER_STATUS_ACTION} className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="orderId" value={orderId} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <label htmlFor={selectId} className={showLabel ? 'block w-full text-xs font-medium uppercase tracking-widest' : 'sr-only'}>
+        Status of order #{shortOrderId(orderId)}
+      </label>
+      <select
+        id={selectId}
+        name="status"
+        value={optimistic ?? status}
+        aria-invalid={failed || undefined}
+        aria-describedby={failed ? messageId : undefined}
+        onChange={(event) => {
+          if (!hydrated) return;
+          fetcher.submit({ intent: 'status', orderId, status: event.currentTarget.value, returnTo, mode: 'fetch' }, { method: 'post', action: ORDER_STATUS_ACTION });
+        }}
+        className={`h-10 border bg-paper px-2 text-sm outline-none focus:border-ink ${failed ? 'border-sale' : 'border-line'}`}
+      >
+        {ORDER_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {statusLabel(value)}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" className="h-10 border border-ink px-3 text-xs font-medium uppercase tracking-widest hover:bg-ink hover:text-paper">
+          Save
+        </button>
+      )}
+      <span role="status" className="sr-only">
+        {saved ? fetcher.data?.message : ''}
+      </span>
+      {failed ? (
+        <p id={messageId} role="alert" className="w-full text-xs text-sale">
+          {fetcher.data?.message ?? ORDER_STATUS_ERROR}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,104 @@
+/** The dashboard's figures against real PostgreSQL (SPEC.md section 9), and the /admin page's loader. */
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '~/db/schema';
+import type { Dashboard } from '~/lib/admin-types';
+import { createCollection, createOrder, createProduct, createUser } from '../../../tests/factories';
+import { args, get, outcome } from '../../../tests/route-helpers';
+import * as dashboardRoute from '../../routes/admin/index';
+import { db } from '../db.server';
+import { getDashboard } from './dashboard.server';
+
+// 12:00 in Lagos on 30 November 2026.
+const NOW = new Date('2026-11-30T11:00:00Z');
+const daysAgo = (days: number, hourUtc = 10) => new Date(Date.UTC(2026, 10, 30 - days, hourUtc));
+
+let admin: Awaited<ReturnType<typeof createUser>>;
+let lowProduct: Awaited<ReturnType<typeof createProduct>>;
+const made: Record<string, string> = {};
+
+beforeAll(async () => {
+  admin = await createUser({ admin: true });
+  const customer = await createUser({ email: 'shopper@example.com' });
+  await createCollection();
+  await createCollection();
+  for (let i = 0; i < 6; i++) await createProduct({ name: `Old ${i}`, createdAt: daysAgo(40 + i) });
+  lowProduct = await createProduct({ name: 'Newest Tee', createdAt: daysAgo(0), stock: { 'M/Black': 2, 'L/Black': 0, 'S/Black': 4, 'S/White': null } });
+  const item = (unitPrice: number) => [{ unitPrice, quantity: 1 }];
+  // Paid: 10,000 + 2,600 on day -1 (twice), 20,000 + 2,600 today; paid 40 days ago counts in revenue but not in the chart.
+  made.paidA = (await createOrder({ userId: customer.id, paymentStatus: 'paid', status: 'processing', createdAt: daysAgo(1), items: item(10_000_00) })).id;
+  made.paidB = (await createOrder({ userId: customer.id, paymentStatus: 'paid', status: 'pending', createdAt: daysAgo(1, 12), items: item(10_000_00) })).id;
+  made.paidToday = (await createOrder({ userId: customer.id, paymentStatus: 'paid', status: 'shipped', createdAt: daysAgo(0, 9), items: item(20_000_00) })).id;
+  made.paidOld = (await createOrder({ userId: customer.id, paymentStatus: 'paid', status: 'delivered', createdAt: daysAgo(40), items: item(50_000_00) })).id;
+  // Not paid: never revenue, whatever their status.
+  made.pendingPay = (await createOrder({ userId: customer.id, paymentStatus: 'pending', createdAt: daysAgo(2), items: item(99_000_00) })).id;
+  made.failed = (await createOrder({ userId: customer.id, paymentStatus: 'failed', status: 'cancelled', createdAt: daysAgo(3), items: item(77_000_00) })).id;
+  made.abandoned = (await createOrder({ userId: customer.id, paymentStatus: 'abandoned', createdAt: daysAgo(4), items: item(55_000_00) })).id;
+  // 23:30 UTC on the 27th is 00:30 on the 28th in Lagos: the money arrived (paid_at) on the 28th.
+  made.lateNight = (await createOrder({ userId: customer.id, paymentStatus: 'paid', status: 'delivered', createdAt: daysAgo(5), items: item(1_000_00) })).id;
+  await db().update(orders).set({ paidAt: new Date('2026-11-27T23:30:00Z') }).where(eq(orders.id, made.lateNight));
+});
+
+describe('getDashboard', () => {
+  let dashboard: Dashboard;
+  beforeAll(async () => {
+    dashboard = await getDashboard({ now: NOW });
+  });
+
+  it('counts products, collections and orders; pending = orders whose status is pending', () => {
+    expect(dashboard.counts).toEqual({ products: 7, collections: 2, orders: 8, pendingOrders: 3 });
+  });
+
+  it('revenue is the sum of totals of paid orders only', () => {
+    const paidTotals = (10_000_00 + 2_600_00) * 2 + (20_000_00 + 2_600_00) + (50_000_00 + 2_600_00) + (1_000_00 + 2_600_00);
+    expect(dashboard.revenue).toBe(paidTotals);
+  });
+
+  it('lists the 5 newest products and orders', () => {
+    expect(dashboard.recentProducts).toHaveLength(5);
+    expect(dashboard.recentProducts.map((p) => p.name)).toEqual(['Newest Tee', 'Old 0', 'Old 1', 'Old 2', 'Old 3']);
+    expect(dashboard.recentProducts[0].image).toMatchObject({ key: expect.stringMatching(/^products\/test_/), width: 1200, height: 1500 });
+    expect(dashboard.recentOrders.map((o) => o.id)).toEqual([made.paidToday, made.paidB, made.paidA, made.pendingPay, made.failed]);
+    expect(dashboard.recentOrders[0]).toMatchObject({ customerEmail: 'shopper@example.com', total: 22_600_00, status: 'shipped', paymentStatus: 'paid' });
+  });
+
+  it('charts paid revenue per Lagos day over the last 30 days, empty days at zero', () => {
+    const series = dashboard.revenueByDay;
+    expect(series).toHaveLength(30);
+    expect(series[0].day).toBe('2026-11-01');
+    expect(series[29]).toEqual({ day: '2026-11-30', total: 22_600_00 });
+    const byDay = Object.fromEntries(series.map((point) => [point.day, point.total]));
+    expect(byDay['2026-11-29']).toBe(25_200_00);
+    expect(byDay['2026-11-28']).toBe(3_600_00);
+    expect(byDay['2026-11-27']).toBe(0);
+    expect(byDay['2026-11-26']).toBe(0);
+    expect(series.reduce((sum, point) => sum + point.total, 0)).toBe(25_200_00 + 22_600_00 + 3_600_00);
+  });
+
+  it('lists tracked variants at or under the threshold, fewest first; untracked ones never', () => {
+    expect(dashboard.lowStock).toEqual({
+      threshold: 3,
+      total: 2,
+      variants: [
+        { productId: lowProduct.id, productName: 'Newest Tee', size: 'L', color: 'Black', stock: 0 },
+        { productId: lowProduct.id, productName: 'Newest Tee', size: 'M', color: 'Black', stock: 2 },
+      ],
+    });
+  });
+});
+
+describe('/admin', () => {
+  it('renders for an admin without caching', async () => {
+    const answer = await outcome(() => dashboardRoute.loader(args(get('/admin', admin.cookie))));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
+    expect((answer.data as { dashboard: Dashboard }).dashboard.counts.orders).toBe(8);
+  });
+
+  it('an empty store has zeros, empty lists and a flat chart', async () => {
+    await db().delete(orders);
+    const empty = await getDashboard({ now: NOW });
+    expect(empty).toMatchObject({ revenue: 0, recentOrders: [], counts: { orders: 0, pendingOrders: 0 } });
+    expect(empty.revenueByDay.every((point) => point.total === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The admin dashboard's figures in one query (each part a JSON aggregate): counts, paid revenue, pending
+ * orders, the newest products and orders, paid revenue per Lagos day for the chart, and low-stock variants.
+ */
+import { sql } from 'drizzle-orm';
+import { dailySeries, lagosDay, REVENUE_DAYS, windowStart, type DayTotal } from '~/lib/admin-chart';
+import type { Dashboard, DashboardOrder, DashboardProduct, LowStockVariant } from '~/lib/admin-types';
+import { db } from '../db.server';
+
+export const RECENT_LIMIT = 5;
+/** A tracked variant with this many units or fewer is listed as low stock. */
+export const LOW_STOCK_THRESHOLD = 3;
+const LOW_STOCK_LIMIT = 12;
+
+type Row = {
+  products: number;
+  collections: number;
+  orders: number;
+  pending: number;
+  revenue: string | number;
+  recentProducts: DashboardProduct[];
+  recentOrders: DashboardOrder[];
+  byDay: DayTotal[];
+  lowStock: LowStockVariant[];
+  lowStockTotal: number;
+};
+
+export async function getDashboard({ now = new Date(), threshold = LOW_STOCK_THRESHOLD }: { now?: Date; threshold?: number } = {}): Promise<Dashboard> {
+  const lastDay = lagosDay(now);
+  const firstDay = windowStart(lastDay, REVENUE_DAYS);
+  // A paid order counts on the day the money arrived (paid_at), or the day it was placed when that is unknown.
+  const paidOn = sql`coalesce(o.paid_at, o.created_at)`;
+  const [row] = await db().execute<Row>(sql`
+    select
+      (select count(*)::int from products) as products,
+      (select count(*)::int from collections) as collections,
+      (select count(*)::int from orders) as orders,
+      (select count(*)::int from orders where status = 'pending') as pending,
+      (select coalesce(sum(total), 0) from orders where payment_status = 'paid') as revenue,
+      coalesce((
+        select json_agg(json_build_object('id', p.id, 'name', p.name, 'price', p.price, 'category', p.category, 'createdAt', p.created_at,
+          'image', (select json_build_object('key', i.key, 'width', i.width, 'height', i.height, 'widths', i.widths, 'alt', i.alt)
+                    from product_images i where i.product_id = p.id order by i.position limit 1)) order by p.created_at desc, p.id desc)
+        from (select * from products order by created_at desc, id desc limit ${RECENT_LIMIT}) p
+      ), '[]'::json) as "recentProducts",
+      coalesce((
+        select json_agg(json_build_object('id', o.id, 'total', o.total, 'status', o.status, 'paymentStatus', o.payment_status,
+          'createdAt', o.created_at, 'customerEmail', coalesce(u.email, o.shipping_address->>'email')) order by o.created_at desc, o.id desc)
+        from (select * from orders order by created_at desc, id desc limit ${RECENT_LIMIT}) o
+        left join users u on u.id = o.user_id
+      ), '[]'::json) as "recentOrders",
+      coalesce((
+        select json_agg(json_build_object('day', d.day, 'total', d.total))
+        from (
+          select to_char((${paidOn}) at time zone 'Africa/Lagos', 'YYYY-MM-DD') as day, sum(o.total) as total
+          from orders o
+          where o.payment_status = 'paid' and ${paidOn} >= (${firstDay}::date::timestamp at time zone 'Africa/Lagos')
+          group by 1
+        ) d
+      ), '[]'::json) as "byDay",
+      coalesce((
+        select json_agg(json_build_object('productId', v.product_id, 'productName', p.name, 'size', v.size, 'color', v.color, 'stock', v.stock)
+          order by v.stock, p.name, v.size, v.color)
+        from (select * from product_variants where stock is not null and stock <= ${threshold} order by stock, product_id, size, color limit ${LOW_STOCK_LIMIT}) v
+        join products p on p.id = v.product_id
+      ), '[]'::json) as "lowStock",
+      (select count(*)::int from product_variants where stock is not null and stock <= ${threshold}) as "lowStockTotal"`);
+  const iso = (value: string) => new Date(value).toISOString();
+  return {
+    counts: { products: row.products, collections: row.collections, orders: row.orders, pendingOrders: row.pending },
+    revenue: Number(row.revenue),
+    recentProducts: row.recentProducts.map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
+    recentOrders: row.recentOrders.map((o) => ({ ...o, total: Number(o.total), createdAt: iso(o.createdAt) })),
+    revenueByDay: dailySeries(row.byDay.filter((d) => d.day <= lastDay), lastDay, REVENUE_DAYS),
+    lowStock: { threshold, total: row.lowStockTotal, variants: row.lowStock },
+  };
+}

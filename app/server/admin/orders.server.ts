@@ -1,0 +1,141 @@
+/**
+ * Orders as the admin sees them: every customer's, filtered and searched, one order with its payment history,
+ * the CSV export of a filtered list, and the status change (any of the five values, SPEC.md section 4),
+ * audit-logged in the same transaction.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { orders } from '~/db/schema';
+import { ADMIN_ORDERS_PAGE_SIZE, type OrderFilters } from '~/lib/admin-orders';
+import type { AdminOrderDetail, AdminOrderPage, AdminOrderRow } from '~/lib/admin-types';
+import { isId } from '~/lib/ids';
+import type { OrderStatus } from '~/lib/orders';
+import { recordAudit, type AuditActor } from '../audit.server';
+import { db } from '../db.server';
+
+/** An export is one file in memory: past this many orders, narrow the filters. */
+export const EXPORT_LIMIT = 50_000;
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The filters as SQL over `orders o left join users u`. */
+function whereOf({ status, payment, q }: Pick<OrderFilters, 'status' | 'payment' | 'q'>): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (status) parts.push(sql`o.status = ${status}`);
+  if (payment) parts.push(sql`o.payment_status = ${payment}`);
+  const term = q.trim().replace(/^#/, '').toLowerCase();
+  if (term) {
+    const contains = `%${likeEscape(term)}%`;
+    // The order number people read out is the id's last 8 characters (shortOrderId).
+    const suffix = term.length >= 6 ? `%${likeEscape(term)}` : likeEscape(term);
+    parts.push(sql`(o.id like ${suffix}
+      or lower(o.payment_reference) like ${contains}
+      or lower(u.email) like ${contains} or lower(o.shipping_address->>'email') like ${contains})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+type ListRow = Omit<AdminOrderRow, 'total' | 'createdAt'> & { total: string | number; createdAt: string | Date; fullCount: number };
+
+const rowColumns = sql`o.id, o.created_at as "createdAt", o.status, o.payment_status as "paymentStatus", o.payment_reference as "paymentReference",
+  o.total, o.review_reason as "reviewReason",
+  coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), concat_ws(' ', o.shipping_address->>'firstName', o.shipping_address->>'lastName')) as "customerName",
+  coalesce(u.email, o.shipping_address->>'email') as "customerEmail",
+  (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as "itemCount"`;
+
+const toRow = ({ fullCount: _fullCount, ...row }: ListRow): AdminOrderRow => ({ ...row, total: Number(row.total), createdAt: new Date(row.createdAt).toISOString() });
+
+/** One page of the filtered orders, newest first, with the number of matches (one query). */
+export async function listAdminOrders(filters: OrderFilters, pageSize = ADMIN_ORDERS_PAGE_SIZE): Promise<AdminOrderPage> {
+  const rows = await db().execute<ListRow>(sql`
+    select ${rowColumns}, count(*) over ()::int as "fullCount"
+    from orders o left join users u on u.id = o.user_id
+    where ${whereOf(filters)}
+    order by o.created_at desc, o.id desc
+    limit ${pageSize} offset ${(filters.page - 1) * pageSize}`);
+  let total = rows[0]?.fullCount ?? 0;
+  // A page past the end has no rows to carry the count.
+  if (!rows.length && filters.page > 1) total = await countOrders(filters);
+  return { orders: rows.map(toRow), total, page: filters.page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+async function countOrders(filters: OrderFilters): Promise<number> {
+  const [row] = await db().execute<{ n: number }>(sql`select count(*)::int as n from orders o left join users u on u.id = o.user_id where ${whereOf(filters)}`);
+  return row.n;
+}
+
+export type ExportOrderRow = AdminOrderRow & { subtotal: number; shipping: number; paidAt: string | null; phone: string; city: string; state: string };
+
+/** Every order the filters match (no paging), newest first, for the CSV. */
+export async function ordersForExport(filters: OrderFilters): Promise<ExportOrderRow[]> {
+  const rows = await db().execute<ListRow & { subtotal: string | number; shipping: string | number; paidAt: string | Date | null; phone: string | null; city: string | null; state: string | null }>(sql`
+    select ${rowColumns}, 0 as "fullCount", o.subtotal, o.shipping, o.paid_at as "paidAt",
+      o.shipping_address->>'phone' as phone, o.shipping_address->>'city' as city, o.shipping_address->>'state' as state
+    from orders o left join users u on u.id = o.user_id
+    where ${whereOf(filters)}
+    order by o.created_at desc, o.id desc
+    limit ${EXPORT_LIMIT}`);
+  return rows.map(({ subtotal, shipping, paidAt, phone, city, state, ...row }) => ({
+    ...toRow(row),
+    subtotal: Number(subtotal),
+    shipping: Number(shipping),
+    paidAt: paidAt ? new Date(paidAt).toISOString() : null,
+    phone: phone ?? '',
+    city: city ?? '',
+    state: state ?? '',
+  }));
+}
+
+/** One order with its customer, item snapshots, payment row and payment events in order; null when unknown. */
+export async function getAdminOrder(orderId: string): Promise<AdminOrderDetail | null> {
+  if (!isId(orderId)) return null;
+  const [row] = await db().execute<{ order: AdminOrderDetail }>(sql`
+    select json_build_object(
+      'id', o.id, 'createdAt', o.created_at, 'updatedAt', o.updated_at, 'status', o.status, 'paymentStatus', o.payment_status,
+      'paymentReference', o.payment_reference, 'subtotal', o.subtotal, 'shipping', o.shipping, 'total', o.total,
+      'stockState', o.stock_state, 'paidAt', o.paid_at, 'reviewReason', o.review_reason, 'shippingAddress', o.shipping_address,
+      'customer', json_build_object('id', o.user_id, 'name', trim(concat_ws(' ', u.first_name, u.last_name)), 'email', u.email),
+      'items', coalesce((
+        select json_agg(json_build_object('position', i.position, 'productId', i.product_id, 'name', i.name, 'unitPrice', i.unit_price,
+          'image', i.image, 'size', i.size, 'color', i.color, 'quantity', i.quantity) order by i.position)
+        from order_items i where i.order_id = o.id), '[]'::json),
+      'payment', (
+        select json_build_object('amount', p.amount, 'currency', p.currency, 'channel', p.channel, 'confirmedBy', p.confirmed_by,
+          'paidAt', p.paid_at, 'reference', p.reference, 'provider', p.provider)
+        from payments p where p.order_id = o.id),
+      'events', coalesce((
+        select json_agg(json_build_object('id', e.id, 'kind', e.kind, 'detail', e.detail, 'createdAt', e.created_at) order by e.id)
+        from payment_events e where e.order_id = o.id), '[]'::json)
+    ) as "order"
+    from orders o left join users u on u.id = o.user_id
+    where o.id = ${orderId}`);
+  if (!row) return null;
+  const order = row.order;
+  const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
+  return {
+    ...order,
+    createdAt: iso(order.createdAt)!,
+    updatedAt: iso(order.updatedAt)!,
+    paidAt: iso(order.paidAt),
+    subtotal: Number(order.subtotal),
+    shipping: Number(order.shipping),
+    total: Number(order.total),
+    payment: order.payment ? { ...order.payment, amount: Number(order.payment.amount), paidAt: iso(order.payment.paidAt) } : null,
+    events: order.events.map((event) => ({ ...event, createdAt: iso(event.createdAt)! })),
+  };
+}
+
+export type StatusChange = { kind: 'updated'; before: OrderStatus; after: OrderStatus } | { kind: 'unchanged'; status: OrderStatus } | { kind: 'not-found' };
+
+/** Sets the order's status (no ordering rule) and records who did it, before and after, in one transaction. */
+export async function updateOrderStatus(actor: AuditActor, orderId: string, status: OrderStatus): Promise<StatusChange> {
+  if (!isId(orderId)) return { kind: 'not-found' };
+  return db().transaction(async (tx) => {
+    // The row lock makes two admins' changes take turns, so each audit row's "before" is what it replaced.
+    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!current) return { kind: 'not-found' } as const;
+    if (current.status === status) return { kind: 'unchanged', status } as const;
+    await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
+    await recordAudit(tx, actor, { action: 'order.status', entityType: 'order', entityId: orderId, before: { status: current.status }, after: { status } });
+    return { kind: 'updated', before: current.status, after: status } as const;
+  });
+}

@@ -1,0 +1,137 @@
+/**
+ * Demo orders for the demo customer: a dozen orders over the last 30 days, so the dashboard's revenue chart,
+ * the admin orders list and the customer's /orders page have something to show in a demo store. Most are
+ * paid (a payments row, a payment history, stock 'committed'); one payment failed and one was abandoned
+ * (stock 'released'). None is left with a pending payment: the payment sweep would ask the provider about it
+ * and give back stock these orders never took. Items are snapshots of products in the catalog.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { orderItems, orders, paymentEvents, payments, storeSettings, users } from '~/db/schema';
+import type { ShippingAddress } from '~/lib/address';
+import { newId } from '~/lib/ids';
+import type { StoredImage } from '~/lib/images';
+import type { OrderStatus, PaymentStatus } from '~/lib/orders';
+import { db } from '~/server/db.server';
+import { seededRandom } from './random';
+
+type Plan = { daysAgo: number; status: OrderStatus; payment: PaymentStatus };
+
+/** Newest first: the two newest are paid and waiting to be processed (the dashboard's pending count). */
+export const DEMO_ORDER_PLAN: readonly Plan[] = [
+  { daysAgo: 0, status: 'pending', payment: 'paid' },
+  { daysAgo: 1, status: 'pending', payment: 'paid' },
+  { daysAgo: 2, status: 'processing', payment: 'paid' },
+  { daysAgo: 4, status: 'processing', payment: 'paid' },
+  { daysAgo: 6, status: 'shipped', payment: 'paid' },
+  { daysAgo: 9, status: 'shipped', payment: 'paid' },
+  { daysAgo: 12, status: 'delivered', payment: 'paid' },
+  { daysAgo: 15, status: 'delivered', payment: 'paid' },
+  { daysAgo: 19, status: 'delivered', payment: 'paid' },
+  { daysAgo: 23, status: 'cancelled', payment: 'failed' },
+  { daysAgo: 26, status: 'pending', payment: 'abandoned' },
+  { daysAgo: 28, status: 'delivered', payment: 'paid' },
+];
+
+const DAY = 24 * 60 * 60 * 1000;
+const CHANNELS = ['card', 'bank_transfer', 'ussd'] as const;
+
+type CatalogProduct = { id: string; name: string; price: number; sizes: string[]; colors: string[]; image: StoredImage | null };
+
+/**
+ * Inserts the demo orders for this customer and returns how many; does nothing (0) when the customer already
+ * has orders or the catalog has no products.
+ */
+export async function seedDemoOrders(customerUserId: string, { now = new Date() }: { now?: Date } = {}): Promise<number> {
+  const random = seededRandom(6_12_30);
+  return db().transaction(async (tx) => {
+    const [customer] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, customerUserId));
+    if (!customer) throw new Error(`seedDemoOrders: no user ${customerUserId}`);
+    const [existing] = await tx.execute<{ found: boolean }>(sql`select exists (select 1 from orders where user_id = ${customerUserId}) as found`);
+    if (existing.found) return 0;
+    const catalog = await tx.execute<CatalogProduct>(sql`
+      select p.id, p.name, p.price, p.sizes, p.colors,
+        (select json_build_object('key', i.key, 'width', i.width, 'height', i.height, 'widths', i.widths, 'alt', i.alt)
+         from product_images i where i.product_id = p.id order by i.position limit 1) as image
+      from products p where p.in_stock order by p.created_at desc, p.id limit 40`);
+    if (!catalog.length) return 0;
+    const [settings] = await tx.select({ deliveryFee: storeSettings.deliveryFee }).from(storeSettings).where(eq(storeSettings.id, 1));
+    const shipping = settings?.deliveryFee ?? 2_600_00;
+    const address: ShippingAddress = {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      country: 'Nigeria',
+      address: '14 Adeola Odeku Street',
+      apartment: 'Suite 5',
+      city: 'Victoria Island',
+      state: 'Lagos',
+      phone: '+234 803 555 0142',
+      email: customer.email,
+    };
+
+    for (const [index, plan] of DEMO_ORDER_PLAN.entries()) {
+      const id = newId();
+      const createdAt = new Date(now.getTime() - plan.daysAgo * DAY - random.int(5, 9 * 60) * 60 * 1000);
+      const lines = Array.from({ length: random.int(1, 3) }, (_, position) => {
+        const product = catalog[(index * 3 + position * 7) % catalog.length];
+        return {
+          orderId: id,
+          position,
+          productId: product.id,
+          name: product.name,
+          unitPrice: product.price,
+          image: product.image,
+          size: product.sizes.length ? random.pick(product.sizes) : '',
+          color: product.colors.length ? random.pick(product.colors) : '',
+          quantity: random.int(1, 2),
+        };
+      });
+      const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+      const total = subtotal + shipping;
+      const reference = `pj_${createdAt.getTime()}_${id.slice(0, 8)}`;
+      const paid = plan.payment === 'paid';
+      const paidAt = paid ? new Date(createdAt.getTime() + random.int(1, 4) * 60 * 1000) : null;
+      await tx.insert(orders).values({
+        id,
+        userId: customerUserId,
+        status: plan.status,
+        paymentStatus: plan.payment,
+        paymentReference: reference,
+        subtotal,
+        shipping,
+        total,
+        shippingAddress: address,
+        stockState: paid ? 'committed' : 'released',
+        paidAt,
+        createdAt,
+        updatedAt: paidAt ?? createdAt,
+      });
+      await tx.insert(orderItems).values(lines);
+      const at = (minutes: number) => new Date(createdAt.getTime() + minutes * 60 * 1000);
+      const events: (typeof paymentEvents.$inferInsert)[] = [
+        { orderId: id, kind: 'created', detail: { reference, total, demo: true }, createdAt },
+        { orderId: id, kind: 'initialized', detail: { reference, mode: 'demo' }, createdAt: at(0.1) },
+      ];
+      if (paid) {
+        const channel = random.pick(CHANNELS);
+        const confirmedBy = random() < 0.7 ? 'callback' : 'webhook';
+        events.push({ orderId: id, kind: 'paid', detail: { confirmedBy, amount: total, currency: 'NGN', channel }, createdAt: paidAt! });
+        await tx.insert(payments).values({
+          orderId: id,
+          reference,
+          amount: total,
+          currency: 'NGN',
+          channel,
+          confirmedBy,
+          paidAt,
+          payload: { demo: true, status: 'success', reference, amount: total, currency: 'NGN', channel },
+          createdAt: paidAt!,
+        });
+      } else {
+        if (plan.payment === 'failed') events.push({ orderId: id, kind: 'not-successful', detail: { confirmedBy: 'callback', status: 'failed', gatewayResponse: 'Declined' }, createdAt: at(3) });
+        events.push({ orderId: id, kind: 'released', detail: { providerStatus: plan.payment, paymentStatus: plan.payment }, createdAt: at(45) });
+      }
+      await tx.insert(paymentEvents).values(events);
+    }
+    return DEMO_ORDER_PLAN.length;
+  });
+}
