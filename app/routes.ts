@@ -43,6 +43,7 @@ export default [
     route('inbox/subscribers-export', 'routes/admin/subscribers-export.ts'),
     route('admins', 'routes/admin/admins.tsx'),
   ]),
+  route('healthz', 'routes/healthz.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('404', 'routes/not-found.tsx', { id: '404' }),

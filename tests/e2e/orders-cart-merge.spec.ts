@@ -43,7 +43,7 @@ test('a visitor’s cart survives sign-in, follows the customer to another devic
   await expect(cartLink(page, 1)).toBeVisible();
 });
 
-async function insertOrder(sql: postgres.Sql, email: string, paymentStatus: string) {
+async function insertOrder(sql: ReturnType<typeof storeDatabase>, email: string, paymentStatus: string) {
   const [user] = await sql`select id from users where email = ${email}`;
   const [product] = await sql`select p.id, p.name, p.price from products p order by p.name limit 1`;
   const id = Array.from({ length: 14 }, () => '0123456789abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 36)]).join('');

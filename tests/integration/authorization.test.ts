@@ -64,6 +64,7 @@ const EXPECTATIONS: Record<string, Access> = {
   '/order-success/:id': { loader: { visitor: toLogin('/order-success/:id'), customer: { status: 404 }, admin: { status: 404 } } },
   // Paystack's server calls this; it proves itself with a signature, not a session (an unsigned post is 401).
   '/webhooks/paystack': { loader: 'no-loader', action: everyone({ status: 401 }) },
+  '/healthz': { loader: PUBLIC },
   '/sitemap.xml': { loader: PUBLIC },
   '/robots.txt': { loader: PUBLIC },
   '/404': { loader: everyone({ status: 404 }) },
