@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   applyImageIntent,
   blankProductValues,
+  cutText,
   CATALOG_MESSAGES,
   displayFileName,
   imageInputValue,
+  inOrder,
   koboToNairaInput,
   parseImageIntent,
   parseStockText,
@@ -55,7 +57,7 @@ describe('messages', () => {
 });
 
 describe('validateProduct', () => {
-  it('turns the typed form into the product to save: trimmed, kobo, lists in their order, one stock entry per cell', () => {
+  it('turns the typed form into the product to save: trimmed, kobo, sizes in the order given, one stock entry per cell', () => {
     const result = validateProduct(valid(), [image(1)]);
     expect(result).toEqual({
       ok: true,
@@ -65,13 +67,13 @@ describe('validateProduct', () => {
         description: 'A light shirt.',
         category: 'Shirts',
         collectionId: null,
-        sizes: ['S', 'M'],
+        sizes: ['M', 'S'],
         colors: ['Black'],
         inStock: true,
         featured: false,
         stock: [
-          { size: 'S', color: 'Black', stock: 3, was: undefined },
           { size: 'M', color: 'Black', stock: null, was: undefined },
+          { size: 'S', color: 'Black', stock: 3, was: undefined },
         ],
         images: [{ ...image(1), alt: 'Linen Shirt' }],
       },
@@ -127,8 +129,8 @@ describe('validateProduct', () => {
   it('carries the stock as loaded, so untouched cells can be left alone', () => {
     const result = validateProduct(valid({ stockWas: { 'S|Black': '3', 'M|Black': '' } }), []);
     expect(result.ok && result.input.stock).toEqual([
-      { size: 'S', color: 'Black', stock: 3, was: 3 },
       { size: 'M', color: 'Black', stock: null, was: null },
+      { size: 'S', color: 'Black', stock: 3, was: 3 },
     ]);
   });
 
@@ -157,6 +159,16 @@ describe('reading the posted form', () => {
       stockWas: { 'S|Black': '2' },
     });
     expect(readCollectionValues(form)).toEqual({ name: 'Tee', description: 'Soft', featured: true });
+  });
+
+  it("keeps the product's own order of sizes and colours (the shop preselects the first)", () => {
+    expect(inOrder(['Black', 'White', 'Blue'], 'White,Blue,Black')).toEqual(['White', 'Blue', 'Black']);
+    // Just ticked without JavaScript: after the known ones, in the list's order; unticked ones drop out.
+    expect(inOrder(['Black', 'White', 'Red'], 'White,Blue')).toEqual(['White', 'Black', 'Red']);
+    expect(inOrder(['S', 'S'], '')).toEqual(['S']);
+    const form = new FormData();
+    for (const [k, v] of [['colors', 'Black'], ['colors', 'White'], ['colorOrder', 'White,Black'], ['sizes', 'M']]) form.append(k, v);
+    expect(readProductValues(form)).toMatchObject({ colors: ['White', 'Black'], sizes: ['M'] });
   });
 
   it('fills the form from a saved product, stock per cell and as loaded', () => {
@@ -207,6 +219,13 @@ describe('small rules', () => {
     expect(koboToNairaInput(1_500_000)).toBe('15000');
     expect(koboToNairaInput(1050)).toBe('10.50');
     expect(koboToNairaInput(0)).toBe('0');
+  });
+
+  it('cuts list descriptions, with an ellipsis only when there was more (even if the next character is a space)', () => {
+    expect(cutText('abc', 3)).toBe('abc');
+    expect(cutText('abc d', 3)).toBe('abc…');
+    expect(cutText('ab cd', 3)).toBe('ab…');
+    expect(cutText('😀😀😀😀', 2)).toBe('😀😀…');
   });
 
   it('builds the stock grid and reads its boxes', () => {

@@ -38,6 +38,15 @@ export const MAX_PRICE_KOBO = 20_000_000_00;
 export const PRODUCT_LIST_DESCRIPTION_CHARS = 50;
 export const COLLECTION_LIST_DESCRIPTION_CHARS = 100;
 
+/**
+ * The first `length` characters (whole code points) and an ellipsis when there were more. The lists load
+ * one character beyond the cut (trimmed at the start only), so a space there still counts as "more".
+ */
+export function cutText(text: string, length: number): string {
+  const chars = Array.from(text);
+  return chars.length <= length ? text : `${chars.slice(0, length).join('').trimEnd()}…`;
+}
+
 export type ImageFolder = 'products' | 'collections';
 
 export const UPLOAD_MESSAGES = {
@@ -183,6 +192,18 @@ export function valuesFromProduct(product: ProductDetail): ProductFormValues {
 
 const strings = (form: FormData, name: string) => form.getAll(name).filter((v): v is string => typeof v === 'string');
 
+/**
+ * The ticked values in the product's own order: checkboxes post in the list's order, so the form also sends
+ * the order it showed (`sizeOrder`, `colorOrder`). It matters: the shop preselects the first size and colour.
+ * Values the order does not name (just ticked, without JavaScript) come after, in the list's order.
+ */
+export function inOrder(values: string[], order: string): string[] {
+  const hinted = order.split(',').filter((v) => values.includes(v));
+  return [...new Set([...hinted, ...values])];
+}
+
+export const ORDER_FIELDS = { sizes: 'sizeOrder', colors: 'colorOrder' } as const;
+
 function prefixed(form: FormData, prefix: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of form.entries()) if (name.startsWith(prefix) && typeof value === 'string') out[name.slice(prefix.length)] = value.slice(0, 20);
@@ -196,8 +217,8 @@ export function readProductValues(form: FormData): ProductFormValues {
     description: formText(form, 'description'),
     category: formText(form, 'category'),
     collectionId: formText(form, 'collectionId'),
-    sizes: strings(form, 'sizes'),
-    colors: strings(form, 'colors'),
+    sizes: inOrder(strings(form, 'sizes'), formText(form, ORDER_FIELDS.sizes)),
+    colors: inOrder(strings(form, 'colors'), formText(form, ORDER_FIELDS.colors)),
     inStock: form.has('inStock'),
     featured: form.has('featured'),
     stock: prefixed(form, STOCK_FIELD),
@@ -223,12 +244,12 @@ const priceField = z
     return kobo ?? 0;
   });
 
-/** Values of a fixed list, kept in the list's order and without repeats. */
+/** Values of a fixed list, in the order given (see inOrder), without repeats. */
 const choices = <T extends string>(all: readonly T[], message: string) =>
   z
     .array(z.string())
     .refine((values) => values.every((v) => (all as readonly string[]).includes(v)), message)
-    .transform((values) => all.filter((v) => values.includes(v)));
+    .transform((values) => [...new Set(values)] as T[]);
 
 export type VariantInput = { size: string; color: string; stock: number | null; was: number | null | undefined };
 

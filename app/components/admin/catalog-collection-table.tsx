@@ -1,7 +1,6 @@
 /** The rows of /admin/collections: image, name and the first 100 characters of the description, featured, product count, actions. */
 import { Link } from 'react-router';
-import { previewText } from '~/components/product/variants';
-import { CATALOG_MESSAGES, COLLECTION_LIST_DESCRIPTION_CHARS } from '~/lib/admin-catalog';
+import { CATALOG_MESSAGES, COLLECTION_LIST_DESCRIPTION_CHARS, cutText } from '~/lib/admin-catalog';
 import type { StoredImage } from '~/lib/images';
 import { ConfirmDeleteButton } from './catalog-confirm-delete';
 import { CatalogThumbnail } from './catalog-thumbnail';
@@ -45,7 +44,7 @@ export function CatalogCollectionTable({ rows }: { rows: CatalogCollectionRow[] 
                 <Link to={`/admin/collections/edit/${row.id}`} className="font-medium underline-offset-4 hover:underline">
                   {row.name}
                 </Link>
-                <p className="mt-1 text-muted">{previewText(row.description, COLLECTION_LIST_DESCRIPTION_CHARS)}</p>
+                <p className="mt-1 text-muted">{cutText(row.description, COLLECTION_LIST_DESCRIPTION_CHARS)}</p>
               </th>
               <td className={cell}>{row.featured ? 'Yes' : 'No'}</td>
               <td className={cell}>

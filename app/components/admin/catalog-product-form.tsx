@@ -7,7 +7,7 @@
 import { useCallback, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FormMessage, TextField } from '~/components/account/fields';
-import { DESCRIPTION_MAX, NAME_MAX, type ProductFormState } from '~/lib/admin-catalog';
+import { DESCRIPTION_MAX, NAME_MAX, ORDER_FIELDS, type ProductFormState } from '~/lib/admin-catalog';
 import { CATEGORIES, COLORS, SIZES } from '~/lib/catalog-constants';
 import { useHydrated } from '~/lib/use-hydrated';
 import { CatalogImageManager } from './catalog-image-manager';
@@ -21,7 +21,8 @@ type Props = {
   notice?: string;
 };
 
-const toggle = (list: string[], value: string, on: boolean, order: readonly string[]) => order.filter((v) => (v === value ? on : list.includes(v)));
+/** A ticked value goes last: the order is the shop's (its first size and colour are preselected). */
+const toggle = (list: string[], value: string, on: boolean) => (on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value));
 
 export function CatalogProductForm({ state, collections, submitLabel, notice }: Props) {
   const { values, fieldErrors } = state;
@@ -66,8 +67,17 @@ export function CatalogProductForm({ state, collections, submitLabel, notice }: 
         </SelectField>
       </div>
 
-      <CheckboxGroup name="sizes" legend="Sizes" options={SIZES} chosen={sizes} onToggle={(v, on) => setSizes((list) => toggle(list, v, on, SIZES))} error={fieldErrors.sizes} />
-      <CheckboxGroup name="colors" legend="Colours" options={COLORS} chosen={colors} onToggle={(v, on) => setColors((list) => toggle(list, v, on, COLORS))} error={fieldErrors.colors} />
+      <div className="space-y-6">
+        <input type="hidden" name={ORDER_FIELDS.sizes} value={sizes.join(',')} />
+        <input type="hidden" name={ORDER_FIELDS.colors} value={colors.join(',')} />
+        <CheckboxGroup name="sizes" legend="Sizes" options={SIZES} chosen={sizes} onToggle={(v, on) => setSizes((list) => toggle(list, v, on))} error={fieldErrors.sizes} />
+        <CheckboxGroup name="colors" legend="Colours" options={COLORS} chosen={colors} onToggle={(v, on) => setColors((list) => toggle(list, v, on))} error={fieldErrors.colors} />
+        {sizes.length || colors.length ? (
+          <p className="text-sm text-muted">
+            In the shop, in this order (the first of each is preselected): {[sizes.join(', '), colors.join(', ')].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
+      </div>
 
       <div className="space-y-3">
         <CatalogStockGrid sizes={sizes} colors={colors} stock={stock} stockWas={values.stockWas} onChange={(key, value) => setStock((all) => ({ ...all, [key]: value }))} error={fieldErrors.stock} />

@@ -1,7 +1,6 @@
 /** The rows of /admin/products: thumbnail, name and the first 50 characters of the description, price, stock, actions. */
 import { Link } from 'react-router';
-import { previewText } from '~/components/product/variants';
-import { CATALOG_MESSAGES, PRODUCT_LIST_DESCRIPTION_CHARS } from '~/lib/admin-catalog';
+import { CATALOG_MESSAGES, PRODUCT_LIST_DESCRIPTION_CHARS, cutText } from '~/lib/admin-catalog';
 import { isSoldOut, LOW_STOCK_THRESHOLD, stockSummary, type StockFigures } from '~/lib/admin-catalog-query';
 import type { StoredImage } from '~/lib/images';
 import { formatNaira } from '~/lib/money';
@@ -61,7 +60,7 @@ export function CatalogProductTable({ rows, back }: { rows: CatalogProductRow[];
                   {row.name}
                 </Link>
                 {row.featured ? <span className="ml-2 border border-ink px-1 text-[0.65rem] uppercase tracking-widest">Featured</span> : null}
-                <p className="mt-1 text-muted">{previewText(row.description, PRODUCT_LIST_DESCRIPTION_CHARS)}</p>
+                <p className="mt-1 text-muted">{cutText(row.description, PRODUCT_LIST_DESCRIPTION_CHARS)}</p>
               </th>
               <td className={cell}>
                 {row.category}

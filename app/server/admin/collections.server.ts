@@ -32,7 +32,7 @@ export type AdminCollectionRow = {
 /** Every collection, newest first (a store has tens of them, not thousands: no pages). */
 export async function listAdminCollections(): Promise<AdminCollectionRow[]> {
   return db().execute<AdminCollectionRow>(sql`
-    select c.id, c.name, left(c.description, 101) as description, c.image, c.featured,
+    select c.id, c.name, left(ltrim(c.description), 101) as description, c.image, c.featured,
       to_json(c.created_at) #>> '{}' as "createdAt",
       (select count(*)::int from products p where p.collection_id = c.id) as "productCount"
     from collections c

@@ -67,7 +67,7 @@ export async function listAdminProducts(query: AdminProductQuery): Promise<Admin
   type Row = Omit<AdminProductRow, 'stock'> & { inStock: boolean; tracked: number; units: number; cells: number };
   const [rows, [{ total }]] = await Promise.all([
     db().execute<Row>(sql`
-      select p.id, p.name, left(p.description, 51) as description, p.price, p.category, p.featured, p.in_stock as "inStock",
+      select p.id, p.name, left(ltrim(p.description), 51) as description, p.price, p.category, p.featured, p.in_stock as "inStock",
         to_json(p.created_at) #>> '{}' as "createdAt", c.name as "collectionName",
         (select json_build_object('key', pi.key, 'width', pi.width, 'height', pi.height, 'widths', pi.widths, 'alt', pi.alt)
           from product_images pi where pi.product_id = p.id order by pi.position, pi.id limit 1) as image,
