@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher, useRouteLoaderData } from 'react-router';
 import type { RootData } from '~/root';
-import { WISHLIST_MESSAGES } from '~/lib/wishlist';
+import { WISHLIST_MESSAGES } from '~/lib/wishlist-rules';
 import { readBrowserWishlist, toggleBrowserWishlist, writeBrowserWishlist } from './wishlist-store';
 
 export type WishlistResult = { ok: boolean; message: string; saved?: boolean; productId?: string; ids?: string[] };
