@@ -11,7 +11,7 @@ import type { CartAction } from '~/lib/cart-schema';
 import { CART_MESSAGES, type CartLineView, type CartView, capMessage, cartTotals, lineCap, lineId, MAX_LINE_QUANTITY, planUpdate, soldOutMessage, type CartKey } from '~/lib/cart-rules';
 import type { StoredImage } from '~/lib/images';
 import { isId } from '~/lib/ids';
-import { getUser } from './auth.server';
+import { getSession, getUser } from './auth.server';
 import { db } from './db.server';
 import { newCartId, readCartId, serializeCartId } from './cart-cookie.server';
 
@@ -42,10 +42,16 @@ export async function currentCartId(request: Request): Promise<SQL | null> {
   return cookieId ? sql`${cookieId}` : null;
 }
 
-/** Sum of quantities in the request's cart: the header badge. */
+/**
+ * Sum of quantities in the request's cart: the header badge. A signed-in customer's count comes with the
+ * session lookup (no query of its own); a visitor's costs one query, and none without a cart cookie.
+ */
 export async function getCartCount(request: Request): Promise<number> {
-  const cartId = await currentCartId(request);
-  if (!cartId) return 0;
+  const session = await getSession(request);
+  if (session) return session.cartCount;
+  const cookieId = await readCartId(request);
+  if (!cookieId) return 0;
+  const cartId = sql`${cookieId}`;
   const [row] = await db()
     .select({ count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
     .from(cartLines)
