@@ -7,7 +7,8 @@
 import { useCallback, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FormMessage, TextField } from '~/components/account/fields';
-import { DESCRIPTION_MAX, NAME_MAX, ORDER_FIELDS, type ProductFormState } from '~/lib/admin-catalog';
+import { DESCRIPTION_MAX, NAME_MAX } from '~/lib/admin-catalog';
+import { ORDER_FIELDS, type ProductFormState } from '~/lib/admin-catalog-product';
 import { CATEGORIES, COLORS, SIZES } from '~/lib/catalog-constants';
 import { useHydrated } from '~/lib/use-hydrated';
 import { CatalogImageManager } from './catalog-image-manager';

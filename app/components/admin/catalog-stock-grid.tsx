@@ -3,7 +3,8 @@
  * (always available). Each cell's value as loaded goes back too (stockWas), so the server leaves cells
  * the admin did not touch alone, and units sold while the form was open are not put back.
  */
-import { parseStockText, MAX_STOCK, STOCK_FIELD, STOCK_WAS_FIELD, stockCellKey, stockGrid } from '~/lib/admin-catalog';
+import { MAX_STOCK } from '~/lib/admin-catalog';
+import { parseStockText, STOCK_FIELD, STOCK_WAS_FIELD, stockCellKey, stockGrid } from '~/lib/admin-catalog-product';
 import { FieldError } from '~/components/account/fields';
 
 type Props = {

@@ -6,9 +6,7 @@ import { data, Link, redirect } from 'react-router';
 import { CatalogCollectionTable } from '~/components/admin/catalog-collection-table';
 import { DeleteConfirmation } from '~/components/admin/catalog-confirm-delete';
 import { FormMessage } from '~/components/account/fields';
-import { CATALOG_MESSAGES } from '~/lib/admin-catalog';
-import { formText } from '~/lib/forms';
-import { isId } from '~/lib/ids';
+import { CATALOG_MESSAGES, readDeleteForm } from '~/lib/admin-catalog';
 import { deleteCollection, listAdminCollections } from '~/server/admin/collections.server';
 import { BodyTooLargeError, readFormDataWithin, SMALL_POST_LIMIT } from '~/server/admin/upload-files.server';
 import { requireAdmin } from '~/server/auth.server';
@@ -44,10 +42,10 @@ export async function action({ request }: Route.ActionArgs) {
     if (error instanceof BodyTooLargeError) return data({ deleteError: CATALOG_MESSAGES.deleteCollection }, { status: 413, headers: NO_STORE });
     throw error;
   }
-  if (formText(form, 'intent') !== 'delete') return data({ deleteError: 'Unknown action.' }, { status: 400, headers: NO_STORE });
-  const id = formText(form, 'id');
-  if (!isId(id)) return data({ deleteError: CATALOG_MESSAGES.deleteCollection }, { status: 404, headers: NO_STORE });
-  if (formText(form, 'confirmed') !== 'yes') return redirect(`/admin/collections?confirm=${id}`, { headers: NO_STORE });
+  const posted = readDeleteForm(form);
+  if (!posted.ok) return data({ deleteError: posted.problem === 'intent' ? 'Unknown action.' : CATALOG_MESSAGES.deleteCollection }, { status: posted.problem === 'intent' ? 400 : 404, headers: NO_STORE });
+  const { id, confirmed } = posted.data;
+  if (!confirmed) return redirect(`/admin/collections?confirm=${id}`, { headers: NO_STORE });
   try {
     if (!(await deleteCollection(admin, id))) return data({ deleteError: CATALOG_MESSAGES.deleteCollection }, { status: 404, headers: NO_STORE });
   } catch (error) {

@@ -3,7 +3,7 @@ import { data, Link, redirect } from 'react-router';
 import { CatalogAdminError } from '~/components/admin/catalog-admin-error';
 import { formKey } from '~/components/admin/catalog-form-key';
 import { CatalogProductForm } from '~/components/admin/catalog-product-form';
-import { blankProductValues, type ProductFormState } from '~/lib/admin-catalog';
+import { blankProductValues, type ProductFormState } from '~/lib/admin-catalog-product';
 import { collectionOptions } from '~/server/admin/collections.server';
 import { submitProductForm } from '~/server/admin/product-form.server';
 import { requireAdmin } from '~/server/auth.server';

@@ -9,9 +9,8 @@ import { CatalogProductFilters } from '~/components/admin/catalog-product-filter
 import { CatalogProductTable } from '~/components/admin/catalog-product-table';
 import { FormMessage } from '~/components/account/fields';
 import { Pagination } from '~/components/shop/pagination';
-import { CATALOG_MESSAGES } from '~/lib/admin-catalog';
+import { CATALOG_MESSAGES, readDeleteForm } from '~/lib/admin-catalog';
 import { ADMIN_PAGE_SIZE, adminProductSearch, hasFilters, parseAdminProductQuery } from '~/lib/admin-catalog-query';
-import { formText } from '~/lib/forms';
 import { isId } from '~/lib/ids';
 import { collectionOptions } from '~/server/admin/collections.server';
 import { deleteProduct, getProductName, listAdminProducts } from '~/server/admin/products.server';
@@ -53,16 +52,13 @@ export async function action({ request }: Route.ActionArgs) {
     if (error instanceof BodyTooLargeError) return data({ deleteError: CATALOG_MESSAGES.deleteProduct }, { status: 413, headers: NO_STORE });
     throw error;
   }
-  if (formText(form, 'intent') !== 'delete') return data({ deleteError: 'Unknown action.' }, { status: 400, headers: NO_STORE });
-  const id = formText(form, 'id');
+  const posted = readDeleteForm(form);
+  if (!posted.ok) return data({ deleteError: posted.problem === 'intent' ? 'Unknown action.' : CATALOG_MESSAGES.deleteProduct }, { status: posted.problem === 'intent' ? 400 : 404, headers: NO_STORE });
+  const { id, confirmed } = posted.data;
   // The list the admin was looking at, rebuilt from known keys only.
-  const back = parseAdminProductQuery(new URLSearchParams(formText(form, 'back').slice(0, 500)));
-  const backSearch = adminProductSearch(back);
+  const backSearch = adminProductSearch(parseAdminProductQuery(new URLSearchParams(posted.data.back)));
   const withParam = (param: string) => `/admin/products${backSearch ? `${backSearch}&` : '?'}${param}`;
-  if (formText(form, 'confirmed') !== 'yes') {
-    if (!isId(id)) return data({ deleteError: CATALOG_MESSAGES.deleteProduct }, { status: 404, headers: NO_STORE });
-    return redirect(withParam(`confirm=${id}`), { headers: NO_STORE });
-  }
+  if (!confirmed) return redirect(withParam(`confirm=${id}`), { headers: NO_STORE });
   try {
     if (!(await deleteProduct(admin, id))) return data({ deleteError: CATALOG_MESSAGES.deleteProduct }, { status: 404, headers: NO_STORE });
   } catch (error) {

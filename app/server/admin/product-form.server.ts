@@ -5,7 +5,8 @@
  * buttons (move up/down, remove) and "Upload" post the whole form too, so nothing typed is ever lost:
  * every outcome other than a save carries the values back exactly as typed.
  */
-import { applyImageIntent, CATALOG_MESSAGES, parseImageIntent, parseStoredImage, readProductValues, UPLOAD_MESSAGES, validateProduct, type ProductFormState, type ProductFormValues } from '~/lib/admin-catalog';
+import { applyImageIntent, CATALOG_MESSAGES, parseImageIntent, parseStoredImage, UPLOAD_MESSAGES } from '~/lib/admin-catalog';
+import { readProductValues, validateProduct, type ProductFormState, type ProductFormValues } from '~/lib/admin-catalog-product';
 import type { StoredImage } from '~/lib/images';
 import type { AuditActor } from '../audit.server';
 import { logger } from '../logger.server';

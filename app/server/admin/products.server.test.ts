@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cartLines, carts, orderItems, productImages, products, productVariants, wishlistItems } from '~/db/schema';
-import type { ProductInput } from '~/lib/admin-catalog';
+import type { ProductInput } from '~/lib/admin-catalog-product';
 import { parseAdminProductQuery } from '~/lib/admin-catalog-query';
 import { db } from '~/server/db.server';
 import { getOrderForUser } from '~/server/orders.server';

@@ -8,7 +8,7 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { productImages, products, productVariants } from '~/db/schema';
-import type { ProductInput, VariantInput } from '~/lib/admin-catalog';
+import type { ProductInput, VariantInput } from '~/lib/admin-catalog-product';
 import { ADMIN_PAGE_SIZE, LOW_STOCK_THRESHOLD, pageCountFor, type AdminProductQuery, type StockFigures } from '~/lib/admin-catalog-query';
 import type { StoredImage } from '~/lib/images';
 import { isId } from '~/lib/ids';
