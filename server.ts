@@ -10,8 +10,13 @@ import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { env } from './app/server/env.server';
 import { logger } from './app/server/logger.server';
+import { pageCache } from './app/server/page-cache.server';
+import { queryCountHeader, queryCountingEnabled } from './app/server/query-count.server';
+import { onlyExisting, precompressed } from './app/server/static-files.server';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** Memory for anonymous pages kept between renders (decision 0007). */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 export async function createApp({ dev }: { dev: boolean }) {
   const app = express();
@@ -36,19 +41,24 @@ export async function createApp({ dev }: { dev: boolean }) {
     next();
   });
 
+  // Every upload gets a new key (media.server.ts), so a stored picture never changes: immutable, like /assets.
   app.use(
     '/media',
     express.static(path.join(env().dataDir, 'uploads'), {
       fallthrough: false,
-      maxAge: '30d',
+      maxAge: YEAR_SECONDS * 1000,
       immutable: true,
       setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
     }),
   );
+  // Bench mode only (npm run bench): each page says how many SQL statements it cost.
+  if (queryCountingEnabled()) app.use(queryCountHeader());
 
   if (dev) {
     const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
     app.use(vite.middlewares);
+    // ETags and the private/public rule as in production, but no stored pages: edits show at once.
+    app.use(pageCache({ maxBytes: 0 }));
     app.all('/{*path}', (req, res, next) =>
       vite
         .ssrLoadModule('virtual:react-router/server-build')
@@ -60,8 +70,11 @@ export async function createApp({ dev }: { dev: boolean }) {
 
   const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
   const clientDir = path.join(buildDir, 'client');
-  app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: YEAR_SECONDS * 1000 }));
-  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  const assetsDir = path.join(clientDir, 'assets');
+  // Hashed file names: a changed file gets a new name, so browsers and CDNs may keep each one for a year.
+  app.use('/assets', precompressed(assetsDir), express.static(assetsDir, { immutable: true, maxAge: YEAR_SECONDS * 1000 }));
+  app.use(onlyExisting(clientDir, express.static(clientDir, { maxAge: '1h', index: false })));
+  app.use(pageCache({ maxBytes: PAGE_CACHE_BYTES }));
   const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
   app.all('/{*path}', createRequestHandler({ build, mode: 'production' }));
   return app;

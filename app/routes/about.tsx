@@ -7,6 +7,7 @@ import { imageUrl, pickWidth } from '~/lib/images';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
 import { getAboutPage } from '~/server/home.server';
 import type { Route } from './+types/about';
+import { sharedPageHeaders } from '~/server/http-cache.server';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
@@ -23,6 +24,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 /** Two queries: the featured products and the mosaic pictures. */
+/** The same page for every visitor without cookies: a CDN may keep it a minute (decision 0007). */
+export const headers: Route.HeadersFunction = sharedPageHeaders;
+
 export async function loader() {
   return getAboutPage();
 }

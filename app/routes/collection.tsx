@@ -9,6 +9,7 @@ import { pageMeta } from '~/lib/seo';
 import { COLLECTIONS_CONTEXT, parseShopQuery, shopHref, shopSearchParams, type ShopState } from '~/lib/shop-query';
 import { getCollectionWithProducts } from '~/server/listing.server';
 import type { Route } from './+types/collection';
+import { sharedPageHeaders } from '~/server/http-cache.server';
 
 /** The collection page takes only sort and page from the query (name order by default, as the shop). */
 const CONTEXT = COLLECTIONS_CONTEXT;
@@ -42,6 +43,9 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     },
   ];
 }
+
+/** The same page for every visitor without cookies: a CDN may keep it a minute (decision 0007). */
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = (params.collectionId ?? '').trim();

@@ -8,6 +8,7 @@ import { saveContactMessage } from '~/server/contact.server';
 import { assertSameOrigin } from '~/server/same-origin.server';
 import { getSettings } from '~/server/settings.server';
 import type { Route } from './+types/contact';
+import { sharedPageHeaders } from '~/server/http-cache.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
@@ -20,6 +21,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** No query of its own: the settings are cached. */
+/** The same page for every visitor without cookies: a CDN may keep it a minute (decision 0007). */
+export const headers: Route.HeadersFunction = sharedPageHeaders;
+
 export async function loader() {
   const settings = await getSettings();
   return { businessHours: settings.businessHours, deliveryFee: settings.deliveryFee };

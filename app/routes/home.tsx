@@ -10,6 +10,7 @@ import { canonicalUrl, pageMeta } from '~/lib/seo';
 import { getHomePage } from '~/server/home.server';
 import { getSettings } from '~/server/settings.server';
 import type { Route } from './+types/home';
+import { sharedPageHeaders } from '~/server/http-cache.server';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
@@ -58,6 +59,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 /** Two queries (products, collections); the hero slides come from the cached settings. */
+/** The same page for every visitor without cookies: a CDN may keep it a minute (decision 0007). */
+export const headers: Route.HeadersFunction = sharedPageHeaders;
+
 export async function loader() {
   const [page, settings] = await Promise.all([getHomePage(), getSettings()]);
   return { ...page, heroSlides: settings.heroSlides };

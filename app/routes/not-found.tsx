@@ -7,6 +7,7 @@ import { data, Form, Link } from 'react-router';
 import { SearchIcon } from '~/components/icons';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/not-found';
+import { sharedPageHeaders } from '~/server/http-cache.server';
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
@@ -20,6 +21,9 @@ export function meta({ matches, location }: Route.MetaArgs) {
     { name: 'robots', content: 'noindex' },
   ];
 }
+
+/** The same page for every visitor without cookies: a CDN may keep it a minute (decision 0007). */
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export function loader() {
   return data({}, { status: 404 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '~/components/home/legal-page';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
 import type { Route } from './+types/privacy';
+import { sharedPageHeaders } from '~/server/http-cache.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
@@ -12,6 +13,9 @@ export function meta({ matches }: Route.MetaArgs) {
     storeName: root?.store.name,
   });
 }
+
+/** The same page for every visitor without cookies: a CDN may keep it a minute (decision 0007). */
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export default function Privacy({ matches }: Route.ComponentProps) {
   const store = matches[0]?.loaderData.store;

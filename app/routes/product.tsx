@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product';
+import { sharedPageHeaders } from '~/server/http-cache.server';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { ProductJsonLd } from '~/components/product/product-json-ld';
 import { ProductPanels } from '~/components/product/product-panels';
@@ -29,6 +30,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     { property: 'product:price:currency', content: 'NGN' },
   ];
 }
+
+/** The same page for every visitor without cookies: a CDN may keep it a minute (decision 0007). */
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await getProductPage(params.id);

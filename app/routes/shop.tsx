@@ -15,6 +15,7 @@ import type { RootData } from '~/root';
 import { listProducts, type Listing } from '~/server/listing.server';
 import { logger } from '~/server/logger.server';
 import type { Route } from './+types/shop';
+import { sharedPageHeaders } from '~/server/http-cache.server';
 
 /** One module, two URLs (app/routes.ts): the path says which page this is. */
 const PAGES = {
@@ -80,6 +81,9 @@ const EMPTY_LISTING: Listing = {
     'over-50k': 0,
   },
 };
+
+/** The same page for every visitor without cookies: a CDN may keep it a minute (decision 0007). */
+export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -4,6 +4,7 @@ import { formatNaira } from '~/lib/money';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
 import { getSettings } from '~/server/settings.server';
 import type { Route } from './+types/terms';
+import { sharedPageHeaders } from '~/server/http-cache.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
@@ -16,6 +17,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** No query of its own: the settings are cached. */
+/** The same page for every visitor without cookies: a CDN may keep it a minute (decision 0007). */
+export const headers: Route.HeadersFunction = sharedPageHeaders;
+
 export async function loader() {
   const { deliveryFee } = await getSettings();
   return { deliveryFee: formatNaira(deliveryFee) };

@@ -2,6 +2,7 @@
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from '~/db/schema';
+import { queryCountOptions } from './query-count.server';
 
 export type Database = PostgresJsDatabase<typeof schema>;
 
@@ -16,6 +17,7 @@ export function db(): Database {
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     onnotice: () => {},
     connection: { application_name: 'store' },
+    ...queryCountOptions(),
   });
   database = drizzle(client, { schema });
   return database;

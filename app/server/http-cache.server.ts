@@ -1,0 +1,43 @@
+/**
+ * How storefront pages may be cached (docs/decisions/0007-http-caching.md). A storefront route's `headers`
+ * export declares its page shareable; server.ts (page-cache.server.ts) then makes it `private` for any
+ * request that carries a cookie, adds an ETag, answers revalidations with 304, and keeps anonymous copies
+ * for a short while. `contentChanged()` drops those copies at once after an admin write.
+ */
+
+/** Seconds a CDN (and this server's own page cache) may reuse an anonymous page without asking again. */
+export const SHARED_MAX_AGE = 60;
+/** Seconds a CDN may go on serving a page while it revalidates it in the background. */
+export const STALE_WHILE_REVALIDATE = 600;
+
+/**
+ * Browsers always revalidate (max-age=0: a shopper never sees an old price after a reload, and the ETag makes
+ * that a 304); shared caches keep the page a minute. `Vary: Cookie` keeps visitors' and customers' copies apart.
+ */
+export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`;
+/** What a shareable page becomes when the request carries a cookie (cart, session): this browser only, revalidated. */
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
+
+/** The `headers` export of a storefront page that is the same for every visitor without cookies. */
+export function sharedPageHeaders(): Record<string, string> {
+  return { 'Cache-Control': SHARED_PAGE_CACHE_CONTROL, Vary: 'Cookie' };
+}
+
+/**
+ * A process-wide counter: server.ts and the built app each bundle their own copy of this module, so it lives
+ * on globalThis under a registered symbol that both copies find.
+ */
+const VERSION = Symbol.for('store.contentVersion');
+type Version = { value: number };
+const version: Version = ((globalThis as Record<symbol, Version | undefined>)[VERSION] ??= { value: 0 });
+
+/**
+ * Call after any write that changes what shoppers see (products, images, collections, store settings, stock):
+ * the server's copies of anonymous pages are dropped at once. A CDN in front keeps its copy up to
+ * SHARED_MAX_AGE seconds (plus stale-while-revalidate), then revalidates.
+ */
+export function contentChanged(): void {
+  version.value++;
+}
+
+export const contentVersion = () => version.value;
