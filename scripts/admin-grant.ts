@@ -5,12 +5,9 @@
  */
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { env } from '../app/server/env.server';
-import { closeDb } from '../app/server/db.server';
 import { runMigrations } from '../app/server/migrate.server';
 import { grantAdmin } from '../app/server/auth.server';
-import { provideDatabase } from './lib/database';
-import { runningEmbeddedUrl } from './lib/running-database';
+import { runTool, withStoreDatabase } from './lib/with-store-database';
 
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
 
@@ -30,26 +27,11 @@ export async function adminGrant(args: string[], print: (line: string) => void =
   return 0;
 }
 
-async function main() {
-  const settings = env();
-  const log = (line: string) => console.error(line);
-  const running = process.env.DATABASE_URL ? null : runningEmbeddedUrl(settings.dataDir);
-  const database = running ? { url: running, stop: async () => {} } : await provideDatabase(settings.dataDir, log);
-  process.env.DATABASE_URL = database.url;
-  let code = 1;
-  try {
-    await runMigrations();
-    code = await adminGrant(process.argv.slice(2));
-  } finally {
-    await closeDb();
-    await database.stop();
-  }
-  process.exit(code);
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  runTool(() =>
+    withStoreDatabase(async () => {
+      await runMigrations();
+      return adminGrant(process.argv.slice(2));
+    }),
+  );
 }
