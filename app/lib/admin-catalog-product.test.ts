@@ -78,6 +78,9 @@ describe('validateProduct', () => {
       const result = validateProduct(valid({ stock: { 'S|Black': text } }), []);
       expect(result.ok, text).toBe(false);
     }
+    // Shown with the other fields' messages, not after them.
+    const both = validateProduct(valid({ name: '', stock: { 'S|Black': 'x' } }), []);
+    expect(!both.ok && Object.keys(both.errors).sort()).toEqual(['name', 'stock']);
     // A cell of an unticked size is ignored.
     expect(validateProduct(valid({ stock: { 'XL|Black': 'x' } }), []).ok).toBe(true);
   });

@@ -194,20 +194,20 @@ export function validateProduct(values: ProductFormValues, images: StoredImage[]
   const parsed = baseProductSchema.safeParse(values);
   const errors: ProductFieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
   const stock: VariantInput[] = [];
-  if (parsed.success) {
-    const { rows, columns } = stockGrid(parsed.data.sizes, parsed.data.colors);
-    for (const size of rows) {
-      for (const color of columns) {
-        const key = stockCellKey(size, color);
-        const typed = parseStockText(values.stock[key] ?? '');
-        if (!typed.ok) {
-          errors.stock = `Stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-NG')}, or blank for not tracked.`;
-          continue;
-        }
-        const wasText = values.stockWas[key];
-        const was = wasText === undefined ? undefined : parseStockText(wasText);
-        stock.push({ size, color, stock: typed.stock, was: was?.ok ? was.stock : undefined });
+  // The grid is checked even when other fields fail, so every message shows at once.
+  const known = (list: readonly string[], values: string[]) => values.filter((v) => list.includes(v));
+  const { rows, columns } = stockGrid(known(SIZES, values.sizes), known(COLORS, values.colors));
+  for (const size of rows) {
+    for (const color of columns) {
+      const key = stockCellKey(size, color);
+      const typed = parseStockText(values.stock[key] ?? '');
+      if (!typed.ok) {
+        errors.stock = `Stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-NG')}, or blank for not tracked.`;
+        continue;
       }
+      const wasText = values.stockWas[key];
+      const was = wasText === undefined ? undefined : parseStockText(wasText);
+      stock.push({ size, color, stock: typed.stock, was: was?.ok ? was.stock : undefined });
     }
   }
   if (images.length > MAX_PRODUCT_IMAGES) errors.images = UPLOAD_MESSAGES.tooManyImages;

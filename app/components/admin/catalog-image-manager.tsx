@@ -89,7 +89,7 @@ export function CatalogImageManager({ folder, initial, multiple, serverErrors, f
           {images.map((image, index) => (
             <li key={image.key} className="border border-line p-2">
               <input type="hidden" name="image" value={imageInputValue(image)} />
-              <img src={imageUrl(image, pickWidth(image, 320))} width={image.width} height={image.height} alt={`${multiple ? `Image ${index + 1}` : 'Collection image'}`} className="aspect-[4/5] h-auto w-full bg-neutral-100 object-cover" />
+              <img src={imageUrl(image, pickWidth(image, 320))} width={image.width} height={image.height} alt={`${multiple ? `Image ${index + 1}` : 'Collection image'}`} className={`h-auto w-full bg-neutral-100 object-cover ${multiple ? 'aspect-[4/5]' : ''}`} />
               <p className="mt-2 text-xs uppercase tracking-widest text-muted">{multiple && index === 0 ? 'Thumbnail' : multiple ? `Image ${index + 1}` : 'Current image'}</p>
               <div className="mt-2 flex flex-wrap gap-1">
                 {multiple ? (
