@@ -79,6 +79,8 @@ export async function registerAccount(request: Request, input: { email: string; 
 export async function signIn(request: Request, input: { email: string; password: string }): Promise<AuthOutcome> {
   const result = await callAuth(request, '/sign-in/email', { email: input.email, password: input.password, rememberMe: true });
   if (!result.response.ok) {
+    // Who tried and from where, never the password: repeated failures are what an operator looks for.
+    logger.warn({ email: input.email, ip: request.headers.get(CLIENT_IP_HEADER), status: result.response.status }, 'sign-in failed');
     return failure(result, MESSAGES.signInFailed, {
       INVALID_EMAIL_OR_PASSWORD: MESSAGES.invalidCredentials,
       INVALID_EMAIL: MESSAGES.invalidCredentials,

@@ -268,7 +268,10 @@ export async function requireUser(request: Request, redirectTo?: string): Promis
  */
 export async function requireAdmin(request: Request): Promise<CurrentUser> {
   const user = await requireUser(request);
-  if (!(await isAdmin(user.email))) throw redirect('/');
+  if (!(await isAdmin(user.email))) {
+    logger.warn({ userId: user.id, path: new URL(request.url).pathname, method: request.method }, 'admin access refused');
+    throw redirect('/');
+  }
   return { ...user, isAdmin: true };
 }
 
