@@ -4,8 +4,9 @@
  *
  * React Router's streaming multipart parser is not installed, so a post is read with the platform's
  * formData(), which keeps files in memory: the body is therefore refused up front when its declared
- * Content-Length is too big, and counted while it streams (a chunked post declares none), so a 200 MB
- * post is cut off at the limit instead of being buffered whole. Each file's own 10MB limit is checked
+ * Content-Length is too big (a 413 with a message, nothing read), and counted while it streams (a chunked
+ * post declares none), so a 200 MB post is cut off at the limit instead of being buffered whole; a chunked
+ * post cut off that way loses its connection, as the rest is never read. Each file's own 10MB limit is checked
  * after parsing, so the message can name the file.
  */
 import { displayFileName, MAX_FILES_PER_POST, MAX_IMAGE_BYTES, UPLOAD_MESSAGES, type ImageFolder } from '~/lib/admin-catalog';
