@@ -3,14 +3,14 @@
  * clear 503 page and /healthz 503; when the database is back the store recovers by itself, no restart.
  * The outage is a TCP proxy between the app and this file's database that drops and refuses connections.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/embedded-postgres';
 import { createProduct } from '../factories';
+import { startStore } from '../store-process';
 
 const target = new URL(process.env.DATABASE_URL!);
 let open = true;
@@ -43,26 +43,9 @@ async function startApp() {
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   const viaProxy = new URL(target);
   viaProxy.port = String((proxy.address() as net.AddressInfo).port);
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  app = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: viaProxy.toString(), BETTER_AUTH_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', PAYSTACK_SIMULATOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not ready in time:\n${output}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Store ready at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    app!.stdout!.on('data', onData);
-    app!.stderr!.on('data', onData);
-    app!.on('exit', (code) => reject(new Error(`exited early with ${code}:\n${output}`)));
-  });
+  const store = await startStore({ DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString(), BETTER_AUTH_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', PAYSTACK_SIMULATOR: '1' });
+  app = store.child;
+  base = store.base;
 }
 
 describe('database outage', () => {
