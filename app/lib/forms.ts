@@ -3,10 +3,9 @@
  * (the authority) and the page (field names, length limits on the inputs).
  */
 import { z } from 'zod';
+import { CONTACT_LIMITS, EMAIL_MAX, INVALID_EMAIL } from './form-words';
 
-/** RFC 5321 caps a forward path at 256 octets, so an address is at most 254 characters. */
-export const EMAIL_MAX = 254;
-export const INVALID_EMAIL = 'Please enter a valid email address.';
+export * from './form-words';
 
 /** Trimmed and lowercased, so " Ada@Example.COM " and "ada@example.com" are one subscriber. */
 export const emailField = z
@@ -19,22 +18,6 @@ export const emailField = z
 
 export const newsletterSchema = z.object({ email: emailField });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
-
-export const NEWSLETTER_MESSAGES = {
-  subscribed: 'Thanks for subscribing! Look out for new drops and private sales in your inbox.',
-  already: "You're already on the list. Thank you!",
-  invalid: INVALID_EMAIL,
-} as const;
-export type NewsletterOutcome = keyof typeof NEWSLETTER_MESSAGES;
-
-/** The query key the no-JavaScript round trip uses to carry the outcome back to the page. */
-export const NEWSLETTER_PARAM = 'newsletter';
-
-export const isNewsletterOutcome = (value: unknown): value is NewsletterOutcome => typeof value === 'string' && Object.hasOwn(NEWSLETTER_MESSAGES, value);
-
-/** Limits of the contact form (SPEC.md section 5 makes every field required; the lengths are ours). */
-export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000 } as const;
-export const CONTACT_THANK_YOU = "Thank you for your message! We'll get back to you soon.";
 
 const required = (label: string, max: number) =>
   z

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { CONTACT_LIMITS, EMAIL_MAX, type ContactErrors, type ContactField } from '~/lib/forms';
+import { CONTACT_LIMITS, EMAIL_MAX } from '~/lib/form-words';
+import type { ContactErrors, ContactField } from '~/lib/forms';
 
 /** What the /contact action answers. */
 export type ContactReply = { ok: true; message: string } | { ok: false; errors: ContactErrors; values: Record<ContactField, string> };

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useFetcher, useLocation, useSearchParams } from 'react-router';
-import { EMAIL_MAX, isNewsletterOutcome, NEWSLETTER_MESSAGES, NEWSLETTER_PARAM, type NewsletterOutcome } from '~/lib/forms';
+import { EMAIL_MAX, isNewsletterOutcome, NEWSLETTER_MESSAGES, NEWSLETTER_PARAM, type NewsletterOutcome } from '~/lib/form-words';
 import { useHydrated } from '~/lib/use-hydrated';
 
 /** What POST /newsletter answers a fetcher (app/routes/newsletter.ts). */
