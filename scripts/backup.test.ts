@@ -46,7 +46,7 @@ async function snapshot(url: string): Promise<Record<string, string[]>> {
   }
 }
 
-describe('backup and restore', () => {
+describe('backup and restore', { timeout: 120_000 }, () => {
   it('restores every row of every table into a fresh database, and refuses a database with data', async () => {
     const customer = await createUser();
     const admin = await createUser({ admin: true });

@@ -53,7 +53,7 @@ async function customer(base: string, n: number, variant: { productId: string; s
 
 const address = { firstName: 'Kemi', lastName: 'Bello', country: 'Nigeria', address: '3 Awolowo Road', apartment: '', city: 'Ikoyi', state: 'Lagos', phone: '08031234567', email: 'kemi@example.com' };
 
-describe('kill -9 during checkout', () => {
+describe('kill -9 during checkout', { timeout: 180_000 }, () => {
   it('leaves no half-written order, accounts for every reserved unit, and completes the payment after a restart', async () => {
     const port = await freePort();
     simulator = await startPaystackSimulator({ secretKey: 'sk_test_crash_simulator', webhookUrl: `http://127.0.0.1:${port}/webhooks/paystack` });
@@ -135,5 +135,31 @@ describe('kill -9 during checkout', () => {
     }
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  });
+
+  it('SIGTERM finishes the request in flight, refuses new ones, and exits 0', async () => {
+    const port = await freePort();
+    simulator!.setFault('timeout');
+    const store = await startStore({ DATA_DIR: dataDir, DATABASE_URL: '', AUTH_RATE_LIMIT_FACTOR: '100', PAYSTACK_SECRET_KEY: simulator!.secretKey, PAYSTACK_PUBLIC_KEY: simulator!.publicKey, PAYSTACK_BASE_URL: simulator!.baseUrl, PAYSTACK_TIMEOUT_MS: '2000' }, port);
+    stores.push(store);
+    try {
+      const sql = database();
+      const [variant] = await sql<{ productId: string; size: string; color: string }[]>`
+        select v.product_id as "productId", v.size, v.color from product_variants v join products p on p.id = v.product_id
+        where p.in_stock and (v.stock is null or v.stock > 0) limit 1`;
+      await sql.end();
+      const cookie = await customer(store.base, 200, variant);
+      // Paystack hangs, so this checkout takes about 2 s: SIGTERM arrives while it is in flight.
+      const slow = post(store.base, '/checkout', address, cookie);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      store.child.kill('SIGTERM');
+      const answer = await slow;
+      expect(answer.status).toBe(503);
+      expect(await answer.text()).toContain('Error processing payment. Please try again.');
+      expect(await store.exited).toBe(0);
+      await expect(fetch(`${store.base}/`)).rejects.toThrow();
+    } finally {
+      simulator!.setFault('none');
+    }
   });
 });

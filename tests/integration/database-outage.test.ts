@@ -48,7 +48,7 @@ async function startApp() {
   base = store.base;
 }
 
-describe('database outage', () => {
+describe('database outage', { timeout: 120_000 }, () => {
   it('answers 503 while PostgreSQL is unreachable and recovers by itself', async () => {
     // A product, so the start does not seed the demo catalog into this file's database.
     const product = await createProduct();
