@@ -84,6 +84,10 @@ test('an admin creates a collection and a product with images and stock, sees th
   await expect(page.getByRole('status').filter({ hasText: 'Collection saved.' })).toBeVisible();
   const collectionId = /\/admin\/collections\/edit\/([0-9a-z]{14})/.exec(page.url())?.[1] ?? '';
   expect(collectionId).not.toBe('');
+  // A visitor without cookies gets the server's stored copy of a page (decision 0007): it must not go stale.
+  const visitor = (await browser.newContext()).request;
+  const visitorSees = async (url: string) => (await visitor.get(url)).text();
+  expect(await visitorSees(`/collections/${collectionId}`)).not.toContain(productName);
 
   await page.goto('/admin/products/new');
   const productForm = form(page, 'Product');
@@ -126,6 +130,8 @@ test('an admin creates a collection and a product with images and stock, sees th
   await page.goto(`/collections/${collectionId}`);
   await expect(page.getByRole('heading', { level: 1, name: collectionName })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(productName) }).first()).toBeVisible();
+  expect(await visitorSees(`/collections/${collectionId}`)).toContain(productName);
+  expect(await visitorSees(`/product/${id}`)).toContain('₦45,000');
 
   await page.goto(`/admin/products/edit/${id}`);
   await expect(form(page, 'Product').getByLabel('Stock of M in Black')).toHaveValue('4');
@@ -134,6 +140,7 @@ test('an admin creates a collection and a product with images and stock, sees th
   await expect(page.getByRole('status').filter({ hasText: 'Product saved.' })).toBeVisible();
   await page.goto(`/product/${id}`);
   await expect(page.getByText('₦39,999.50', { exact: true })).toBeVisible();
+  expect(await visitorSees(`/product/${id}`)).toContain('₦39,999.50');
 
   // The list finds it, and deleting asks the SPEC's question first.
   await page.goto(`/admin/products?q=${encodeURIComponent(productName)}`);

@@ -8,6 +8,7 @@ import { auditLog, collections, products } from '~/db/schema';
 import { imageInputValue, type CollectionFormState } from '~/lib/admin-catalog';
 import { db } from '~/server/db.server';
 import { getCollection, listAdminCollections } from '~/server/admin/collections.server';
+import { contentVersion } from '~/server/http-cache.server';
 import { multipart, png } from '../../../tests/admin-catalog-helpers';
 import { createCollection, createProduct, createUser } from '../../../tests/factories';
 import { args, get, outcome, post } from '../../../tests/route-helpers';
@@ -71,11 +72,13 @@ describe('/admin/collections/edit/:id', () => {
   it('saves changes, keeps the image it had, records before and after', async () => {
     const image = { key: 'collections/seed_cover', width: 800, height: 600, widths: [320, 640] };
     const collection = await createCollection({ name: 'Old Name', image });
+    const version = contentVersion();
     const result = await outcome(() =>
       edit.action(args(multipart(`/admin/collections/edit/${collection.id}`, { intent: 'save', name: 'New Name', description: 'New words.', image: imageInputValue(image) }, [], { cookie }), { id: collection.id })),
     );
     expect([result.status, result.location]).toEqual([302, `/admin/collections/edit/${collection.id}?saved=1`]);
     expect(await getCollection(collection.id)).toMatchObject({ name: 'New Name', description: 'New words.', featured: false, image: { key: 'collections/seed_cover' } });
+    expect(contentVersion()).toBe(version + 1);
     const [entry] = await auditFor(collection.id);
     expect(entry).toMatchObject({ action: 'collection.update', before: expect.objectContaining({ name: 'Old Name' }), after: expect.objectContaining({ name: 'New Name' }) });
   });
@@ -114,8 +117,11 @@ describe('/admin/collections (list and delete)', () => {
     const asking = await outcome(() => list.loader(args(get(`/admin/collections?confirm=${collection.id}`, cookie))));
     expect((asking.data as { confirm: unknown }).confirm).toEqual({ id: collection.id, name: 'Going Away' });
 
+    const version = contentVersion();
     const confirmed = await outcome(() => list.action(args(post('/admin/collections', { intent: 'delete', id: collection.id, confirmed: 'yes' }, { cookie }))));
     expect([confirmed.status, confirmed.location]).toEqual([302, '/admin/collections?deleted=1']);
+    // The storefront's stored pages (decision 0007) are dropped, so the collection page goes at once.
+    expect(contentVersion()).toBe(version + 1);
     expect(await getCollection(collection.id)).toBeNull();
     for (const member of members) {
       const [stays] = await db().select({ collectionId: products.collectionId }).from(products).where(eq(products.id, member.id));

@@ -1,6 +1,6 @@
 /**
  * The admin side of collections: the list with product counts, the options of the product form and the
- * writes (each one transaction with its audit entry).
+ * writes (each one transaction with its audit entry, then contentChanged() so the storefront's stored pages go).
  *
  * A deleted collection's products stay, without a collection: products.collection_id is
  * `on delete set null` (migration 0001), so the database does it inside the delete's transaction.
@@ -15,6 +15,7 @@ import { isId } from '~/lib/ids';
 import type { StoredImage } from '~/lib/images';
 import { recordAudit, type AuditActor } from '../audit.server';
 import { db, type Database } from '../db.server';
+import { contentChanged } from '../http-cache.server';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -65,17 +66,19 @@ async function snapshot(tx: Tx, id: string) {
 }
 
 export async function createCollection(actor: AuditActor, input: CollectionInput): Promise<string> {
-  return db().transaction(async (tx) => {
+  const id = await db().transaction(async (tx) => {
     const [row] = await tx.insert(collections).values(input).returning({ id: collections.id });
     await recordAudit(tx, actor, { action: 'collection.create', entityType: 'collection', entityId: row.id, before: null, after: await snapshot(tx, row.id) });
     return row.id;
   });
+  contentChanged();
+  return id;
 }
 
 /** False when there is no such collection. */
 export async function updateCollection(actor: AuditActor, id: string, input: CollectionInput): Promise<boolean> {
   if (!isId(id)) return false;
-  return db().transaction(async (tx) => {
+  const found = await db().transaction(async (tx) => {
     const [locked] = await tx.select({ id: collections.id }).from(collections).where(eq(collections.id, id)).for('update');
     if (!locked) return false;
     const before = await snapshot(tx, id);
@@ -83,12 +86,14 @@ export async function updateCollection(actor: AuditActor, id: string, input: Col
     await recordAudit(tx, actor, { action: 'collection.update', entityType: 'collection', entityId: id, before, after: await snapshot(tx, id) });
     return true;
   });
+  if (found) contentChanged();
+  return found;
 }
 
 /** False when there is no such collection. The audit entry lists the products that lost it. */
 export async function deleteCollection(actor: AuditActor, id: string): Promise<boolean> {
   if (!isId(id)) return false;
-  return db().transaction(async (tx) => {
+  const found = await db().transaction(async (tx) => {
     const [locked] = await tx.select({ id: collections.id }).from(collections).where(eq(collections.id, id)).for('update');
     if (!locked) return false;
     const before = await snapshot(tx, id);
@@ -97,4 +102,6 @@ export async function deleteCollection(actor: AuditActor, id: string): Promise<b
     await recordAudit(tx, actor, { action: 'collection.delete', entityType: 'collection', entityId: id, before: { ...before, productIds: members.map((p) => p.id) }, after: null });
     return true;
   });
+  if (found) contentChanged();
+  return found;
 }

@@ -4,6 +4,7 @@ import { auditLog, cartLines, carts, orderItems, productImages, products, produc
 import type { ProductInput } from '~/lib/admin-catalog-product';
 import { parseAdminProductQuery } from '~/lib/admin-catalog-query';
 import { db } from '~/server/db.server';
+import { contentVersion } from '~/server/http-cache.server';
 import { getOrderForUser } from '~/server/orders.server';
 import { getProduct } from '~/server/product.server';
 import { createCollection as makeCollection, createOrder, createProduct as makeProduct, createUser } from '../../../tests/factories';
@@ -139,6 +140,21 @@ describe('deleteProduct', () => {
 
   it('answers false for a product that does not exist', async () => {
     expect(await deleteProduct(actor, 'zzzzzzzzzzzzzz')).toBe(false);
+  });
+});
+
+describe('the storefront sees changes at once', () => {
+  it('each committed write drops the stored storefront pages; a write to a missing product does not', async () => {
+    const start = contentVersion();
+    const id = await createProduct(actor, input());
+    expect(contentVersion()).toBe(start + 1);
+    await updateProduct(actor, id, input({ price: 1_00 }));
+    expect(contentVersion()).toBe(start + 2);
+    await deleteProduct(actor, id);
+    expect(contentVersion()).toBe(start + 3);
+    await updateProduct(actor, id, input());
+    await deleteProduct(actor, id);
+    expect(contentVersion()).toBe(start + 3);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The admin side of products: the filtered, paginated list and the writes. Each write is one transaction
  * holding the product row, its images, its variant stock and the audit entry (with the product before and
- * after), so a failure leaves nothing half-saved.
+ * after), so a failure leaves nothing half-saved. Once it commits, contentChanged() drops the server's stored
+ * copies of storefront pages (decision 0007), so shoppers see the change at once.
  *
  * Image files are kept when a product is deleted or an image is removed from it: order items keep a
  * snapshot of the thumbnail (order_items.image), and a paid order must go on showing what was bought.
@@ -14,6 +15,7 @@ import type { StoredImage } from '~/lib/images';
 import { isId } from '~/lib/ids';
 import { recordAudit, type AuditActor } from '../audit.server';
 import { db, type Database } from '../db.server';
+import { contentChanged } from '../http-cache.server';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -159,13 +161,15 @@ async function writeVariants(tx: Tx, productId: string, cells: VariantInput[]) {
 }
 
 export async function createProduct(actor: AuditActor, input: ProductInput): Promise<string> {
-  return db().transaction(async (tx) => {
+  const id = await db().transaction(async (tx) => {
     const [row] = await tx.insert(products).values(productColumns(input)).returning({ id: products.id });
     await writeImages(tx, row.id, input.images);
     await writeVariants(tx, row.id, input.stock);
     await recordAudit(tx, actor, { action: 'product.create', entityType: 'product', entityId: row.id, before: null, after: await snapshot(tx, row.id) });
     return row.id;
   });
+  contentChanged();
+  return id;
 }
 
 /**
@@ -174,7 +178,7 @@ export async function createProduct(actor: AuditActor, input: ProductInput): Pro
  */
 export async function updateProduct(actor: AuditActor, id: string, input: ProductInput): Promise<boolean> {
   if (!isId(id)) return false;
-  return db().transaction(async (tx) => {
+  const found = await db().transaction(async (tx) => {
     const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
     if (!locked) return false;
     const before = await snapshot(tx, id);
@@ -184,6 +188,8 @@ export async function updateProduct(actor: AuditActor, id: string, input: Produc
     await recordAudit(tx, actor, { action: 'product.update', entityType: 'product', entityId: id, before, after: await snapshot(tx, id) });
     return true;
   });
+  if (found) contentChanged();
+  return found;
 }
 
 /**
@@ -192,7 +198,7 @@ export async function updateProduct(actor: AuditActor, id: string, input: Produc
  */
 export async function deleteProduct(actor: AuditActor, id: string): Promise<boolean> {
   if (!isId(id)) return false;
-  return db().transaction(async (tx) => {
+  const found = await db().transaction(async (tx) => {
     const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
     if (!locked) return false;
     const before = await snapshot(tx, id);
@@ -200,4 +206,6 @@ export async function deleteProduct(actor: AuditActor, id: string): Promise<bool
     await recordAudit(tx, actor, { action: 'product.delete', entityType: 'product', entityId: id, before, after: null });
     return true;
   });
+  if (found) contentChanged();
+  return found;
 }
