@@ -1,0 +1,71 @@
+/**
+ * Product names and descriptions are shop data typed by staff: markup in them is shown as text everywhere
+ * it appears (storefront, JSON-LD, Open Graph, admin pages, emails). Pages are rendered by the production
+ * build's own request handler, as the server sends them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { confirmationMail } from '~/server/checkout/order-mails.server';
+import { createCollection, createOrder, createProduct, createUser, TEST_ADDRESS } from '../factories';
+
+const NAME = '<script>alert("name")</script> Tee';
+const DESCRIPTION = '<img src=x onerror=alert(1)> soft "cotton" & more';
+const buildFile = path.resolve(process.env.BUILD_DIR ?? 'build', 'server', 'index.js');
+
+let handle: (request: Request) => Promise<Response>;
+let admin: Awaited<ReturnType<typeof createUser>>;
+const ids = { product: '', collection: '', order: '' };
+
+beforeAll(async () => {
+  if (!fs.existsSync(buildFile)) throw new Error(`${buildFile} is missing: build first (npm test does)`);
+  const build = (await import(/* @vite-ignore */ buildFile)) as ServerBuild;
+  const handler = createRequestHandler(build, 'production');
+  handle = (request) => handler(request);
+  admin = await createUser({ admin: true });
+  const customer = await createUser();
+  const collection = await createCollection({ name: '<b>Bold</b> drop', description: DESCRIPTION });
+  const product = await createProduct({ name: NAME, description: DESCRIPTION, collectionId: collection.id });
+  const order = await createOrder({ userId: customer.id, items: [{ product }] });
+  Object.assign(ids, { product: product.id, collection: collection.id, order: order.id });
+});
+
+const page = async (url: string, cookie?: string) => {
+  const response = await handle(new Request(`http://shop.test${url}`, { headers: cookie ? { cookie } : {} }));
+  expect(response.status, url).toBe(200);
+  return response.text();
+};
+
+function expectInert(html: string, url: string) {
+  expect(html, url).not.toContain('<script>alert(');
+  expect(html, url).not.toContain('<img src=x');
+  expect(html, url).not.toContain('<b>Bold</b>');
+}
+
+describe('markup in shop data is text', () => {
+  it('on the storefront, in JSON-LD and in Open Graph tags', async () => {
+    const product = await page(`/product/${ids.product}`);
+    expectInert(product, 'product');
+    expect(product).toContain('&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt; Tee');
+    expect(product).toMatch(/<meta property="og:title" content="&lt;script&gt;alert\(&quot;name&quot;\)&lt;\/script&gt; Tee/);
+    const jsonLd = product.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? '';
+    expect(jsonLd).not.toContain('<');
+    expect(JSON.parse(jsonLd).name ?? JSON.stringify(JSON.parse(jsonLd))).toContain('<script>alert("name")</script> Tee');
+    for (const url of ['/', '/collections', `/collections/${ids.collection}`, '/new-arrivals']) expectInert(await page(url), url);
+  });
+
+  it('on admin pages', async () => {
+    for (const url of ['/admin', '/admin/products', `/admin/products/edit/${ids.product}`, '/admin/collections', `/admin/orders/${ids.order}`]) expectInert(await page(url, admin.cookie), url);
+  });
+
+  it('in the order confirmation mail', () => {
+    const mail = confirmationMail(
+      { id: ids.order, reference: 'pj_1_x', subtotal: 100, shipping: 0, total: 100, address: { ...TEST_ADDRESS, firstName: '<i>Ada</i>' }, items: [{ name: NAME, size: 'M', color: 'Black', quantity: 1, unitPrice: 100 }] },
+      { storeName: 'Store', supportEmail: 'help@example.com', origin: 'http://shop.test' },
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<i>Ada</i>');
+    expect(mail.html).toContain('&#60;script&#62;');
+  });
+});
