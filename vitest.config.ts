@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
-          include: ['app/server/**/*.test.ts', 'app/routes/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['app/server/**/*.test.ts', 'app/routes/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts', 'bench/**/*.test.ts'],
           globalSetup: ['tests/setup/global-database.ts'],
           setupFiles: ['tests/setup/file-database.ts'],
           env: { NODE_ENV: 'test' },

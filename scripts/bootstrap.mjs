@@ -97,7 +97,7 @@ switch (task) {
     break;
   case 'bench':
     ensureChromium();
-    ensureBuild();
+    // The bench builds the app itself, into its own folder (.build-bench), so a running `npm start` keeps its build.
     handOver(['--import', 'tsx', 'bench/run.ts', ...rest]);
     break;
   default:

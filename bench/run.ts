@@ -1,0 +1,170 @@
+/**
+ * `npm run bench` (through scripts/bootstrap.mjs): builds the production app into .build-bench, then for each
+ * catalog size (default 1,000 and 10,000 products) seeds a fresh temporary store, starts it in bench mode and
+ * measures it: Lighthouse (first size only), autocannon against the store and a bare node:http baseline,
+ * SQL statements per page, and the server's peak memory. Prints one table and writes bench/results.json.
+ * Sections run one after another so they never compete for the machine's cores.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuild, makeDataDir, seedCatalog, startApp, vacuumAnalyze, type AppServer } from './lib/app-server';
+import { startLighthouse } from './lib/lighthouse';
+import { parseBenchArgs, THROUGHPUT_PAGES, USAGE, type BenchOptions, type PageName } from './lib/options';
+import { countQueries } from './lib/queries';
+import { budgets, formatBudgets, formatTable, type BenchResult, type PageRow, type SizeResult } from './lib/report';
+import { prepareShopper, type Shopper } from './lib/shopper';
+import { load, RENDER_COOKIE, startBaseline } from './lib/throughput';
+
+const root = path.resolve(import.meta.dirname, '..');
+const say = (line: string) => console.log(`[bench] ${line}`);
+
+type Target = { key: string; label: string; path: string; lighthouse?: PageName; cookie?: 'visitorCart' | 'customer' };
+
+/** Every storefront page; `lighthouse` marks the ones Lighthouse measures, with the cookie they are measured with. */
+function targets(shopper: Shopper, collectionPath: string | null): Target[] {
+  const list: Target[] = [
+    { key: 'home', label: '/', path: '/', lighthouse: 'home' },
+    { key: 'collections', label: '/collections', path: '/collections', lighthouse: 'collections' },
+    { key: 'product', label: '/product/{id}', path: shopper.productPath, lighthouse: 'product' },
+    { key: 'cart', label: '/cart (1 line)', path: '/cart', lighthouse: 'cart', cookie: 'visitorCart' },
+    { key: 'checkout', label: '/checkout (signed in)', path: '/checkout', lighthouse: 'checkout', cookie: 'customer' },
+    { key: 'new-arrivals', label: '/new-arrivals', path: '/new-arrivals' },
+    { key: 'about', label: '/about', path: '/about' },
+    { key: 'contact', label: '/contact', path: '/contact' },
+    { key: 'terms', label: '/terms', path: '/terms' },
+    { key: 'privacy', label: '/privacy', path: '/privacy' },
+    { key: '404', label: '/404', path: '/404' },
+  ];
+  if (collectionPath) list.splice(2, 0, { key: 'collection', label: '/collections/{id}', path: collectionPath });
+  return list;
+}
+
+async function measureSize(products: number, options: BenchOptions, work: string, buildDir: string, withLighthouse: boolean): Promise<SizeResult> {
+  const dataDir = makeDataDir(work, `store-${products}`);
+  let started = Date.now();
+  say(`seeding ${products.toLocaleString('en-US')} products...`);
+  seedCatalog(dataDir, products);
+  const app: AppServer = await startApp({ dataDir, buildDir, port: options.port });
+  try {
+    await vacuumAnalyze(dataDir);
+    say(`store ready at ${app.origin} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    const shopper = await prepareShopper(app.origin);
+    const home = await (await fetch(`${app.origin}/`)).text();
+    const collectionPath = /\/collections\/[0-9a-z]{14}/.exec(home)?.[0] ?? null;
+    const cookies = { visitorCart: shopper.visitorCartCookie, customer: shopper.customerCookie };
+
+    const rows: PageRow[] = [];
+    for (const target of targets(shopper, collectionPath)) {
+      const url = `${app.origin}${target.path}`;
+      rows.push({
+        key: target.key,
+        label: target.label,
+        path: target.path,
+        queries: {
+          visitor: target.key === 'checkout' ? null : await countQueries(url),
+          visitorWithCart: target.key === 'checkout' ? null : await countQueries(url, cookies.visitorCart),
+          customer: await countQueries(url, cookies.customer),
+        },
+      });
+    }
+    const row = (key: string) => rows.find((candidate) => candidate.key === key);
+
+    if (withLighthouse && options.lighthouse) {
+      started = Date.now();
+      const runner = await startLighthouse();
+      try {
+        for (const target of targets(shopper, collectionPath)) {
+          if (!target.lighthouse || !options.pages.includes(target.lighthouse)) continue;
+          say(`Lighthouse ${target.label} (${options.runs} run${options.runs > 1 ? 's' : ''})...`);
+          const report = options.reports ? path.resolve(options.reports, `lighthouse-${target.key}.json`) : undefined;
+          if (options.reports) fs.mkdirSync(path.resolve(options.reports), { recursive: true });
+          row(target.key)!.lighthouse = await runner.measure(`${app.origin}${target.path}`, options.runs, target.cookie ? cookies[target.cookie] : undefined, report);
+        }
+      } finally {
+        await runner.close();
+      }
+      say(`Lighthouse done (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    }
+
+    let baseline: SizeResult['baseline'];
+    if (options.throughput) {
+      const settings = { connections: options.connections, duration: options.duration };
+      for (const key of THROUGHPUT_PAGES) {
+        if (!options.pages.includes(key)) continue;
+        const url = `${app.origin}${row(key)!.path}`;
+        say(`autocannon ${row(key)!.label}, ${options.connections} connections, ${options.duration} s, as served and rendered...`);
+        const served = await load(url, settings);
+        const rendered = await load(url, { ...settings, cookie: RENDER_COOKIE });
+        row(key)!.throughput = { served: { ...served, ratioToBaseline: null }, rendered: { ...rendered, ratioToBaseline: null } };
+      }
+      const bare = await startBaseline(`${app.origin}${shopper.productPath}`, dataDir);
+      try {
+        say(`autocannon bare node:http with the product page's ${bare.bytes.toLocaleString('en-US')} bytes...`);
+        baseline = { ...(await load(bare.url, settings)), bodyBytes: bare.bytes };
+      } finally {
+        await bare.stop();
+      }
+      for (const page of rows) {
+        if (!page.throughput) continue;
+        for (const figures of [page.throughput.served, page.throughput.rendered]) figures.ratioToBaseline = figures.requestsPerSecond / baseline.requestsPerSecond;
+      }
+    }
+    // Issue 7: the 60 s load test runs here, as one more section against the same store.
+    return { products, pages: rows, baseline, peakMemoryBytes: app.peakMemory() };
+  } finally {
+    await app.stop();
+  }
+}
+
+async function main() {
+  const parsed = parseBenchArgs(process.argv.slice(2));
+  if (typeof parsed === 'string') {
+    console.error(`${parsed}\n${USAGE}`);
+    process.exit(2);
+  }
+  const options = parsed;
+  const startedAt = new Date();
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? '.build-bench');
+  ensureBuild(buildDir, say);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  // mkdtemp makes an owner-only folder; as root, PostgreSQL runs as the postgres user and must enter it.
+  fs.chmodSync(work, 0o755);
+  const sizes: SizeResult[] = [];
+  try {
+    for (const [index, products] of options.products.entries()) sizes.push(await measureSize(products, options, work, buildDir, index === 0));
+  } finally {
+    if (!options.keep) fs.rmSync(work, { recursive: true, force: true });
+    else say(`data kept in ${work}`);
+  }
+  const cpus = os.cpus();
+  const result: BenchResult = {
+    version: 1,
+    startedAt: startedAt.toISOString(),
+    seconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+    machine: { cpus: cpus.length, cpuModel: cpus[0]?.model ?? 'unknown', node: process.version, platform: `${process.platform} ${os.release()}` },
+    options,
+    sizes,
+    budgets: budgets(sizes),
+    load: null,
+  };
+  const out = path.resolve(root, options.out);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`\n${formatTable(result)}\n`);
+  console.log(
+    [
+      'req/s, p99: anonymous requests as served (the page cache answers); render: every request rendered (a cookie bypasses the cache).',
+      'vs bare: req/s against a bare node:http server sending the product page\'s bytes, compressed the same way (bench/lib/baseline-server.ts).',
+      'queries: SQL statements per render for a visitor / a visitor with a cart / a signed-in customer with a cart ("-": redirected).',
+      'KiB: bytes over the wire as Lighthouse counts them, headers included; img is every picture, the budget uses the largest.',
+    ].join('\n'),
+  );
+  console.log(`\n${formatBudgets(result.budgets)}\n`);
+  console.log(`${cpus.length} CPUs (${result.machine.cpuModel}), Node ${process.version}. Took ${Math.floor(result.seconds / 60)} min ${result.seconds % 60} s. Results in ${path.relative(root, out)}.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[bench] failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
