@@ -13,7 +13,7 @@ type Answer = { status: number; body: { ok: boolean; message: string; quantity?:
 
 /** Runs the action like the server would and normalises its answer (data() or a redirect Response). */
 async function post(fields: Record<string, string>, cookie?: string): Promise<Answer> {
-  const request = new Request('http://localhost/cart', { method: 'POST', body: new URLSearchParams(fields), headers: cookie ? { Cookie: cookie } : {} });
+  const request = new Request('http://localhost/cart', { method: 'POST', body: new URLSearchParams(fields), headers: { Origin: 'http://localhost', ...(cookie ? { Cookie: cookie } : {}) } });
   const result: unknown = await action({ request, params: {}, context: {} } as Parameters<typeof action>[0]);
   if (result instanceof Response) {
     return { status: result.status, body: { ok: false, message: '' }, cookie: cookieOf(result.headers), location: result.headers.get('Location') ?? undefined };

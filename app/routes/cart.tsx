@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { assertSameOrigin } from '~/server/same-origin.server';
 import type { Route } from './+types/cart';
 import { CartPage } from '~/components/cart/cart-page';
 import { CART_MESSAGES, knownCartMessage } from '~/lib/cart-rules';
@@ -34,6 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * JavaScript carries `redirectTo` and is redirected there with the message (post/redirect/get).
  */
 export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
   const form = await request.formData().catch(() => null);
   if (!form) return data<CartActionData>({ ok: false, message: CART_MESSAGES.failed }, { status: 400 });
   const redirectTo = form.has('redirectTo') ? safeRedirectPath(form.get('redirectTo'), '/cart') : null;
