@@ -124,10 +124,9 @@ function PaymentSection({ order }: { order: AdminOrderDetail }) {
             <Row term="Confirmed by" value={payment.confirmedBy} />
             <Row term="Paid at" value={payment.paidAt ? <time dateTime={payment.paidAt}>{formatOrderDateTime(payment.paidAt)}</time> : '-'} />
           </>
-        ) : (
-          <p className="text-muted">No payment recorded.</p>
-        )}
+        ) : null}
       </dl>
+      {payment ? null : <p className="mt-2 text-sm text-muted">No payment recorded.</p>}
       <h3 className={`${LABEL} mt-6`}>Payment history</h3>
       {order.events.length ? (
         <ol className="mt-3 space-y-3 border-l border-line pl-4 text-sm">
@@ -146,7 +145,7 @@ function EventItem({ event }: { event: AdminPaymentEvent }) {
   const details = Object.entries(event.detail ?? {}).filter(([, value]) => value !== null && value !== undefined && value !== '');
   return (
     <li>
-      <p className="font-medium">{event.kind.replace(/[-_]/g, ' ')}</p>
+      <p className="font-medium">{statusLabel(event.kind.replace(/[-_]/g, ' '))}</p>
       <p className="text-xs text-muted">
         <time dateTime={event.createdAt}>{formatOrderDateTime(event.createdAt)}</time>
       </p>

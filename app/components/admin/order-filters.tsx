@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Form, Link, useSubmit } from 'react-router';
 import { hasOrderFilters, ORDER_SEARCH_HINT, ORDER_SEARCH_MAX, orderFiltersQuery, type OrderFilters } from '~/lib/admin-orders';
 import { ORDER_STATUSES, PAYMENT_STATUSES, statusLabel } from '~/lib/orders';
 
@@ -8,8 +8,19 @@ const LABEL = 'block text-xs font-medium uppercase tracking-widest';
 /** The GET form over the orders list: search, status and payment status; the CSV link takes the same filters. */
 export function OrderFiltersForm({ filters }: { filters: OrderFilters }) {
   const exportHref = `/admin/orders/export${orderFiltersQuery(filters, { page: 1 })}`;
+  const submit = useSubmit();
   return (
-    <Form method="get" role="search" aria-label="Filter orders" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+    <Form
+      method="get"
+      // With JavaScript, fields left at "All" or blank stay out of the address (?status=shipped, not ?q=&status=shipped&payment=).
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        for (const [name, value] of [...form.entries()]) if (value === '') form.delete(name);
+        void submit(form, { method: 'get' });
+      }}
+      role="search"
+      aria-label="Filter orders" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
       <div>
         <label htmlFor="orders-q" className={LABEL}>
           Search

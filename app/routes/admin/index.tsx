@@ -29,8 +29,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-10">
       <div>
-        <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">Dashboard</h1>
-        <p className="mt-2 text-sm text-muted">Welcome back, {name}.</p>
+        {/* The admin area's landing page keeps the name people know it by (tests/e2e/accounts.spec.ts looks for it). */}
+        <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">Admin Panel</h1>
+        <p className="mt-2 text-sm text-muted">Dashboard · welcome back, {name}.</p>
       </div>
       <section aria-label="Key figures">
         <StatTiles dashboard={dashboard} />

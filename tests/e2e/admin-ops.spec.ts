@@ -1,0 +1,142 @@
+/**
+ * The admin's order work in Chromium: from the orders list an admin changes an order's status (with
+ * JavaScript: saved on selection; a failed save says so and reverts) and the customer sees the new status on
+ * /orders; without JavaScript the same with the Save button. The order is written straight into the store's
+ * database (found through the embedded PostgreSQL under E2E_DATA_DIR), so this does not depend on checkout;
+ * the admin is made one with admin:grant, as an operator would.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import postgres from 'postgres';
+
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'store-e2e');
+const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+const header = (page: Page) => page.getByRole('banner');
+
+function storeDatabase() {
+  const lock = fs.readFileSync(path.join(dataDir, 'postgres', 'cluster', 'postmaster.pid'), 'utf8').split('\n');
+  const password = fs.readFileSync(path.join(dataDir, 'postgres', 'password'), 'utf8').trim();
+  return postgres(`postgres://postgres:${password}@127.0.0.1:${lock[3]}/store`, { max: 1, onnotice: () => {} });
+}
+
+async function register(page: Page, email: string, password = 'secret-pass') {
+  await page.goto('/register');
+  const main = page.getByRole('main');
+  await main.getByLabel('First name').fill('Amaka');
+  await main.getByLabel('Last name').fill('Eze');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByLabel('Confirm password').fill(password);
+  await main.getByLabel(/I agree to the/).check();
+  await main.getByRole('button', { name: 'Create Account' }).click();
+  await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+}
+
+/** A paid order for this customer, as checkout would leave it; returns its id and reference. */
+async function insertOrder(email: string) {
+  const sql = storeDatabase();
+  try {
+    const [user] = await sql`select id from users where email = ${email}`;
+    const [product] = await sql`select id, name, price from products order by name limit 1`;
+    const id = Array.from({ length: 14 }, () => '0123456789abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 36)]).join('');
+    const reference = `pj_${stamp}_ops`;
+    const address = { firstName: 'Amaka', lastName: 'Eze', country: 'Nigeria', address: '2 Awolowo Road', city: 'Ikoyi', state: 'Lagos', phone: '+234 803 000 0001', email };
+    await sql`insert into orders (id, user_id, payment_status, payment_reference, subtotal, shipping, total, shipping_address, stock_state, paid_at)
+      values (${id}, ${user.id}, 'paid', ${reference}, ${product.price}, 260000, ${product.price + 260000}, ${sql.json(address)}, 'committed', now())`;
+    await sql`insert into order_items (order_id, position, product_id, name, unit_price, size, color, quantity) values (${id}, 0, ${product.id}, ${product.name}, ${product.price}, 'M', 'Black', 1)`;
+    return { id, reference, number: `#${id.slice(-8).toUpperCase()}` };
+  } finally {
+    await sql.end();
+  }
+}
+
+async function newPage(browser: Browser, { javaScriptEnabled = true } = {}) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  return context.newPage();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password').fill(password);
+  await main.getByRole('button', { name: 'Sign In' }).click();
+  await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+}
+
+/** The customer's /orders entry for this order says `status`. */
+async function expectCustomerSees(page: Page, number: string, status: string) {
+  await page.goto('/orders');
+  const order = page.getByRole('list', { name: 'Your orders' }).getByRole('article', { name: `Order ${number}` });
+  await expect(order).toContainText(`Order status: ${status}`);
+}
+
+test('an admin changes an order’s status from the list (with and without JavaScript) and the customer sees it on /orders', async ({ browser }) => {
+  const customerEmail = `ops.customer.${stamp}@example.com`;
+  const adminEmail = `ops.admin.${stamp}@example.com`;
+  const customer = await newPage(browser);
+  await register(customer, customerEmail);
+  const order = await insertOrder(customerEmail);
+  await expectCustomerSees(customer, order.number, 'Pending');
+
+  await promisify(execFile)('npx', ['tsx', 'scripts/admin-grant.ts', adminEmail], { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' } });
+  const admin = await newPage(browser);
+  await register(admin, adminEmail, 'admin-pass');
+
+  // With JavaScript: found by its reference, saved on selection.
+  await admin.goto('/admin');
+  await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Orders' }).click();
+  await admin.getByRole('search', { name: 'Filter orders' }).getByLabel('Search').fill(order.reference);
+  await admin.getByRole('button', { name: 'Apply' }).click();
+  await expect(admin).toHaveURL(`/admin/orders?q=${order.reference}`);
+  const rows = admin.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1).getByRole('link', { name: order.number })).toBeVisible();
+  // Hydrated once the no-JavaScript Save button has gone.
+  await expect(admin.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  const status = admin.getByLabel(`Status of order ${order.number}`);
+  await expect(status).toHaveValue('pending');
+  await status.selectOption('shipped');
+  await expect(admin.getByRole('status').filter({ hasText: 'Order status updated.' })).toBeAttached();
+  await admin.reload();
+  await expect(admin.getByLabel(`Status of order ${order.number}`)).toHaveValue('shipped');
+  await expectCustomerSees(customer, order.number, 'Shipped');
+
+  // A save that does not reach the server: the SPEC.md message, and the dropdown shows the saved value again.
+  await expect(admin.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await admin.route('**/admin/orders.data*', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+  await admin.getByLabel(`Status of order ${order.number}`).selectOption('cancelled');
+  await expect(admin.getByRole('alert')).toHaveText('Error updating order status. Please try again.');
+  await expect(admin.getByLabel(`Status of order ${order.number}`)).toHaveValue('shipped');
+  await admin.unrouteAll();
+  await expectCustomerSees(customer, order.number, 'Shipped');
+
+  // The order page shows the payment reference and the same dropdown.
+  await admin.getByRole('link', { name: order.number }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: `Order ${order.number}` })).toBeVisible();
+  await expect(admin.getByText(order.reference).first()).toBeVisible();
+  await expect(admin.getByText(customerEmail).first()).toBeVisible();
+
+  // Without JavaScript: the dropdown and its Save button, then back to the same filtered list.
+  const plain = await newPage(browser, { javaScriptEnabled: false });
+  await signIn(plain, adminEmail, 'admin-pass');
+  await plain.goto(`/admin/orders?q=${order.reference}`);
+  await plain.getByLabel(`Status of order ${order.number}`).selectOption('delivered');
+  await plain.getByRole('button', { name: 'Save' }).click();
+  await expect(plain).toHaveURL(`/admin/orders?q=${order.reference}&updated=${order.id}`);
+  await expect(plain.getByRole('status').filter({ hasText: `Order ${order.number}: Order status updated.` })).toBeVisible();
+  await expect(plain.getByLabel(`Status of order ${order.number}`)).toHaveValue('delivered');
+  await expectCustomerSees(customer, order.number, 'Delivered');
+
+  // The filtered list as CSV: the order, its reference and its total in naira.
+  const csv = await plain.request.get(`/admin/orders/export?q=${order.reference}`);
+  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  const lines = (await csv.text()).trim().split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`${order.id},${order.number.slice(1)},`);
+  expect(lines[1]).toContain(`,delivered,paid,${order.reference},`);
+});
