@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { auth, grantAdmin } from '../app/server/auth.server';
 import { env } from '../app/server/env.server';
+import { seedDemoOrders } from './seed/demo-orders';
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.store';
 export const DEMO_CUSTOMER_EMAIL = 'customer@demo.store';
@@ -21,15 +22,20 @@ export async function createDemoAccounts({ log = console.log }: { log?: (line: s
   const created: DemoAccount[] = [];
   for (const account of wanted) {
     const password = `demo-${randomBytes(9).toString('base64url')}`;
+    let userId: string;
     try {
       // Server-side call: not rate limited, no cookies needed.
-      await auth().api.signUpEmail({ body: { email: account.email, password, name: `${account.firstName} ${account.lastName}`, firstName: account.firstName, lastName: account.lastName } });
+      ({
+        user: { id: userId },
+      } = await auth().api.signUpEmail({ body: { email: account.email, password, name: `${account.firstName} ${account.lastName}`, firstName: account.firstName, lastName: account.lastName } }));
     } catch (error) {
       const code = (error as { body?: { code?: string } }).body?.code ?? '';
       if (code.startsWith('USER_ALREADY_EXISTS')) continue;
       throw error;
     }
     if (account.role === 'admin') await grantAdmin(account.email);
+    // The demo customer has a month of orders, so /orders and the admin dashboard are not empty.
+    if (account.role === 'customer') await seedDemoOrders(userId);
     created.push({ email: account.email, password, role: account.role });
   }
   if (created.length) {

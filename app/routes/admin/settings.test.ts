@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, storeSettings } from '~/db/schema';
 import type { SettingsErrors, SettingsFormValues } from '~/lib/admin-settings';
 import { db } from '~/server/db.server';
+import { contentVersion } from '~/server/http-cache.server';
 import { getSettings } from '~/server/settings.server';
 import { createUser } from '../../../tests/factories';
 import { args, get, outcome, post } from '../../../tests/route-helpers';
@@ -42,8 +43,11 @@ type ActionData = { values: SettingsFormValues; errors?: SettingsErrors; formErr
 describe('saving the settings', () => {
   it('stores them (fee in kobo), records before and after, and the storefront reads them at once', async () => {
     const before = await getSettings(); // warm the cache: the save must drop it
+    const version = contentVersion();
     const answer = await send(fields());
     expect(answer).toMatchObject({ status: 302, location: '/admin/settings?saved=1' });
+    // The anonymous pages the server keeps (header, footer, home) are dropped too.
+    expect(contentVersion()).toBeGreaterThan(version);
     const after = await getSettings();
     expect(after).toEqual({
       storeName: 'Maison Lagos',

@@ -8,6 +8,7 @@ import { storeSettings } from '~/db/schema';
 import type { StoreSettings } from '~/lib/settings';
 import { recordAudit, type AuditActor } from '../audit.server';
 import { db } from '../db.server';
+import { contentChanged } from '../http-cache.server';
 import { invalidateSettings } from '../settings.server';
 
 export async function saveSettings(actor: AuditActor, input: StoreSettings): Promise<void> {
@@ -21,8 +22,10 @@ export async function saveSettings(actor: AuditActor, input: StoreSettings): Pro
       await recordAudit(tx, actor, { action: 'settings.update', entityType: 'store_settings', entityId: '1', before, after: pickSettings(input) });
     });
   } finally {
-    // Also after a failure: whatever the database holds now is what the store should show.
+    // Also after a failure: whatever the database holds now is what the store should show, including the
+    // anonymous pages the server keeps (decision 0007): the header, footer and home show these settings.
     invalidateSettings();
+    contentChanged();
   }
 }
 
