@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { createProduct } from '../tests/factories';
 import { describe, expect, it } from 'vitest';
 import { admins, sessions, users } from '~/db/schema';
 import { auth, isAdmin } from '~/server/auth.server';
@@ -37,6 +38,7 @@ describe('admin:grant', () => {
 describe('demo accounts', () => {
   it('creates a demo admin and a demo customer once, with printed passwords that work', async () => {
     const printed: string[] = [];
+    await createProduct({ stock: { 'M/Black': 50 } });
     const created = await createDemoAccounts({ log: (line) => printed.push(line) });
     expect(created.map((a) => a.email)).toEqual([DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL]);
     expect(printed.join('\n')).toContain(created[0].password);
@@ -44,6 +46,9 @@ describe('demo accounts', () => {
     expect(await isAdmin(DEMO_CUSTOMER_EMAIL)).toBe(false);
     const signedIn = await auth().api.signInEmail({ body: { email: DEMO_CUSTOMER_EMAIL, password: created[1].password } });
     expect(signedIn.user.email).toBe(DEMO_CUSTOMER_EMAIL);
+    // The demo customer has a month of orders to look at.
+    const [{ n: orderCount }] = await db().execute<{ n: number }>(sql`select count(*)::int as n from orders where user_id = ${signedIn.user.id}`);
+    expect(orderCount).toBeGreaterThan(0);
     expect(await createDemoAccounts({ log: () => {} })).toEqual([]);
     expect(await db().select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL))).toHaveLength(1);
   });
