@@ -4,7 +4,7 @@
  * the confirmation mail is in the outbox.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addSomethingToCart, cartLink, header, mailTo, register, uniqueEmail } from './support';
+import { addSomethingToCart, cartLink, cspViolations, header, mailTo, register, uniqueEmail } from './support';
 
 async function fillShipping(page: Page) {
   const form = page.getByRole('form', { name: 'Shipping details' });
@@ -29,6 +29,7 @@ async function expectPaidOrder(page: Page, email: string) {
 }
 
 test('pay through the pop-up: order paid, cart emptied, confirmation mailed', async ({ page }) => {
+  const violations = cspViolations(page);
   const email = uniqueEmail('popup');
   await register(page, email);
   await addSomethingToCart(page);
@@ -39,6 +40,8 @@ test('pay through the pop-up: order paid, cart emptied, confirmation mailed', as
   await form.getByRole('button', { name: /^Pay ₦/ }).click();
   await popup(page).getByRole('button', { name: 'Pay' }).click();
   await expectPaidOrder(page, email);
+  // Hydration, the pop-up's script and its frame all ran under the page's Content-Security-Policy.
+  expect(violations).toEqual([]);
 });
 
 test('blank fields are named before anything is sent; a declined payment keeps the cart and says so', async ({ page }) => {

@@ -80,3 +80,12 @@ export async function mailTo(to: string, pattern: RegExp): Promise<string> {
     .not.toBe('');
   return found;
 }
+
+/** Collects what the browser refuses under the Content-Security-Policy (it reports each on the console). */
+export function cspViolations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.push(message.text());
+  });
+  return seen;
+}

@@ -47,6 +47,11 @@ describe('markup in shop data is text', () => {
   it('on the storefront, in JSON-LD and in Open Graph tags', async () => {
     const product = await page(`/product/${ids.product}`);
     expectInert(product, 'product');
+    // The policy allows exactly the page's own inline scripts, by hash.
+    const response = await handle(new Request(`http://shop.test/product/${ids.product}`));
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src 'self' ('sha256-[A-Za-z0-9+/=]+' ){2,}/);
+    expect(policy).not.toMatch(/unsafe-eval/);
     expect(product).toContain('&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt; Tee');
     expect(product).toMatch(/<meta property="og:title" content="&lt;script&gt;alert\(&quot;name&quot;\)&lt;\/script&gt; Tee/);
     const jsonLd = product.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? '';
