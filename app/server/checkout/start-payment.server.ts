@@ -5,7 +5,7 @@
  * recorded the old one (a timeout) and would refuse it as a duplicate, while nobody can pay a reference
  * whose access code was never handed out.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { orders } from '~/db/schema';
 import { paymentReference } from '~/lib/checkout';
 import { db } from '../db.server';
@@ -23,33 +23,33 @@ export type StartPaymentResult = { kind: 'started'; payment: StartedPayment } | 
 export async function startPayment(order: PendingOrder, { email, callbackUrl }: { email: string; callbackUrl: string }): Promise<StartPaymentResult> {
   const setup = paymentSetup();
   if (setup.mode === 'unavailable') return { kind: 'failed', reason: setup.reason, unavailable: true };
-  const shared = { publicKey: setup.publicKey, inlineScriptUrl: setup.inlineScriptUrl };
-  if (order.accessCode && order.authorizationUrl) {
-    return { kind: 'started', payment: { accessCode: order.accessCode, authorizationUrl: order.authorizationUrl, reference: order.reference, ...shared } };
-  }
-  try {
-    const started = await initializeTransaction(setup, { email, amount: order.total, reference: order.reference, callbackUrl, metadata: { orderId: order.id } });
-    const [stored] = await db()
-      .update(orders)
-      .set({ accessCode: started.accessCode, authorizationUrl: started.authorizationUrl })
-      .where(and(eq(orders.id, order.id), eq(orders.paymentReference, order.reference), isNull(orders.accessCode)))
-      .returning({ accessCode: orders.accessCode, authorizationUrl: orders.authorizationUrl });
-    if (!stored) {
-      // Another tab initialized this order first: resume theirs.
-      const [current] = await db().select({ accessCode: orders.accessCode, authorizationUrl: orders.authorizationUrl, reference: orders.paymentReference }).from(orders).where(eq(orders.id, order.id));
-      if (!current?.accessCode || !current.authorizationUrl || !current.reference) return { kind: 'failed', reason: 'The payment was started in another window.' };
-      return { kind: 'started', payment: { accessCode: current.accessCode, authorizationUrl: current.authorizationUrl, reference: current.reference, ...shared } };
+  const started = (accessCode: string, authorizationUrl: string, reference: string): StartPaymentResult => ({
+    kind: 'started',
+    payment: { accessCode, authorizationUrl, reference, publicKey: setup.publicKey, inlineScriptUrl: setup.inlineScriptUrl },
+  });
+  if (order.accessCode && order.authorizationUrl) return started(order.accessCode, order.authorizationUrl, order.reference);
+  // The order row stays locked while Paystack is asked, so a double click or a second tab waits here and then
+  // resumes the transaction this one started, instead of initializing the same reference twice.
+  return db().transaction(async (tx) => {
+    const [current] = await tx
+      .select({ accessCode: orders.accessCode, authorizationUrl: orders.authorizationUrl, reference: orders.paymentReference })
+      .from(orders)
+      .where(eq(orders.id, order.id))
+      .for('update');
+    if (!current?.reference) return { kind: 'failed', reason: 'The order has no payment reference.' };
+    if (current.accessCode && current.authorizationUrl) return started(current.accessCode, current.authorizationUrl, current.reference);
+    try {
+      const initialized = await initializeTransaction(setup, { email, amount: order.total, reference: current.reference, callbackUrl, metadata: { orderId: order.id } });
+      await tx.update(orders).set({ accessCode: initialized.accessCode, authorizationUrl: initialized.authorizationUrl }).where(eq(orders.id, order.id));
+      await recordPaymentEvent(tx, order.id, 'initialized', { reference: current.reference, mode: setup.mode });
+      return started(initialized.accessCode, initialized.authorizationUrl, current.reference);
+    } catch (error) {
+      if (!(error instanceof PaystackError)) throw error;
+      logger.warn({ orderId: order.id, kind: error.kind, err: error.message }, 'Paystack initialize failed; the order stays pending');
+      const fresh = paymentReference();
+      await tx.update(orders).set({ paymentReference: fresh }).where(eq(orders.id, order.id));
+      await recordPaymentEvent(tx, order.id, 'initialize-failed', { reference: current.reference, nextReference: fresh, kind: error.kind, message: error.message });
+      return { kind: 'failed', reason: error.message };
     }
-    await recordPaymentEvent(db(), order.id, 'initialized', { reference: order.reference, mode: setup.mode });
-    return { kind: 'started', payment: { accessCode: started.accessCode, authorizationUrl: started.authorizationUrl, reference: order.reference, ...shared } };
-  } catch (error) {
-    if (!(error instanceof PaystackError)) throw error;
-    logger.warn({ orderId: order.id, kind: error.kind, err: error.message }, 'Paystack initialize failed; the order stays pending');
-    const fresh = paymentReference();
-    await db().transaction(async (tx) => {
-      await tx.update(orders).set({ paymentReference: fresh }).where(and(eq(orders.id, order.id), eq(orders.paymentReference, order.reference), isNull(orders.accessCode)));
-      await recordPaymentEvent(tx, order.id, 'initialize-failed', { reference: order.reference, nextReference: fresh, kind: error.kind, message: error.message });
-    });
-    return { kind: 'failed', reason: error.message };
-  }
+  });
 }

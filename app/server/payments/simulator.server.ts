@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { hostedPage, inlineScript, popupPage } from './simulator-pages.server';
 import { SIGNATURE_HEADER, signPayload } from './signature.server';
 
-export type SimulatorFault = 'none' | 'down' | 'timeout' | 'garbage' | 'wrong-amount' | 'wrong-currency';
+/** slow: every API answer comes 300 ms late (enough for races to overlap). */
+export type SimulatorFault = 'none' | 'slow' | 'down' | 'timeout' | 'garbage' | 'wrong-amount' | 'wrong-currency';
 
 type Transaction = {
   id: number;
@@ -87,6 +88,7 @@ export async function startPaystackSimulator(options: { port?: number; host?: st
   async function api(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
     if (req.headers.authorization !== `Bearer ${secretKey}`) return json(res, 401, { status: false, message: 'Invalid key' });
     if (fault === 'timeout') return void hanging.add(res);
+    if (fault === 'slow') await new Promise((resolve) => setTimeout(resolve, 300));
     if (fault === 'down') return json(res, 503, { status: false, message: 'Service unavailable' });
     if (fault === 'garbage') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>upstream error</html>');
     if (req.method === 'POST' && url.pathname === '/transaction/initialize') {
