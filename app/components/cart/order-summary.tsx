@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatNaira } from '~/lib/money';
+import { TotalsList } from './totals-list';
 
 /** SPEC.md section 9: flat delivery fee, no discount logic (a dash), total = subtotal + delivery. */
 export function OrderSummary({ subtotal, deliveryFee, itemCount }: { subtotal: number; deliveryFee: number; itemCount: number }) {
@@ -8,26 +8,7 @@ export function OrderSummary({ subtotal, deliveryFee, itemCount }: { subtotal: n
       <h2 id="order-summary" className="text-xs font-semibold uppercase tracking-widest">
         Order Summary
       </h2>
-      <dl className="mt-6 space-y-3 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-muted">
-            Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
-          </dt>
-          <dd>{formatNaira(subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-muted">Delivery</dt>
-          <dd>{formatNaira(deliveryFee)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-muted">Discount</dt>
-          <dd>-</dd>
-        </div>
-        <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
-          <dt>Total</dt>
-          <dd>{formatNaira(subtotal + deliveryFee)}</dd>
-        </div>
-      </dl>
+      <TotalsList subtotal={subtotal} deliveryFee={deliveryFee} itemCount={itemCount} className="mt-6" />
       <Link to="/checkout" className="mt-6 block bg-ink px-6 py-4 text-center text-xs font-semibold uppercase tracking-widest text-paper hover:bg-neutral-800">
         Proceed to Checkout
       </Link>

@@ -1,4 +1,5 @@
 /** The order summary beside the checkout form: lines, subtotal, delivery, discount '-', total (SPEC.md section 9). */
+import { TotalsList } from '~/components/cart/totals-list';
 import { ResponsiveImage } from '~/components/responsive-image';
 import type { CartLineView } from '~/lib/cart-rules';
 import { formatNaira } from '~/lib/money';
@@ -25,26 +26,7 @@ export function CheckoutSummary({ lines, subtotal, itemCount, deliveryFee }: Pro
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-3 border-t border-line pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-muted">
-            Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
-          </dt>
-          <dd>{formatNaira(subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-muted">Delivery</dt>
-          <dd>{formatNaira(deliveryFee)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-muted">Discount</dt>
-          <dd>-</dd>
-        </div>
-        <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
-          <dt>Total</dt>
-          <dd>{formatNaira(subtotal + deliveryFee)}</dd>
-        </div>
-      </dl>
+      <TotalsList subtotal={subtotal} deliveryFee={deliveryFee} itemCount={itemCount} className="mt-4 border-t border-line pt-4" />
     </section>
   );
 }
