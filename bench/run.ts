@@ -118,6 +118,10 @@ async function measureSize(products: number, options: BenchOptions, work: string
 }
 
 async function main() {
+  if (process.argv.includes('--help')) {
+    console.log(USAGE);
+    return;
+  }
   const parsed = parseBenchArgs(process.argv.slice(2));
   if (typeof parsed === 'string') {
     console.error(`${parsed}\n${USAGE}`);
@@ -125,6 +129,7 @@ async function main() {
   }
   const options = parsed;
   const startedAt = new Date();
+  const loadAverageBefore = os.loadavg()[0];
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? '.build-bench');
   ensureBuild(buildDir, say);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
@@ -142,7 +147,14 @@ async function main() {
     version: 1,
     startedAt: startedAt.toISOString(),
     seconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
-    machine: { cpus: cpus.length, cpuModel: cpus[0]?.model ?? 'unknown', node: process.version, platform: `${process.platform} ${os.release()}` },
+    machine: {
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model ?? 'unknown',
+      node: process.version,
+      platform: `${process.platform} ${os.release()}`,
+      loadAverageBefore: Math.round(loadAverageBefore * 100) / 100,
+      loadAverageAfter: Math.round(os.loadavg()[0] * 100) / 100,
+    },
     options,
     sizes,
     budgets: budgets(sizes),
@@ -161,7 +173,11 @@ async function main() {
     ].join('\n'),
   );
   console.log(`\n${formatBudgets(result.budgets)}\n`);
-  console.log(`${cpus.length} CPUs (${result.machine.cpuModel}), Node ${process.version}. Took ${Math.floor(result.seconds / 60)} min ${result.seconds % 60} s. Results in ${path.relative(root, out)}.`);
+  const benchmarkIndex = sizes[0]?.pages.find((page) => page.lighthouse)?.lighthouse?.benchmarkIndex;
+  console.log(
+    `${cpus.length} CPUs (${result.machine.cpuModel})${benchmarkIndex ? `, Lighthouse CPU benchmark ${benchmarkIndex}` : ''}, load average ${result.machine.loadAverageBefore} before and ${result.machine.loadAverageAfter} after, Node ${process.version}.`,
+  );
+  console.log(`Took ${Math.floor(result.seconds / 60)} min ${result.seconds % 60} s. Results in ${path.relative(root, out)}.`);
 }
 
 main().catch((error: unknown) => {

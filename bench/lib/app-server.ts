@@ -79,6 +79,8 @@ export async function startApp({ dataDir, buildDir, port }: { dataDir: string; b
       DATABASE_URL: '',
       BUILD_DIR: buildDir,
       BENCH_COUNT_QUERIES: '1',
+      // Checkout talks to the built-in Paystack simulator, never to Paystack.
+      PAYSTACK_SIMULATOR: '1',
       // As a deployment runs: one JSON log line per request (written to server.log in the data folder).
       LOG_LEVEL: 'info',
     },

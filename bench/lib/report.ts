@@ -35,7 +35,8 @@ export type BenchResult = {
   version: 1;
   startedAt: string;
   seconds: number;
-  machine: { cpus: number; cpuModel: string; node: string; platform: string };
+  /** Load averages before and after: other work on the same cores inflates blocking time and latency. */
+  machine: { cpus: number; cpuModel: string; node: string; platform: string; loadAverageBefore: number; loadAverageAfter: number };
   options: BenchOptions;
   sizes: SizeResult[];
   budgets: Budget[];
