@@ -100,7 +100,7 @@ async function measureSize(products: number, options: BenchOptions, work: string
       }
       const bare = await startBaseline(`${app.origin}${shopper.productPath}`, dataDir);
       try {
-        say(`autocannon bare node:http with the product page's ${bare.bytes.toLocaleString('en-US')} bytes...`);
+        say(`autocannon bare node:http sending the product page's ${bare.bytes.toLocaleString('en-US')} compressed bytes...`);
         baseline = { ...(await load(bare.url, settings)), bodyBytes: bare.bytes };
       } finally {
         await bare.stop();
@@ -167,7 +167,7 @@ async function main() {
   console.log(
     [
       'req/s, p99: anonymous requests as served (the page cache answers); render: every request rendered (a cookie bypasses the cache).',
-      'vs bare: req/s against a bare node:http server sending the product page\'s bytes, compressed the same way (bench/lib/baseline-server.ts).',
+      'vs bare: req/s against a bare node:http server sending the product page\'s bytes as the store sends them, compressed once (bench/lib/baseline-server.ts).',
       'queries: SQL statements per render for a visitor / a visitor with a cart / a signed-in customer with a cart ("-": redirected).',
       'KiB: bytes over the wire as Lighthouse counts them, headers included; img is every picture, the budget uses the largest.',
     ].join('\n'),

@@ -14,7 +14,7 @@ export type Shopper = {
 };
 
 /** `name=value` pairs of every Set-Cookie, as a Cookie header (attributes dropped). */
-function cookiesOf(response: Response, previous = ''): string {
+export function cookiesOf(response: Response, previous = ''): string {
   const jar = new Map(previous ? previous.split('; ').map((pair) => pair.split(/=(.*)/s, 2) as [string, string]) : []);
   for (const line of response.headers.getSetCookie()) {
     const [pair] = line.split(';');
@@ -25,7 +25,7 @@ function cookiesOf(response: Response, previous = ''): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
-async function post(origin: string, path: string, fields: Record<string, string>, cookie = ''): Promise<Response> {
+export async function post(origin: string, path: string, fields: Record<string, string>, cookie = ''): Promise<Response> {
   return fetch(`${origin}${path}`, {
     method: 'POST',
     redirect: 'manual',

@@ -6,6 +6,7 @@
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib/embedded-postgres';
 
@@ -35,15 +36,32 @@ export async function load(url: string, { connections, duration, cookie }: { con
   };
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'x-db-queries']);
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'age', 'x-db-queries']);
 
-/** Starts the baseline serving what the store answers for `url` (fetched uncompressed; the baseline compresses). */
+/** The raw (still compressed) body node:http receives for a browser's request; fetch would decompress it. */
+function rawBody(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: BROWSER_HEADERS }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** Starts the baseline serving the bytes the store answers for `url` to an anonymous browser (see baseline-server.ts). */
 export async function startBaseline(url: string, workDir: string): Promise<{ url: string; bytes: number; stop: () => Promise<void> }> {
-  const response = await fetch(url, { headers: { ...BROWSER_HEADERS, 'accept-encoding': 'identity' } });
-  const body = Buffer.from(await response.arrayBuffer());
-  const headers = Object.fromEntries([...response.headers].filter(([name]) => !HOP_BY_HOP.has(name)));
+  // Twice: the first answer may be the render that fills the page cache; the second is what every later visitor gets.
+  await rawBody(url);
+  const served = await rawBody(url);
+  if (served.status !== 200 || served.headers['content-encoding'] !== 'br') throw new Error(`the store answered ${url} with ${served.status} ${served.headers['content-encoding'] ?? 'uncompressed'}`);
+  const plain = Buffer.from(await (await fetch(url, { headers: { ...BROWSER_HEADERS, 'accept-encoding': 'identity' } })).arrayBuffer());
+  const headers = Object.fromEntries(Object.entries(served.headers).filter(([name]) => !HOP_BY_HOP.has(name)).map(([name, value]) => [name, String(value)]));
   const file = path.join(workDir, 'baseline-response.json');
-  fs.writeFileSync(file, JSON.stringify({ status: response.status, headers, body: body.toString('base64') }));
+  fs.writeFileSync(file, JSON.stringify({ status: served.status, headers, body: plain.toString('base64'), brotli: served.body.toString('base64') }));
   const port = await freePort();
   const child = fork(path.join(import.meta.dirname, 'baseline-server.ts'), [file, String(port)], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   await new Promise<void>((resolve, reject) => {
@@ -53,7 +71,7 @@ export async function startBaseline(url: string, workDir: string): Promise<{ url
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     url: `http://127.0.0.1:${port}/`,
-    bytes: body.length,
+    bytes: served.body.length,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
