@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { env } from './app/server/env.server';
 import { logger } from './app/server/logger.server';
-import { pageCache } from './app/server/page-cache.server';
+import { createPageCache } from './app/server/page-cache.server';
 import { queryCountHeader, queryCountingEnabled } from './app/server/query-count.server';
 import { onlyExisting, precompressed } from './app/server/static-files.server';
 
@@ -22,6 +22,11 @@ export async function createApp({ dev }: { dev: boolean }) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(requestLog);
+  // Dev keeps the ETags and the private/public rule but stores no page, so edits show at once.
+  const pages = createPageCache({ maxBytes: dev ? 0 : PAGE_CACHE_BYTES });
+  // First: a stored page goes out with the headers (security ones included) and compressed body it was stored with.
+  app.use(pages.serveStored);
   app.use(compression());
   // Pages get their Content-Security-Policy from app/entry.server.tsx (it hashes each page's inline
   // scripts); a second policy here would be enforced as well and block them.
@@ -34,7 +39,6 @@ export async function createApp({ dev }: { dev: boolean }) {
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
-  app.use(requestLog);
   // Rate limits (Better Auth) key on this header: always overwritten with the address Express
   // trusts, so a client cannot pick its own bucket by sending it.
   app.use((req, _res, next) => {
@@ -63,8 +67,7 @@ export async function createApp({ dev }: { dev: boolean }) {
   if (dev) {
     const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
     app.use(vite.middlewares);
-    // ETags and the private/public rule as in production, but no stored pages: edits show at once.
-    app.use(pageCache({ maxBytes: 0 }));
+    app.use(pages.capture);
     app.all('/{*path}', (req, res, next) =>
       vite
         .ssrLoadModule('virtual:react-router/server-build')
@@ -80,7 +83,7 @@ export async function createApp({ dev }: { dev: boolean }) {
   // Hashed file names: a changed file gets a new name, so browsers and CDNs may keep each one for a year.
   app.use('/assets', precompressed(assetsDir), express.static(assetsDir, { immutable: true, maxAge: YEAR_SECONDS * 1000 }));
   app.use(onlyExisting(clientDir, express.static(clientDir, { maxAge: '1h', index: false })));
-  app.use(pageCache({ maxBytes: PAGE_CACHE_BYTES }));
+  app.use(pages.capture);
   const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
   app.all('/{*path}', preloadStylesheets(build), createRequestHandler({ build, mode: 'production' }));
   return app;

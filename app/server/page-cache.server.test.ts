@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentChanged, PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from './http-cache.server';
-import { acceptedEncodings, matchesEtag, negotiateEncoding, pageCache } from './page-cache.server';
+import { acceptedEncodings, createPageCache, matchesEtag, negotiateEncoding } from './page-cache.server';
 import { onlyExisting, precompressed } from './static-files.server';
 
 type Page = { status?: number; cacheControl?: string; setCookie?: string; type?: string };
@@ -32,10 +32,16 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(assets, 'app.js.br'), zlib.brotliCompressSync(fs.readFileSync(path.join(assets, 'app.js'))));
   fs.writeFileSync(path.join(assets, 'favicon.svg'), '<svg/>');
   const app = express();
+  const cache = createPageCache({ maxBytes: 64 * 1024 });
+  app.use(cache.serveStored);
   app.use(compression());
+  app.use((_req, res, next) => {
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    next();
+  });
   app.use('/assets', precompressed(assets), express.static(assets));
   app.use(onlyExisting(assets, express.static(assets)));
-  app.use(pageCache({ maxBytes: 64 * 1024 }));
+  app.use(cache.capture);
   app.use((req, res) => {
     const page = pages[req.path] ?? { status: 404 };
     renders[req.url] = (renders[req.url] ?? 0) + 1;
@@ -79,6 +85,7 @@ describe('anonymous shareable pages', () => {
     expect(second.headers.get('content-encoding')).toBe('br');
     expect(second.headers.get('vary')).toMatch(/Accept-Encoding/i);
     expect(second.headers.get('age')).toMatch(/^\d+$/);
+    expect(second.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     const gzipped = await get('/shared', { 'accept-encoding': 'gzip' });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(await gzipped.text()).toBe(text);

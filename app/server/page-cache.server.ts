@@ -7,6 +7,7 @@
  * - anonymous shareable pages are kept in memory for SHARED_MAX_AGE seconds (least recently used dropped past
  *   `maxBytes`) with their compressed forms, as a CDN would keep them: a product page then costs no render
  *   and no query until it changes. contentChanged() drops them all. Decision 0007.
+ * Two middlewares: `serveStored` early in the chain, `capture` just before the page handler.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
@@ -74,7 +75,17 @@ const withAcceptEncoding = (vary: unknown) => {
   return names.some((name) => name.toLowerCase() === 'accept-encoding') ? names.join(', ') : [...names, 'Accept-Encoding'].join(', ');
 };
 
-export function pageCache({ maxBytes, maxAgeMs = SHARED_MAX_AGE * 1000 }: { maxBytes: number; maxAgeMs?: number }) {
+export type PageCache = {
+  /**
+   * Mounted first (before compression and security headers: a stored page replays the headers it was first sent
+   * with): answers anonymous GETs from memory while the copy is fresh, 304 when the browser holds it.
+   */
+  serveStored: (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+  /** Mounted just before the page handler: ETag, 304, the private rule, and storing anonymous shareable pages. */
+  capture: (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+};
+
+export function createPageCache({ maxBytes, maxAgeMs = SHARED_MAX_AGE * 1000 }: { maxBytes: number; maxAgeMs?: number }): PageCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
@@ -125,30 +136,39 @@ export function pageCache({ maxBytes, maxAgeMs = SHARED_MAX_AGE * 1000 }: { maxB
     res.writeHead(200).end(body);
   }
 
-  return (req: IncomingMessage, res: ServerResponse, next: Next) => {
-    if (req.method !== 'GET') return next();
-    const anonymous = !req.headers.cookie;
+  const storable = (req: IncomingMessage) => req.method === 'GET' && !req.headers.cookie && maxBytes > 0;
+
+  const serveStored: PageCache['serveStored'] = (req, res, next) => {
+    if (!storable(req)) return next();
     const key = req.url ?? '/';
-    if (anonymous && maxBytes > 0) {
-      const entry = entries.get(key);
-      if (entry && (entry.version !== contentVersion() || Date.now() - entry.storedAt > maxAgeMs * STALE_LIMIT)) forget(key);
-      else if (entry) {
-        const now = Date.now();
-        if (now - entry.storedAt < maxAgeMs || now - entry.refreshingSince < REFRESH_GRACE_MS) {
-          entries.delete(key);
-          entries.set(key, entry);
-          serve(req, res, entry).catch(next);
-          return;
-        }
-        entry.refreshingSince = now;
-      }
+    const entry = entries.get(key);
+    if (!entry) return next();
+    const now = Date.now();
+    if (entry.version !== contentVersion() || now - entry.storedAt > maxAgeMs * STALE_LIMIT) {
+      forget(key);
+      return next();
     }
-    capture(req, res, anonymous && maxBytes > 0 ? key : null);
+    if (now - entry.storedAt < maxAgeMs || now - entry.refreshingSince < REFRESH_GRACE_MS) {
+      entries.delete(key);
+      entries.set(key, entry);
+      serve(req, res, entry).catch(next);
+      return;
+    }
+    // This request renders a fresh copy; others keep getting this one meanwhile.
+    entry.refreshingSince = now;
     next();
   };
 
+  const capture: PageCache['capture'] = (req, res, next) => {
+    if (req.method !== 'GET') return next();
+    captureResponse(req, res, storable(req) ? (req.url ?? '/') : null);
+    next();
+  };
+
+  return { serveStored, capture };
+
   /** Buffers a storable response to give it an ETag (and keep it when `key` is set); anything else streams through. */
-  function capture(req: IncomingMessage, res: ServerResponse, key: string | null) {
+  function captureResponse(req: IncomingMessage, res: ServerResponse, key: string | null) {
     const version = contentVersion();
     const original = { writeHead: res.writeHead, write: res.write, end: res.end };
     const chunks: Buffer[] = [];
