@@ -14,6 +14,7 @@ import { parseBenchArgs, THROUGHPUT_PAGES, USAGE, type BenchOptions, type PageNa
 import { countQueries } from './lib/queries';
 import { budgets, formatBudgets, formatTable, type BenchResult, type PageRow, type SizeResult } from './lib/report';
 import { prepareShopper, type Shopper } from './lib/shopper';
+import { formatLoadTest, runLoadTest, type LoadTestResult } from './lib/load-test';
 import { load, RENDER_COOKIE, startBaseline } from './lib/throughput';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -39,6 +40,8 @@ function targets(shopper: Shopper, collectionPath: string | null): Target[] {
   if (collectionPath) list.splice(2, 0, { key: 'collection', label: '/collections/{id}', path: collectionPath });
   return list;
 }
+
+let loadResult: LoadTestResult | null = null;
 
 async function measureSize(products: number, options: BenchOptions, work: string, buildDir: string, withLighthouse: boolean): Promise<SizeResult> {
   const dataDir = makeDataDir(work, `store-${products}`);
@@ -79,7 +82,13 @@ async function measureSize(products: number, options: BenchOptions, work: string
           say(`Lighthouse ${target.label} (${options.runs} run${options.runs > 1 ? 's' : ''})...`);
           const report = options.reports ? path.resolve(options.reports, `lighthouse-${target.key}.json`) : undefined;
           if (options.reports) fs.mkdirSync(path.resolve(options.reports), { recursive: true });
-          row(target.key)!.lighthouse = await runner.measure(`${app.origin}${target.path}`, options.runs, target.cookie ? cookies[target.cookie] : undefined, report);
+          try {
+            row(target.key)!.lighthouse = await runner.measure(`${app.origin}${target.path}`, options.runs, target.cookie ? cookies[target.cookie] : undefined, report);
+          } catch (error) {
+            // One page Lighthouse cannot measure fails its budget, not the whole bench.
+            row(target.key)!.lighthouseError = error instanceof Error ? error.message : String(error);
+            say(row(target.key)!.lighthouseError!);
+          }
         }
       } finally {
         await runner.close();
@@ -110,7 +119,10 @@ async function measureSize(products: number, options: BenchOptions, work: string
         for (const figures of [page.throughput.served, page.throughput.rendered]) figures.ratioToBaseline = figures.requestsPerSecond / baseline.requestsPerSecond;
       }
     }
-    // Issue 7: the 60 s load test runs here, as one more section against the same store.
+    if (withLighthouse && options.loadSeconds > 0) {
+      say(`load test: ${options.shoppers} shoppers browsing and checking out for ${options.loadSeconds} s...`);
+      loadResult = await runLoadTest({ origin: app.origin, dataDir, shoppers: options.shoppers, durationMs: options.loadSeconds * 1000 });
+    }
     return { products, pages: rows, baseline, peakMemoryBytes: app.peakMemory() };
   } finally {
     await app.stop();
@@ -158,7 +170,7 @@ async function main() {
     options,
     sizes,
     budgets: budgets(sizes),
-    load: null,
+    load: loadResult,
   };
   const out = path.resolve(root, options.out);
   fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -173,6 +185,7 @@ async function main() {
     ].join('\n'),
   );
   console.log(`\n${formatBudgets(result.budgets)}\n`);
+  if (result.load) console.log(`${formatLoadTest(result.load)}\n`);
   const benchmarkIndex = sizes[0]?.pages.find((page) => page.lighthouse)?.lighthouse?.benchmarkIndex;
   console.log(
     `${cpus.length} CPUs (${result.machine.cpuModel})${benchmarkIndex ? `, Lighthouse CPU benchmark ${benchmarkIndex}` : ''}, load average ${result.machine.loadAverageBefore} before and ${result.machine.loadAverageAfter} after, Node ${process.version}.`,

@@ -112,17 +112,23 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
     async measure(url, runs, cookie, reportFile) {
       const results: Lhr[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          extraHeaders: cookie ? { Cookie: cookie } : undefined,
-        });
-        const lhr = result?.lhr as unknown as Lhr | undefined;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        results.push(lhr);
+        // A run now and then loses its trace (NO_NAVSTART and the like): such a run is made again, twice at most.
+        for (let attempt = 1; ; attempt++) {
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            extraHeaders: cookie ? { Cookie: cookie } : undefined,
+          });
+          const lhr = result?.lhr as unknown as Lhr | undefined;
+          const problem = !lhr ? 'no result' : lhr.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : null;
+          if (!problem) {
+            results.push(lhr!);
+            break;
+          }
+          if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${problem}`);
+        }
       }
       const median = medianRun(results);
       if (reportFile) fs.writeFileSync(reportFile, JSON.stringify(median));

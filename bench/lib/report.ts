@@ -1,4 +1,5 @@
 /** The results file's shape, the budgets of ARCHITECTURE.md section 6 / issue 6, and the printed table. */
+import type { LoadTestResult } from './load-test';
 import type { LighthouseFigures } from './lighthouse';
 import type { BenchOptions } from './options';
 import type { LoadFigures } from './throughput';
@@ -17,6 +18,8 @@ export type PageRow = {
   label: string;
   path: string;
   lighthouse?: LighthouseFigures;
+  /** Why Lighthouse has no figures for this page (it failed three times). */
+  lighthouseError?: string;
   throughput?: PageThroughput;
   /** Statements per page render: a visitor without a cart, a visitor with a one-line cart, a signed-in customer with a one-line cart. */
   queries: { visitor: number | null; visitorWithCart: number | null; customer: number | null };
@@ -40,8 +43,8 @@ export type BenchResult = {
   options: BenchOptions;
   sizes: SizeResult[];
   budgets: Budget[];
-  /** Issue 7's 60 s load test will report here. */
-  load: null;
+  /** The shoppers' load test (bench/lib/load-test.ts), at the first catalog size; null when skipped. */
+  load: LoadTestResult | null;
 };
 
 export const KIB = 1024;
@@ -54,6 +57,7 @@ export function budgets(sizes: SizeResult[]): Budget[] {
   const first = sizes[0];
   if (!first) return result;
   for (const page of first.pages) {
+    if (page.lighthouseError) add(`Lighthouse ${page.label}`, 'measured', page.lighthouseError, false);
     const lh = page.lighthouse;
     if (!lh) continue;
     add(`Lighthouse performance ${page.label}`, '>= 98', String(lh.performance), lh.performance >= 98);
@@ -121,7 +125,7 @@ export function formatTable(result: BenchResult): string {
       rows.push([
         products,
         page.label,
-        lh ? String(lh.performance) : '',
+        lh ? String(lh.performance) : page.lighthouseError ? 'error' : '',
         lh ? String(lh.accessibility) : '',
         lh ? int(lh.lcpMs) : '',
         lh ? int(lh.tbtMs) : '',
