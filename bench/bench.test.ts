@@ -31,7 +31,10 @@ describe('npm run bench', () => {
 
       const result = JSON.parse(fs.readFileSync(out, 'utf8')) as BenchResult;
       expect(result.version).toBe(1);
-      expect(result.load).toBeNull();
+      // --quick runs a 3 s load test of 5 shoppers: it must find nothing wrong.
+      expect(result.load).toMatchObject({ shoppers: 5, serverErrors: 0, lostOrDuplicated: 0, negativeStock: 0 });
+      expect(result.load!.requests).toBeGreaterThan(0);
+      expect(run.stdout).toMatch(/Load test: 5 shoppers/);
       expect(result.sizes.map((size) => size.products)).toEqual([20]);
       const [size] = result.sizes;
       expect(size.peakMemoryBytes).toBeGreaterThan(0);

@@ -21,6 +21,9 @@ export type BenchOptions = {
   keep: boolean;
   /** Folder for each page's median Lighthouse report (JSON, for the Lighthouse viewer). */
   reports?: string;
+  /** The load test (issue 7): seconds of concurrent shoppers at the first size (0 = skip) and how many. */
+  loadSeconds: number;
+  shoppers: number;
 };
 
 export const USAGE = `usage: npm run bench -- [options]
@@ -29,7 +32,9 @@ export const USAGE = `usage: npm run bench -- [options]
   --pages a,b         subset of ${PAGES.join(',')} (default all)
   --duration S        seconds of load per throughput target (default 10)
   --connections N     concurrent connections (default 20)
-  --quick             short load (1 s per target): checks the instrument, not the store
+  --quick             short load (1 s per target, 3 s of 5 shoppers): checks the instrument, not the store
+  --load-seconds S    seconds of the shoppers' load test at the first size (default 60; 0 skips it)
+  --shoppers N        concurrent shoppers in the load test (default 50)
   --no-lighthouse     skip Lighthouse
   --no-throughput     skip autocannon
   --out FILE          results file (default bench/results.json)
@@ -55,6 +60,8 @@ export function parseBenchArgs(args: string[]): BenchOptions | string {
     throughput: true,
     out: 'bench/results.json',
     keep: false,
+    loadSeconds: 60,
+    shoppers: 50,
   };
   for (let i = 0; i < args.length; i++) {
     const [flag, inline] = args[i].split(/=(.*)/s, 2) as [string, string | undefined];
@@ -94,7 +101,21 @@ export function parseBenchArgs(args: string[]): BenchOptions | string {
       }
       case '--quick':
         options.duration = 1;
+        options.loadSeconds = 3;
+        options.shoppers = 5;
         break;
+      case '--load-seconds': {
+        const seconds = wholeNumber(value(), '--load-seconds', 0, 600);
+        if (typeof seconds === 'string') return seconds;
+        options.loadSeconds = seconds;
+        break;
+      }
+      case '--shoppers': {
+        const shoppers = wholeNumber(value(), '--shoppers', 1, 500);
+        if (typeof shoppers === 'string') return shoppers;
+        options.shoppers = shoppers;
+        break;
+      }
       case '--no-lighthouse':
         options.lighthouse = false;
         break;
