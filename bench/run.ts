@@ -42,6 +42,7 @@ function targets(shopper: Shopper, collectionPath: string | null): Target[] {
 }
 
 let loadResult: LoadTestResult | null = null;
+let loadError: string | null = null;
 
 async function measureSize(products: number, options: BenchOptions, work: string, buildDir: string, withLighthouse: boolean): Promise<SizeResult> {
   const dataDir = makeDataDir(work, `store-${products}`);
@@ -121,7 +122,13 @@ async function measureSize(products: number, options: BenchOptions, work: string
     }
     if (withLighthouse && options.loadSeconds > 0) {
       say(`load test: ${options.shoppers} shoppers browsing and checking out for ${options.loadSeconds} s...`);
-      loadResult = await runLoadTest({ origin: app.origin, dataDir, shoppers: options.shoppers, durationMs: options.loadSeconds * 1000 });
+      try {
+        loadResult = await runLoadTest({ origin: app.origin, dataDir, shoppers: options.shoppers, durationMs: options.loadSeconds * 1000 });
+      } catch (error) {
+        // Reported (and the bench exits 1), but the figures measured so far are still printed and written.
+        loadError = error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
+        say(`load test failed: ${loadError}`);
+      }
     }
     return { products, pages: rows, baseline, peakMemoryBytes: app.peakMemory() };
   } finally {
@@ -186,6 +193,10 @@ async function main() {
   );
   console.log(`\n${formatBudgets(result.budgets)}\n`);
   if (result.load) console.log(`${formatLoadTest(result.load)}\n`);
+  if (loadError) {
+    console.log(`FAIL  load test: ${loadError}\n`);
+    process.exitCode = 1;
+  }
   const benchmarkIndex = sizes[0]?.pages.find((page) => page.lighthouse)?.lighthouse?.benchmarkIndex;
   console.log(
     `${cpus.length} CPUs (${result.machine.cpuModel})${benchmarkIndex ? `, Lighthouse CPU benchmark ${benchmarkIndex}` : ''}, load average ${result.machine.loadAverageBefore} before and ${result.machine.loadAverageAfter} after, Node ${process.version}.`,
