@@ -142,8 +142,11 @@ async function addToCart(request: Request, item: CartKey & { quantity: number })
   // Updating the cart row locks it, so adds to one cart run one after another: `prev` is exact and
   // the message says truly whether the cap held anything back. The cap is read again inside the
   // statement, so stock sold meanwhile is respected; the upsert itself never loses an add.
+  // Read before the transaction: inside it, a session lookup would need a second pool connection while this
+  // one is held, and enough simultaneous adds would hold every connection waiting for another (a deadlock).
+  const user = await getUser(request);
   const { cart, row } = await db().transaction(async (tx) => {
-    const cart = await ensureCart(tx, request);
+    const cart = await ensureCart(tx, request, user);
     const [row] = await tx.execute<{ quantity: number; previous: number | null; cap: number }>(sql`
       with cap as (
         select least(coalesce(v.stock, ${MAX_LINE_QUANTITY}), ${MAX_LINE_QUANTITY}) as n
@@ -221,8 +224,7 @@ const lineWhere = (cartId: SQL, { productId, size, color }: CartKey) =>
  * The cookie is re-sent on every add so an active cart keeps its 60 days. A signed-in customer's cart
  * is the account's (one per user, made on the first add), with no cookie at all.
  */
-async function ensureCart(tx: Transaction, request: Request): Promise<{ id: string; setCookie?: string }> {
-  const user = await getUser(request);
+async function ensureCart(tx: Transaction, request: Request, user: { id: string } | null): Promise<{ id: string; setCookie?: string }> {
   if (user) {
     const [own] = await tx
       .insert(carts)

@@ -72,3 +72,14 @@ describe('getSession', () => {
     expect(await getUser(page(user.cookie))).toBeNull();
   });
 });
+
+describe('signed-in adds to the cart', () => {
+  it('more at once than the pool has connections all finish (the session is read before the cart transaction)', { timeout: 20_000 }, async () => {
+    const shirt = await createProduct({ sizes: ['M'], colors: ['Black'], stock: { 'M/Black': 100 } });
+    const users = await Promise.all(Array.from({ length: 14 }, () => createUser()));
+    // A fresh request each: nothing has read its session yet when the add starts.
+    await Promise.all(users.map((user) => addToCart(user.cookie, shirt.id, 1)));
+    const counts = await Promise.all(users.map((user) => getCartCount(page(user.cookie))));
+    expect(counts).toEqual(users.map(() => 1));
+  });
+});
