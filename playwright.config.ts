@@ -24,6 +24,12 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
     trace: 'off',
   },
+  // The admin specs change the catalog every other spec counts (a new collection, a product, a price), so
+  // they run after the storefront specs against the same store rather than beside them.
+  projects: [
+    { name: 'storefront', testIgnore: /admin-[\w-]+\.spec\.ts$/ },
+    { name: 'admin', testMatch: /admin-[\w-]+\.spec\.ts$/, dependencies: ['storefront'] },
+  ],
   webServer: {
     command: 'node --import tsx scripts/start.ts',
     url: `http://localhost:${port}/`,
