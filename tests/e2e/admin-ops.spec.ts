@@ -6,35 +6,11 @@
  * the admin is made one with admin:grant, as an operator would.
  */
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import postgres from 'postgres';
+import { dataDir, header, register, storeDatabase } from './support';
 
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'store-e2e');
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-const header = (page: Page) => page.getByRole('banner');
-
-function storeDatabase() {
-  const lock = fs.readFileSync(path.join(dataDir, 'postgres', 'cluster', 'postmaster.pid'), 'utf8').split('\n');
-  const password = fs.readFileSync(path.join(dataDir, 'postgres', 'password'), 'utf8').trim();
-  return postgres(`postgres://postgres:${password}@127.0.0.1:${lock[3]}/store`, { max: 1, onnotice: () => {} });
-}
-
-async function register(page: Page, email: string, password = 'secret-pass') {
-  await page.goto('/register');
-  const main = page.getByRole('main');
-  await main.getByLabel('First name').fill('Amaka');
-  await main.getByLabel('Last name').fill('Eze');
-  await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(password);
-  await main.getByLabel('Confirm password').fill(password);
-  await main.getByLabel(/I agree to the/).check();
-  await main.getByRole('button', { name: 'Create Account' }).click();
-  await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
-}
 
 /** A paid order for this customer, as checkout would leave it; returns its id and reference. */
 async function insertOrder(email: string) {
