@@ -36,6 +36,8 @@ describe('npm run bench', () => {
       expect(result.load!.requests).toBeGreaterThan(0);
       expect(run.stdout).toMatch(/Load test: 5 shoppers/);
       expect(result.sizes.map((size) => size.products)).toEqual([20]);
+      // One size: nothing to compare growth with.
+      expect(result.growth).toEqual([]);
       const [size] = result.sizes;
       expect(size.peakMemoryBytes).toBeGreaterThan(0);
       expect(size.baseline?.requestsPerSecond).toBeGreaterThan(0);

@@ -15,6 +15,7 @@ import { countQueries } from './lib/queries';
 import { budgets, formatBudgets, formatTable, type BenchResult, type PageRow, type SizeResult } from './lib/report';
 import { prepareShopper, type Shopper } from './lib/shopper';
 import { formatLoadTest, runLoadTest, type LoadTestResult } from './lib/load-test';
+import { compareGrowth, type Growth } from './lib/growth';
 import { load, RENDER_COOKIE, startBaseline } from './lib/throughput';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -44,96 +45,107 @@ function targets(shopper: Shopper, collectionPath: string | null): Target[] {
 let loadResult: LoadTestResult | null = null;
 let loadError: string | null = null;
 
-async function measureSize(products: number, options: BenchOptions, work: string, buildDir: string, withLighthouse: boolean): Promise<SizeResult> {
+/** A seeded store, running, with the shopper's cookies and paths. */
+type Store = { products: number; app: AppServer; dataDir: string; shopper: Shopper; collectionPath: string | null };
+
+async function openStore(products: number, options: BenchOptions, work: string, buildDir: string): Promise<Store> {
   const dataDir = makeDataDir(work, `store-${products}`);
-  let started = Date.now();
+  const started = Date.now();
   say(`seeding ${products.toLocaleString('en-US')} products...`);
   seedCatalog(dataDir, products);
-  const app: AppServer = await startApp({ dataDir, buildDir, port: options.port });
+  // Two stores run at once for the growth comparison: only the first takes a port given on the command line.
+  const app = await startApp({ dataDir, buildDir, port: products === options.products[0] ? options.port : undefined });
   try {
     await vacuumAnalyze(dataDir);
     say(`store ready at ${app.origin} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     const shopper = await prepareShopper(app.origin);
     const home = await (await fetch(`${app.origin}/`)).text();
     const collectionPath = /\/collections\/[0-9a-z]{14}/.exec(home)?.[0] ?? null;
-    const cookies = { visitorCart: shopper.visitorCartCookie, customer: shopper.customerCookie };
-
-    const rows: PageRow[] = [];
-    for (const target of targets(shopper, collectionPath)) {
-      const url = `${app.origin}${target.path}`;
-      rows.push({
-        key: target.key,
-        label: target.label,
-        path: target.path,
-        queries: {
-          visitor: target.key === 'checkout' ? null : await countQueries(url),
-          visitorWithCart: target.key === 'checkout' ? null : await countQueries(url, cookies.visitorCart),
-          customer: await countQueries(url, cookies.customer),
-        },
-      });
-    }
-    const row = (key: string) => rows.find((candidate) => candidate.key === key);
-
-    if (withLighthouse && options.lighthouse) {
-      started = Date.now();
-      const runner = await startLighthouse();
-      try {
-        for (const target of targets(shopper, collectionPath)) {
-          if (!target.lighthouse || !options.pages.includes(target.lighthouse)) continue;
-          say(`Lighthouse ${target.label} (${options.runs} run${options.runs > 1 ? 's' : ''})...`);
-          const report = options.reports ? path.resolve(options.reports, `lighthouse-${target.key}.json`) : undefined;
-          if (options.reports) fs.mkdirSync(path.resolve(options.reports), { recursive: true });
-          try {
-            row(target.key)!.lighthouse = await runner.measure(`${app.origin}${target.path}`, options.runs, target.cookie ? cookies[target.cookie] : undefined, report);
-          } catch (error) {
-            // One page Lighthouse cannot measure fails its budget, not the whole bench.
-            row(target.key)!.lighthouseError = error instanceof Error ? error.message : String(error);
-            say(row(target.key)!.lighthouseError!);
-          }
-        }
-      } finally {
-        await runner.close();
-      }
-      say(`Lighthouse done (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-    }
-
-    let baseline: SizeResult['baseline'];
-    if (options.throughput) {
-      const settings = { connections: options.connections, duration: options.duration };
-      for (const key of THROUGHPUT_PAGES) {
-        if (!options.pages.includes(key)) continue;
-        const url = `${app.origin}${row(key)!.path}`;
-        say(`autocannon ${row(key)!.label}, ${options.connections} connections, ${options.duration} s, as served and rendered...`);
-        const served = await load(url, settings);
-        const rendered = await load(url, { ...settings, cookie: RENDER_COOKIE });
-        row(key)!.throughput = { served: { ...served, ratioToBaseline: null }, rendered: { ...rendered, ratioToBaseline: null } };
-      }
-      const bare = await startBaseline(`${app.origin}${shopper.productPath}`, dataDir);
-      try {
-        say(`autocannon bare node:http sending the product page's ${bare.bytes.toLocaleString('en-US')} compressed bytes...`);
-        baseline = { ...(await load(bare.url, settings)), bodyBytes: bare.bytes };
-      } finally {
-        await bare.stop();
-      }
-      for (const page of rows) {
-        if (!page.throughput) continue;
-        for (const figures of [page.throughput.served, page.throughput.rendered]) figures.ratioToBaseline = figures.requestsPerSecond / baseline.requestsPerSecond;
-      }
-    }
-    if (withLighthouse && options.loadSeconds > 0) {
-      say(`load test: ${options.shoppers} shoppers browsing and checking out for ${options.loadSeconds} s...`);
-      try {
-        loadResult = await runLoadTest({ origin: app.origin, dataDir, shoppers: options.shoppers, durationMs: options.loadSeconds * 1000 });
-      } catch (error) {
-        // Reported (and the bench exits 1), but the figures measured so far are still printed and written.
-        loadError = error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
-        say(`load test failed: ${loadError}`);
-      }
-    }
-    return { products, pages: rows, baseline, peakMemoryBytes: app.peakMemory() };
-  } finally {
+    return { products, app, dataDir, shopper, collectionPath };
+  } catch (error) {
     await app.stop();
+    throw error;
   }
+}
+
+async function measureStore(store: Store, options: BenchOptions, withLighthouse: boolean): Promise<SizeResult> {
+  const { products, app, dataDir, shopper, collectionPath } = store;
+  let started = Date.now();
+  const cookies = { visitorCart: shopper.visitorCartCookie, customer: shopper.customerCookie };
+
+  const rows: PageRow[] = [];
+  for (const target of targets(shopper, collectionPath)) {
+    const url = `${app.origin}${target.path}`;
+    rows.push({
+      key: target.key,
+      label: target.label,
+      path: target.path,
+      queries: {
+        visitor: target.key === 'checkout' ? null : await countQueries(url),
+        visitorWithCart: target.key === 'checkout' ? null : await countQueries(url, cookies.visitorCart),
+        customer: await countQueries(url, cookies.customer),
+      },
+    });
+  }
+  const row = (key: string) => rows.find((candidate) => candidate.key === key);
+
+  if (withLighthouse && options.lighthouse) {
+    started = Date.now();
+    const runner = await startLighthouse();
+    try {
+      for (const target of targets(shopper, collectionPath)) {
+        if (!target.lighthouse || !options.pages.includes(target.lighthouse)) continue;
+        say(`Lighthouse ${target.label} (${options.runs} run${options.runs > 1 ? 's' : ''})...`);
+        const report = options.reports ? path.resolve(options.reports, `lighthouse-${target.key}.json`) : undefined;
+        if (options.reports) fs.mkdirSync(path.resolve(options.reports), { recursive: true });
+        try {
+          row(target.key)!.lighthouse = await runner.measure(`${app.origin}${target.path}`, options.runs, target.cookie ? cookies[target.cookie] : undefined, report);
+        } catch (error) {
+          // One page Lighthouse cannot measure fails its budget, not the whole bench.
+          row(target.key)!.lighthouseError = error instanceof Error ? error.message : String(error);
+          say(row(target.key)!.lighthouseError!);
+        }
+      }
+    } finally {
+      await runner.close();
+    }
+    say(`Lighthouse done (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  }
+
+  let baseline: SizeResult['baseline'];
+  if (options.throughput) {
+    const settings = { connections: options.connections, duration: options.duration };
+    for (const key of THROUGHPUT_PAGES) {
+      if (!options.pages.includes(key)) continue;
+      const url = `${app.origin}${row(key)!.path}`;
+      say(`autocannon ${row(key)!.label}, ${options.connections} connections, ${options.duration} s, as served and rendered...`);
+      const served = await load(url, settings);
+      const rendered = await load(url, { ...settings, cookie: RENDER_COOKIE });
+      row(key)!.throughput = { served: { ...served, ratioToBaseline: null }, rendered: { ...rendered, ratioToBaseline: null } };
+    }
+    const bare = await startBaseline(`${app.origin}${shopper.productPath}`, dataDir);
+    try {
+      say(`autocannon bare node:http sending the product page's ${bare.bytes.toLocaleString('en-US')} compressed bytes...`);
+      baseline = { ...(await load(bare.url, settings)), bodyBytes: bare.bytes };
+    } finally {
+      await bare.stop();
+    }
+    for (const page of rows) {
+      if (!page.throughput) continue;
+      for (const figures of [page.throughput.served, page.throughput.rendered]) figures.ratioToBaseline = figures.requestsPerSecond / baseline.requestsPerSecond;
+    }
+  }
+  if (withLighthouse && options.loadSeconds > 0) {
+    say(`load test: ${options.shoppers} shoppers browsing and checking out for ${options.loadSeconds} s...`);
+    try {
+      loadResult = await runLoadTest({ origin: app.origin, dataDir, shoppers: options.shoppers, durationMs: options.loadSeconds * 1000 });
+    } catch (error) {
+      // Reported (and the bench exits 1), but the figures measured so far are still printed and written.
+      loadError = error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
+      say(`load test failed: ${loadError}`);
+    }
+  }
+  return { products, pages: rows, baseline, peakMemoryBytes: app.peakMemory() };
 }
 
 async function main() {
@@ -155,9 +167,20 @@ async function main() {
   // mkdtemp makes an owner-only folder; as root, PostgreSQL runs as the postgres user and must enter it.
   fs.chmodSync(work, 0o755);
   const sizes: SizeResult[] = [];
+  const stores: Store[] = [];
+  let growth: Growth[] = [];
   try {
-    for (const [index, products] of options.products.entries()) sizes.push(await measureSize(products, options, work, buildDir, index === 0));
+    for (const [index, products] of options.products.entries()) {
+      // The first store stays up for the growth comparison with the last; any in between is closed when done.
+      if (stores.length > 1) await stores.pop()!.app.stop();
+      const store = await openStore(products, options, work, buildDir);
+      stores.push(store);
+      sizes.push(await measureStore(store, options, index === 0));
+    }
+    if (stores.length > 1 && options.throughput) growth = await compareGrowth(stores[0], stores[stores.length - 1], options, say);
+    for (const [index, store] of stores.entries()) sizes[index === 0 ? 0 : sizes.length - 1].peakMemoryBytes = store.app.peakMemory();
   } finally {
+    await Promise.all(stores.map((store) => store.app.stop()));
     if (!options.keep) fs.rmSync(work, { recursive: true, force: true });
     else say(`data kept in ${work}`);
   }
@@ -176,7 +199,8 @@ async function main() {
     },
     options,
     sizes,
-    budgets: budgets(sizes),
+    growth,
+    budgets: budgets(sizes, growth),
     load: loadResult,
   };
   const out = path.resolve(root, options.out);

@@ -1,5 +1,6 @@
 /** The results file's shape, the budgets of ARCHITECTURE.md section 6 / issue 6, and the printed table. */
 import type { LoadTestResult } from './load-test';
+import type { Growth } from './growth';
 import type { LighthouseFigures } from './lighthouse';
 import type { BenchOptions } from './options';
 import type { LoadFigures } from './throughput';
@@ -42,6 +43,8 @@ export type BenchResult = {
   machine: { cpus: number; cpuModel: string; node: string; platform: string; loadAverageBefore: number; loadAverageAfter: number };
   options: BenchOptions;
   sizes: SizeResult[];
+  /** Rendered listing and product figures of the first and last size, measured side by side (growth.ts). */
+  growth: Growth[];
   budgets: Budget[];
   /** The shoppers' load test (bench/lib/load-test.ts), at the first catalog size; null when skipped. */
   load: LoadTestResult | null;
@@ -51,7 +54,7 @@ export const KIB = 1024;
 const kib = (bytes: number) => (bytes / KIB).toFixed(1);
 const int = (value: number) => Math.round(value).toLocaleString('en-US');
 
-export function budgets(sizes: SizeResult[]): Budget[] {
+export function budgets(sizes: SizeResult[], growth: Growth[] = []): Budget[] {
   const result: Budget[] = [];
   const add = (name: string, limit: string, actual: string, pass: boolean) => result.push({ name, limit, actual, pass });
   const first = sizes[0];
@@ -89,19 +92,12 @@ export function budgets(sizes: SizeResult[]): Budget[] {
       add(`database queries ${page.label} at ${int(size.products)} products (worst case)`, '<= 3', String(worst), worst <= 3);
     }
   }
-  const [small, large] = [sizes[0], sizes[sizes.length - 1]];
-  if (sizes.length > 1) {
-    for (const key of ['collections', 'product']) {
-      // Rendered figures: served ones come from the page cache and would hide any growth.
-      const a = small.pages.find((page) => page.key === key)?.throughput?.rendered;
-      const b = large.pages.find((page) => page.key === key)?.throughput?.rendered;
-      if (!a || !b) continue;
-      const label = key === 'product' ? 'product page' : 'listing';
-      const rps = b.requestsPerSecond / a.requestsPerSecond;
-      add(`${label} rendered req/s at ${int(large.products)} vs ${int(small.products)}`, '>= 80%', `${Math.round(rps * 100)}%`, rps >= 0.8);
-      const p99 = b.p99Ms / a.p99Ms;
-      add(`${label} rendered p99 at ${int(large.products)} vs ${int(small.products)}`, '<= 120%', `${Math.round(p99 * 100)}%`, p99 <= 1.2);
-    }
+  for (const { label, small, large } of growth) {
+    const tag = `at ${int(large.products)} vs ${int(small.products)} products`;
+    const rps = large.requestsPerSecond / small.requestsPerSecond;
+    add(`${label} rendered req/s ${tag}`, '>= 80%', `${Math.round(rps * 100)}% (${int(large.requestsPerSecond)} vs ${int(small.requestsPerSecond)})`, rps >= 0.8);
+    const p99 = large.p99Ms / small.p99Ms;
+    add(`${label} rendered p99 ${tag}`, '<= 120%', `${Math.round(p99 * 100)}% (${large.p99Ms} vs ${small.p99Ms} ms)`, p99 <= 1.2);
   }
   return result;
 }

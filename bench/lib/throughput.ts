@@ -21,11 +21,11 @@ export const RENDER_COOKIE = 'bench=render';
 
 export type LoadFigures = { requestsPerSecond: number; p99Ms: number; requests: number; errors: number; non2xx: number };
 
-export async function load(url: string, { connections, duration, cookie }: { connections: number; duration: number; cookie?: string }): Promise<LoadFigures> {
+export async function load(url: string, { connections, duration, cookie, warmup = true }: { connections: number; duration: number; cookie?: string; warmup?: boolean }): Promise<LoadFigures> {
   const headers = cookie ? { ...BROWSER_HEADERS, cookie } : BROWSER_HEADERS;
   const run = (seconds: number) => autocannon({ url, connections, duration: seconds, headers });
   // Warm-up (JIT, caches, pool connections), not counted.
-  await run(Math.max(1, Math.round(duration / 5)));
+  if (warmup) await run(Math.max(1, Math.round(duration / 5)));
   const result = await run(duration);
   return {
     requestsPerSecond: Math.round(result.requests.average),
