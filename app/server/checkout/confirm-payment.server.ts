@@ -12,6 +12,7 @@ import { formatNaira } from '~/lib/money';
 import type { PaymentStatus, StockState } from '~/lib/orders';
 import { db } from '../db.server';
 import { env } from '../env.server';
+import { contentChanged } from '../http-cache.server';
 import { logger } from '../logger.server';
 import { paymentSetup } from '../payments/config.server';
 import { PaystackError, verifyTransaction, type Verification } from '../payments/paystack.server';
@@ -54,7 +55,7 @@ export async function confirmPayment(reference: string, confirmedBy: ConfirmedBy
 
 /** Applies what Paystack says about `reference` (from verify, or a signed webhook). Safe to repeat. */
 export async function applyVerification(reference: string, verification: Verification, confirmedBy: ConfirmedBy, origin = publicOrigin()): Promise<ConfirmOutcome> {
-  const outcome = await db().transaction(async (tx): Promise<ConfirmOutcome & { newlyPaid?: boolean }> => {
+  const outcome = await db().transaction(async (tx): Promise<ConfirmOutcome & { newlyPaid?: boolean; tookStock?: boolean }> => {
     const [order] = await tx.execute<LockedOrder>(sql`
       select id, user_id as "userId", total::float8 as total, payment_status as "paymentStatus", stock_state as "stockState", review_reason as "reviewReason"
       from orders where payment_reference = ${reference} for update`);
@@ -101,13 +102,15 @@ export async function applyVerification(reference: string, verification: Verific
       .onConflictDoNothing();
     await removeBoughtLines(tx, order.userId, items);
     await recordPaymentEvent(tx, order.id, 'paid', { confirmedBy, amount: verification.amount, currency: verification.currency, channel: verification.channel });
-    return { kind: 'paid', orderId: order.id, alreadyPaid: false, newlyPaid: true };
+    return { kind: 'paid', orderId: order.id, alreadyPaid: false, newlyPaid: true, tookStock: order.stockState === 'released' };
   });
+  // Stock taken again after a release: stored product pages must not go on offering it.
+  if (outcome.kind === 'paid' && outcome.tookStock) contentChanged();
   if (outcome.kind === 'paid' && outcome.newlyPaid) {
     logger.info({ orderId: outcome.orderId, reference, confirmedBy }, 'order paid');
     await sendOrderMails(outcome.orderId, origin);
   }
-  const { newlyPaid: _newlyPaid, ...result } = outcome as ConfirmOutcome & { newlyPaid?: boolean };
+  const { newlyPaid: _newlyPaid, tookStock: _tookStock, ...result } = outcome as ConfirmOutcome & { newlyPaid?: boolean; tookStock?: boolean };
   return result;
 }
 

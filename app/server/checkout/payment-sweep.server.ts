@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { PaymentStatus } from '~/lib/orders';
 import { db } from '../db.server';
 import { env } from '../env.server';
+import { contentChanged } from '../http-cache.server';
 import { logger } from '../logger.server';
 import { confirmPayment } from './confirm-payment.server';
 import { recordPaymentEvent } from './payment-events.server';
@@ -40,7 +41,7 @@ export async function sweepStalePayments({ olderThanMinutes = env().PAYMENT_TIME
 
 /** Gives an unpaid order's stock back, once: the row lock and the state check make a repeat a no-op. */
 export async function releaseOrder(orderId: string, status: Extract<PaymentStatus, 'failed' | 'abandoned'>, providerStatus: string): Promise<boolean> {
-  return db().transaction(async (tx) => {
+  const released = await db().transaction(async (tx) => {
     const [order] = await tx.execute<{ id: string }>(sql`
       select id from orders where id = ${orderId} and payment_status = 'pending' and stock_state = 'reserved' for update`);
     if (!order) return false;
@@ -50,6 +51,9 @@ export async function releaseOrder(orderId: string, status: Extract<PaymentStatu
     await recordPaymentEvent(tx, orderId, 'released', { providerStatus, paymentStatus: status });
     return true;
   });
+  // The stock is buyable again: stored product pages that said sold out must go.
+  if (released) contentChanged();
+  return released;
 }
 
 /** Runs the sweep now and then every `everyMs`; the timer never keeps the process alive. */

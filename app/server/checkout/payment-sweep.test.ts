@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '~/server/db.server';
+import { contentVersion } from '~/server/http-cache.server';
 import { orderRow, pay, paymentCount, putInCart, stockOf, withSimulator } from '../../../tests/checkout-helpers';
 import { createProduct, createUser } from '../../../tests/factories';
 import { confirmPayment } from './confirm-payment.server';
@@ -71,5 +72,18 @@ describe('sweepStalePayments', () => {
     expect(await confirmPayment(reference, 'webhook')).toMatchObject({ kind: 'paid', alreadyPaid: false });
     expect(await orderRow(orderId)).toMatchObject({ payment_status: 'paid', stock_state: 'committed', review_reason: null });
     expect(await stockOf(product.id)).toBe(1);
+  });
+
+  it('drops the stored storefront pages whenever stock moves: order placed, stock released, stock taken again', async () => {
+    const before = contentVersion();
+    const { reference } = await staleOrder();
+    const placed = contentVersion();
+    expect(placed).toBeGreaterThan(before);
+    await sweepStalePayments();
+    const released = contentVersion();
+    expect(released).toBeGreaterThan(placed);
+    simulator.current.pay(reference);
+    await confirmPayment(reference, 'webhook');
+    expect(contentVersion()).toBeGreaterThan(released);
   });
 });

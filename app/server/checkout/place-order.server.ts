@@ -14,6 +14,7 @@ import { newId } from '~/lib/ids';
 import { optionProblem } from '../cart.server';
 import { db } from '../db.server';
 import { env } from '../env.server';
+import { contentChanged } from '../http-cache.server';
 import { getSettings } from '../settings.server';
 import { recordPaymentEvent } from './payment-events.server';
 import { shortageMessage, takeStock } from './stock.server';
@@ -44,7 +45,7 @@ const fingerprint = (lines: { productId: string | null; size: string; color: str
 export async function placeOrder(user: { id: string }, address: ShippingAddress): Promise<PlaceOrderResult> {
   const { deliveryFee } = await getSettings();
   const windowMinutes = env().PAYMENT_TIMEOUT_MINUTES;
-  return db().transaction(async (tx): Promise<PlaceOrderResult> => {
+  const result = await db().transaction(async (tx): Promise<PlaceOrderResult> => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${user.id}`}, 0))`);
     const lines = await tx.execute<CartRow>(sql`
       select cl.product_id as "productId", cl.size, cl.color, cl.quantity, p.name, p.price, p.in_stock as "inStock", p.sizes, p.colors,
@@ -92,6 +93,9 @@ export async function placeOrder(user: { id: string }, address: ShippingAddress)
     if (error instanceof ShortageRollback) return { kind: 'refused', status: 409, message: error.message };
     throw error;
   });
+  // A new order took stock: stored product pages (sold-out sizes, 'Only N left') must not outlive the change.
+  if (result.kind === 'placed' && !result.order.reused) contentChanged();
+  return result;
 }
 
 class ShortageRollback extends Error {}
