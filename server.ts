@@ -12,6 +12,7 @@ import { env } from './app/server/env.server';
 import { logger } from './app/server/logger.server';
 import { createPageCache } from './app/server/page-cache.server';
 import { queryCountHeader, queryCountingEnabled } from './app/server/query-count.server';
+import { requestStamper } from './app/server/request-memo.server';
 import { onlyExisting, precompressed } from './app/server/static-files.server';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -45,6 +46,8 @@ export async function createApp({ dev }: { dev: boolean }) {
     req.headers['x-client-ip'] = req.ip ?? '';
     next();
   });
+  // Lets the loaders of one request share one session lookup (request-memo.server.ts).
+  app.use(requestStamper());
 
   // Every upload gets a new key (media.server.ts), so a stored picture never changes: immutable, like /assets.
   app.use(

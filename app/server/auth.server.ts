@@ -19,6 +19,7 @@ import { AUTH_SECRET_MIN_LENGTH, env, isProduction } from './env.server';
 import { logger } from './logger.server';
 import { sendMail } from './mail.server';
 import { passwordResetMail } from './account-mails.server';
+import { perRequestMemo } from './request-memo.server';
 
 /** The header our server sets from the socket address (server.ts), read for rate limits and session records. */
 export const CLIENT_IP_HEADER = 'x-client-ip';
@@ -168,7 +169,6 @@ export type CurrentUser = {
 
 export type CurrentSession = { user: CurrentUser; cartCount: number };
 
-const perRequest = new WeakMap<Request, Promise<CurrentSession | null>>();
 
 /**
  * The signed-in user, or null. No query when the request carries no session cookie; otherwise one (session
@@ -182,17 +182,12 @@ export async function getUser(request: Request): Promise<CurrentUser | null> {
  * The request's session: its user and the item count of the account's cart, read in the same statement so
  * the header of every signed-in page costs one query (the page budget is three, root loader included).
  */
-export function getSession(request: Request): Promise<CurrentSession | null> {
-  let pending = perRequest.get(request);
-  if (!pending) {
-    pending = readSession(request).catch((error: unknown) => {
-      logger.error({ err: error }, 'Error fetching user profile:');
-      return null;
-    });
-    perRequest.set(request, pending);
-  }
-  return pending;
-}
+export const getSession = perRequestMemo((request: Request): Promise<CurrentSession | null> =>
+  readSession(request).catch((error: unknown) => {
+    logger.error({ err: error }, 'Error fetching user profile:');
+    return null;
+  }),
+);
 
 /**
  * The session token from Better Auth's signed cookie (`token.signature`, HMAC-SHA256 with the auth secret,
