@@ -1,5 +1,6 @@
 /**
- * React Router's Node entry, with two rules of ours: every document carries a Content-Security-Policy whose
+ * React Router's Node entry, with three rules of ours: the page's JavaScript loads after the page
+ * (deferred-scripts.server.ts); every document carries a Content-Security-Policy whose
  * inline scripts are allowed by hash; and a page whose data could not be read because the database is
  * unreachable answers a plain 503 page with Retry-After instead of a 500. Other errors are logged here; what
  * the browser gets is sanitized by React Router in production (no stack, no SQL).
@@ -9,6 +10,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { contentSecurityPolicy, inlineScriptHashes } from './server/content-security-policy.server';
 import { isDatabaseUnavailable } from './server/database-health.server';
+import { deferScripts } from './server/deferred-scripts.server';
 import { logger } from './server/logger.server';
 
 export const streamTimeout = 5_000;
@@ -56,7 +58,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         body.on('end', () => {
           clearTimeout(timeoutId);
           timeoutId = undefined;
-          const html = Buffer.concat(chunks).toString('utf8');
+          const html = deferScripts(Buffer.concat(chunks).toString('utf8'));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)));
           resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));

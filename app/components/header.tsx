@@ -28,7 +28,7 @@ export function Header({ storeName, cartCount, account }: HeaderProps) {
   }, [location.pathname, location.search]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-line bg-paper">
       <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
         <details ref={menu} className="group md:hidden">
           <summary aria-label="Menu" className="-ml-2 flex h-11 w-11 items-center justify-center">

@@ -4,6 +4,7 @@
  * against particular names: products are found through /sitemap.xml and their own pages.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { cspViolations } from './support';
 
 type Pick = { url: string; name: string; size: string | null; color: string | null };
 
@@ -113,6 +114,22 @@ test.describe('product page and cart', () => {
     // A fetcher did the work: still on the product page.
     expect(new URL(page.url()).pathname).toBe(buyable.url);
     await cartJourney(page, buyable);
+  });
+
+  test('the scripts are fetched only after the page and its picture have loaded, then hydrate it under the policy', async ({ page }) => {
+    const html = await (await page.request.get(buyable.url)).text();
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<script type="text/x-deferred-module" id="deferred-entry-module">');
+    const violations = cspViolations(page);
+    await openHydrated(page, buyable.url);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\/assets\/.+\.js$/.test(entry.name));
+      return { loadEnd: navigation.loadEventEnd, scripts: scripts.map((entry) => entry.startTime) };
+    });
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.loadEnd);
+    expect(violations).toEqual([]);
   });
 
   test('without JavaScript: the same journey with plain forms', async ({ browser }) => {

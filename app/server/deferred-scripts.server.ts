@@ -1,0 +1,38 @@
+/**
+ * The page's JavaScript is fetched after the page has loaded (decision 0010). On a slow mobile link the
+ * ~115 KB of React and React Router shared the first round trips with the stylesheet and the main picture,
+ * and only to hydrate a page that already works without it: every form posts, the menus are <details>. So
+ * React Router's module preloads and its entry module are taken out of the document as rendered, and a small
+ * inline script adds them back once the `load` event has fired: the shopper sees the page first, and the
+ * scripts come after, still in parallel, with no waterfall.
+ *
+ * The entry module keeps its exact text in an inert <script type="text/x-deferred-module"> element, so the
+ * Content-Security-Policy's hash of it (content-security-policy.server.ts hashes every inline script) also
+ * allows the module script made from it.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const ENTRY_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/;
+export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module';
+const DEFERRED_MODULE_ID = 'deferred-entry-module';
+
+/**
+ * Adds the preloads, then the entry module, once the page has loaded and painted the frame after `load`:
+ * the main picture's load fires `load`, but it is painted in the next frame, and a fetch started before
+ * that paint would share the link with it.
+ */
+const boot = (hrefs: string[]) =>
+  `(function(){var d=document;function go(){${JSON.stringify(hrefs)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
+  `var s=d.createElement("script");s.type="module";s.textContent=d.getElementById("${DEFERRED_MODULE_ID}").textContent;d.body.appendChild(s)}` +
+  `function later(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
+  `if(d.readyState==="complete")later();else addEventListener("load",later,{once:true})})()`;
+
+/** The document with its scripts deferred; a document without React Router's entry module is left as it is. */
+export function deferScripts(html: string): string {
+  const entry = ENTRY_MODULE.exec(html);
+  if (!entry) return html;
+  const hrefs = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  const inert = `<script type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}">${entry[1]}</script><script>${boot(hrefs)}</script>`;
+  // A function replacement: the module's text is inserted as it is, `$` patterns and all.
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_MODULE, () => inert);
+}
