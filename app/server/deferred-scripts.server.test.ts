@@ -11,32 +11,63 @@ const RENDERED =
   '<script>window.__reactRouterContext = {};</script>' +
   `<script type="module" async="">${ENTRY}</script></body></html>`;
 
-/** Runs the page's inline classic scripts against a small stand-in for the DOM, recording what they add. */
-function runBootScript(html: string, readyState: 'loading' | 'complete') {
-  const added: { tag: string; rel?: string; href?: string; type?: string; textContent?: string }[] = [];
+type Added = { tag: string; rel?: string; href?: string; type?: string; textContent?: string };
+
+/**
+ * Runs the page's inline classic scripts against a small stand-in for the browser, recording what they
+ * add to the document; the test moves time: `load`, the first paint's timing entry, frames and timers.
+ */
+function runBootScript(html: string, { readyState = 'loading', paintTiming = true }: { readyState?: 'loading' | 'complete'; paintTiming?: boolean } = {}) {
+  const added: Added[] = [];
   const listeners: Record<string, () => void> = {};
-  const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
+  let frames: (() => void)[] = [];
+  let timers: { callback: () => void; delay: number }[] = [];
+  let paintObserver: (() => void) | undefined;
   const inert = /<script type="text\/x-deferred-module" id="([^"]+)">([\s\S]*?)<\/script>/.exec(html);
-  const document = {
-    readyState,
-    createElement: (tag: string) => ({ tag }),
-    getElementById: (id: string) => (inert && inert[1] === id ? { textContent: inert[2] } : null),
-    head: { appendChild: (node: (typeof added)[number]) => added.push(node) },
-    body: { appendChild: (node: (typeof added)[number]) => added.push(node) },
-  };
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+    constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: PerformanceObserver) => void) {}
+    observe({ type, buffered }: { type: string; buffered: boolean }) {
+      expect({ type, buffered }).toEqual({ type: 'paint', buffered: true });
+      paintObserver = () => this.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, this);
+    }
+    disconnect() {
+      paintObserver = undefined;
+    }
+  }
   const context = vm.createContext({
-    document,
-    window: {},
+    document: {
+      readyState,
+      createElement: (tag: string) => ({ tag }),
+      getElementById: (id: string) => (inert && inert[1] === id ? { textContent: inert[2] } : null),
+      head: { appendChild: (node: Added) => added.push(node) },
+      body: { appendChild: (node: Added) => added.push(node) },
+    },
+    window: { PerformanceObserver },
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
+    setTimeout: (callback: () => void, delay = 0) => timers.push({ callback, delay }),
   });
   for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (!attributes.includes('type=')) vm.runInContext(body, context);
   }
-  const flush = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
-  return { added, fireLoad: () => listeners.load?.(), paintFrame: () => flush(frames), runTimers: () => flush(timers) };
+  /** A frame: its animation callbacks, then the timers they set (a zero delay runs before the next frame). */
+  const frame = () => {
+    const callbacks = frames;
+    frames = [];
+    callbacks.forEach((callback) => callback());
+    const due = timers.filter((timer) => timer.delay === 0);
+    timers = timers.filter((timer) => timer.delay !== 0);
+    due.forEach((timer) => timer.callback());
+  };
+  return {
+    added,
+    load: () => listeners.load?.(),
+    firstPaintShown: () => paintObserver?.(),
+    frame,
+    /** The long fallback timers fire. */
+    wait: () => timers.splice(0).forEach((timer) => timer.callback()),
+  };
 }
 
 describe('deferScripts', () => {
@@ -49,25 +80,56 @@ describe('deferScripts', () => {
     expect(html).toContain('<main>Hello</main>');
   });
 
-  it('adds the preloads and then the entry module only after load and the frame painted after it', () => {
-    const page = runBootScript(deferScripts(RENDERED), 'loading');
+  it('adds the preloads and then the entry module only after load, the first paint shown, and two frames more', () => {
+    const page = runBootScript(deferScripts(RENDERED));
+    page.load();
+    page.frame();
     expect(page.added).toEqual([]);
-    page.fireLoad();
-    page.paintFrame();
+    page.firstPaintShown();
+    page.frame();
     expect(page.added).toEqual([]);
-    page.runTimers();
+    page.frame();
     expect(page.added).toEqual([
       { tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-1.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/root-2.js' },
       { tag: 'script', type: 'module', textContent: ENTRY },
     ]);
+    page.wait();
+    page.frame();
+    expect(page.added).toHaveLength(3);
   });
 
-  it('starts at once (after a frame) when the page had already loaded', () => {
-    const page = runBootScript(deferScripts(RENDERED), 'complete');
-    page.paintFrame();
-    page.runTimers();
-    expect(page.added.map((node) => node.tag)).toEqual(['link', 'link', 'script']);
+  it('waits for load when the first paint came first, and starts when the page had already loaded', () => {
+    const early = runBootScript(deferScripts(RENDERED));
+    early.firstPaintShown();
+    early.frame();
+    early.frame();
+    expect(early.added).toEqual([]);
+    early.load();
+    early.frame();
+    early.frame();
+    expect(early.added.map((node) => node.tag)).toEqual(['link', 'link', 'script']);
+
+    const loaded = runBootScript(deferScripts(RENDERED), { readyState: 'complete' });
+    loaded.firstPaintShown();
+    loaded.frame();
+    loaded.frame();
+    expect(loaded.added.map((node) => node.tag)).toEqual(['link', 'link', 'script']);
+  });
+
+  it('without paint timing waits for load and two frames; with no frames at all (a background tab) a timer starts it', () => {
+    const page = runBootScript(deferScripts(RENDERED), { paintTiming: false });
+    page.load();
+    page.frame();
+    expect(page.added).toEqual([]);
+    page.frame();
+    expect(page.added).toHaveLength(3);
+
+    const hidden = runBootScript(deferScripts(RENDERED));
+    hidden.load();
+    expect(hidden.added).toEqual([]);
+    hidden.wait();
+    expect(hidden.added).toHaveLength(3);
   });
 
   it('keeps every script the browser will run allowed by the page policy: the boot script and the entry module text', () => {

@@ -3,8 +3,8 @@
  * ~115 KB of React and React Router shared the first round trips with the stylesheet and the main picture,
  * and only to hydrate a page that already works without it: every form posts, the menus are <details>. So
  * React Router's module preloads and its entry module are taken out of the document as rendered, and a small
- * inline script adds them back once the `load` event has fired: the shopper sees the page first, and the
- * scripts come after, still in parallel, with no waterfall.
+ * inline script adds them back once the page has loaded and been painted: the shopper sees the page first,
+ * and the scripts come after, still in parallel, with no waterfall.
  *
  * The entry module keeps its exact text in an inert <script type="text/x-deferred-module"> element, so the
  * Content-Security-Policy's hash of it (content-security-policy.server.ts hashes every inline script) also
@@ -17,15 +17,24 @@ export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module';
 const DEFERRED_MODULE_ID = 'deferred-entry-module';
 
 /**
- * Adds the preloads, then the entry module, once the page has loaded and painted the frame after `load`:
- * the main picture's load fires `load`, but it is painted in the next frame, and a fetch started before
- * that paint would share the link with it.
+ * Adds the preloads, then the entry module, once the page has loaded and its first paint has been shown
+ * (the paint-timing entry arrives only when the frame has been presented), and two frames more: `load`
+ * often fires before the picture it waited for is on screen, and a fetch started before that would share
+ * the link with it. Browsers without paint timing wait the two frames; a page loaded in a background tab
+ * (no frames, no paint) gets its scripts after a few seconds all the same.
  */
 const boot = (hrefs: string[]) =>
-  `(function(){var d=document;function go(){${JSON.stringify(hrefs)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
-  `var s=d.createElement("script");s.type="module";s.textContent=d.getElementById("${DEFERRED_MODULE_ID}").textContent;d.body.appendChild(s)}` +
-  `function later(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
-  `if(d.readyState==="complete")later();else addEventListener("load",later,{once:true})})()`;
+  [
+    '(function(){var d=document,P=window.PerformanceObserver,done=false,loaded=false;',
+    'var painted=!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0);',
+    `function go(){if(done)return;done=true;${JSON.stringify(hrefs)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});`,
+    `var s=d.createElement("script");s.type="module";s.textContent=d.getElementById("${DEFERRED_MODULE_ID}").textContent;d.body.appendChild(s)}`,
+    'function next(f){requestAnimationFrame(function(){setTimeout(f,0)})}',
+    'function ready(){if(loaded&&painted)next(function(){next(go)})}',
+    'if(!painted)new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=true;ready()}}).observe({type:"paint",buffered:true});',
+    'function onLoad(){loaded=true;ready();setTimeout(go,3000)}',
+    'if(d.readyState==="complete")onLoad();else addEventListener("load",onLoad,{once:true})})()',
+  ].join('');
 
 /** The document with its scripts deferred; a document without React Router's entry module is left as it is. */
 export function deferScripts(html: string): string {
