@@ -4,7 +4,7 @@
  * Payments and the audit log sit at the end.
  */
 import { relations, sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, type ExtraConfigColumn, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '../lib/address';
 import type { StoredImage } from '../lib/images';
 import type { OrderStatus, PaymentStatus, StockState } from '../lib/orders';
@@ -14,6 +14,13 @@ import { newId } from '../lib/ids';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/**
+ * Index columns for "newest first": created_at then id, both descending with nulls first, because that is what
+ * `order by created_at desc, id desc` means. Drizzle's bare `.desc()` makes NULLS LAST indexes, which
+ * PostgreSQL cannot use for that order: it read every row and sorted them instead.
+ */
+const newestFirst = (t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) => [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
 
 export const collections = pgTable(
   'collections',
@@ -25,7 +32,7 @@ export const collections = pgTable(
     featured: boolean('featured').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('collections_created_at_idx').on(t.createdAt.desc()), index('collections_featured_idx').on(t.featured, t.createdAt.desc())],
+  (t) => [index('collections_created_at_idx').on(...newestFirst(t)), index('collections_featured_idx').on(t.featured, ...newestFirst(t))],
 );
 
 export const products = pgTable(
@@ -48,10 +55,10 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_non_negative', sql`${t.price} >= 0`),
-    index('products_created_at_idx').on(t.createdAt.desc(), t.id),
-    index('products_featured_idx').on(t.featured, t.createdAt.desc()),
-    index('products_category_idx').on(t.category, t.createdAt.desc()),
-    index('products_collection_idx').on(t.collectionId, t.createdAt.desc()),
+    index('products_created_at_idx').on(...newestFirst(t)),
+    index('products_featured_idx').on(t.featured, ...newestFirst(t)),
+    index('products_category_idx').on(t.category, ...newestFirst(t)),
+    index('products_collection_idx').on(t.collectionId, ...newestFirst(t)),
     index('products_price_idx').on(t.price, t.id),
     index('products_name_idx').on(t.name, t.id),
     index('products_search_idx').using('gin', t.searchVector),
@@ -136,7 +143,7 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
     handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('contact_messages_created_at_idx').on(t.createdAt.desc())],
+  (t) => [index('contact_messages_created_at_idx').on(...newestFirst(t))],
 );
 
 /** A single row (id = 1) of settings the admin edits; the storefront reads it through server/settings. */
@@ -296,12 +303,12 @@ export const orders = pgTable(
   (t) => [
     check('orders_stock_state_valid', sql`${t.stockState} in ('reserved', 'committed', 'released')`),
     index('orders_pending_payment_idx').on(t.createdAt).where(sql`${t.paymentStatus} = 'pending'`),
-    index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt.desc()),
+    index('orders_payment_status_created_idx').on(t.paymentStatus, ...newestFirst(t)),
     check('orders_status_valid', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
     check('orders_payment_status_valid', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'abandoned')`),
     check('orders_amounts_non_negative', sql`${t.subtotal} >= 0 and ${t.shipping} >= 0 and ${t.total} >= 0`),
-    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('orders_created_at_idx').on(t.createdAt.desc()),
+    index('orders_user_created_idx').on(t.userId, ...newestFirst(t)),
+    index('orders_created_at_idx').on(...newestFirst(t)),
   ],
 );
 
@@ -406,5 +413,5 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<unknown>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_at_idx').on(t.createdAt.desc()), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [index('audit_log_created_at_idx').on(...newestFirst(t)), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
 );
