@@ -1,12 +1,13 @@
 /** Short random ids for URLs: 14 characters of [0-9a-z], about 72 bits of randomness. */
-const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
+export const ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 export const ID_PATTERN = /^[0-9a-z]{14}$/;
 
 export function newId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(14));
   let id = '';
-  // 252 = 7 * 36, so taking bytes below it keeps every character equally likely.
-  for (const byte of bytes) id += ALPHABET[byte % 36];
+  while (id.length < 14) {
+    // 252 = 7 * 36: only bytes below it are taken, so every character is equally likely.
+    for (const byte of crypto.getRandomValues(new Uint8Array(16))) if (byte < 252 && id.length < 14) id += ID_ALPHABET[byte % 36];
+  }
   return id;
 }
 

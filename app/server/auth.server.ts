@@ -169,7 +169,6 @@ export type CurrentUser = {
 
 export type CurrentSession = { user: CurrentUser; cartCount: number };
 
-
 /**
  * The signed-in user, or null. No query when the request carries no session cookie; otherwise one (session
  * joined with its user and the account cart's item count), shared by every loader of the same request.

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCollection, createProduct } from '../../tests/factories';
 import type { HomePage } from '~/lib/home-types';
-import { getAboutPage, getHomePage, HOME_RECOMMENDED_LIMIT } from './home.server';
+import { dailyPivot, getAboutPage, getHomePage, HOME_RECOMMENDED_LIMIT } from './home.server';
 
 const day = 24 * 60 * 60 * 1000;
 const base = Date.UTC(2025, 0, 1);
@@ -63,13 +63,24 @@ describe('home page data', () => {
 });
 
 describe('recommended with more candidates than room', () => {
-  it('keeps 8 of them', async () => {
-    for (let n = 0; n < 4; n++) await createProduct({ name: `Extra${n}`, createdAt: at(-10 - n) });
-    const more = await getHomePage();
-    expect(more.recommended).toHaveLength(HOME_RECOMMENDED_LIMIT);
-    const shown = new Set([...more.featured, ...more.newest].map((p) => p.id));
-    expect(more.recommended.every((p) => p.inStock && !shown.has(p.id))).toBe(true);
-    expect(new Set(more.recommended.map((p) => p.id)).size).toBe(HOME_RECOMMENDED_LIMIT);
+  it('keeps 8: the first candidates at or after the day\'s pivot in id order, wrapping around; other days, others', async () => {
+    const extras = [];
+    for (let n = 0; n < 4; n++) extras.push(await createProduct({ name: `Extra${n}`, createdAt: at(-10 - n) }));
+    const shown = new Set([...page.featured, ...page.newest].map((p) => p.id));
+    // The 8 candidates of the 20 (see above) and the 4 extras; ids are [0-9a-z], sorted alike here and in PostgreSQL.
+    const candidates = [...made, ...extras].filter((p) => p.inStock && !shown.has(p.id)).map((p) => p.id).sort();
+    expect(candidates).toHaveLength(12);
+    const expectedOn = (day: Date) => {
+      const pivot = dailyPivot(day);
+      return [...candidates.filter((id) => id >= pivot), ...candidates.filter((id) => id < pivot)].slice(0, HOME_RECOMMENDED_LIMIT);
+    };
+    const picks = new Set<string>();
+    for (let n = 0; n < 6; n++) {
+      const recommended = (await getHomePage(at(n))).recommended.map((p) => p.id);
+      expect(recommended).toEqual(expectedOn(at(n)));
+      picks.add(recommended.join());
+    }
+    expect(picks.size).toBeGreaterThan(1);
   });
 });
 
