@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasOrderFilters, ORDER_STATUS_ERROR, orderFiltersQuery, orderReturnPath, orderStatusSchema, parseOrderFilters } from './admin-orders';
+import { canonicalOrdersQuery, hasOrderFilters, ORDER_STATUS_ERROR, orderFiltersQuery, orderReturnPath, orderStatusSchema, parseOrderFilters } from './admin-orders';
 
 describe('order filters', () => {
   it('reads known values and ignores unknown or malformed ones', () => {
@@ -15,6 +15,17 @@ describe('order filters', () => {
     expect(orderFiltersQuery({})).toBe('');
     expect(hasOrderFilters(parseOrderFilters(new URLSearchParams('')))).toBe(false);
     expect(hasOrderFilters(parseOrderFilters(new URLSearchParams('q=x')))).toBe(true);
+  });
+
+  it('sends a plain GET form or a hand-typed address to the one canonical query, keeping the saved notice', () => {
+    const canonical = (query: string) => canonicalOrdersQuery(new URLSearchParams(query));
+    expect(canonical('q=pj_1&status=&payment=')).toBe('?q=pj_1');
+    expect(canonical('q=pj_1&status=shipped&payment=')).toBe('?status=shipped&q=pj_1');
+    expect(canonical('q=&status=lost&payment=&page=1')).toBe('');
+    expect(canonical('q=+ada%40example.com+')).toBe('?q=ada%40example.com');
+    expect(canonical('status=shipped&q=pj_1&page=2&updated=abc')).toBeNull();
+    expect(canonical('q=pj_1&page=2&status=shipped')).toBe('?status=shipped&q=pj_1&page=2');
+    expect(canonical('')).toBeNull();
   });
 });
 

@@ -39,6 +39,19 @@ export function orderFiltersQuery(filters: Partial<OrderFilters>, { page = filte
   return text ? `?${text}` : '';
 }
 
+/**
+ * The canonical query for a request of the orders list, or null when the request already uses it: plain GET
+ * forms (blank fields, any order) and hand-typed URLs land on one address per view, whether or not the
+ * scripts had arrived. The no-JavaScript Save's `updated` notice rides along.
+ */
+export function canonicalOrdersQuery(params: URLSearchParams): string | null {
+  const canonical = new URLSearchParams(orderFiltersQuery(parseOrderFilters(params)));
+  const updated = params.get('updated');
+  if (updated) canonical.set('updated', updated);
+  if (canonical.toString() === params.toString()) return null;
+  return canonical.size ? `?${canonical}` : '';
+}
+
 export const hasOrderFilters = (filters: OrderFilters) => Boolean(filters.status || filters.payment || filters.q);
 
 /** The status dropdown's form: the order and one of the five values of SPEC.md section 4. */

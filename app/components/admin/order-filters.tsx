@@ -1,5 +1,6 @@
-import { Form, Link, useSubmit } from 'react-router';
-import { hasOrderFilters, ORDER_SEARCH_HINT, ORDER_SEARCH_MAX, orderFiltersQuery, type OrderFilters } from '~/lib/admin-orders';
+import { Form, Link, useNavigate } from 'react-router';
+import { hasOrderFilters, ORDER_SEARCH_HINT, ORDER_SEARCH_MAX, orderFiltersQuery, parseOrderFilters, type OrderFilters } from '~/lib/admin-orders';
+import { formQuery } from '~/lib/form-query';
 import { ORDER_STATUSES, PAYMENT_STATUSES, statusLabel } from '~/lib/orders';
 
 const FIELD = 'h-10 w-full border border-line bg-paper px-2 text-sm outline-none focus:border-ink';
@@ -8,16 +9,15 @@ const LABEL = 'block text-xs font-medium uppercase tracking-widest';
 /** The GET form over the orders list: search, status and payment status; the CSV link takes the same filters. */
 export function OrderFiltersForm({ filters }: { filters: OrderFilters }) {
   const exportHref = `/admin/orders/export${orderFiltersQuery(filters, { page: 1 })}`;
-  const submit = useSubmit();
+  const navigate = useNavigate();
   return (
     <Form
       method="get"
-      // With JavaScript, fields left at "All" or blank stay out of the address (?status=shipped, not ?q=&status=shipped&payment=).
+      action="/admin/orders"
+      // Without JavaScript the loader redirects the plain GET to the canonical address; with it, go straight there.
       onSubmit={(event) => {
         event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        for (const [name, value] of [...form.entries()]) if (value === '') form.delete(name);
-        void submit(form, { method: 'get' });
+        navigate(`/admin/orders${orderFiltersQuery(parseOrderFilters(formQuery(event.currentTarget)))}`);
       }}
       role="search"
       aria-label="Filter orders" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">

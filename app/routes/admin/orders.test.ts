@@ -65,6 +65,12 @@ describe('the orders list', () => {
     expect((await list('?q=nobody@example.com')).total).toBe(0);
   });
 
+  it('redirects the plain GET form, with its blank fields, to the canonical address', async () => {
+    const answer = await outcome(() => ordersRoute.loader(args(get('/admin/orders?q=pj_2000&status=&payment=failed', admin.cookie))));
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('Location')).toBe('/admin/orders?payment=failed&q=pj_2000');
+  });
+
   it('pages through the results', async () => {
     const { listAdminOrders } = await import('~/server/admin/orders.server');
     const first = await listAdminOrders({ status: null, payment: null, q: '', page: 1 }, 2);

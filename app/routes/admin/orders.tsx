@@ -8,7 +8,7 @@ import { FormMessage } from '~/components/account/fields';
 import { OrderFiltersForm } from '~/components/admin/order-filters';
 import { OrdersTable } from '~/components/admin/orders-table';
 import { Pagination } from '~/components/shop/pagination';
-import { hasOrderFilters, ORDER_STATUS_ERROR, ORDER_STATUS_SAVED, orderFiltersQuery, orderReturnPath, orderStatusSchema, parseOrderFilters, type OrderStatusResult } from '~/lib/admin-orders';
+import { canonicalOrdersQuery, hasOrderFilters, ORDER_STATUS_ERROR, ORDER_STATUS_SAVED, orderFiltersQuery, orderReturnPath, orderStatusSchema, parseOrderFilters, type OrderStatusResult } from '~/lib/admin-orders';
 import { formText } from '~/lib/forms';
 import { shortOrderId } from '~/lib/orders';
 import { listAdminOrders, updateOrderStatus } from '~/server/admin/orders.server';
@@ -30,6 +30,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
+  const canonical = canonicalOrdersQuery(url.searchParams);
+  if (canonical !== null) throw redirect(`/admin/orders${canonical}`, { headers: NO_STORE });
   const filters = parseOrderFilters(url.searchParams);
   const page = await listAdminOrders(filters);
   const updated = url.searchParams.get('updated');
