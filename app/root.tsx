@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { Footer } from './components/footer';
@@ -45,6 +46,12 @@ export function useRootData(): RootData | undefined {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  // The scripts start only after the page has painted (decision 0010), so for a while every form is plain
+  // HTML. Marking the moment React takes over lets the end-to-end tests wait for it when they mean to test
+  // the JavaScript path rather than the plain one.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang="en-NG">
       <head>

@@ -119,7 +119,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const page = PAGES[key];
   const path = `/${key}`;
   const { pathname } = useLocation();
-  const { onSubmit, submitOnChange } = useShopForm(pathname, page.context);
+  const { onSubmit, submitOnChange } = useShopForm(pathname, state, page.context);
   const href = (change: Partial<ShopState>) => shopHref(path, state, change, page.context);
   const filtered = isFiltered(state);
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'store-e2e');
 const outbox = path.join(dataDir, 'outbox');

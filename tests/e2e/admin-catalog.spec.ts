@@ -9,8 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import sharp from 'sharp';
+import { holdScripts, hydrated } from './support';
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'store-e2e');
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -72,6 +73,8 @@ test('an admin creates a collection and a product with images and stock, sees th
   const collectionName = `Rainy Season ${stamp}`;
   const productName = `Storm Parka ${stamp}`;
 
+  // On a slow link the form is filled before its scripts arrive: the chosen picture goes up once they do.
+  const letScriptsThrough = await holdScripts(page);
   await page.goto('/admin/collections');
   await page.getByRole('link', { name: 'Add collection' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add collection' })).toBeVisible();
@@ -79,7 +82,9 @@ test('an admin creates a collection and a product with images and stock, sees th
   await collectionForm.getByLabel('Name').fill(collectionName);
   await collectionForm.getByLabel('Description').fill('Shells and layers for the long rains.');
   await collectionForm.getByLabel('Add an image').setInputFiles(await picture('cover.png', { r: 30, g: 60, b: 90 }));
+  await letScriptsThrough();
   await expect(collectionForm.getByRole('img', { name: 'Collection image' })).toBeVisible();
+  await expect(collectionForm.getByLabel('Name')).toHaveValue(collectionName);
   await collectionForm.getByRole('button', { name: 'Create collection' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Collection saved.' })).toBeVisible();
   const collectionId = /\/admin\/collections\/edit\/([0-9a-z]{14})/.exec(page.url())?.[1] ?? '';
@@ -89,18 +94,22 @@ test('an admin creates a collection and a product with images and stock, sees th
   const visitorSees = async (url: string) => (await visitor.get(url)).text();
   expect(await visitorSees(`/collections/${collectionId}`)).not.toContain(productName);
 
+  // Sizes and colours ticked before the scripts arrive stay ticked, and the stock grid then follows them.
+  const letProductScriptsThrough = await holdScripts(page);
   await page.goto('/admin/products/new');
   const productForm = form(page, 'Product');
-  await expect(productForm.getByLabel('Add images')).toBeEnabled();
   await productForm.getByLabel('Name').fill(productName);
   await productForm.getByLabel('Price (₦)').fill('45000');
   await productForm.getByLabel('Description').fill('A waterproof parka with taped seams and a deep hood.');
   await productForm.getByLabel('Category').selectOption('Outerwear');
   await productForm.getByLabel('Collection (optional)').selectOption({ label: collectionName });
   await productForm.getByRole('checkbox', { name: 'M', exact: true }).check();
-  await productForm.getByRole('checkbox', { name: 'L', exact: true }).check();
   await productForm.getByRole('checkbox', { name: 'Black' }).check();
+  await letProductScriptsThrough();
+  await expect(productForm.getByRole('checkbox', { name: 'M', exact: true })).toBeChecked();
+  await expect(productForm.getByRole('checkbox', { name: 'Black' })).toBeChecked();
   // The grid follows the ticked sizes and colours at once.
+  await productForm.getByRole('checkbox', { name: 'L', exact: true }).check();
   await productForm.getByLabel('Stock of M in Black').fill('4');
   await productForm.getByLabel('Stock of L in Black').fill('2');
   // A slow connection, so the upload's progress bar can be seen (a noisy picture of about 2MB).
@@ -144,6 +153,7 @@ test('an admin creates a collection and a product with images and stock, sees th
 
   // The list finds it, and deleting asks the SPEC's question first.
   await page.goto(`/admin/products?q=${encodeURIComponent(productName)}`);
+  await hydrated(page); // the question is a dialog with JavaScript; before that, Delete opens a confirmation page
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('cell', { name: '6 in stock across 2 variants' })).toBeVisible();
   page.once('dialog', (dialog) => {

@@ -3,8 +3,8 @@
  * shown), and pay with JavaScript off through the redirect path; the order then shows as paid on /orders and
  * the confirmation mail is in the outbox.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { addSomethingToCart, cartLink, cspViolations, header, mailTo, register, uniqueEmail } from './support';
+import { expect, test, type Page } from './fixtures';
+import { addSomethingToCart, cartLink, cspViolations, header, holdScripts, hydrated, mailTo, register, uniqueEmail } from './support';
 
 async function fillShipping(page: Page) {
   const form = page.getByRole('form', { name: 'Shipping details' });
@@ -33,10 +33,15 @@ test('pay through the pop-up: order paid, cart emptied, confirmation mailed', as
   const email = uniqueEmail('popup');
   await register(page, email);
   await addSomethingToCart(page);
+  // On a slow link the address is typed before the scripts arrive; hydration keeps it, and Pay then opens the pop-up.
+  const letScriptsThrough = await holdScripts(page);
   await page.goto('/checkout');
   await expect(page.getByText('Test mode: payments go to the Paystack simulator and no card is charged.')).toBeVisible();
   const form = await fillShipping(page);
+  await letScriptsThrough();
   await expect(form.getByLabel('Email')).toHaveValue(email);
+  await expect(form.getByLabel('Town')).toHaveValue('Lekki');
+  await expect(form.getByLabel('State')).toHaveValue('Lagos');
   await form.getByRole('button', { name: /^Pay ₦/ }).click();
   await popup(page).getByRole('button', { name: 'Pay' }).click();
   await expectPaidOrder(page, email);
@@ -48,6 +53,7 @@ test('blank fields are named before anything is sent; a declined payment keeps t
   await register(page, uniqueEmail('decline'));
   await addSomethingToCart(page);
   await page.goto('/checkout');
+  await hydrated(page);
   const form = page.getByRole('form', { name: 'Shipping details' });
   await form.getByRole('button', { name: /^Pay ₦/ }).click();
   await expect(form.getByRole('alert').filter({ hasText: 'Please fill in all required fields' })).toBeVisible();

@@ -3,7 +3,7 @@
  * against what the demo seed guarantees (>= 32 products, >= 6 featured, 4 collections of which 2
  * are featured, 3 hero slides), never against particular names.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
 const dot = (page: Page, n: number) => hero(page).getByRole('button', { name: new RegExp(`^Show slide ${n}:`) });

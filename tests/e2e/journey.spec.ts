@@ -3,7 +3,7 @@
  * sort → product → size and colour → add → cart → quantity → reload keeps the cart. Once with
  * JavaScript and once without. The page-level specs cover each step's details.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const cartLink = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
 const addButton = (page: Page) => page.locator('#add-to-cart').getByRole('button', { name: /^(Add to cart|Sold out|Out of stock)$/ });

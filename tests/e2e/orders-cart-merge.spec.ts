@@ -4,7 +4,7 @@
  * their own orders and is refused another customer's order. Orders are written straight into the store's
  * database (checkout arrives with its own issue), found through the embedded PostgreSQL under E2E_DATA_DIR.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { addSomethingToCart, cartLink, header, register, signIn, signOut, storeDatabase } from './support';
 
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;

@@ -3,7 +3,7 @@
  * seed guarantees (>= 32 products, some sold-out variants, one product with inStock false), never
  * against particular names: products are found through /sitemap.xml and their own pages.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { cspViolations } from './support';
 
 type Pick = { url: string; name: string; size: string | null; color: string | null };

@@ -3,7 +3,8 @@
  * against what the demo seed guarantees (>= 32 products over the six categories, every price band,
  * 4 collections), never against particular product names.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
+import { holdScripts } from './support';
 
 const PAGE_SIZE = 24;
 
@@ -123,6 +124,19 @@ test.describe('shop listing', () => {
     await expect(first).toBeChecked();
     await expect(first).toBeFocused();
     const count = await optionCount(page, new RegExp(`^${slug}`, 'i'));
+    await expect(countText(page)).toHaveText(`Showing ${Math.min(PAGE_SIZE, count)} of ${count} products`);
+  });
+
+  test('a filter and a sort picked before the scripts arrive are applied when they do', async ({ page }) => {
+    const letScriptsThrough = await holdScripts(page);
+    await page.goto('/collections');
+    await page.getByRole('radio', { name: /^Outerwear/ }).check();
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+    await letScriptsThrough();
+    await expect(page).toHaveURL(/\/collections\?category=outerwear&sort=price-asc$/);
+    await expect(page.getByRole('radio', { name: /^Outerwear/ })).toBeChecked();
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+    const count = await optionCount(page, /^Outerwear/);
     await expect(countText(page)).toHaveText(`Showing ${Math.min(PAGE_SIZE, count)} of ${count} products`);
   });
 

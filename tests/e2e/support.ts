@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import postgres from 'postgres';
 
 export const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'store-e2e');
@@ -17,6 +17,32 @@ export function storeDatabase() {
   const lock = fs.readFileSync(path.join(dataDir, 'postgres', 'cluster', 'postmaster.pid'), 'utf8').split('\n');
   const password = fs.readFileSync(path.join(dataDir, 'postgres', 'password'), 'utf8').trim();
   return postgres(`postgres://postgres:${password}@127.0.0.1:${lock[3]}/store`, { max: 1, onnotice: () => {} });
+}
+
+/**
+ * Waits until React has taken over the page (root.tsx marks <html>). The scripts start only after the first
+ * paint (decision 0010); a click before then submits the plain HTML form, which works but is the other path.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+}
+
+/**
+ * Holds back the page's scripts, as a slow link does, until the returned function lets them through; it then
+ * waits for hydration. For what a shopper does on the plain page before the scripts arrive.
+ */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^?]+\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    expect(await page.locator('html[data-hydrated]').count(), 'the page was hydrated before its scripts were let through').toBe(0);
+    release();
+    await hydrated(page);
+  };
 }
 
 export async function register(page: Page, email: string, password = 'secret-pass') {

@@ -3,7 +3,7 @@
  * them into the account (and out of the browser); a customer's heart saves to the account, with and without
  * JavaScript; /wishlist lists saved products with add-to-cart and removes them.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const header = (page: Page) => page.getByRole('banner');

@@ -5,12 +5,13 @@
  * Without JavaScript the file input posts its files with the form, and Move up / Move down / Remove
  * are submit buttons the server applies (the form comes back with everything typed). With JavaScript,
  * chosen files are uploaded at once, one request each, with a progress bar and a local preview, and
- * the buttons reorder in place.
+ * the buttons reorder in place. Files chosen before the scripts arrived (they start after the first paint,
+ * decision 0010) go up as soon as the page is hydrated, rather than waiting unseen in the input.
  */
-import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { applyImageIntent, displayFileName, imageInputValue, MAX_IMAGE_BYTES, MAX_IMAGE_LABEL, UPLOAD_MESSAGES, type ImageFolder, type ImageIntent } from '~/lib/admin-catalog';
 import { imageUrl, pickWidth, type StoredImage } from '~/lib/images';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated, useOnHydration } from '~/lib/use-hydrated';
 import { uploadImage } from './catalog-upload';
 
 type Props = {
@@ -34,9 +35,15 @@ export function CatalogImageManager({ folder, initial, multiple, serverErrors, f
   const [images, setImages] = useState(initial);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [errors, setErrors] = useState(serverErrors);
+  const fileInput = useRef<HTMLInputElement>(null);
   const noun = multiple ? 'images' : 'image';
 
   useEffect(() => onBusyChange?.(uploads.length > 0), [uploads.length, onBusyChange]);
+
+  // Files chosen before the scripts arrived go up now; later choices come through onChange.
+  useOnHydration(() => {
+    if (fileInput.current?.files?.length) void uploadChosen(fileInput.current);
+  });
 
   /** With JavaScript the buttons act here; without it they submit the form and the server does the same. */
   const act = (intent: ImageIntent) => (event: MouseEvent) => {
@@ -45,10 +52,10 @@ export function CatalogImageManager({ folder, initial, multiple, serverErrors, f
     setImages((current) => applyImageIntent(current, intent));
   };
 
-  async function uploadChosen(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.target.files ?? [])].slice(0, multiple ? undefined : 1);
+  async function uploadChosen(input: HTMLInputElement) {
+    const files = [...(input.files ?? [])].slice(0, multiple ? undefined : 1);
     // The files go up now; cleared, the input does not send them again with the form.
-    event.target.value = '';
+    input.value = '';
     setErrors([]);
     for (const file of files) {
       const name = displayFileName(file.name);
@@ -131,7 +138,7 @@ export function CatalogImageManager({ folder, initial, multiple, serverErrors, f
           <label htmlFor={`${folder}-files`} className="block text-xs font-medium uppercase tracking-widest">
             {multiple ? 'Add images' : images.length ? 'Replace image' : 'Add an image'}
           </label>
-          <input id={`${folder}-files`} type="file" name="files" accept="image/*" multiple={multiple} onChange={hydrated ? uploadChosen : undefined} className="mt-2 block text-sm file:mr-3 file:border file:border-ink file:bg-paper file:px-3 file:py-2 file:text-xs file:uppercase file:tracking-widest" />
+          <input ref={fileInput} id={`${folder}-files`} type="file" name="files" accept="image/*" multiple={multiple} onChange={hydrated ? (event) => void uploadChosen(event.target) : undefined} className="mt-2 block text-sm file:mr-3 file:border file:border-ink file:bg-paper file:px-3 file:py-2 file:text-xs file:uppercase file:tracking-widest" />
         </div>
         {hydrated ? null : (
           <button type="submit" name="intent" value="upload" formNoValidate className={smallButton}>

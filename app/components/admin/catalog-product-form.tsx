@@ -4,13 +4,13 @@
  * input starts from `state`, which is the product as saved or, after a post that did not save, exactly
  * what was typed; the page re-mounts the form for each new state.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FormMessage, TextField } from '~/components/account/fields';
 import { DESCRIPTION_MAX, NAME_MAX } from '~/lib/admin-catalog';
-import { ORDER_FIELDS, type ProductFormState } from '~/lib/admin-catalog-product';
+import { ORDER_FIELDS, readProductValues, type ProductFormState } from '~/lib/admin-catalog-product';
 import { CATEGORIES, COLORS, SIZES } from '~/lib/catalog-constants';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated, useOnHydration } from '~/lib/use-hydrated';
 import { CatalogImageManager } from './catalog-image-manager';
 import { CheckboxField, CheckboxGroup, SelectField, TextAreaField } from './catalog-fields';
 import { CatalogStockGrid } from './catalog-stock-grid';
@@ -35,9 +35,20 @@ export function CatalogProductForm({ state, collections, submitLabel, notice }: 
   const [stock, setStock] = useState(values.stock);
   const [uploading, setUploading] = useState(false);
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Sizes, colours and stock changed before the scripts arrived are kept, read as the server would read
+  // them, rather than put back by the first render (which also takes the Update stock grid button away).
+  useOnHydration(() => {
+    if (!formRef.current) return;
+    const picked = readProductValues(new FormData(formRef.current));
+    if (picked.sizes.join() !== sizes.join()) setSizes(picked.sizes);
+    if (picked.colors.join() !== colors.join()) setColors(picked.colors);
+    if (Object.entries(picked.stock).some(([key, value]) => stock[key] !== value)) setStock((all) => ({ ...all, ...picked.stock }));
+  });
 
   return (
-    <Form method="post" encType="multipart/form-data" noValidate className="max-w-3xl space-y-8" aria-label="Product">
+    <Form ref={formRef} method="post" encType="multipart/form-data" noValidate className="max-w-3xl space-y-8" aria-label="Product">
       {/* The first submit button is what Enter in a text box presses: Save, not an image button. */}
       <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
       <FormMessage error={state.formError} success={notice} />

@@ -1,7 +1,8 @@
+import { useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { ORDER_STATUS_ERROR, type OrderStatusResult } from '~/lib/admin-orders';
 import { ORDER_STATUSES, shortOrderId, statusLabel, type OrderStatus } from '~/lib/orders';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated, useOnHydration } from '~/lib/use-hydrated';
 
 /** Both the list and the order page post here; the action answers a fetcher with JSON, a plain form with a redirect. */
 export const ORDER_STATUS_ACTION = '/admin/orders';
@@ -29,6 +30,14 @@ export function OrderStatusSelect({ orderId, status, returnTo, showLabel = false
   const saved = fetcher.state === 'idle' && fetcher.data?.ok === true;
   const selectId = `status-${orderId}`;
   const messageId = `${selectId}-message`;
+  const select = useRef<HTMLSelectElement>(null);
+  const save = (next: string) => fetcher.submit({ intent: 'status', orderId, status: next, returnTo, mode: 'fetch' }, { method: 'post', action: ORDER_STATUS_ACTION });
+
+  // A status picked before the scripts arrived is saved now, rather than put back with its Save button gone.
+  useOnHydration(() => {
+    const picked = select.current?.value;
+    if (picked && picked !== status) void save(picked);
+  });
 
   return (
     <fetcher.Form method="post" action={ORDER_STATUS_ACTION} className="flex flex-wrap items-center gap-2">
@@ -39,14 +48,14 @@ export function OrderStatusSelect({ orderId, status, returnTo, showLabel = false
         Status of order #{shortOrderId(orderId)}
       </label>
       <select
+        ref={select}
         id={selectId}
         name="status"
         value={optimistic ?? status}
         aria-invalid={failed || undefined}
         aria-describedby={failed ? messageId : undefined}
         onChange={(event) => {
-          if (!hydrated) return;
-          fetcher.submit({ intent: 'status', orderId, status: event.currentTarget.value, returnTo, mode: 'fetch' }, { method: 'post', action: ORDER_STATUS_ACTION });
+          if (hydrated) void save(event.currentTarget.value);
         }}
         className={`h-10 border bg-paper px-2 text-sm outline-none focus:border-ink ${failed ? 'border-sale' : 'border-line'}`}
       >
