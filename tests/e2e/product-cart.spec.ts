@@ -4,7 +4,7 @@
  * against particular names: products are found through /sitemap.xml and their own pages.
  */
 import { expect, test, type Browser, type Page } from './fixtures';
-import { cspViolations } from './support';
+import { cspViolations, holdScripts } from './support';
 
 type Pick = { url: string; name: string; size: string | null; color: string | null };
 
@@ -130,6 +130,26 @@ test.describe('product page and cart', () => {
     expect(timing.scripts.length).toBeGreaterThan(3);
     for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.loadEnd);
     expect(violations).toEqual([]);
+  });
+
+  test('a size tapped before the scripts arrive stays chosen once they do', async ({ page }) => {
+    let url = '';
+    for (const candidate of await productUrls(page)) {
+      const html = await (await page.request.get(candidate)).text();
+      if ((html.match(/name="size"/g) ?? []).length >= 2) {
+        url = candidate;
+        break;
+      }
+    }
+    expect(url, 'a product with two sizes or more').not.toBe('');
+    const letScriptsThrough = await holdScripts(page);
+    await page.goto(url);
+    const sizes = (await radioValues(page, 'size')) as string[];
+    const last = sizes.at(-1)!;
+    await choose(page, 'size', last);
+    await letScriptsThrough();
+    await expect(sizeGroup(page).getByRole('radio', { name: new RegExp(`^${last}( \\(sold out\\))?$`) })).toBeChecked();
+    await expect(sizeGroup(page).getByRole('radio', { checked: true })).toHaveCount(1);
   });
 
   test('without JavaScript: the same journey with plain forms', async ({ browser }) => {

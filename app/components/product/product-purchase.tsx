@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { CART_MESSAGES, MAX_LINE_QUANTITY, soldOutMessage } from '~/lib/cart-rules';
 import type { ProductDetail } from '~/lib/catalog-types';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated, useOnHydration } from '~/lib/use-hydrated';
 import { ColorPicker, SizePicker } from './option-pickers';
 import { capOf, soldOutColors, soldOutSizes, swatchColors } from './variants';
 import { WishlistButton } from './wishlist-button';
@@ -31,6 +31,18 @@ export function ProductPurchase({ product, purchasable, flash }: Props) {
   const [size, setSize] = useState(product.sizes[0] ?? '');
   const [color, setColor] = useState(colors[0] ?? '');
   const [localMessage, setLocalMessage] = useState<Result | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A size or colour tapped before the scripts arrived stays chosen: the first render would otherwise put
+  // the preselected one back, and Add to cart would then add a size the shopper did not pick.
+  useOnHydration(() => {
+    if (!formRef.current) return;
+    const picked = new FormData(formRef.current);
+    const pickedSize = picked.get('size');
+    const pickedColor = picked.get('color');
+    if (typeof pickedSize === 'string' && pickedSize !== size) setSize(pickedSize);
+    if (typeof pickedColor === 'string' && pickedColor !== color) setColor(pickedColor);
+  });
 
   const cap = capOf(product.variants, size, color);
   const chosenSoldOut = cap === 0;
@@ -50,6 +62,7 @@ export function ProductPurchase({ product, purchasable, flash }: Props) {
 
   return (
     <fetcher.Form
+      ref={formRef}
       method="post"
       action="/cart"
       id="add-to-cart"
