@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigate, useRouteError } from 'react-router';
 import { Pagination } from '~/components/shop/pagination';
 import { EmptyState, ProductResults, itemListJsonLd } from '~/components/shop/product-results';
@@ -7,6 +8,7 @@ import { SHOP_PAGE_SIZE } from '~/lib/catalog-constants';
 import { imageUrl, pickWidth } from '~/lib/images';
 import { pageMeta } from '~/lib/seo';
 import { COLLECTIONS_CONTEXT, parseShopQuery, shopHref, shopSearchParams, type ShopState } from '~/lib/shop-query';
+import { useOnHydration } from '~/lib/use-hydrated';
 import { getCollectionWithProducts } from '~/server/listing.server';
 import type { Route } from './+types/collection';
 import { sharedPageHeaders } from '~/server/http-cache.server';
@@ -135,15 +137,25 @@ function CollectionHero({ name, description, image }: HeroProps) {
 function CollectionSort({ state }: { state: ShopState }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const chosen = (form: HTMLFormElement) => {
+    const sort = new FormData(form).get('sort');
+    return onlySortAndPage(parseShopQuery({ sort: typeof sort === 'string' ? sort : '' }, CONTEXT));
+  };
+  const show = (next: ShopState) => navigate(shopHref(pathname, next, {}, CONTEXT), { preventScrollReset: true });
+  // A sort picked before the scripts arrived is applied rather than put back (see useOnHydration).
+  useOnHydration(() => {
+    const next = formRef.current ? chosen(formRef.current) : null;
+    if (next && next.sort !== state.sort) show(next);
+  });
   return (
     <form
+      ref={formRef}
       id={SORT_FORM_ID}
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        const sort = new FormData(event.currentTarget).get('sort');
-        const next = onlySortAndPage(parseShopQuery({ sort: typeof sort === 'string' ? sort : '' }, CONTEXT));
-        navigate(shopHref(pathname, next, {}, CONTEXT), { preventScrollReset: true });
+        show(chosen(event.currentTarget));
       }}
     >
       <SortSelect state={state} context={CONTEXT} formId={SORT_FORM_ID} onChange={(event) => event.currentTarget.form?.requestSubmit()} />
