@@ -11,8 +11,11 @@ export * from '@playwright/test';
 
 const delay = Number(process.env.E2E_SCRIPT_DELAY_MS ?? 0);
 
+/** The page's scripts: the built JavaScript under /assets/ (the pictures and the stylesheet are left alone). */
+export const PAGE_SCRIPTS = /\/assets\/[^?]+\.js(\?.*)?$/;
+
 async function withLateScripts(context: BrowserContext) {
-  await context.route(/\/assets\/[^?]+\.js(\?.*)?$/, async (route) => {
+  await context.route(PAGE_SCRIPTS, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, delay));
     await route.continue();
   });

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from './fixtures';
+import { expect, PAGE_SCRIPTS, type Page } from './fixtures';
 import postgres from 'postgres';
 
 export const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'store-e2e');
@@ -19,12 +19,15 @@ export function storeDatabase() {
   return postgres(`postgres://postgres:${password}@127.0.0.1:${lock[3]}/store`, { max: 1, onnotice: () => {} });
 }
 
+/** root.tsx sets this attribute once React has hydrated the page. */
+const HYDRATED = 'html[data-hydrated]';
+
 /**
  * Waits until React has taken over the page (root.tsx marks <html>). The scripts start only after the first
  * paint (decision 0010); a click before then submits the plain HTML form, which works but is the other path.
  */
 export async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.locator(HYDRATED)).toBeAttached();
 }
 
 /**
@@ -34,12 +37,12 @@ export async function hydrated(page: Page) {
 export async function holdScripts(page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^?]+\.js(\?.*)?$/, async (route) => {
+  await page.route(PAGE_SCRIPTS, async (route) => {
     await released;
     await route.continue();
   });
   return async () => {
-    expect(await page.locator('html[data-hydrated]').count(), 'the page was hydrated before its scripts were let through').toBe(0);
+    expect(await page.locator(HYDRATED).count(), 'the page was hydrated before its scripts were let through').toBe(0);
     release();
     await hydrated(page);
   };
