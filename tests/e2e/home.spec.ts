@@ -4,6 +4,7 @@
  * are featured, 3 hero slides), never against particular names.
  */
 import { expect, test, type Page } from './fixtures';
+import { holdScripts, hydrated } from './support';
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
 const dot = (page: Page, n: number) => hero(page).getByRole('button', { name: new RegExp(`^Show slide ${n}:`) });
@@ -117,6 +118,7 @@ test.describe('without JavaScript', () => {
 test.describe('other pages', () => {
   test('the contact form with JavaScript: errors for blank fields, then the thank-you text and a cleared form', async ({ page }) => {
     await page.goto('/contact');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Send message' }).click();
     for (const text of ['Please enter your name.', 'Please enter a valid email address.', 'Please enter a subject.', 'Please enter your message.']) {
       await expect(page.getByText(text)).toBeVisible();
@@ -128,6 +130,20 @@ test.describe('other pages', () => {
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('How long does delivery to Abuja take?');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText("Thank you for your message! We'll get back to you soon.");
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+  });
+
+  test('the contact form posted before the scripts arrive: typing on is not interrupted when they do', async ({ page }) => {
+    const letScriptsThrough = await holdScripts(page);
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Please enter your message.')).toBeVisible();
+    const message = page.getByRole('textbox', { name: 'Message', exact: true });
+    await message.fill('How long');
+    await letScriptsThrough();
+    await expect(message).toBeFocused();
+    await page.keyboard.type(' does delivery take?');
+    await expect(message).toHaveValue('How long does delivery take?');
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
   });
 

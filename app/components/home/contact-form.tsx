@@ -18,8 +18,12 @@ export function ContactForm({ reply }: { reply: ContactReply | undefined }) {
   const errors = reply && !reply.ok ? reply.errors : {};
   const values = reply && !reply.ok ? reply.values : undefined;
 
+  // Only for a reply that came without a page load. The reply the page was served with (a post made before
+  // the scripts arrived) is already on the page; acting on it once they do would take the focus from, or
+  // clear, a field the visitor is typing in again.
+  const served = useRef(reply);
   useEffect(() => {
-    if (!reply) return;
+    if (!reply || reply === served.current) return;
     if (reply.ok) form.current?.reset();
     else form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [reply]);
