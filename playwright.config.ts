@@ -17,7 +17,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry: a test that fails and then passes is listed as flaky in the output, not hidden. Two checkout
+  // steps have each failed once in about twenty full runs without a cause found yet (see issue 6's note);
+  // the store's own warnings and errors are printed with the run (stdout below) so the next one can be read.
+  retries: 1,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -35,7 +38,8 @@ export default defineConfig({
     url: `http://localhost:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    // The store logs as JSON on stdout at LOG_LEVEL warn: server errors behind a failed step show in the run's output.
+    stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', AUTH_RATE_LIMIT_FACTOR: '50', PAYSTACK_SIMULATOR: '1' },
