@@ -5,9 +5,9 @@
  * React Router's streaming multipart parser is not installed, so a post is read with the platform's
  * formData(), which keeps files in memory: the body is therefore refused up front when its declared
  * Content-Length is too big (a 413 with a message, nothing read), and counted while it streams (a chunked
- * post declares none), so a 200 MB post is cut off at the limit instead of being buffered whole; a chunked
- * post cut off that way loses its connection, as the rest is never read. Each file's own 10MB limit is checked
- * after parsing, so the message can name the file.
+ * post declares none), so a 200 MB post is cut off at the limit instead of being buffered whole. In the running
+ * store body-limit.server.ts does both before the app runs, and reads and drops the rest. Each file's own 10MB
+ * limit is checked after parsing, so the message can name the file.
  */
 import { displayFileName, MAX_FILES_PER_POST, MAX_IMAGE_BYTES, UPLOAD_MESSAGES, type ImageFolder } from '~/lib/admin-catalog';
 import type { StoredImage } from '~/lib/images';
@@ -15,17 +15,16 @@ import { InvalidImageError, storeImage } from '../media.server';
 import { logger } from '../logger.server';
 import { storage, type Storage } from '../storage.server';
 
-/** Room for the form's text fields and multipart headers beside the files. */
-const FIELDS_ALLOWANCE = 1024 * 1024;
-/** A page form without JavaScript: up to MAX_FILES_PER_POST images plus the fields. */
-export const PAGE_POST_LIMIT = MAX_FILES_PER_POST * MAX_IMAGE_BYTES + FIELDS_ALLOWANCE;
 /**
- * One file per request from the upload endpoint. Twice the per-file limit, so a file a little over 10MB
- * is still parsed and refused by name; anything larger is refused before it is read.
+ * The limits server.ts already enforces on every body as it streams (body-limit.server.ts, which also counts the
+ * files): a page form without JavaScript (up to MAX_FILES_PER_POST images), one image (the upload endpoint and
+ * the collection form), and posts without files (deletes). Checked here again for callers not behind it.
  */
-export const UPLOAD_POST_LIMIT = 2 * MAX_IMAGE_BYTES + FIELDS_ALLOWANCE;
-/** Posts without files (deletes). */
-export const SMALL_POST_LIMIT = 64 * 1024;
+export {
+  CATALOG_FORM_BODY_LIMIT as PAGE_POST_LIMIT,
+  FORM_BODY_LIMIT as SMALL_POST_LIMIT,
+  SINGLE_IMAGE_BODY_LIMIT as UPLOAD_POST_LIMIT,
+} from '../body-limit.server';
 
 export class BodyTooLargeError extends Error {
   constructor() {
