@@ -1,12 +1,13 @@
-import type { Route } from './+types/sitemap[.]xml';
 import { sitemapEntries, type SitemapEntry } from '~/server/product.server';
+import { publicOrigin } from '~/server/public-url.server';
 
 /** Pages every visitor can reach without a query string; listings and products follow. */
 const STATIC_PATHS = ['/', '/collections', '/new-arrivals', '/about', '/contact', '/terms', '/privacy'];
 
 /** /sitemap.xml: home, the shop pages, every collection and every product (lastmod = created date). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export async function loader() {
+  // From PUBLIC_URL: a sitemap naming the Host a client sent would send search engines elsewhere.
+  const origin = publicOrigin();
   const { products, collections } = await sitemapEntries();
   const body = buildSitemap(origin, [
     ...STATIC_PATHS.map((path) => ({ path })),
