@@ -1,14 +1,15 @@
 /**
  * React Router's Node entry, with three rules of ours: the page's JavaScript loads after the page
- * (deferred-scripts.server.ts); every document carries a Content-Security-Policy whose
- * inline scripts are allowed by hash; and a page whose data could not be read because the database is
+ * (deferred-scripts.server.ts); every document carries a Content-Security-Policy that allows, by hash, only
+ * the inline scripts React Router and the store produced (marked as they are rendered, never any other
+ * <script> found in the page); and a page whose data could not be read because the database is
  * unreachable answers a plain 503 page with Retry-After instead of a 500. Other errors are logged here; what
  * the browser gets is sanitized by React Router in production (no stack, no SQL).
  */
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
-import { contentSecurityPolicy, inlineScriptHashes } from './server/content-security-policy.server';
+import { allowOwnScripts, contentSecurityPolicy, OWN_SCRIPT_MARK } from './server/content-security-policy.server';
 import { isDatabaseUnavailable } from './server/database-health.server';
 import { deferScripts } from './server/deferred-scripts.server';
 import { logger } from './server/logger.server';
@@ -50,7 +51,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     // The whole document is rendered before it is sent: the policy's script hashes need every inline script.
     // (No route streams deferred data, so nothing is lost by waiting for all of it.)
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // ServerRouter's nonce is passed on by React Router to every script it renders; React's own option covers any
+    // script React itself adds. It is a mark, not a nonce: allowOwnScripts hashes what carries it, then removes it.
+    const router = <ServerRouter context={routerContext} url={request.url} nonce={OWN_SCRIPT_MARK} />;
+    const { pipe, abort } = renderToPipeableStream(router, {
+      nonce: OWN_SCRIPT_MARK,
       onAllReady() {
         const chunks: Buffer[] = [];
         const body = new PassThrough();
@@ -58,9 +63,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         body.on('end', () => {
           clearTimeout(timeoutId);
           timeoutId = undefined;
-          const html = deferScripts(Buffer.concat(chunks).toString('utf8'));
+          const rendered = Buffer.concat(chunks).toString('utf8');
+          const { html, scriptHashes } = allowOwnScripts(deferScripts(rendered, OWN_SCRIPT_MARK));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)));
+          responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(scriptHashes));
           resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         });
         pipe(body);

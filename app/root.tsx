@@ -5,7 +5,8 @@ import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { getUser } from './server/auth.server';
 import { getCartCount } from './server/cart.server';
-import { paymentsAreSimulated } from './server/payments/config.server';
+import { paymentsInTestMode } from './server/payments/config.server';
+import { publicOrigin } from './server/public-url.server';
 import { getSettings } from './server/settings.server';
 import './app.css';
 
@@ -20,11 +21,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       bannerText: settings.bannerText,
     },
     cartCount,
-    origin: new URL(request.url).origin,
+    /** Canonical, Open Graph and JSON-LD links: from PUBLIC_URL, never the Host header (this page may be stored and shared). */
+    origin: publicOrigin(),
     /** The header's account links; the guards of protected pages check on the server themselves. */
     account: user ? { firstName: user.firstName, isAdmin: user.isAdmin } : null,
-    /** Payments go to the Paystack simulator: every page says so (ARCHITECTURE.md section 2). */
-    testMode: paymentsAreSimulated(),
+    /** No real money moves (the Paystack simulator, or a staging store's test keys): every page says so. */
+    testMode: paymentsInTestMode(),
   });
 }
 

@@ -1,18 +1,49 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSimulator } from './payments/config.server';
-import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.server';
+import { allowOwnScripts, contentSecurityPolicy, OWN_SCRIPT_MARK } from './content-security-policy.server';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const MARK = 'test-mark-Zk3q';
+const own = (body: string, attributes = '') => `<script nonce="${MARK}"${attributes}>${body}</script>`;
 
 afterEach(() => useSimulator(undefined));
 
-describe('inlineScriptHashes', () => {
-  it('hashes each inline script exactly once, not external scripts nor JSON-LD data', () => {
-    const html = `<head><script type="module" src="/assets/entry.js"></script><script>window.__rr = {"a":"<\\u002fscript>"}</script>
-      <script type="application/ld+json">{"@type":"Product"}</script><script type="module" async="">import("/assets/x.js");</script>
-      <script>window.__rr = {"a":"<\\u002fscript>"}</script></head>`;
-    expect(inlineScriptHashes(html)).toEqual([sha('window.__rr = {"a":"<\\u002fscript>"}'), sha('import("/assets/x.js");')]);
+describe('allowOwnScripts', () => {
+  it('hashes each script we marked exactly once, not external scripts', () => {
+    const html = `<head><link rel="stylesheet" href="/a.css" nonce="${MARK}"/>
+      <script type="module" src="/assets/entry.js" nonce="${MARK}"></script>
+      ${own('window.__rr = {"a":"<\\u002fscript>"}')}${own('import("/assets/x.js");', ' type="module" async=""')}
+      ${own('window.__rr = {"a":"<\\u002fscript>"}')}</head>`;
+    const expected = [sha('window.__rr = {"a":"<\\u002fscript>"}'), sha('import("/assets/x.js");')];
+    expect(allowOwnScripts(html, MARK).scriptHashes).toEqual(expected);
+  });
+
+  it('gives no hash to a <script> that came with content, whatever it imitates', () => {
+    const content = [
+      '<p>Soft cotton.</p><script>alert(1)</script>',
+      '<script type="module" async="">alert(2)</script>',
+      '<script nonce="guess">alert(3)</script>',
+      `<script data-x='nonce="${MARK.slice(0, -1)}"'>alert(4)</script>`,
+      '<script type="application/ld+json">{"name":"</p>"}</script>',
+      '<script type="text/x-deferred-module" id="deferred-entry-module">alert(5)</script>',
+    ].join('');
+    const { scriptHashes } = allowOwnScripts(`<body>${content}${own('window.ours = 1;')}</body>`, MARK);
+    expect(scriptHashes).toEqual([sha('window.ours = 1;')]);
+  });
+
+  it('takes the mark out of the page, so no browser, stored page or content ever sees it', () => {
+    const page = `<link rel="modulepreload" href="/a.js" nonce="${MARK}"/>${own('window.ours = 1;')}<p>${MARK}</p>`;
+    const { html } = allowOwnScripts(page, MARK);
+    expect(html).toBe('<link rel="modulepreload" href="/a.js"/><script>window.ours = 1;</script><p></p>');
+  });
+
+  it('uses a secret of this process by default, long enough that content cannot guess it', () => {
+    expect(OWN_SCRIPT_MARK).toMatch(/^[A-Za-z0-9_-]{24,}$/);
+    const page = `<script nonce="${OWN_SCRIPT_MARK}">ours()</script><script>theirs()</script>`;
+    const { scriptHashes, html } = allowOwnScripts(page);
+    expect(scriptHashes).toEqual([sha('ours()')]);
+    expect(html).not.toContain(OWN_SCRIPT_MARK);
   });
 });
 

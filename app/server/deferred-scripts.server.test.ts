@@ -1,15 +1,20 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from './content-security-policy.server';
+import { allowOwnScripts } from './content-security-policy.server';
 import { DEFERRED_MODULE_TYPE, deferScripts } from './deferred-scripts.server';
 
-// The shape React Router 7 renders: module preloads in <head>, the entry module (importing the route modules) at the end.
+// The shape React Router 7 renders with ServerRouter's nonce (our mark): module preloads in <head>, the entry
+// module (importing the route modules) at the end.
+const MARK = 'test-mark-Zk3q';
 const ENTRY = 'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nwindow.__x = "$&$1";';
 const RENDERED =
-  '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/>' +
-  '<link rel="stylesheet" href="/assets/root-3.css"/></head><body><main>Hello</main>' +
-  '<script>window.__reactRouterContext = {};</script>' +
-  `<script type="module" async="">${ENTRY}</script></body></html>`;
+  `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-1.js" nonce="${MARK}"/>` +
+  `<link rel="modulepreload" href="/assets/root-2.js" nonce="${MARK}"/>` +
+  `<link rel="stylesheet" href="/assets/root-3.css" nonce="${MARK}"/>` +
+  `</head><body><main>Hello</main><script nonce="${MARK}">window.__reactRouterContext = {};</script>` +
+  `<script nonce="${MARK}" type="module" async="">${ENTRY}</script></body></html>`;
+const sent = (html: string) => allowOwnScripts(html, MARK).html;
+const hashOf = (script: string) => allowOwnScripts(`<script nonce="${MARK}">${script}</script>`, MARK).scriptHashes[0];
 
 type Added = { tag: string; rel?: string; href?: string; type?: string; textContent?: string };
 
@@ -23,7 +28,7 @@ function runBootScript(html: string, { readyState = 'loading', paintTiming = tru
   let frames: (() => void)[] = [];
   let timers: { callback: () => void; delay: number }[] = [];
   let paintObserver: (() => void) | undefined;
-  const inert = /<script type="text\/x-deferred-module" id="([^"]+)">([\s\S]*?)<\/script>/.exec(html);
+  const inert = /<script type="text\/x-deferred-module" id="([^"]+)"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
     constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: PerformanceObserver) => void) {}
@@ -72,7 +77,7 @@ function runBootScript(html: string, { readyState = 'loading', paintTiming = tru
 
 describe('deferScripts', () => {
   it('takes the preloads and the entry module out of the document, keeping the entry module inert with its exact text', () => {
-    const html = deferScripts(RENDERED);
+    const html = sent(deferScripts(RENDERED, MARK));
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain(`<script type="${DEFERRED_MODULE_TYPE}" id="deferred-entry-module">${ENTRY}</script>`);
@@ -81,7 +86,7 @@ describe('deferScripts', () => {
   });
 
   it('adds the preloads and then the entry module only after load, the first paint shown, and two frames more', () => {
-    const page = runBootScript(deferScripts(RENDERED));
+    const page = runBootScript(deferScripts(RENDERED, MARK));
     page.load();
     page.frame();
     expect(page.added).toEqual([]);
@@ -100,7 +105,7 @@ describe('deferScripts', () => {
   });
 
   it('waits for load when the first paint came first, and starts when the page had already loaded', () => {
-    const early = runBootScript(deferScripts(RENDERED));
+    const early = runBootScript(deferScripts(RENDERED, MARK));
     early.firstPaintShown();
     early.frame();
     early.frame();
@@ -110,7 +115,7 @@ describe('deferScripts', () => {
     early.frame();
     expect(early.added.map((node) => node.tag)).toEqual(['link', 'link', 'script']);
 
-    const loaded = runBootScript(deferScripts(RENDERED), { readyState: 'complete' });
+    const loaded = runBootScript(deferScripts(RENDERED, MARK), { readyState: 'complete' });
     loaded.firstPaintShown();
     loaded.frame();
     loaded.frame();
@@ -118,14 +123,14 @@ describe('deferScripts', () => {
   });
 
   it('without paint timing waits for load and two frames; with no frames at all (a background tab) a timer starts it', () => {
-    const page = runBootScript(deferScripts(RENDERED), { paintTiming: false });
+    const page = runBootScript(deferScripts(RENDERED, MARK), { paintTiming: false });
     page.load();
     page.frame();
     expect(page.added).toEqual([]);
     page.frame();
     expect(page.added).toHaveLength(3);
 
-    const hidden = runBootScript(deferScripts(RENDERED));
+    const hidden = runBootScript(deferScripts(RENDERED, MARK));
     hidden.load();
     expect(hidden.added).toEqual([]);
     hidden.wait();
@@ -133,16 +138,24 @@ describe('deferScripts', () => {
   });
 
   it('keeps every script the browser will run allowed by the page policy: the boot script and the entry module text', () => {
-    const html = deferScripts(RENDERED);
-    const hashes = inlineScriptHashes(html);
-    const hashOf = (script: string) => inlineScriptHashes(`<script>${script}</script>`)[0];
+    const { html, scriptHashes } = allowOwnScripts(deferScripts(RENDERED, MARK), MARK);
     const boot = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(html)![1];
-    expect(hashes).toEqual(expect.arrayContaining([hashOf('window.__reactRouterContext = {};'), hashOf(ENTRY), hashOf(boot)]));
-    expect(hashes).toHaveLength(3);
+    const expected = [hashOf('window.__reactRouterContext = {};'), hashOf(ENTRY), hashOf(boot)];
+    expect(scriptHashes).toEqual(expect.arrayContaining(expected));
+    expect(scriptHashes).toHaveLength(3);
+  });
+
+  it('moves only the entry module and preloads React Router rendered, never a module that came with content', () => {
+    const injected = '<link rel="modulepreload" href="/evil.js"/><script type="module" async="">alert(1)</script>';
+    const page = RENDERED.replace('<main>Hello</main>', `<main>${injected}</main>`);
+    const { html, scriptHashes } = allowOwnScripts(deferScripts(page, MARK), MARK);
+    expect(html).toContain(`<main>${injected}</main>`);
+    expect(html).toContain(`<script type="${DEFERRED_MODULE_TYPE}" id="deferred-entry-module">${ENTRY}</script>`);
+    expect(scriptHashes).not.toContain(hashOf('alert(1)'));
   });
 
   it('leaves a document without an entry module as it is', () => {
-    const html = '<html><head><link rel="modulepreload" href="/a.js"/></head><body>Error</body></html>';
-    expect(deferScripts(html)).toBe(html);
+    const html = `<html><head><link rel="modulepreload" href="/a.js" nonce="${MARK}"/></head><body>Error</body></html>`;
+    expect(deferScripts(html, MARK)).toBe(html);
   });
 });

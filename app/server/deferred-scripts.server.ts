@@ -7,12 +7,17 @@
  * and the scripts come after, still in parallel, with no waterfall.
  *
  * The entry module keeps its exact text in an inert <script type="text/x-deferred-module"> element, so the
- * Content-Security-Policy's hash of it (content-security-policy.server.ts hashes every inline script) also
- * allows the module script made from it.
+ * Content-Security-Policy's hash of it also allows the module script made from it. Only what React Router
+ * rendered with our mark (content-security-policy.server.ts) is moved, and what this adds carries the mark too:
+ * a preload or a module script that came with content is neither taken for the entry nor allowed.
  */
+import { ownScriptAttribute } from './content-security-policy.server';
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const ENTRY_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const modulePreloads = (attribute: string) =>
+  new RegExp(`<link rel="modulepreload" href="([^"]+)"${attribute}/>`, 'g');
+const entryModule = (attribute: string) =>
+  new RegExp(`<script${attribute} type="module" async="">([\\s\\S]*?)</script>`);
 export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module';
 const DEFERRED_MODULE_ID = 'deferred-entry-module';
 
@@ -36,12 +41,19 @@ const boot = (hrefs: string[]) =>
     'if(d.readyState==="complete")onLoad();else addEventListener("load",onLoad,{once:true})})()',
   ].join('');
 
-/** The document with its scripts deferred; a document without React Router's entry module is left as it is. */
-export function deferScripts(html: string): string {
-  const entry = ENTRY_MODULE.exec(html);
+/**
+ * The document with its scripts deferred; a document without React Router's entry module (rendered with
+ * `mark`) is left as it is.
+ */
+export function deferScripts(html: string, mark: string): string {
+  const attribute = escapeRegExp(ownScriptAttribute(mark));
+  const entry = entryModule(attribute).exec(html);
   if (!entry) return html;
-  const hrefs = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
-  const inert = `<script type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}">${entry[1]}</script><script>${boot(hrefs)}</script>`;
+  const hrefs = [...html.matchAll(modulePreloads(attribute))].map(([, href]) => href);
+  const own = ownScriptAttribute(mark);
+  const inert =
+    `<script type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}"${own}>${entry[1]}</script>` +
+    `<script${own}>${boot(hrefs)}</script>`;
   // A function replacement: the module's text is inserted as it is, `$` patterns and all.
-  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_MODULE, () => inert);
+  return html.replace(modulePreloads(attribute), '').replace(entryModule(attribute), () => inert);
 }
