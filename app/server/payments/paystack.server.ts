@@ -28,6 +28,8 @@ export type Verification = {
   channel: string | null;
   paidAt: string | null;
   gatewayResponse: string | null;
+  /** 'live' or 'test': which mode of Paystack the transaction belongs to; it must match the keys' (keys.server.ts). */
+  domain: string | null;
   /** The provider's data object, kept on the payment row (no card number: Paystack sends only last4/bin). */
   raw: Record<string, unknown>;
 };
@@ -45,6 +47,7 @@ export const verificationData = z.looseObject({
   paid_at: z.string().nullish(),
   paidAt: z.string().nullish(),
   gateway_response: z.string().nullish(),
+  domain: z.string().nullish(),
 });
 
 /** The verify (or webhook charge) data object in our terms. */
@@ -57,6 +60,7 @@ export function toVerification(data: z.infer<typeof verificationData>): Verifica
     channel: data.channel ?? null,
     paidAt: data.paid_at ?? data.paidAt ?? null,
     gatewayResponse: data.gateway_response ?? null,
+    domain: data.domain ?? null,
     raw: data,
   };
 }

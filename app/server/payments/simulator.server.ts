@@ -4,14 +4,18 @@
  * told to fail, hang, answer garbage or report a wrong amount or currency, so the store's handling of each
  * is tested. Never used when Paystack keys are set.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { logger } from '../logger.server';
 import { hostedPage, inlineScript, popupPage } from './simulator-pages.server';
 import { SIGNATURE_HEADER, signPayload } from './signature.server';
 
-/** slow: every API answer comes 300 ms late (enough for races to overlap). */
-export type SimulatorFault = 'none' | 'slow' | 'down' | 'timeout' | 'garbage' | 'wrong-amount' | 'wrong-currency';
+/**
+ * slow: every API answer comes 300 ms late (enough for races to overlap). live-domain: transactions are reported
+ * as Paystack's live mode, as a store on test keys must never accept.
+ */
+export type SimulatorFault = 'none' | 'slow' | 'down' | 'timeout' | 'garbage' | 'wrong-amount' | 'wrong-currency' | 'live-domain';
 
 type Transaction = {
   id: number;
@@ -29,6 +33,11 @@ export type Simulator = {
   baseUrl: string;
   secretKey: string;
   publicKey: string;
+  /**
+   * Made up per run: `POST /__control` (faults and webhooks from another process) needs it as
+   * `Authorization: Bearer <token>`. scripts/serve.ts writes it to $DATA_DIR (simulator-control.server.ts).
+   */
+  controlToken: string;
   setFault(fault: SimulatorFault): void;
   /** false = do not send webhooks on payment (the callback alone must then complete the order). */
   setWebhooks(on: boolean): void;
@@ -43,6 +52,7 @@ export type Simulator = {
 export async function startPaystackSimulator(options: { port?: number; host?: string; secretKey?: string; webhookUrl?: string } = {}): Promise<Simulator> {
   const secretKey = options.secretKey ?? `sk_test_sim_${randomBytes(12).toString('hex')}`;
   const publicKey = 'pk_test_simulator';
+  const controlToken = randomBytes(32).toString('base64url');
   const transactions = new Map<string, Transaction>();
   const byCode = new Map<string, Transaction>();
   let fault: SimulatorFault = 'none';
@@ -52,6 +62,8 @@ export async function startPaystackSimulator(options: { port?: number; host?: st
 
   const reported = (tx: Transaction) => ({
     id: tx.id,
+    // The simulator is Paystack's test mode, and says so as Paystack does.
+    domain: fault === 'live-domain' ? 'live' : 'test',
     reference: tx.reference,
     // Paystack reports a transaction nobody finished as abandoned.
     status: tx.status === 'pending' ? 'abandoned' : tx.status,
@@ -131,7 +143,12 @@ export async function startPaystackSimulator(options: { port?: number; host?: st
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://simulator');
     const handle = async () => {
-      if (url.pathname === '/__control' && req.method === 'POST') {
+      if (url.pathname === '/__control') {
+        if (!hasToken(req.headers.authorization, controlToken)) {
+          logger.warn({ ip: req.socket.remoteAddress, method: req.method }, 'Paystack simulator: control request refused (no or wrong token)');
+          return json(res, 403, { status: false, message: 'Forbidden' });
+        }
+        if (req.method !== 'POST') return json(res, 405, { status: false, message: 'Use POST' });
         const body = JSON.parse((await readBody(req)) || '{}') as { fault?: SimulatorFault; webhooks?: boolean };
         if (body.fault) fault = body.fault;
         if (typeof body.webhooks === 'boolean') webhooks = body.webhooks;
@@ -150,6 +167,7 @@ export async function startPaystackSimulator(options: { port?: number; host?: st
     baseUrl,
     secretKey,
     publicKey,
+    controlToken,
     transactions,
     setFault: (next) => {
       fault = next;
@@ -175,6 +193,14 @@ export async function startPaystackSimulator(options: { port?: number; host?: st
         server.close(() => resolve());
       }),
   };
+}
+
+/** `Bearer <token>`, compared in constant time (digests, so a wrong length reveals nothing either). */
+function hasToken(header: string | undefined, token: string): boolean {
+  const given = /^Bearer (.+)$/.exec(header ?? '')?.[1];
+  if (!given) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(token));
 }
 
 function readBody(req: http.IncomingMessage): Promise<string> {
