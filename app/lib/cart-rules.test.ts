@@ -11,8 +11,10 @@ import {
   lineId,
   MAX_LINE_QUANTITY,
   planUpdate,
+  productLimitMessage,
   removeItem,
   soldOutMessage,
+  unitsPerProduct,
   updateQuantity,
   type PricedLine,
 } from './cart-rules';
@@ -111,9 +113,21 @@ describe('cart rules', () => {
     expect(knownCartMessage('Only 2 left in this size and colour; your cart has 2.')).not.toBeNull();
     expect(knownCartMessage(capMessage({ cap: 99, inCart: 99, size: '', color: '' }))).not.toBeNull();
     expect(knownCartMessage(soldOutMessage('M', ''))).not.toBeNull();
+    expect(knownCartMessage(productLimitMessage({ limit: 10, inCart: 8 }))).toBe('You can buy at most 10 of this item per order, counting every size and colour; your cart has 8.');
+    expect(knownCartMessage('You can buy at most 10 of this item per order, counting every size and colour; call 0800.')).toBeNull();
     expect(knownCartMessage('You won a prize! Call 0800')).toBeNull();
     expect(knownCartMessage('Only 2 left; call us to claim.')).toBeNull();
     expect(knownCartMessage('')).toBeNull();
     expect(knownCartMessage(null)).toBeNull();
+  });
+});
+
+describe('the per-order limit of one product', () => {
+  it('counts every size and colour of a product together', () => {
+    const totals = unitsPerProduct([shirt('M', 'Black', 3), shirt('L', 'Black', 4), { ...shirt('M', 'White', 2), productId: 'p2' }]);
+    expect([...totals]).toEqual([
+      ['p1', 7],
+      ['p2', 2],
+    ]);
   });
 });

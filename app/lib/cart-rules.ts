@@ -8,6 +8,8 @@ import type { StoredImage } from './images';
 
 /** A line holds at most this many of one size and colour, tracked stock or not. */
 export const MAX_LINE_QUANTITY = 99;
+/** The store setting's starting value (store_settings.max_units_per_product): most units of one product per order. */
+export const DEFAULT_MAX_UNITS_PER_PRODUCT = 10;
 
 export type CartKey = { productId: string; size: string; color: string };
 export type CartItem = CartKey & { quantity: number };
@@ -92,6 +94,21 @@ export function capMessage({ cap, inCart, size, color }: { cap: number; inCart: 
   return `Only ${cap} left${what}; your cart has ${inCart}.`;
 }
 
+/**
+ * The shopper-facing refusal when one product (every size and colour together) would go over the store's
+ * per-order limit; `inCart` is how many of it the cart holds now.
+ */
+export function productLimitMessage({ limit, inCart }: { limit: number; inCart: number }): string {
+  return `You can buy at most ${limit} of this item per order, counting every size and colour; your cart has ${inCart}.`;
+}
+
+/** Total quantity per product across its lines (sizes and colours), for the per-order limit. */
+export function unitsPerProduct(lines: readonly CartItem[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const line of lines) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
+  return totals;
+}
+
 export const CART_MESSAGES = {
   added: 'Product added to cart!',
   updated: 'Cart updated.',
@@ -117,6 +134,7 @@ export function soldOutMessage(size: string, color: string): string {
 
 const CAP_PATTERN = /^(Only \d{1,3} left( in this (size and colour|size|colour))?|You can have up to \d{1,3} of this item); your cart has \d{1,3}\.$/;
 const SOLD_OUT_PATTERN = /^This (size and colour|size|colour) is sold out\.$/;
+const PRODUCT_LIMIT_PATTERN = /^You can buy at most \d{1,2} of this item per order, counting every size and colour; your cart has \d{1,4}\.$/;
 const KNOWN = new Set<string>(Object.values(CART_MESSAGES));
 
 /**
@@ -125,7 +143,7 @@ const KNOWN = new Set<string>(Object.values(CART_MESSAGES));
  */
 export function knownCartMessage(text: string | null | undefined): string | null {
   if (!text || text.length > 200) return null;
-  return KNOWN.has(text) || CAP_PATTERN.test(text) || SOLD_OUT_PATTERN.test(text) ? text : null;
+  return KNOWN.has(text) || CAP_PATTERN.test(text) || SOLD_OUT_PATTERN.test(text) || PRODUCT_LIMIT_PATTERN.test(text) ? text : null;
 }
 
 export const isSuccessMessage = (text: string) => text === CART_MESSAGES.added || text === CART_MESSAGES.updated || text === CART_MESSAGES.removed || text === CART_MESSAGES.cleared;

@@ -16,7 +16,16 @@ export const CHECKOUT_MESSAGES = {
   unavailableLines: 'Some items in your cart can no longer be bought. Please review your cart before paying.',
   underReview: 'We received a payment for this order that did not match its total, so it was not accepted automatically. Our team has been told and will contact you.',
   pendingConfirmation: 'We are still waiting for the payment provider to confirm your payment. This page updates once it does; you will also get an email.',
+  previousPaymentUnchecked: 'We are still checking your previous payment. Please try again in a minute.',
+  previousPaymentInProgress: 'Your previous payment is still being processed. Please wait a few minutes for it to finish, then try again.',
+  previousOrderPaid: 'Your previous payment went through after all: that order is confirmed (we have emailed you) and its items have left your cart. Please check your cart before paying again.',
+  cartChanged: 'Your cart changed while we were checking your previous payment. Please review it and pay again.',
 } as const;
+
+/** The checkout's refusal when a product in the cart is over the store's per-order limit (set lower after adding). */
+export function productLimitCheckoutMessage({ name, limit, inCart }: { name: string; limit: number; inCart: number }): string {
+  return `You can buy at most ${limit} of ${name} per order, counting every size and colour; your cart has ${inCart}. Please lower the quantity in your cart and try again.`;
+}
 
 /** Fields SPEC.md section 5 requires to be non-blank after trimming (apartment is optional). */
 export const REQUIRED_ADDRESS_FIELDS = ADDRESS_FIELDS.filter((field) => field !== 'apartment');

@@ -8,11 +8,26 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { cartLines, carts } from '~/db/schema';
 import type { CartAction } from '~/lib/cart-schema';
-import { CART_MESSAGES, type CartLineView, type CartView, capMessage, cartTotals, lineCap, lineId, MAX_LINE_QUANTITY, planUpdate, soldOutMessage, type CartKey } from '~/lib/cart-rules';
+import {
+  CART_MESSAGES,
+  type CartLineView,
+  type CartView,
+  capMessage,
+  cartTotals,
+  DEFAULT_MAX_UNITS_PER_PRODUCT,
+  lineCap,
+  lineId,
+  MAX_LINE_QUANTITY,
+  planUpdate,
+  productLimitMessage,
+  soldOutMessage,
+  type CartKey,
+} from '~/lib/cart-rules';
 import type { StoredImage } from '~/lib/images';
 import { isId } from '~/lib/ids';
-import { getSession, getUser } from './auth.server';
+import { CLIENT_IP_HEADER, getSession, getUser } from './auth.server';
 import { db } from './db.server';
+import { logger } from './logger.server';
 import { newCartId, readCartId, serializeCartId } from './cart-cookie.server';
 
 export type { CartLineView, CartView };
@@ -125,6 +140,22 @@ export function optionProblem(product: Offer, size: string, color: string): stri
 
 const refuse = (status: number, message: string, extra: Partial<CartResult> = {}): CartResult => ({ ok: false, status, message, ...extra });
 
+/**
+ * The store's most units of one product per order, read inside the statement that needs it: the saved value
+ * of the moment (another process may have just changed it), at no extra query.
+ */
+export const productLimitSql = sql`coalesce((select max_units_per_product from store_settings where id = 1), ${DEFAULT_MAX_UNITS_PER_PRODUCT})`;
+
+type LimitRefusal = { request: Request; userId: string | null; item: CartKey; wanted: number; inCart: number; limit: number; intent: 'add' | 'update' };
+
+/** The owner should see hoarding attempts in the logs: who, from where, which product and how many. */
+function refuseOverLimit({ request, userId, item, wanted, inCart, limit, intent }: LimitRefusal, extra: Partial<CartResult>): CartResult {
+  const ip = request.headers.get(CLIENT_IP_HEADER);
+  const { productId, size, color } = item;
+  logger.warn({ ip, userId, productId, size, color, quantity: wanted, inCart, limit }, `cart ${intent} refused: over the per-product limit`);
+  return refuse(400, productLimitMessage({ limit, inCart }), extra);
+}
+
 async function addToCart(request: Request, item: CartKey & { quantity: number }): Promise<CartResult> {
   const { productId, size, color, quantity } = item;
   if (!isId(productId)) return refuse(404, CART_MESSAGES.unknownProduct);
@@ -145,24 +176,43 @@ async function addToCart(request: Request, item: CartKey & { quantity: number })
   // Read before the transaction: inside it, a session lookup would need a second pool connection while this
   // one is held, and enough simultaneous adds would hold every connection waiting for another (a deadlock).
   const user = await getUser(request);
+  // The product's other lines (sizes, colours) count towards the store's per-order limit; the cart row lock
+  // makes that sum exact too. Over the limit nothing is added: the shopper is told, and the owner can see it.
   const { cart, row } = await db().transaction(async (tx) => {
     const cart = await ensureCart(tx, request, user);
-    const [row] = await tx.execute<{ quantity: number; previous: number | null; cap: number }>(sql`
+    type Saved = { quantity: number | null; previous: number | null; cap: number | null; others: number; limit: number; fits: boolean };
+    const [row] = await tx.execute<Saved>(sql`
       with cap as (
         select least(coalesce(v.stock, ${MAX_LINE_QUANTITY}), ${MAX_LINE_QUANTITY}) as n
         from products p left join product_variants v on v.product_id = p.id and v.size = ${size} and v.color = ${color}
         where p.id = ${productId} and p.in_stock
       ), prev as (
         select quantity from cart_lines where cart_id = ${cart.id} and product_id = ${productId} and size = ${size} and color = ${color}
+      ), others as (
+        select coalesce(sum(quantity), 0)::int as n from cart_lines
+        where cart_id = ${cart.id} and product_id = ${productId} and (size, color) <> (${size}, ${color})
+      ), lim as (
+        select ${productLimitSql}::int as n
+      ), fits as (
+        select (select n from others) + greatest(coalesce((select quantity from prev), 0),
+          least(coalesce((select quantity from prev), 0) + ${quantity}::int, (select n from cap))) <= (select n from lim) as ok
+      ), saved as (
+        insert into cart_lines as cl (cart_id, product_id, size, color, quantity)
+        select ${cart.id}, ${productId}, ${size}, ${color}, least(${quantity}::int, cap.n) from cap where cap.n > 0 and (select ok from fits)
+        on conflict (cart_id, product_id, size, color) do update
+          set quantity = greatest(cl.quantity, least(cl.quantity + ${quantity}::int, (select n from cap)))
+        returning cl.quantity
       )
-      insert into cart_lines as cl (cart_id, product_id, size, color, quantity)
-      select ${cart.id}, ${productId}, ${size}, ${color}, least(${quantity}::int, cap.n) from cap where cap.n > 0
-      on conflict (cart_id, product_id, size, color) do update
-        set quantity = greatest(cl.quantity, least(cl.quantity + ${quantity}::int, (select n from cap)))
-      returning cl.quantity, (select quantity from prev) as previous, (select n from cap) as cap`);
+      select (select quantity from saved) as quantity, (select quantity from prev) as previous, (select n from cap) as cap,
+        (select n from others) as others, (select n from lim) as "limit", coalesce((select ok from fits), false) as fits`);
     return { cart, row };
   });
-  if (!row) return refuse(400, soldOutMessage(size, color), { setCookie: cart.setCookie });
+  if (row.quantity === null && row.cap !== null && row.cap > 0 && !row.fits) {
+    const inCart = row.others + (row.previous ?? 0);
+    const refusal = { request, userId: user?.id ?? null, item, wanted: quantity, inCart, limit: row.limit, intent: 'add' as const };
+    return refuseOverLimit(refusal, { setCookie: cart.setCookie });
+  }
+  if (row.quantity === null || row.cap === null) return refuse(400, soldOutMessage(size, color), { setCookie: cart.setCookie });
   const before = row.previous ?? 0;
   const extra = { lineId: id, quantity: row.quantity, setCookie: cart.setCookie };
   if (before + quantity <= row.cap) return { ok: true, status: 200, message: CART_MESSAGES.added, ...extra };
@@ -176,9 +226,16 @@ async function updateLine(request: Request, item: CartKey & { quantity: number }
   const cartId = await currentCartId(request);
   const id = lineId(item);
   if (!cartId || !isId(item.productId)) return refuse(400, CART_MESSAGES.notInCart, { lineId: id, quantity: 0 });
+  // Read before the transaction (memoized for the request by currentCartId): see addToCart on why.
+  const userId = (await getUser(request))?.id ?? null;
   return db().transaction(async (tx) => {
-    const [line] = await tx.execute<Offer & { quantity: number; inStock: boolean; stock: number | null }>(sql`
-      select cl.quantity, p.in_stock as "inStock", p.sizes, p.colors, v.stock
+    // The cart row first, as an add takes it: the product's other lines cannot change under the limit check.
+    await tx.execute(sql`select 1 from carts where id = ${cartId} for update`);
+    type Line = Offer & { quantity: number; inStock: boolean; stock: number | null; others: number; limit: number };
+    const [line] = await tx.execute<Line>(sql`
+      select cl.quantity, p.in_stock as "inStock", p.sizes, p.colors, v.stock, ${productLimitSql}::int as "limit",
+        (select coalesce(sum(o.quantity), 0)::int from cart_lines o
+          where o.cart_id = cl.cart_id and o.product_id = cl.product_id and (o.size, o.color) <> (cl.size, cl.color)) as others
       from cart_lines cl
       join products p on p.id = cl.product_id
       left join product_variants v on v.product_id = cl.product_id and v.size = cl.size and v.color = cl.color
@@ -195,6 +252,11 @@ async function updateLine(request: Request, item: CartKey & { quantity: number }
     if (plan.kind === 'remove') {
       await tx.delete(cartLines).where(lineWhere(cartId, item));
       return { ok: true, status: 200, message: CART_MESSAGES.removed, lineId: id, quantity: 0 };
+    }
+    // Lowering is always allowed (a limit lowered after adding must be reachable from the cart); raising past it is not.
+    if (plan.quantity > line.quantity && line.others + plan.quantity > line.limit) {
+      const refusal = { request, userId, item, wanted: item.quantity, inCart: line.others + line.quantity, limit: line.limit, intent: 'update' as const };
+      return refuseOverLimit(refusal, { lineId: id, quantity: line.quantity });
     }
     await tx.update(cartLines).set({ quantity: plan.quantity }).where(lineWhere(cartId, item));
     const message = plan.capped ? capMessage({ cap, inCart: plan.quantity, size: item.size, color: item.color }) : CART_MESSAGES.updated;
