@@ -5,11 +5,20 @@
  */
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import { ADMINS_MESSAGES } from '../app/lib/admin-admins';
+import type { AdminAccountState } from '../app/server/admin-rights.server';
 import { runMigrations } from '../app/server/migrate.server';
 import { grantAdmin } from '../app/server/auth.server';
 import { runTool, withStoreDatabase } from './lib/with-store-database';
 
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
+
+/** Whether the rights apply now: only a verified address has them. */
+const STATE_LINES: Record<AdminAccountState, string> = {
+  verified: 'Its account is verified: the rights apply now.',
+  unverified: `Its account has not verified the address yet. ${ADMINS_MESSAGES.rightsWaitForVerification}`,
+  'no-account': `No account uses it yet. ${ADMINS_MESSAGES.rightsWaitForVerification}`,
+};
 
 /** Exit code 0 on success, 2 for a bad argument. */
 export async function adminGrant(args: string[], print: (line: string) => void = console.log): Promise<number> {
@@ -21,8 +30,8 @@ export async function adminGrant(args: string[], print: (line: string) => void =
   }
   for (const result of parsed) {
     if (!result.success) continue;
-    const { email, added } = await grantAdmin(result.data);
-    print(added ? `${email} is now an admin.` : `${email} was already an admin.`);
+    const { email, added, account } = await grantAdmin(result.data);
+    print(`${added ? `${email} is now an admin.` : `${email} was already an admin.`} ${STATE_LINES[account]}`);
   }
   return 0;
 }

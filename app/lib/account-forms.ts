@@ -4,9 +4,16 @@
  */
 import { z } from 'zod';
 
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
 export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
-  passwordTooShort: 'Password must be at least 6 characters long',
+  // SPEC.md asked for 6; OWASP ASVS level 2 (issue 13) asks for 8.
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters long`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters long`,
+  /** `why` is the password checker's reason and tip (e.g. "This is a commonly used password. Add more words…"). */
+  passwordGuessable: (why: string) => `This password is too easy to guess. ${why}`,
   registerFailed: 'Failed to create account',
   signInFailed: 'Failed to sign in',
   invalidCredentials: 'Invalid email or password',
@@ -18,10 +25,29 @@ export const MESSAGES = {
   profileSaved: 'Your details have been saved.',
   passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
   wrongCurrentPassword: 'Your current password is not correct.',
+  /** Sign-in failures for one account, from any address (app/server/sign-in-throttle.server.ts). */
+  accountThrottled: (minutes: number) =>
+    `Too many failed sign-ins for this account. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again, or reset your password.`,
 } as const;
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
+/** Email confirmation: the notice on /account, its resend button, and the page the mailed link lands on. */
+export const VERIFY_MESSAGES = {
+  pending: (email: string) => `Please open the link we sent to ${email} to confirm it is your address. You can keep shopping in the meantime.`,
+  sent: 'We have sent you a new confirmation link. It works for 24 hours; check your spam folder if it does not arrive.',
+  alreadyVerified: 'Your email address is already confirmed.',
+  sendFailed: 'Failed to send the confirmation link. Please try again.',
+  verified: 'Your email address is confirmed. Thank you!',
+  expired: 'This confirmation link has expired. Sign in and send yourself a new one from your account page.',
+  invalid: 'This confirmation link is not valid. Sign in and send yourself a new one from your account page.',
+} as const;
+
+/** Why the sign-in page was shown to someone already signed in a moment ago (the guards' ?reason=…). */
+export const SIGN_IN_REASONS = {
+  idle: 'Your Admin Panel session ended after 2 hours without activity. Please sign in again.',
+  reauth: 'For your safety, changing who is an admin needs a sign-in within the last 15 minutes. Please sign in again.',
+} as const;
+export type SignInReason = keyof typeof SIGN_IN_REASONS;
+
 export const EMAIL_MAX = 254;
 export const NAME_MAX = 100;
 
@@ -47,7 +73,7 @@ const newPassword = z
   .string()
   .min(1, 'Please enter a password.')
   .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
+  .max(PASSWORD_MAX, MESSAGES.passwordTooLong);
 
 const requiredPassword = (message: string) => z.string().min(1, message).max(PASSWORD_MAX, MESSAGES.invalidCredentials);
 

@@ -16,7 +16,7 @@ let ip = 1;
 async function signedUp(email: string) {
   const outcome = await registerAccount(new Request(`${ORIGIN}/register`, { method: 'POST', headers: { origin: ORIGIN, 'x-client-ip': `203.0.113.${ip++}` } }), {
     email,
-    password: 'secret-pass',
+    password: 'amber-kettle-river',
     firstName: 'Test',
     lastName: 'User',
   });
@@ -82,7 +82,7 @@ describe('account pages', () => {
 
   it('signs in and goes back to a same-site redirectTo only', async () => {
     await signedUp('back@example.com');
-    const fields = { email: 'back@example.com', password: 'secret-pass' };
+    const fields = { email: 'back@example.com', password: 'amber-kettle-river' };
     expect(await outcome(() => login.action(args(post('/login', { ...fields, redirectTo: '/admin' }))))).toMatchObject({ status: 302, location: '/admin' });
     expect(await outcome(() => login.action(args(post('/login', { ...fields, redirectTo: '//evil.example' }))))).toMatchObject({ status: 302, location: '/' });
     expect(await outcome(() => login.action(args(post('/login', { ...fields, password: 'wrong-pass' }))))).toMatchObject({ status: 401, data: { formError: MESSAGES.invalidCredentials } });

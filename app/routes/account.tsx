@@ -3,8 +3,9 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { AddressForm } from '~/components/account/address-form';
 import { FormMessage, SubmitButton, TextField } from '~/components/account/fields';
 import { ADDRESS_FIELDS, ADDRESS_MESSAGES, blankAddress, shippingAddressSchema, type AddressField, type ShippingAddress } from '~/lib/address';
-import { changePasswordSchema, fieldErrorsOf, MESSAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, profileSchema, textFields, type FieldErrors } from '~/lib/account-forms';
-import { changePassword, updateProfile } from '~/server/accounts.server';
+import { changePasswordSchema, fieldErrorsOf, MESSAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, profileSchema, textFields, VERIFY_MESSAGES, type FieldErrors } from '~/lib/account-forms';
+import { changePassword, sendVerificationEmail, updateProfile } from '~/server/accounts.server';
+import { VerifyEmailNotice } from '~/components/account/verify-email-notice';
 import { getSavedAddress, saveAddress } from '~/server/addresses.server';
 import { requireUser } from '~/server/auth.server';
 import { logger } from '~/server/logger.server';
@@ -14,7 +15,8 @@ import type { Route } from './+types/account';
 type ActionData =
   | { intent: 'profile'; values: { firstName: string; lastName: string }; fieldErrors?: FieldErrors<'firstName' | 'lastName'>; formError?: string; success?: string }
   | { intent: 'password'; fieldErrors?: FieldErrors<'currentPassword' | 'password' | 'confirmPassword'>; formError?: string; success?: string }
-  | { intent: 'address'; values: ShippingAddress; fieldErrors?: FieldErrors<AddressField>; formError?: string; success?: string };
+  | { intent: 'address'; values: ShippingAddress; fieldErrors?: FieldErrors<AddressField>; formError?: string; success?: string }
+  | { intent: 'verify-email'; formError?: string; success?: string };
 
 export function meta() {
   return [{ title: 'My Account' }, { name: 'robots', content: 'noindex' }];
@@ -29,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const saved = await getSavedAddress(user.id);
   return data(
-    { email: user.email, firstName: user.firstName, lastName: user.lastName, memberSince: user.createdAt.toISOString(), address: saved ?? blankAddress({ email: user.email, firstName: user.firstName, lastName: user.lastName }), hasSavedAddress: saved !== null },
+    { email: user.email, emailVerified: user.emailVerified, firstName: user.firstName, lastName: user.lastName, memberSince: user.createdAt.toISOString(), address: saved ?? blankAddress({ email: user.email, firstName: user.firstName, lastName: user.lastName }), hasSavedAddress: saved !== null },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }
@@ -52,8 +54,14 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = changePasswordSchema.safeParse(textFields(form, ['currentPassword', 'password', 'confirmPassword']));
     if (!parsed.success) return data<ActionData>({ intent, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
     const outcome = await changePassword(request, parsed.data);
+    if (!outcome.ok && outcome.field) return data<ActionData>({ intent, fieldErrors: { [outcome.field]: outcome.message } }, { status: outcome.status });
     if (!outcome.ok) return data<ActionData>({ intent, formError: outcome.message }, { status: outcome.status });
     return data<ActionData>({ intent, success: MESSAGES.passwordChanged }, { headers: outcome.headers });
+  }
+  if (intent === 'verify-email') {
+    const outcome = await sendVerificationEmail(request, user.email);
+    if (!outcome.ok) return data<ActionData>({ intent, formError: outcome.message }, { status: outcome.status });
+    return data<ActionData>({ intent, success: VERIFY_MESSAGES.sent });
   }
   if (intent === 'address') {
     const fields = textFields(form, ADDRESS_FIELDS);
@@ -77,6 +85,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const profile = actionData && 'intent' in actionData && actionData.intent === 'profile' ? actionData : undefined;
   const password = actionData && 'intent' in actionData && actionData.intent === 'password' ? actionData : undefined;
   const address = actionData && 'intent' in actionData && actionData.intent === 'address' ? actionData : undefined;
+  const verify = actionData && 'intent' in actionData && actionData.intent === 'verify-email' ? actionData : undefined;
   const since = new Date(loaderData.memberSince).toLocaleDateString('en-NG', { year: 'numeric', month: 'long', day: 'numeric' });
   return (
     <section className="container-page py-12 md:py-16">
@@ -92,6 +101,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Wishlist
         </Link>
       </nav>
+      {loaderData.emailVerified ? null : <VerifyEmailNotice email={loaderData.email} busy={busyIntent === 'verify-email'} formError={verify?.formError} success={verify?.success} />}
       <div className="mt-10 grid gap-12 md:grid-cols-2">
         <Form method="post" noValidate className="space-y-5" aria-labelledby="details-heading">
           <h2 id="details-heading" className="text-sm font-semibold uppercase tracking-widest">

@@ -1,10 +1,9 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
 import { CHECKOUT_MESSAGES } from '~/lib/checkout';
-import { fieldErrorsOf, loginSchema, textFields, type FieldErrors } from '~/lib/account-forms';
+import { fieldErrorsOf, loginSchema, SIGN_IN_REASONS, textFields, type FieldErrors, type SignInReason } from '~/lib/account-forms';
 import { signIn } from '~/server/accounts.server';
-import { redirectIfSignedIn } from '~/server/auth.server';
-import { safeRedirectPath } from '~/lib/safe-redirect';
+import { redirectIfSignedIn, redirectTarget } from '~/server/auth.server';
 import { assertSameOrigin } from '~/server/same-origin.server';
 import type { Route } from './+types/login';
 
@@ -14,7 +13,12 @@ export function meta() {
   return [{ title: 'Sign In' }, { name: 'description', content: 'Sign in to your account.' }, { name: 'robots', content: 'noindex' }];
 }
 
-export const loader = ({ request }: Route.LoaderArgs) => redirectIfSignedIn(request);
+/** `reason` is set by the admin guards when they ended a session (idle, or a sign-in too old for the change). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { redirectTo } = await redirectIfSignedIn(request);
+  const reason = new URL(request.url).searchParams.get('reason') ?? '';
+  return { redirectTo, notice: Object.hasOwn(SIGN_IN_REASONS, reason) ? SIGN_IN_REASONS[reason as SignInReason] : null };
+}
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
@@ -25,12 +29,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return data<ActionData>({ values, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const outcome = await signIn(request, parsed.data);
   if (!outcome.ok) return data<ActionData>({ values, formError: outcome.message }, { status: outcome.status });
-  return redirect(safeRedirectPath(fields.redirectTo), { headers: outcome.headers });
+  return redirect(redirectTarget(request, fields.redirectTo), { headers: outcome.headers });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
-  const { redirectTo } = loaderData;
+  const { redirectTo, notice } = loaderData;
   const suffix = redirectTo === '/' ? '' : `?${new URLSearchParams({ redirectTo })}`;
   return (
     <AuthCard
@@ -46,6 +50,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     >
       <Form method="post" noValidate className="space-y-5">
         <FormMessage error={actionData?.formError} />
+        {notice && !actionData ? (
+          <p role="status" className="border border-ink px-4 py-3 text-sm">
+            {notice}
+          </p>
+        ) : null}
         {redirectTo.startsWith('/checkout') && !actionData ? (
           <p role="status" className="border border-ink px-4 py-3 text-sm">
             {CHECKOUT_MESSAGES.signIn}

@@ -2,8 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
 import { fieldErrorsOf, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, registerSchema, textFields, type FieldErrors } from '~/lib/account-forms';
 import { registerAccount } from '~/server/accounts.server';
-import { redirectIfSignedIn } from '~/server/auth.server';
-import { safeRedirectPath } from '~/lib/safe-redirect';
+import { redirectIfSignedIn, redirectTarget } from '~/server/auth.server';
 import { assertSameOrigin } from '~/server/same-origin.server';
 import type { Route } from './+types/register';
 
@@ -25,8 +24,9 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = registerSchema.safeParse(fields);
   if (!parsed.success) return data<ActionData>({ values, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const outcome = await registerAccount(request, parsed.data);
+  if (!outcome.ok && outcome.field) return data<ActionData>({ values, fieldErrors: { [outcome.field]: outcome.message } }, { status: outcome.status });
   if (!outcome.ok) return data<ActionData>({ values, formError: outcome.message }, { status: outcome.status });
-  return redirect(safeRedirectPath(fields.redirectTo), { headers: outcome.headers });
+  return redirect(redirectTarget(request, fields.redirectTo), { headers: outcome.headers });
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
@@ -58,7 +58,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <TextField name="password" label="Password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} maxLength={PASSWORD_MAX} aria-describedby={errors?.password ? 'password-error' : 'password-hint'} error={errors?.password} />
         {errors?.password ? null : (
           <p id="password-hint" className="-mt-3 text-sm text-muted">
-            At least {PASSWORD_MIN} characters.
+            At least {PASSWORD_MIN} characters, and not easy to guess: a few unrelated words work well.
           </p>
         )}
         <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX} error={errors?.confirmPassword} />

@@ -33,6 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionData>({ fieldErrors, formError: fieldErrors.token }, { status: 400 });
   }
   const outcome = await resetPassword(request, parsed.data);
+  if (!outcome.ok && outcome.field) return data<ActionData>({ fieldErrors: { [outcome.field]: outcome.message } }, { status: outcome.status });
   if (!outcome.ok) return data<ActionData>({ formError: outcome.message }, { status: outcome.status });
   return data<ActionData>({ done: true });
 }

@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { accounts, rateLimits, sessions, users, verifications } from '~/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { accounts, rateLimits, sessions, signInThrottles, users, verifications } from '~/db/schema';
 import { MESSAGES } from '~/lib/account-forms';
 import { changePassword, registerAccount, requestPasswordReset, resetPassword, signIn, signOut, updateProfile } from './accounts.server';
-import { backgroundTasksSettled, getUser, RESET_TOKEN_SECONDS } from './auth.server';
+import { auth, backgroundTasksSettled, getUser, RESET_TOKEN_SECONDS } from './auth.server';
 import { db } from './db.server';
+import { env } from './env.server';
+import { logger } from './logger.server';
 import { outboxDir } from './mail.server';
+import { publicOrigin } from './public-url.server';
+import { accountKey, MAX_DELAY_SECONDS } from './sign-in-throttle.server';
 
 // Mails of this file go to a temporary outbox (env() reads DATA_DIR on first use, after this line).
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'accounts-test-'));
@@ -37,7 +41,7 @@ function cookieHeader(headers: Headers) {
 let n = 0;
 const person = () => {
   n += 1;
-  return { email: `shopper${n}@example.com`, password: 'secret-pass', firstName: 'Ada', lastName: `Obi${n}` };
+  return { email: `shopper${n}@example.com`, password: 'amber-kettle-river', firstName: 'Ada', lastName: `Obi${n}` };
 };
 
 /** The .eml body is quoted-printable: soft line breaks and =XX escapes. */
@@ -108,16 +112,39 @@ describe('accounts', () => {
     const written = fs.readdirSync(outboxDir()).filter((file) => !before.has(file));
     const token = await newestResetToken(user.id);
     const mail = written.map((file) => decodeQuotedPrintable(fs.readFileSync(path.join(outboxDir(), file), 'utf8'))).find((text) => text.includes(token));
-    expect(mail).toContain(`${ORIGIN}/reset-password?token=${token}`);
+    expect(mail).toContain(`${publicOrigin()}/reset-password?token=${token}`);
     expect(mail).toContain(`To: ${input.email}`);
 
     expect((await resetPassword(post(newIp()), { token, password: 'brand-new-pass' })).ok).toBe(true);
     expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     expect(await getUser(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(registered.headers) } }))).toBeNull();
-    const twice = await resetPassword(post(newIp()), { token, password: 'another-pass' });
+    const twice = await resetPassword(post(newIp()), { token, password: 'another-lantern-pass' });
     expect(twice).toMatchObject({ ok: false, message: MESSAGES.resetInvalid });
     expect((await signIn(post(newIp()), { email: input.email, password: input.password })).ok).toBe(false);
     expect((await signIn(post(newIp()), { email: input.email, password: 'brand-new-pass' })).ok).toBe(true);
+  });
+
+  it('links the reset mail to the configured address, whatever Host or X-Forwarded-Host the request names', async () => {
+    const input = person();
+    expect((await registerAccount(post(newIp()), input)).ok).toBe(true);
+    const [user] = await db().select().from(users).where(eq(users.email, input.email));
+    const before = new Set(fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()) : []);
+    const forged = new Request('http://evil.example/forgot-password', {
+      method: 'POST',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', origin: 'http://evil.example', 'x-client-ip': newIp() },
+    });
+    expect((await requestPasswordReset(forged, input.email)).ok).toBe(true);
+    await backgroundTasksSettled();
+    const token = await newestResetToken(user.id);
+    const mail = fs
+      .readdirSync(outboxDir())
+      .filter((file) => !before.has(file))
+      .map((file) => decodeQuotedPrintable(fs.readFileSync(path.join(outboxDir(), file), 'utf8')))
+      .find((text) => text.includes(token));
+    // PUBLIC_URL is unset in tests: the demo store's own address.
+    expect(publicOrigin()).toBe(`http://localhost:${env().PORT}`);
+    expect(mail).toContain(`http://localhost:${env().PORT}/reset-password?token=${token}`);
+    expect(mail).not.toContain('evil.example');
   });
 
   it('refuses an expired reset token', async () => {
@@ -144,13 +171,14 @@ describe('accounts', () => {
   it('limits sign-in attempts per client address (kept in the database) and answers 429', async () => {
     const ip = newIp();
     const results = [];
-    for (let i = 0; i < 11; i++) results.push(await signIn(post(ip), { email: 'nobody@example.com', password: 'wrong-pass' }));
+    // A different address each time: the per-account throttle (tested below) stays out of this one.
+    for (let i = 0; i < 11; i++) results.push(await signIn(post(ip), { email: `nobody-${i}@example.com`, password: 'wrong-pass' }));
     expect(results.slice(0, 10).every((r) => !r.ok && r.status === 401)).toBe(true);
     expect(results[10]).toMatchObject({ ok: false, status: 429, message: MESSAGES.tooManyRequests });
     const rows = await db().select().from(rateLimits);
     expect(rows.some((row) => row.key === `${ip}|/sign-in/email` && row.count === 10)).toBe(true);
     // Another address is not affected.
-    expect(await signIn(post(newIp()), { email: 'nobody@example.com', password: 'wrong-pass' })).toMatchObject({ ok: false, status: 401 });
+    expect(await signIn(post(newIp()), { email: 'nobody-11@example.com', password: 'wrong-pass' })).toMatchObject({ ok: false, status: 401 });
   });
 
   it('limits sign-ups and reset requests too', async () => {
@@ -172,11 +200,136 @@ describe('accounts', () => {
     expect((await updateProfile(post(newIp(), cookie), { firstName: 'Chioma', lastName: 'Eze' })).ok).toBe(true);
     expect(await getUser(new Request(`${ORIGIN}/`, { headers: { cookie } }))).toMatchObject({ firstName: 'Chioma', lastName: 'Eze' });
 
-    expect(await changePassword(post(newIp(), cookie), { currentPassword: 'wrong-one', password: 'next-pass' })).toMatchObject({ ok: false, message: MESSAGES.wrongCurrentPassword });
-    const changed = await changePassword(post(newIp(), cookie), { currentPassword: input.password, password: 'next-pass' });
+    expect(await changePassword(post(newIp(), cookie), { currentPassword: 'wrong-one', password: 'next-pass-word' })).toMatchObject({ ok: false, message: MESSAGES.wrongCurrentPassword });
+    const changed = await changePassword(post(newIp(), cookie), { currentPassword: input.password, password: 'next-pass-word' });
     expect(changed.ok).toBe(true);
     if (!changed.ok) return;
     expect(await getUser(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(second.headers) } }))).toBeNull();
     expect(await getUser(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(changed.headers) } }))).not.toBeNull();
+  });
+});
+
+/** Issue 13, hole 8: passwords (OWASP ASVS level 2) and per-account sign-in throttling. */
+describe('password rules', () => {
+  const GUESSABLE = /^This password is too easy to guess\. /;
+
+  it('refuses short and guessable passwords at sign-up, saying why, and creates nothing', async () => {
+    const input = person();
+    const short = await registerAccount(post(newIp()), { ...input, password: 'kite-42' });
+    expect(short).toMatchObject({ ok: false, status: 400, message: 'Password must be at least 8 characters long' });
+    const common = await registerAccount(post(newIp()), { ...input, password: 'password123' });
+    expect(common).toMatchObject({ ok: false, status: 400, field: 'password' });
+    expect(common.ok || common.message).toMatch(GUESSABLE);
+    expect(common.ok || common.message).toContain('This is a commonly used password.');
+    // The person's own name and address are as easy to guess as a common word.
+    const personal = await registerAccount(post(newIp()), { ...input, password: `${input.lastName.toLowerCase()}2024` });
+    expect(personal.ok || personal.message).toMatch(GUESSABLE);
+    expect(await db().select().from(users).where(eq(users.email, input.email))).toHaveLength(0);
+    expect((await registerAccount(post(newIp()), input)).ok).toBe(true);
+  });
+
+  it('refuses them when a password is reset or changed too', async () => {
+    const input = person();
+    const registered = await registerAccount(post(newIp()), input);
+    if (!registered.ok) throw new Error('register failed');
+    const cookie = cookieHeader(registered.headers);
+    const changed = await changePassword(post(newIp(), cookie), { currentPassword: input.password, password: 'qwerty123' });
+    expect(changed).toMatchObject({ ok: false, status: 400, field: 'password' });
+    expect(changed.ok || changed.message).toMatch(GUESSABLE);
+    const [user] = await db().select().from(users).where(eq(users.email, input.email));
+    await requestPasswordReset(post(newIp()), input.email);
+    await backgroundTasksSettled();
+    const token = await newestResetToken(user.id);
+    const reset = await resetPassword(post(newIp()), { token, password: 'iloveyou1' });
+    expect(reset).toMatchObject({ ok: false, status: 400, field: 'password' });
+    // The refused attempt did not spend the link, and the old password still works.
+    expect((await resetPassword(post(newIp()), { token, password: 'copper-kite-song' })).ok).toBe(true);
+    expect((await signIn(post(newIp()), { email: input.email, password: 'copper-kite-song' })).ok).toBe(true);
+  });
+
+  it('lets an account made under the old 6-character rule keep signing in', async () => {
+    const input = person();
+    const { user } = await auth().api.signUpEmail({ body: { email: input.email, password: input.password, name: 'Ada Obi', firstName: 'Ada', lastName: 'Obi' } });
+    const oldHash = await (await auth().$context).password.hash('abc123');
+    await db().update(accounts).set({ password: oldHash }).where(eq(accounts.userId, user.id));
+    expect((await signIn(post(newIp()), { email: input.email, password: 'abc123' })).ok).toBe(true);
+  });
+});
+
+describe('password reset links', () => {
+  it('a completed reset voids every other outstanding reset link of the account', async () => {
+    const input = person();
+    await registerAccount(post(newIp()), input);
+    const [user] = await db().select().from(users).where(eq(users.email, input.email));
+    for (let i = 0; i < 3; i++) await requestPasswordReset(post(newIp()), input.email);
+    await backgroundTasksSettled();
+    const rows = await db().select().from(verifications).where(eq(verifications.value, user.id));
+    const tokens = rows.map((row) => row.identifier.replace('reset-password:', ''));
+    expect(tokens).toHaveLength(3);
+    expect((await resetPassword(post(newIp()), { token: tokens[1], password: 'brand-new-pass' })).ok).toBe(true);
+    for (const token of [tokens[0], tokens[2]]) {
+      expect(await resetPassword(post(newIp()), { token, password: 'attacker-chosen-words' })).toMatchObject({ ok: false, message: MESSAGES.resetInvalid });
+    }
+    expect(await db().select().from(verifications).where(eq(verifications.value, user.id))).toEqual([]);
+    expect((await signIn(post(newIp()), { email: input.email, password: 'brand-new-pass' })).ok).toBe(true);
+  });
+});
+
+describe('sign-in throttling per account', () => {
+  const key = (email: string) => accountKey(email);
+  /** Moves the account's last failure into the past, as the clock would. */
+  const age = async (email: string, seconds: number) =>
+    db()
+      .update(signInThrottles)
+      .set({ lastFailureAt: sql`now() - make_interval(secs => ${seconds})` })
+      .where(eq(signInThrottles.accountKey, key(email)));
+
+  it('slows guesses at one account from many addresses, logs each refusal, and never locks the owner out for good', async () => {
+    const input = person();
+    await registerAccount(post(newIp()), input);
+    const warn = vi.spyOn(logger, 'warn');
+    for (let i = 0; i < 5; i++) expect(await signIn(post(newIp()), { email: input.email, password: `wrong-guess-${i}` })).toMatchObject({ status: 401 });
+
+    // Sixth try, from yet another address and with the right password: refused until the wait is over.
+    const ip = newIp();
+    const refused = await signIn(post(ip), { email: input.email, password: input.password });
+    expect(refused).toMatchObject({ ok: false, status: 429, message: MESSAGES.accountThrottled(1), code: 'ACCOUNT_THROTTLED' });
+    expect(refused.ok || refused.retryAfterSeconds).toBeGreaterThan(25);
+    expect(refused.ok || refused.retryAfterSeconds).toBeLessThanOrEqual(30);
+    const logged = warn.mock.calls.find(([, message]) => message === 'sign-in refused: too many failures for this account');
+    expect(logged?.[0]).toMatchObject({ email: input.email, ip });
+    expect(JSON.stringify(warn.mock.calls)).not.toContain(input.password);
+    warn.mockRestore();
+
+    // The wait grows after each further failure (30 s, 60 s, …) but is capped.
+    await age(input.email, 31);
+    expect(await signIn(post(newIp()), { email: input.email, password: 'wrong-again' })).toMatchObject({ status: 401 });
+    const longer = await signIn(post(newIp()), { email: input.email, password: input.password });
+    expect(longer.ok || longer.retryAfterSeconds).toBeGreaterThan(55);
+    await db().update(signInThrottles).set({ failures: 60 }).where(eq(signInThrottles.accountKey, key(input.email)));
+    const capped = await signIn(post(newIp()), { email: input.email, password: input.password });
+    expect(capped.ok || capped.retryAfterSeconds).toBeLessThanOrEqual(MAX_DELAY_SECONDS);
+
+    // Once the wait is over the owner signs in, and the count starts again from nothing.
+    await age(input.email, MAX_DELAY_SECONDS + 1);
+    expect((await signIn(post(newIp()), { email: input.email, password: input.password })).ok).toBe(true);
+    expect(await db().select().from(signInThrottles).where(eq(signInThrottles.accountKey, key(input.email)))).toEqual([]);
+  });
+
+  it('counts parallel guesses one by one, so a burst cannot slip past the limit', async () => {
+    const input = person();
+    await registerAccount(post(newIp()), input);
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(post(newIp()), { email: input.email, password: `burst-${i}` })));
+    expect(results.filter((r) => !r.ok && r.status === 401)).toHaveLength(5);
+    expect(results.filter((r) => !r.ok && r.status === 429)).toHaveLength(7);
+  });
+
+  it('another account is not slowed by the first one', async () => {
+    const first = person();
+    const second = person();
+    await registerAccount(post(newIp()), first);
+    await registerAccount(post(newIp()), second);
+    for (let i = 0; i < 6; i++) await signIn(post(newIp()), { email: first.email, password: 'wrong-guess' });
+    expect((await signIn(post(newIp()), { email: second.email, password: second.password })).ok).toBe(true);
   });
 });

@@ -4,28 +4,39 @@
  * apply exactly as they would to its HTTP endpoints; `auth.api.*` calls would skip the rate limiter.
  * Callers check the origin first (assertSameOrigin) and validate the form with the schemas of lib/account-forms.
  */
-import { MESSAGES } from '~/lib/account-forms';
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, auth } from './auth.server';
+import { eq, sql } from 'drizzle-orm';
+import { users, verifications } from '~/db/schema';
+import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN, VERIFY_MESSAGES } from '~/lib/account-forms';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, auth, getUser } from './auth.server';
 import { mergeVisitorCart, type MergeNote } from './cart-merge.server';
 import { cartNoticeCookie } from './cart-notice.server';
+import { db } from './db.server';
 import { logger } from './logger.server';
+import { passwordWeakness } from './password-strength.server';
+import { publicOrigin } from './public-url.server';
+import { claimSignInAttempt, clearSignInFailures } from './sign-in-throttle.server';
 
 export type AuthOutcome =
   | { ok: true; headers: Headers; userId?: string; cartNotes?: MergeNote[] }
-  | { ok: false; status: number; message: string; code?: string; retryAfterSeconds?: number };
+  /** `field`: the message belongs under that input (a guessable password) rather than above the form. */
+  | { ok: false; status: number; message: string; code?: string; retryAfterSeconds?: number; field?: 'password' };
 
 type AuthResult = { response: Response; payload: Record<string, unknown> | null };
 
 const FORWARDED_HEADERS = ['cookie', 'user-agent', CLIENT_IP_HEADER];
 
-async function callAuth(request: Request, endpoint: string, body: Record<string, unknown>): Promise<AuthResult> {
-  const origin = new URL(request.url).origin;
+async function callAuth(request: Request, endpoint: string, body: Record<string, unknown> | null): Promise<AuthResult> {
+  // Better Auth's own address (auth.server.ts sets baseURL to it), never the request's Host: callers have
+  // already checked the visitor's Origin (assertSameOrigin), and links in its mails must not follow a forged Host.
+  const origin = publicOrigin();
   const headers = new Headers({ 'content-type': 'application/json', origin });
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const response = await auth().handler(new Request(`${origin}${AUTH_BASE_PATH}${endpoint}`, { method: 'POST', headers, body: JSON.stringify(body) }));
+  // A null body is a GET (the email verification link).
+  const init = body === null ? { method: 'GET', headers } : { method: 'POST', headers, body: JSON.stringify(body) };
+  const response = await auth().handler(new Request(`${origin}${AUTH_BASE_PATH}${endpoint}`, init));
   const payload = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   return { response, payload };
 }
@@ -55,8 +66,23 @@ const userIdOf = (payload: Record<string, unknown> | null) => {
   return typeof user?.id === 'string' ? user.id : undefined;
 };
 
-/** Creates the account with its profile (firstName, lastName) and signs it in. */
+/**
+ * A guessable password is refused before Better Auth sees it (sign-up, reset and change all pass here; Better
+ * Auth's endpoints are not reachable over HTTP). Logged without the password.
+ */
+function weakPassword(request: Request, password: string, related: string[], what: string): AuthOutcome | null {
+  // A length outside the limits gets Better Auth's own answer, which says which limit.
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return null;
+  const message = passwordWeakness(password, related);
+  if (!message) return null;
+  logger.warn({ ip: request.headers.get(CLIENT_IP_HEADER), email: related[0] }, `${what} refused: guessable password`);
+  return { ok: false, status: 400, message, code: 'PASSWORD_GUESSABLE', field: 'password' };
+}
+
+/** Creates the account with its profile (firstName, lastName) and signs it in; a verification mail follows. */
 export async function registerAccount(request: Request, input: { email: string; password: string; firstName: string; lastName: string }): Promise<AuthOutcome> {
+  const weak = weakPassword(request, input.password, [input.email, input.firstName, input.lastName], 'sign-up');
+  if (weak) return weak;
   const result = await callAuth(request, '/sign-up/email', {
     email: input.email,
     password: input.password,
@@ -69,15 +95,26 @@ export async function registerAccount(request: Request, input: { email: string; 
       USER_ALREADY_EXISTS: MESSAGES.emailTaken,
       USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: MESSAGES.emailTaken,
       PASSWORD_TOO_SHORT: MESSAGES.passwordTooShort,
+      PASSWORD_TOO_LONG: MESSAGES.passwordTooLong,
       INVALID_EMAIL: 'Please enter a valid email address.',
     });
   }
   return signedIn(request, result);
 }
 
-/** One message for an unknown email and a wrong password alike. */
+/**
+ * One message for an unknown email and a wrong password alike. Throttled per address (Better Auth) and per
+ * account (sign-in-throttle.server.ts): an account with too many recent failures waits before the next try.
+ */
 export async function signIn(request: Request, input: { email: string; password: string }): Promise<AuthOutcome> {
+  const claim = await claimSignInAttempt(input.email);
+  if (!claim.allowed) {
+    const wait = claim.retryAfterSeconds;
+    logger.warn({ email: input.email, ip: request.headers.get(CLIENT_IP_HEADER), retryAfterSeconds: wait }, 'sign-in refused: too many failures for this account');
+    return { ok: false, status: 429, message: MESSAGES.accountThrottled(Math.ceil(wait / 60)), code: 'ACCOUNT_THROTTLED', retryAfterSeconds: wait };
+  }
   const result = await callAuth(request, '/sign-in/email', { email: input.email, password: input.password, rememberMe: true });
+  if (result.response.ok) await clearSignInFailures(input.email);
   if (!result.response.ok) {
     // Who tried and from where, never the password: repeated failures are what an operator looks for.
     logger.warn({ email: input.email, ip: request.headers.get(CLIENT_IP_HEADER), status: result.response.status }, 'sign-in failed');
@@ -133,20 +170,40 @@ export async function requestPasswordReset(request: Request, email: string): Pro
   return { ok: true, headers: new Headers() };
 }
 
-/** Sets the new password once per token; Better Auth revokes every session of the user. */
+/** The account a reset token belongs to (while it is valid): its own words make a guessable password. */
+async function resetTokenOwner(token: string): Promise<string[] | null> {
+  const [row] = await db()
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(verifications)
+    .innerJoin(users, eq(users.id, verifications.value))
+    .where(sql`${verifications.identifier} = ${`reset-password:${token}`} and ${verifications.expiresAt} > now()`);
+  return row ? [row.email, row.firstName, row.lastName] : null;
+}
+
+/**
+ * Sets the new password once per token; Better Auth revokes every session of the user, and auth.server's
+ * onPasswordReset voids the account's other reset links.
+ */
 export async function resetPassword(request: Request, input: { token: string; password: string }): Promise<AuthOutcome> {
+  const owner = await resetTokenOwner(input.token);
+  // An unknown or expired token is left for Better Auth to refuse, with its own message.
+  const weak = owner && weakPassword(request, input.password, owner, 'password reset');
+  if (weak) return weak;
   const result = await callAuth(request, '/reset-password', { token: input.token, newPassword: input.password });
   if (!result.response.ok) {
-    return failure(result, 'Failed to reset your password. Please try again.', { INVALID_TOKEN: MESSAGES.resetInvalid, PASSWORD_TOO_SHORT: MESSAGES.passwordTooShort });
+    return failure(result, 'Failed to reset your password. Please try again.', { INVALID_TOKEN: MESSAGES.resetInvalid, PASSWORD_TOO_SHORT: MESSAGES.passwordTooShort, PASSWORD_TOO_LONG: MESSAGES.passwordTooLong });
   }
   return { ok: true, headers: new Headers() };
 }
 
 /** Changes the signed-in user's password and signs out their other sessions (this one gets a new cookie). */
 export async function changePassword(request: Request, input: { currentPassword: string; password: string }): Promise<AuthOutcome> {
+  const user = await getUser(request);
+  const weak = weakPassword(request, input.password, user ? [user.email, user.firstName, user.lastName] : [], 'password change');
+  if (weak) return weak;
   const result = await callAuth(request, '/change-password', { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true });
   if (!result.response.ok) {
-    return failure(result, 'Failed to change your password. Please try again.', { INVALID_PASSWORD: MESSAGES.wrongCurrentPassword, PASSWORD_TOO_SHORT: MESSAGES.passwordTooShort });
+    return failure(result, 'Failed to change your password. Please try again.', { INVALID_PASSWORD: MESSAGES.wrongCurrentPassword, PASSWORD_TOO_SHORT: MESSAGES.passwordTooShort, PASSWORD_TOO_LONG: MESSAGES.passwordTooLong });
   }
   return { ok: true, headers: cookiesOf(result.response) };
 }
@@ -156,4 +213,25 @@ export async function updateProfile(request: Request, input: { firstName: string
   const result = await callAuth(request, '/update-user', { firstName: input.firstName, lastName: input.lastName, name: `${input.firstName} ${input.lastName}` });
   if (!result.response.ok) return failure(result, 'Failed to save your details. Please try again.');
   return { ok: true, headers: cookiesOf(result.response) };
+}
+
+/** Sends the signed-in user a new confirmation link (rate limited per address by Better Auth). */
+export async function sendVerificationEmail(request: Request, email: string): Promise<AuthOutcome> {
+  const result = await callAuth(request, '/send-verification-email', { email });
+  if (!result.response.ok) {
+    logger.warn({ email, ip: request.headers.get(CLIENT_IP_HEADER), status: result.response.status }, 'confirmation link not sent again');
+    return failure(result, VERIFY_MESSAGES.sendFailed, { EMAIL_ALREADY_VERIFIED: VERIFY_MESSAGES.alreadyVerified });
+  }
+  return { ok: true, headers: new Headers() };
+}
+
+export type VerifyOutcome = 'verified' | 'expired' | 'invalid';
+
+/** The mailed link: Better Auth checks the signed token and marks the address verified. */
+export async function verifyEmail(request: Request, token: string): Promise<VerifyOutcome> {
+  const result = await callAuth(request, `/verify-email?${new URLSearchParams({ token })}`, null);
+  if (result.response.ok) return 'verified';
+  const code = typeof result.payload?.code === 'string' ? result.payload.code : undefined;
+  logger.warn({ ip: request.headers.get(CLIENT_IP_HEADER), status: result.response.status, code }, 'email verification link refused');
+  return code === 'TOKEN_EXPIRED' ? 'expired' : 'invalid';
 }

@@ -9,16 +9,21 @@ import path from 'node:path';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { getSessionCookie } from 'better-auth/cookies';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { redirect } from 'react-router';
 import { accounts, admins, cartLines, carts, rateLimits, sessions, users, verifications } from '~/db/schema';
+import { PASSWORD_MAX, PASSWORD_MIN, type SignInReason } from '~/lib/account-forms';
 import { newId } from '~/lib/ids';
 import { safeRedirectPath } from '~/lib/safe-redirect';
+import { adminAccountState, adminStanding, hasAdminRights, syncAdminFlagByEmail, type AdminAccountState } from './admin-rights.server';
+import { adminSessionIdle, deleteSession, recordAdminActivity, signedInRecently, type SessionTimes } from './admin-session.server';
 import { db } from './db.server';
 import { AUTH_SECRET_MIN_LENGTH, env, isProduction } from './env.server';
 import { logger } from './logger.server';
 import { sendMail } from './mail.server';
 import { passwordResetMail } from './account-mails.server';
+import { emailVerificationOptions } from './email-verification.server';
+import { publicOrigin, publicUrl } from './public-url.server';
 import { perRequestMemo } from './request-memo.server';
 
 /** The header our server sets from the socket address (server.ts), read for rate limits and session records. */
@@ -52,6 +57,8 @@ export function rateLimitRules(factor = env().AUTH_RATE_LIMIT_FACTOR) {
     '/request-password-reset': rule(15 * 60, 5),
     '/reset-password': rule(15 * 60, 10),
     '/change-password': rule(5 * 60, 10),
+    // Each one sends a mail to the account's own address.
+    '/send-verification-email': rule(15 * 60, 3),
   };
 }
 
@@ -86,6 +93,8 @@ function createAuth() {
   return betterAuth({
     appName: 'Store',
     basePath: AUTH_BASE_PATH,
+    // Not inferred from the first request's Host: every URL Better Auth builds or checks origins against is ours.
+    baseURL: publicOrigin(),
     secret: authSecret(),
     database: drizzleAdapter(db(), {
       provider: 'pg',
@@ -93,19 +102,21 @@ function createAuth() {
     }),
     emailAndPassword: {
       enabled: true,
-      // SPEC.md section 5: at least 6 characters.
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      // OWASP ASVS level 2 (SPEC.md said 6). Sign-in checks no minimum, so older 6-character passwords still work.
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // Our own page receives the link (it works without JavaScript); Better Auth's `url` would go through its GET endpoint.
-      sendResetPassword: async ({ user, token }, request) => {
-        const base = env().PUBLIC_URL ?? (request ? new URL(request.url).origin : `http://localhost:${env().PORT}`);
-        const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, base).toString();
+      // The link comes from PUBLIC_URL, never the request: a forged Host would send the victim's token elsewhere.
+      sendResetPassword: async ({ user, token }) => {
+        const link = publicUrl(`/reset-password?token=${encodeURIComponent(token)}`);
         await sendMail(passwordResetMail({ to: user.email, firstName: String((user as { firstName?: unknown }).firstName ?? ''), link }));
       },
+      onPasswordReset: async ({ user }) => passwordWasReset(user.id),
     },
+    emailVerification: emailVerificationOptions,
     user: {
       additionalFields: {
         firstName: { type: 'string', required: true, input: true },
@@ -123,7 +134,7 @@ function createAuth() {
     databaseHooks: {
       session: {
         create: {
-          before: async (session) => ({ data: { ...session, isAdmin: await isAdminUser(session.userId) } }),
+          before: async (session) => ({ data: { ...session, isAdmin: await hasAdminRights(session.userId) } }),
         },
       },
     },
@@ -163,11 +174,16 @@ export type CurrentUser = {
   firstName: string;
   lastName: string;
   createdAt: Date;
+  /** The address was proven by the mailed link (or a completed password reset). Admin rights need it. */
+  emailVerified: boolean;
   /** As recorded when the session started (or by admin:grant): for showing links. Guards use requireAdmin. */
   isAdmin: boolean;
 };
 
-export type CurrentSession = { user: CurrentUser; cartCount: number };
+export type CurrentSession = { user: CurrentUser; cartCount: number; session: SessionTimes };
+
+/** What requireAdmin hands an admin route: the user, and this session's times (sensitive changes ask). */
+export type AdminUser = CurrentUser & { isAdmin: true; session: SessionTimes };
 
 /**
  * The signed-in user, or null. No query when the request carries no session cookie; otherwise one (session
@@ -224,15 +240,21 @@ async function readSession(request: Request): Promise<CurrentSession | null> {
   const context = await auth().$context;
   const token = verifiedSessionToken(request.headers.get('cookie'), context.authCookies.sessionToken.name, context.secret);
   if (!token) return null;
-  const [row] = await db().execute<Omit<CurrentUser, 'createdAt'> & { createdAt: string; cartCount: number }>(sql`
+  type Row = Omit<CurrentUser, 'createdAt'> & { createdAt: string; cartCount: number; sessionId: string; signedInAt: string; lastSeenAt: string };
+  const [row] = await db().execute<Row>(sql`
     select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.created_at as "createdAt",
-      s.is_admin as "isAdmin",
+      u.email_verified as "emailVerified", s.is_admin as "isAdmin",
+      s.id as "sessionId", s.created_at as "signedInAt", s.last_seen_at as "lastSeenAt",
       coalesce((select sum(cl.quantity) from ${cartLines} cl join ${carts} c on c.id = cl.cart_id where c.user_id = u.id), 0)::int as "cartCount"
     from ${sessions} s join ${users} u on u.id = s.user_id
     where s.token = ${token} and s.expires_at > now()`);
   if (!row) return null;
-  const { cartCount, createdAt, ...user } = row;
-  return { user: { ...user, createdAt: new Date(createdAt), isAdmin: user.isAdmin === true }, cartCount };
+  const { cartCount, createdAt, sessionId, signedInAt, lastSeenAt, ...user } = row;
+  return {
+    user: { ...user, createdAt: new Date(createdAt), emailVerified: user.emailVerified === true, isAdmin: user.isAdmin === true },
+    cartCount,
+    session: { id: sessionId, signedInAt: new Date(signedInAt), lastSeenAt: new Date(lastSeenAt) },
+  };
 }
 
 /** Where a guard sends a visitor: the sign-in page, then back to the page they wanted. */
@@ -242,9 +264,23 @@ export function loginRedirect(request: Request, redirectTo?: string) {
   return redirect(`/login?${new URLSearchParams({ redirectTo: target })}`);
 }
 
+/**
+ * Where to send the browser after a form or a sign-in: safeRedirectPath's normalised same-site path, or
+ * `fallback`. A `redirectTo` that pointed anywhere else is logged (an open-redirect attempt, usually a phishing link).
+ */
+export function redirectTarget(request: Request, value: unknown, fallback = '/'): string {
+  const target = safeRedirectPath(value, '');
+  if (target !== '') return target;
+  if (typeof value === 'string' && value !== '') {
+    const attempt = { ip: request.headers.get(CLIENT_IP_HEADER), path: new URL(request.url).pathname, redirectTo: value.slice(0, 300) };
+    logger.warn(attempt, 'redirect refused: not a path on this store');
+  }
+  return fallback;
+}
+
 /** The sign-in and register pages: a user already signed in goes straight on to `redirectTo`. */
 export async function redirectIfSignedIn(request: Request): Promise<{ redirectTo: string }> {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
+  const redirectTo = redirectTarget(request, new URL(request.url).searchParams.get('redirectTo'));
   if (await getUser(request)) throw redirect(redirectTo);
   return { redirectTo };
 }
@@ -257,21 +293,56 @@ export async function requireUser(request: Request, redirectTo?: string): Promis
 }
 
 /**
- * THE guard of every /admin loader and action: visitors go to /login (and come back), signed-in non-admins
- * to /. Admin status is read fresh from `admins`, never from the session copy.
+ * THE guard of every /admin loader and action: visitors go to /login (and come back), signed-in users without
+ * admin rights to /. Rights are read fresh (listed in `admins` AND a verified email), never from the session
+ * copy. An admin session idle for 2 hours is ended here; an admin request records activity (admin-session).
  */
-export async function requireAdmin(request: Request): Promise<CurrentUser> {
-  const user = await requireUser(request);
-  if (!(await isAdmin(user.email))) {
-    logger.warn({ userId: user.id, path: new URL(request.url).pathname, method: request.method }, 'admin access refused');
+export async function requireAdmin(request: Request): Promise<AdminUser> {
+  const current = await getSession(request);
+  if (!current) throw loginRedirect(request);
+  const { user, session } = current;
+  const attempt = { userId: user.id, email: user.email, ip: request.headers.get(CLIENT_IP_HEADER), path: new URL(request.url).pathname, method: request.method };
+  const { listed, verified } = await adminStanding(user.id);
+  if (!listed || !verified) {
+    logger.warn(attempt, listed ? 'admin access refused: email not verified' : 'admin access refused');
     throw redirect('/');
   }
-  return { ...user, isAdmin: true };
+  if (adminSessionIdle(session)) {
+    logger.warn(attempt, 'admin session ended: idle for 2 hours');
+    throw await endSession(request, session, 'idle');
+  }
+  await recordAdminActivity(session);
+  return { ...user, isAdmin: true, session };
+}
+
+/** Before a sensitive admin change: a sign-in within the last 15 minutes, or this session ends and they sign in again. */
+export async function requireRecentSignIn(request: Request, admin: AdminUser, redirectTo: string): Promise<void> {
+  if (signedInRecently(admin.session.signedInAt)) return;
+  const attempt = { userId: admin.id, email: admin.email, ip: request.headers.get(CLIENT_IP_HEADER), path: new URL(request.url).pathname };
+  logger.warn(attempt, 'admin change refused: the sign-in is older than 15 minutes');
+  throw await endSession(request, admin.session, 'reauth', redirectTo);
+}
+
+/**
+ * Ends this session and sends its user to sign in again, then back to the page (or `redirectTo`); the sign-in
+ * page says why (`reason`).
+ */
+export async function endSession(request: Request, session: SessionTimes, reason: SignInReason, redirectTo?: string): Promise<Response> {
+  await deleteSession(session.id);
+  const url = new URL(request.url);
+  const target = safeRedirectPath(redirectTo ?? (request.method === 'GET' ? `${url.pathname}${url.search}` : url.pathname));
+  const { authCookies } = await auth().$context;
+  const name = authCookies.sessionToken.name;
+  const expired = `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`;
+  return redirect(`/login?${new URLSearchParams({ redirectTo: target, reason })}`, { headers: { 'Set-Cookie': expired, 'Cache-Control': 'no-store' } });
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** SPEC.md's first reading: an admin is a user whose email is in `admins`. */
+/**
+ * SPEC.md's first reading: the email is listed in `admins`. Listing alone gives no rights: they also need a
+ * verified email (admin-rights.server.ts), which requireAdmin checks.
+ */
 export async function isAdmin(email: string): Promise<boolean> {
   const [row] = await db()
     .select({ found: sql<number>`1` })
@@ -281,23 +352,24 @@ export async function isAdmin(email: string): Promise<boolean> {
   return Boolean(row);
 }
 
-async function isAdminUser(userId: string): Promise<boolean> {
-  const [row] = await db()
-    .select({ found: sql<number>`1` })
-    .from(admins)
-    .innerJoin(users, eq(users.email, admins.email))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return Boolean(row);
-}
-
-/** Adds an admin (idempotent) and marks that user's open sessions, so the Admin Panel link appears at once. */
-export async function grantAdmin(email: string): Promise<{ email: string; added: boolean }> {
+/**
+ * Lists an admin address (idempotent) and marks that user's open sessions when the address is verified, so the
+ * Admin Panel link appears at once. `account` says whether the rights apply now or wait for verification.
+ */
+export async function grantAdmin(email: string): Promise<{ email: string; added: boolean; account: AdminAccountState }> {
   const normalized = normalizeEmail(email);
   const inserted = await db().insert(admins).values({ email: normalized }).onConflictDoNothing().returning({ id: admins.id });
+  await syncAdminFlagByEmail(db(), normalized);
+  return { email: normalized, added: inserted.length > 0, account: await adminAccountState(db(), normalized) };
+}
+
+/**
+ * After a completed reset: every other reset link of the account stops working (Better Auth spends only the one
+ * used), and the address counts as verified, since the link was opened from its mailbox.
+ */
+async function passwordWasReset(userId: string): Promise<void> {
   await db()
-    .update(sessions)
-    .set({ isAdmin: true })
-    .where(sql`${sessions.userId} in (select ${users.id} from ${users} where ${users.email} = ${normalized})`);
-  return { email: normalized, added: inserted.length > 0 };
+    .delete(verifications)
+    .where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, userId)));
+  await db().update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 }

@@ -14,7 +14,7 @@ let customer: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
   boss = await createUser({ admin: true, email: 'boss@example.com', firstName: 'Funke', lastName: 'Bello' });
-  customer = await createUser({ email: 'tolu@example.com' });
+  customer = await createUser({ email: 'tolu@example.com', verified: true });
 });
 
 const send = (fields: Record<string, string>, cookie = boss.cookie, origin?: string) =>
@@ -24,7 +24,7 @@ const list = async () => ((await outcome(() => adminsRoute.loader(args(get('/adm
 describe('the admins list', () => {
   it('shows each address, whether it has an account, and who is looking', async () => {
     const answer = await outcome(() => adminsRoute.loader(args(get('/admin/admins', boss.cookie))));
-    expect(answer.data).toMatchObject({ me: 'boss@example.com', admins: [{ email: 'boss@example.com', hasAccount: true, name: 'Funke Bello' }], success: null });
+    expect(answer.data).toMatchObject({ me: 'boss@example.com', admins: [{ email: 'boss@example.com', hasAccount: true, emailVerified: true, name: 'Funke Bello' }], success: null });
   });
 });
 
@@ -43,13 +43,16 @@ describe('adding an admin', () => {
     expect(answer).toMatchObject({ status: 302, location: '/admin/admins?notice=added&email=new.person%40example.com' });
     expect(await isAdmin('new.person@example.com')).toBe(true);
     const notice = await outcome(() => adminsRoute.loader(args(get('/admin/admins?notice=added&email=new.person%40example.com', boss.cookie))));
-    expect((notice.data as { success: string }).success).toBe('new.person@example.com is now an admin.');
-    expect((await list()).find((a) => a.email === 'new.person@example.com')).toMatchObject({ hasAccount: false, name: null });
+    // The rights wait for a verified address, and the page says so.
+    expect((notice.data as { success: string }).success).toBe(
+      'new.person@example.com is now an admin. The admin rights start once the address is verified: its owner registers with it and opens the confirmation link we email them.',
+    );
+    expect((await list()).find((a) => a.email === 'new.person@example.com')).toMatchObject({ hasAccount: false, emailVerified: false, name: null });
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'admin.add'));
     expect(audit).toMatchObject({ entityType: 'admin', entityId: 'new.person@example.com', before: null, after: { email: 'new.person@example.com' }, actorEmail: boss.email });
   });
 
-  it('an existing customer gets the Admin Panel link at once (their session is marked)', async () => {
+  it('an existing verified customer gets the Admin Panel link at once (their session is marked)', async () => {
     await send({ intent: 'add', email: 'tolu@example.com' });
     const rows = await db().select({ isAdmin: sessions.isAdmin }).from(sessions).where(eq(sessions.userId, customer.id));
     expect(rows.length).toBeGreaterThan(0);

@@ -1,6 +1,8 @@
 /**
  * /admin/admins: the admin addresses (SPEC.md: an admin is a user whose email is listed). Add one (the person
  * need not have an account yet) or remove one; the last admin cannot be removed. Every change is audit-logged.
+ * Rights apply only to a verified address (the page says so per admin), and a change needs a sign-in within
+ * the last 15 minutes.
  */
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { FormMessage } from '~/components/account/fields';
@@ -8,7 +10,7 @@ import { AdminField } from '~/components/admin/settings-fields';
 import { ADMINS_MESSAGES, adminEmailSchema } from '~/lib/admin-admins';
 import { formatOrderDate } from '~/lib/orders';
 import { addAdmin, listAdmins, removeAdmin } from '~/server/admin/admins.server';
-import { requireAdmin } from '~/server/auth.server';
+import { requireAdmin, requireRecentSignIn } from '~/server/auth.server';
 import { logger } from '~/server/logger.server';
 import { assertSameOrigin } from '~/server/same-origin.server';
 import type { Route } from './+types/admins';
@@ -30,8 +32,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const notice = params.get('notice');
   const email = params.get('email') ?? '';
-  const success = notice === 'added' || notice === 'already' || notice === 'removed' ? ADMINS_MESSAGES[notice](email.slice(0, 254)) : null;
-  return data({ admins: await listAdmins(), me: admin.email.toLowerCase(), success }, { headers: NO_STORE });
+  const admins = await listAdmins();
+  let success = notice === 'added' || notice === 'already' || notice === 'removed' ? ADMINS_MESSAGES[notice](email.slice(0, 254)) : null;
+  const entry = admins.find((a) => a.email === email);
+  if (success && notice !== 'removed' && entry && !entry.emailVerified) success = `${success} ${ADMINS_MESSAGES.rightsWaitForVerification}`;
+  return data({ admins, me: admin.email.toLowerCase(), success }, { headers: NO_STORE });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -40,6 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get('intent');
   if (intent !== 'add' && intent !== 'remove') return data({ intent: 'add', error: 'Unknown action.' } satisfies ActionData, { status: 400 });
+  await requireRecentSignIn(request, admin, '/admin/admins');
   const parsed = adminEmailSchema.safeParse({ email: form.get('email') });
   const typed = typeof form.get('email') === 'string' ? String(form.get('email')) : '';
   if (!parsed.success) return data({ intent, error: parsed.error.issues[0].message, email: typed } satisfies ActionData, { status: 400 });
@@ -74,6 +80,9 @@ export default function AdminAdmins({ loaderData, actionData }: Route.ComponentP
       <div>
         <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">Admins</h1>
         <p className="mt-2 text-sm text-muted">Anyone signed in with one of these addresses can use the Admin Panel. An address can be added before its owner registers.</p>
+        <p className="mt-2 text-sm text-muted">
+          {ADMINS_MESSAGES.rightsWaitForVerification} Adding or removing an admin asks you to sign in again if your last sign-in was more than 15 minutes ago.
+        </p>
       </div>
       <FormMessage error={result?.error} success={result?.error ? undefined : (loaderData.success ?? undefined)} />
       <Form method="post" noValidate className="flex flex-wrap items-end gap-3" aria-labelledby="add-admin-heading">
@@ -108,7 +117,9 @@ export default function AdminAdmins({ loaderData, actionData }: Route.ComponentP
                   {entry.email === loaderData.me ? <span className="ml-2 text-xs font-normal uppercase tracking-widest text-muted">(you)</span> : null}
                 </p>
                 <p className="text-xs text-muted">
-                  {entry.hasAccount ? (entry.name ?? 'Has an account') : 'No account yet'} · added <time dateTime={entry.createdAt}>{formatOrderDate(entry.createdAt)}</time>
+                  {entry.name ? `${entry.name} · ` : ''}
+                  {entry.emailVerified ? ADMINS_MESSAGES.verified : entry.hasAccount ? ADMINS_MESSAGES.unverified : ADMINS_MESSAGES.noAccount} · added{' '}
+                  <time dateTime={entry.createdAt}>{formatOrderDate(entry.createdAt)}</time>
                 </p>
               </div>
               <Form method="post">

@@ -1,0 +1,27 @@
+/** On /account while the address is not confirmed: what to do, and a plain form that sends the link again. */
+import { Form } from 'react-router';
+import { VERIFY_MESSAGES } from '~/lib/account-forms';
+import { FormMessage } from './fields';
+
+type Props = { email: string; busy: boolean; formError?: string; success?: string };
+
+export function VerifyEmailNotice({ email, busy, formError, success }: Props) {
+  return (
+    <Form method="post" className="mt-8 max-w-2xl space-y-4 border border-ink px-4 py-4" aria-labelledby="verify-heading">
+      <h2 id="verify-heading" className="text-sm font-semibold uppercase tracking-widest">
+        Confirm your email address
+      </h2>
+      <p className="text-sm">{VERIFY_MESSAGES.pending(email)}</p>
+      <FormMessage error={formError} success={success} />
+      <button
+        type="submit"
+        name="intent"
+        value="verify-email"
+        disabled={busy}
+        className="h-11 border border-ink px-5 text-xs font-medium uppercase tracking-widest hover:bg-ink hover:text-paper disabled:opacity-60"
+      >
+        {busy ? 'Sending…' : 'Send the link again'}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Who has admin rights: a user whose email is listed in `admins` (SPEC.md's first reading) AND verified. Listing
+ * an address proves nothing about who registered it first, so an unverified account never gets the rights,
+ * whatever `admins` says. The sessions' is_admin flag (what the header's Admin Panel link reads) follows the
+ * same rule; the guard (requireAdmin) reads the rights fresh on every admin request.
+ */
+import { sql } from 'drizzle-orm';
+import { admins, sessions, users } from '~/db/schema';
+import { db, type Database } from './db.server';
+
+type Executor = Pick<Database, 'execute'>;
+
+/** In one statement: whether the account's address is listed, and whether it is verified. */
+export async function adminStanding(userId: string): Promise<{ listed: boolean; verified: boolean }> {
+  const [row] = await db().execute<{ listed: boolean; verified: boolean }>(sql`
+    select exists (select 1 from ${admins} a where a.email = u.email) as listed, u.email_verified as verified
+    from ${users} u where u.id = ${userId}`);
+  return { listed: row?.listed === true, verified: row?.verified === true };
+}
+
+export async function hasAdminRights(userId: string): Promise<boolean> {
+  const { listed, verified } = await adminStanding(userId);
+  return listed && verified;
+}
+
+/** Sets the Admin Panel flag of every session of the account with this email (if any) to its rights now. */
+export async function syncAdminFlagByEmail(executor: Executor, email: string): Promise<void> {
+  await executor.execute(sql`
+    update ${sessions} s set is_admin = u.email_verified and exists (select 1 from ${admins} a where a.email = u.email)
+    from ${users} u where u.id = s.user_id and u.email = ${email}`);
+}
+
+export async function syncAdminFlagByUser(executor: Executor, userId: string): Promise<void> {
+  await executor.execute(sql`
+    update ${sessions} s set is_admin = u.email_verified and exists (select 1 from ${admins} a where a.email = u.email)
+    from ${users} u where u.id = s.user_id and u.id = ${userId}`);
+}
+
+/** What an admin address stands for today: an account that has the rights, one that must verify first, or none yet. */
+export type AdminAccountState = 'verified' | 'unverified' | 'no-account';
+
+export async function adminAccountState(executor: Executor, email: string): Promise<AdminAccountState> {
+  const [row] = await executor.execute<{ verified: boolean }>(sql`select email_verified as verified from ${users} where email = ${email}`);
+  if (!row) return 'no-account';
+  return row.verified ? 'verified' : 'unverified';
+}
