@@ -2,6 +2,7 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { installJobQueue } from '../../app/server/jobs/queues.server';
 
 export const TEMPLATE_DATABASE = 'store_test_template';
 
@@ -26,6 +27,8 @@ export async function createTemplateDatabase(adminUrl: string) {
   } finally {
     await client.end();
   }
+  // The job queue's tables and queues too, as runMigrations installs them: a paid order queues its mails.
+  await installJobQueue(databaseUrl(adminUrl, TEMPLATE_DATABASE));
 }
 
 /** A fresh database cloned from the template (fast: a file copy inside PostgreSQL). */

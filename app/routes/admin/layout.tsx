@@ -22,6 +22,7 @@ const SECTIONS = [
   { to: '/admin/collections', label: 'Collections' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/inbox', label: 'Inbox' },
+  { to: '/admin/mail-failures', label: 'Mail failures' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/admins', label: 'Admins' },
 ] as const;

@@ -11,16 +11,20 @@ import { PAYMENT_CURRENCY } from '~/lib/checkout';
 import { formatNaira } from '~/lib/money';
 import type { PaymentStatus, StockState } from '~/lib/orders';
 import { db } from '../db.server';
-import { env } from '../env.server';
 import { contentChanged } from '../http-cache.server';
+import { wakeWorkers } from '../jobs/queue.server';
+import { QUEUES } from '../jobs/queues.server';
 import { logger } from '../logger.server';
 import { paymentSetup } from '../payments/config.server';
 import { PaystackError, verifyTransaction, type Verification } from '../payments/paystack.server';
-import { sendOrderMails } from './order-mails.server';
+import { publicOrigin } from '../public-url.server';
+import { queueOrderMails } from './order-mails.server';
 import { recordPaymentEvent } from './payment-events.server';
+import { expectedDomain, flagWrongDomain } from './paystack-domain.server';
 import { takeStock, type StockLine } from './stock.server';
 
-export type ConfirmedBy = 'callback' | 'webhook' | 'sweep';
+/** Who asked: the browser's return, Paystack's webhook, the sweep, or the same customer's next checkout. */
+export type ConfirmedBy = 'callback' | 'webhook' | 'sweep' | 'checkout';
 
 export type ConfirmOutcome =
   | { kind: 'paid'; orderId: string; alreadyPaid: boolean }
@@ -30,9 +34,6 @@ export type ConfirmOutcome =
   | { kind: 'provider-error'; orderId: string; message: string };
 
 type LockedOrder = { id: string; userId: string; total: number; paymentStatus: PaymentStatus; stockState: StockState; reviewReason: string | null };
-
-/** The address links in mails point to: PUBLIC_URL when set (webhooks and sweeps have no request to ask). */
-export const publicOrigin = (request?: Request) => env().PUBLIC_URL?.replace(/\/$/, '') ?? (request ? new URL(request.url).origin : `http://localhost:${env().PORT}`);
 
 /** Asks Paystack about a reference, then applies the answer. Provider trouble leaves the order pending. */
 export async function confirmPayment(reference: string, confirmedBy: ConfirmedBy, origin = publicOrigin()): Promise<ConfirmOutcome> {
@@ -61,6 +62,12 @@ export async function applyVerification(reference: string, verification: Verific
       from orders where payment_reference = ${reference} for update`);
     if (!order) return { kind: 'unknown-reference' };
     if (order.paymentStatus === 'paid') return { kind: 'paid', orderId: order.id, alreadyPaid: true };
+    // An answer from the other mode of Paystack (test vs live) is not about this store's money: not trusted at all.
+    const domain = expectedDomain();
+    if (verification.domain !== domain) {
+      await flagWrongDomain(tx, { id: order.id, reference }, verification, domain, confirmedBy);
+      return { kind: 'mismatch', orderId: order.id };
+    }
     if (verification.status !== 'success') {
       await recordPaymentEvent(tx, order.id, 'not-successful', { confirmedBy, status: verification.status, gatewayResponse: verification.gatewayResponse });
       return { kind: 'not-paid', orderId: order.id, status: verification.status };
@@ -102,13 +109,15 @@ export async function applyVerification(reference: string, verification: Verific
       .onConflictDoNothing();
     await removeBoughtLines(tx, order.userId, items);
     await recordPaymentEvent(tx, order.id, 'paid', { confirmedBy, amount: verification.amount, currency: verification.currency, channel: verification.channel });
+    await queueOrderMails(tx, order.id, origin);
     return { kind: 'paid', orderId: order.id, alreadyPaid: false, newlyPaid: true, tookStock: order.stockState === 'released' };
   });
   // Stock taken again after a release: stored product pages must not go on offering it.
   if (outcome.kind === 'paid' && outcome.tookStock) contentChanged();
   if (outcome.kind === 'paid' && outcome.newlyPaid) {
     logger.info({ orderId: outcome.orderId, reference, confirmedBy }, 'order paid');
-    await sendOrderMails(outcome.orderId, origin);
+    // The mails were queued in the payment's transaction; the worker here (if any) sends them now, not at its next poll.
+    wakeWorkers(QUEUES.mail.name);
   }
   const { newlyPaid: _newlyPaid, tookStock: _tookStock, ...result } = outcome as ConfirmOutcome & { newlyPaid?: boolean; tookStock?: boolean };
   return result;

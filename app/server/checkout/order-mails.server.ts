@@ -5,9 +5,11 @@
 import { sql } from 'drizzle-orm';
 import type { ShippingAddress } from '~/lib/address';
 import { formatNaira } from '~/lib/money';
-import { db } from '../db.server';
+import type { Database } from '../db.server';
+import { queueMail } from '../jobs/mail-jobs.server';
+import type { SqlRunner } from '../jobs/queue.server';
 import { logger } from '../logger.server';
-import { sendMail, type Mail } from '../mail.server';
+import type { Mail } from '../mail.server';
 import { getSettings } from '../settings.server';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -22,8 +24,8 @@ type MailOrder = {
   items: { name: string; size: string; color: string; quantity: number; unitPrice: number }[];
 };
 
-async function loadOrder(orderId: string): Promise<MailOrder | undefined> {
-  const [row] = await db().execute<MailOrder>(sql`
+async function loadOrder(runner: SqlRunner, orderId: string): Promise<MailOrder | undefined> {
+  const [row] = await runner.execute<MailOrder>(sql`
     select o.id, o.payment_reference as reference, o.subtotal::float8 as subtotal, o.shipping::float8 as shipping, o.total::float8 as total,
       o.shipping_address as address,
       (select json_agg(json_build_object('name', i.name, 'size', i.size, 'color', i.color, 'quantity', i.quantity, 'unitPrice', i.unit_price) order by i.position)
@@ -82,15 +84,24 @@ export function newOrderNotice(order: MailOrder, store: { supportEmail: string; 
   return { to: store.supportEmail, subject: `New order ${number}: ${formatNaira(order.total)}`, text };
 }
 
-/** Sends both mails. The payment is already committed: a mail failure is logged, never undoes it. */
-export async function sendOrderMails(orderId: string, origin: string): Promise<void> {
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Queues both mails inside the transaction that marks the order paid: they go out only if the payment commits, and
+ * a crash right after the commit cannot lose them (the jobs are rows of that same commit). Sending is the mail
+ * worker's business, so the webhook never waits for SMTP. A savepoint keeps a failure here from undoing the
+ * payment: the money is real whatever happens to its mail.
+ */
+export async function queueOrderMails(tx: Transaction, orderId: string, origin: string): Promise<void> {
   try {
-    const [order, settings] = await Promise.all([loadOrder(orderId), getSettings()]);
-    if (!order) return;
-    const store = { storeName: settings.storeName, supportEmail: settings.supportEmail, origin };
-    await sendMail(confirmationMail(order, store));
-    await sendMail(newOrderNotice(order, store));
+    await tx.transaction(async (inner) => {
+      const [order, settings] = await Promise.all([loadOrder(inner, orderId), getSettings()]);
+      if (!order) return;
+      const store = { storeName: settings.storeName, supportEmail: settings.supportEmail, origin };
+      await queueMail(confirmationMail(order, store), { db: inner });
+      await queueMail(newOrderNotice(order, store), { db: inner });
+    });
   } catch (error) {
-    logger.error({ err: error, orderId }, 'the order mails could not be sent; the order itself is paid');
+    logger.error({ err: error, orderId }, 'the order mails could not be queued; the order itself is paid');
   }
 }

@@ -9,6 +9,7 @@ export type PaymentEventKind =
   | 'verify-failed'
   | 'not-successful'
   | 'mismatch'
+  | 'wrong-domain'
   | 'paid'
   | 'paid-after-release'
   | 'released';

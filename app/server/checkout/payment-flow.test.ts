@@ -28,7 +28,7 @@ const cartSize = async (userId: string) => {
 
 const chargeSuccess = (reference: string) => {
   const tx = simulator.current.transactions.get(reference)!;
-  return JSON.stringify({ event: 'charge.success', data: { reference, status: 'success', amount: tx.amount, currency: 'NGN', channel: 'card', paid_at: new Date().toISOString() } });
+  return JSON.stringify({ event: 'charge.success', data: { domain: 'test', reference, status: 'success', amount: tx.amount, currency: 'NGN', channel: 'card', paid_at: new Date().toISOString() } });
 };
 
 describe('placing an order', () => {
@@ -89,7 +89,7 @@ describe('verifying a payment', () => {
 
   it('refuses a verification that names another reference', async () => {
     const { orderId, reference } = await pendingOrder();
-    const outcome = await applyVerification(reference, { reference: 'pj_1_other', status: 'success', amount: 0, currency: 'NGN', channel: null, paidAt: null, gatewayResponse: null, raw: {} }, 'callback');
+    const outcome = await applyVerification(reference, { reference: 'pj_1_other', status: 'success', amount: 0, currency: 'NGN', channel: null, paidAt: null, gatewayResponse: null, domain: 'test', raw: {} }, 'callback');
     expect(outcome).toEqual({ kind: 'mismatch', orderId });
   });
 

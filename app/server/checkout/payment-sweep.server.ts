@@ -10,7 +10,7 @@ import { db } from '../db.server';
 import { env } from '../env.server';
 import { contentChanged } from '../http-cache.server';
 import { logger } from '../logger.server';
-import { confirmPayment } from './confirm-payment.server';
+import { confirmPayment, type ConfirmedBy } from './confirm-payment.server';
 import { recordPaymentEvent } from './payment-events.server';
 import { returnStock, type StockLine } from './stock.server';
 
@@ -18,6 +18,42 @@ import { returnStock, type StockLine } from './stock.server';
 const FINAL_STATUSES = new Set(['failed', 'abandoned', 'reversed', 'not-found']);
 
 export type SweepReport = { checked: number; completed: number; released: number; kept: number };
+
+/**
+ * What asking Paystack once more did to a pending order. `kept`: Paystack is still deciding (a transfer on its
+ * way); `unreachable`: it could not be asked; `flagged`: a charge that did not match, left for a person.
+ */
+export type Settled =
+  | { kind: 'completed' | 'flagged' }
+  /** `changed`: this call gave the stock back (false: a concurrent sweep, checkout or payment got there first). */
+  | { kind: 'released'; changed: boolean }
+  | { kind: 'kept'; status: string }
+  | { kind: 'unreachable'; message: string };
+
+/**
+ * The one way a pending order is settled outside a payment's own confirmation: by the sweep, and by a new
+ * checkout of the same customer (place-order.server.ts). Paid → completed; finally unpaid → released, once.
+ */
+export async function settlePendingOrder(
+  order: { id: string; reference: string },
+  by: Extract<ConfirmedBy, 'sweep' | 'checkout'>,
+): Promise<Settled> {
+  const outcome = await confirmPayment(order.reference, by);
+  switch (outcome.kind) {
+    case 'paid':
+      return { kind: 'completed' };
+    case 'mismatch':
+      return { kind: 'flagged' };
+    case 'provider-error':
+      return { kind: 'unreachable', message: outcome.message };
+    case 'unknown-reference':
+      return { kind: 'kept', status: 'unknown-reference' };
+    case 'not-paid':
+      if (!FINAL_STATUSES.has(outcome.status)) return { kind: 'kept', status: outcome.status };
+      const status = outcome.status === 'failed' ? 'failed' : 'abandoned';
+      return { kind: 'released', changed: await releaseOrder(order.id, status, outcome.status, by) };
+  }
+}
 
 export async function sweepStalePayments({ olderThanMinutes = env().PAYMENT_TIMEOUT_MINUTES, limit = 100 } = {}): Promise<SweepReport> {
   const stale = await db().execute<{ id: string; reference: string }>(sql`
@@ -28,19 +64,22 @@ export async function sweepStalePayments({ olderThanMinutes = env().PAYMENT_TIME
     limit ${limit}`);
   const report: SweepReport = { checked: stale.length, completed: 0, released: 0, kept: 0 };
   for (const order of stale) {
-    const outcome = await confirmPayment(order.reference, 'sweep');
-    if (outcome.kind === 'paid') report.completed += 1;
-    else if (outcome.kind === 'not-paid' && FINAL_STATUSES.has(outcome.status)) {
-      const released = await releaseOrder(order.id, outcome.status === 'failed' ? 'failed' : 'abandoned', outcome.status);
-      if (released) report.released += 1;
-    } else report.kept += 1;
+    const settled = await settlePendingOrder(order, 'sweep');
+    if (settled.kind === 'completed') report.completed += 1;
+    else if (settled.kind === 'released') report.released += settled.changed ? 1 : 0;
+    else report.kept += 1;
   }
   if (report.checked > 0) logger.info(report, 'payment sweep');
   return report;
 }
 
 /** Gives an unpaid order's stock back, once: the row lock and the state check make a repeat a no-op. */
-export async function releaseOrder(orderId: string, status: Extract<PaymentStatus, 'failed' | 'abandoned'>, providerStatus: string): Promise<boolean> {
+export async function releaseOrder(
+  orderId: string,
+  status: Extract<PaymentStatus, 'failed' | 'abandoned'>,
+  providerStatus: string,
+  by: Extract<ConfirmedBy, 'sweep' | 'checkout'> = 'sweep',
+): Promise<boolean> {
   const released = await db().transaction(async (tx) => {
     const [order] = await tx.execute<{ id: string }>(sql`
       select id from orders where id = ${orderId} and payment_status = 'pending' and stock_state = 'reserved' for update`);
@@ -48,28 +87,11 @@ export async function releaseOrder(orderId: string, status: Extract<PaymentStatu
     const items = await tx.execute<StockLine>(sql`select product_id as "productId", size, color, quantity, name from order_items where order_id = ${orderId}`);
     await returnStock(tx, items);
     await tx.execute(sql`update orders set payment_status = ${status}, stock_state = 'released', updated_at = now() where id = ${orderId}`);
-    await recordPaymentEvent(tx, orderId, 'released', { providerStatus, paymentStatus: status });
+    const releasedBy = by === 'checkout' ? 'a newer checkout' : 'sweep';
+    await recordPaymentEvent(tx, orderId, 'released', { providerStatus, paymentStatus: status, releasedBy });
     return true;
   });
   // The stock is buyable again: stored product pages that said sold out must go.
   if (released) contentChanged();
   return released;
-}
-
-/** Runs the sweep now and then every `everyMs`; the timer never keeps the process alive. */
-export function scheduleSweeps(everyMs = 60_000): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    await sweepStalePayments()
-      .catch((error: unknown) => logger.error({ err: error }, 'payment sweep failed; it runs again shortly'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  void run();
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

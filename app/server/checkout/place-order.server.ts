@@ -3,25 +3,36 @@
  * reserve stock and write the order (status pending, paymentStatus pending, a pj_ reference) with its item
  * snapshots. A customer's checkouts run one at a time (an advisory lock per user), and a second Pay for the
  * same cart (double click, second tab, retry after a decline) gets the same pending order back instead of a
- * second order and a second stock decrement.
+ * second order and a second stock decrement. A customer holds at most one unpaid order: a different cart first
+ * settles the older pending orders with Paystack (previous-orders.server.ts), then reserves; and no product may go
+ * over the store's per-order limit, read in the same statement as the cart (whatever the settings cache says).
  */
 import { sql } from 'drizzle-orm';
 import { orderItems, orders } from '~/db/schema';
 import type { ShippingAddress } from '~/lib/address';
-import { CHECKOUT_MESSAGES, orderTotals, paymentReference } from '~/lib/checkout';
+import { unitsPerProduct } from '~/lib/cart-rules';
+import { CHECKOUT_MESSAGES, orderTotals, paymentReference, productLimitCheckoutMessage } from '~/lib/checkout';
 import type { StoredImage } from '~/lib/images';
 import { newId } from '~/lib/ids';
-import { optionProblem } from '../cart.server';
+import { optionProblem, productLimitSql } from '../cart.server';
 import { db } from '../db.server';
 import { env } from '../env.server';
 import { contentChanged } from '../http-cache.server';
+import { logger } from '../logger.server';
 import { getSettings } from '../settings.server';
 import { recordPaymentEvent } from './payment-events.server';
+import { settlePreviousOrders, type PreviousOrder, type Refusal } from './previous-orders.server';
 import { shortageMessage, takeStock } from './stock.server';
 
 export type PendingOrder = { id: string; reference: string; total: number; accessCode: string | null; authorizationUrl: string | null; reused: boolean };
 
-export type PlaceOrderResult = { kind: 'placed'; order: PendingOrder } | { kind: 'refused'; status: 400 | 409; message: string };
+export type PlaceOrderResult = { kind: 'placed'; order: PendingOrder } | Refusal;
+
+/** Previous orders to settle before this checkout may reserve, and the cart as it was read (see `placeOrder`). */
+type Attempt = PlaceOrderResult | { kind: 'settle-first'; previous: PreviousOrder[]; cart: string };
+
+/** Settle-then-retry rounds: one is the rule; more only when another checkout of the same customer interleaves. */
+const SETTLE_ROUNDS = 3;
 
 type CartRow = {
   productId: string;
@@ -34,21 +45,60 @@ type CartRow = {
   sizes: string[];
   colors: string[];
   image: StoredImage | null;
+  limit: number;
 };
 
-type OpenOrder = { id: string; reference: string; total: number; accessCode: string | null; authorizationUrl: string | null; items: string };
+type OpenOrder = { id: string; reference: string; total: number; accessCode: string | null; authorizationUrl: string | null; items: string; recent: boolean };
 
 /** The same lines (product, size, colour, quantity, unit price) in a canonical text form, to compare orders with carts. */
 const fingerprint = (lines: { productId: string | null; size: string; color: string; quantity: number; unitPrice: number }[]) =>
   JSON.stringify(lines.map((l) => [l.productId, l.size, l.color, l.quantity, l.unitPrice]).sort());
 
-export async function placeOrder(user: { id: string }, address: ShippingAddress): Promise<PlaceOrderResult> {
+/** The cart's lines without prices: what the customer chose, to notice it changing while Paystack was asked. */
+const cartKey = (lines: readonly CartRow[]) => JSON.stringify(lines.map((l) => [l.productId, l.size, l.color, l.quantity]).sort());
+
+/**
+ * Paystack is never called with the per-user lock held: a round that finds older unpaid orders ends, they are
+ * settled, and the next round re-reads everything under the lock, so an order is only ever created while no
+ * other unpaid order of this customer holds stock. If settling changed the cart (an old order turned out paid
+ * and its items left the cart), nothing is placed: the customer sees the new cart before paying again.
+ */
+export async function placeOrder(
+  user: { id: string },
+  address: ShippingAddress,
+  client: { ip: string | null } = { ip: null },
+): Promise<PlaceOrderResult> {
   const { deliveryFee } = await getSettings();
+  let expected: { cart: string; settled: string[] } | undefined;
+  for (let round = 0; round < SETTLE_ROUNDS; round++) {
+    const attempt = await placeAlone(user, address, deliveryFee, client, expected);
+    if (attempt.kind !== 'settle-first') {
+      // A new order took stock: stored product pages (sold-out sizes, 'Only N left') must not outlive the change.
+      if (attempt.kind === 'placed' && !attempt.order.reused) contentChanged();
+      return attempt;
+    }
+    const settled = [...(expected?.settled ?? []), ...attempt.previous.map((order) => order.id)];
+    expected = { cart: expected?.cart ?? attempt.cart, settled };
+    const refusal = await settlePreviousOrders(user.id, attempt.previous, client.ip);
+    if (refusal) return refusal;
+  }
+  logger.warn({ userId: user.id, ip: client.ip }, 'checkout refused: older unpaid orders kept appearing while they were settled');
+  return { kind: 'refused', status: 503, message: CHECKOUT_MESSAGES.previousPaymentUnchecked };
+}
+
+async function placeAlone(
+  user: { id: string },
+  address: ShippingAddress,
+  deliveryFee: number,
+  client: { ip: string | null },
+  expected: { cart: string; settled: string[] } | undefined,
+): Promise<Attempt> {
   const windowMinutes = env().PAYMENT_TIMEOUT_MINUTES;
-  const result = await db().transaction(async (tx): Promise<PlaceOrderResult> => {
+  return db().transaction(async (tx): Promise<Attempt> => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${user.id}`}, 0))`);
     const lines = await tx.execute<CartRow>(sql`
       select cl.product_id as "productId", cl.size, cl.color, cl.quantity, p.name, p.price, p.in_stock as "inStock", p.sizes, p.colors,
+        ${productLimitSql}::int as "limit",
         (select json_build_object('key', pi.key, 'width', pi.width, 'height', pi.height, 'widths', pi.widths, 'alt', pi.alt)
            from product_images pi where pi.product_id = p.id order by pi.position limit 1) as image
       from carts c
@@ -60,19 +110,31 @@ export async function placeOrder(user: { id: string }, address: ShippingAddress)
     if (lines.some((line) => !line.inStock || optionProblem(line, line.size, line.color) !== null)) {
       return { kind: 'refused', status: 409, message: CHECKOUT_MESSAGES.unavailableLines };
     }
+    for (const [productId, inCart] of unitsPerProduct(lines)) {
+      const line = lines.find((l) => l.productId === productId)!;
+      if (inCart <= line.limit) continue;
+      const attempt = { userId: user.id, ip: client.ip, productId, quantity: inCart, limit: line.limit };
+      logger.warn(attempt, 'checkout refused: over the per-product limit');
+      return { kind: 'refused', status: 409, message: productLimitCheckoutMessage({ name: line.name, limit: line.limit, inCart }) };
+    }
+    if (expected && cartKey(lines) !== expected.cart) return cartChangedRefusal(tx, expected.settled);
     const items = lines.map((line) => ({ ...line, unitPrice: line.price }));
     const totals = orderTotals(items, deliveryFee);
 
+    // Every unpaid order still holding stock, however old (the sweep may not have reached it yet).
     const open = await tx.execute<OpenOrder>(sql`
       select o.id, o.payment_reference as reference, o.total, o.access_code as "accessCode", o.authorization_url as "authorizationUrl",
-        (select json_agg(json_build_array(i.product_id, i.size, i.color, i.quantity, i.unit_price)) from order_items i where i.order_id = o.id)::text as items
+        (select json_agg(json_build_array(i.product_id, i.size, i.color, i.quantity, i.unit_price)) from order_items i where i.order_id = o.id)::text as items,
+        o.created_at > now() - make_interval(mins => ${windowMinutes}) as recent
       from orders o
       where o.user_id = ${user.id} and o.payment_status = 'pending' and o.stock_state = 'reserved' and o.review_reason is null
-        and o.created_at > now() - make_interval(mins => ${windowMinutes})
+        and o.payment_reference is not null
       order by o.created_at desc
       limit 5`);
     const wanted = fingerprint(items);
-    const same = open.find((order) => Number(order.total) === totals.total && fingerprint(JSON.parse(order.items).map(([productId, size, color, quantity, unitPrice]: [string, string, string, number, number]) => ({ productId, size, color, quantity, unitPrice }))) === wanted);
+    const same = open.find((order) => order.recent && Number(order.total) === totals.total && fingerprint(JSON.parse(order.items).map(([productId, size, color, quantity, unitPrice]: [string, string, string, number, number]) => ({ productId, size, color, quantity, unitPrice }))) === wanted);
+    const previous = open.filter((order) => order !== same).map(({ id, reference }) => ({ id, reference }));
+    if (previous.length > 0) return { kind: 'settle-first', previous, cart: cartKey(lines) };
     if (same) {
       await tx.update(orders).set({ shippingAddress: address }).where(sql`${orders.id} = ${same.id}`);
       return { kind: 'placed', order: { id: same.id, reference: same.reference, total: Number(same.total), accessCode: same.accessCode, authorizationUrl: same.authorizationUrl, reused: true } };
@@ -89,13 +151,17 @@ export async function placeOrder(user: { id: string }, address: ShippingAddress)
     );
     await recordPaymentEvent(tx, id, 'created', { reference, total: totals.total });
     return { kind: 'placed', order: { id, reference, total: totals.total, accessCode: null, authorizationUrl: null, reused: false } };
-  }).catch((error: unknown): PlaceOrderResult => {
+  }).catch((error: unknown): Attempt => {
     if (error instanceof ShortageRollback) return { kind: 'refused', status: 409, message: error.message };
     throw error;
   });
-  // A new order took stock: stored product pages (sold-out sizes, 'Only N left') must not outlive the change.
-  if (result.kind === 'placed' && !result.order.reused) contentChanged();
-  return result;
+}
+
+/** The cart changed while older orders were settled: say why when one of them turned out paid. */
+async function cartChangedRefusal(tx: Pick<ReturnType<typeof db>, 'execute'>, settled: string[]): Promise<Refusal> {
+  const [paid] = await tx.execute<{ id: string }>(sql`
+    select id from orders where id in (select jsonb_array_elements_text(${JSON.stringify(settled)}::jsonb)) and payment_status = 'paid' limit 1`);
+  return { kind: 'refused', status: 409, message: paid ? CHECKOUT_MESSAGES.previousOrderPaid : CHECKOUT_MESSAGES.cartChanged };
 }
 
 class ShortageRollback extends Error {}

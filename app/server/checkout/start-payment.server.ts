@@ -32,11 +32,21 @@ export async function startPayment(order: PendingOrder, { email, callbackUrl }: 
   // resumes the transaction this one started, instead of initializing the same reference twice.
   return db().transaction(async (tx) => {
     const [current] = await tx
-      .select({ accessCode: orders.accessCode, authorizationUrl: orders.authorizationUrl, reference: orders.paymentReference })
+      .select({
+        accessCode: orders.accessCode,
+        authorizationUrl: orders.authorizationUrl,
+        reference: orders.paymentReference,
+        paymentStatus: orders.paymentStatus,
+        stockState: orders.stockState,
+      })
       .from(orders)
       .where(eq(orders.id, order.id))
       .for('update');
     if (!current?.reference) return { kind: 'failed', reason: 'The order has no payment reference.' };
+    // A newer checkout of the same customer (or the sweep) released it meanwhile: its stock is gone, so no new charge.
+    if (current.paymentStatus !== 'pending' || current.stockState !== 'reserved') {
+      return { kind: 'failed', reason: 'This order is no longer awaiting payment.' };
+    }
     if (current.accessCode && current.authorizationUrl) return started(current.accessCode, current.authorizationUrl, current.reference);
     try {
       const initialized = await initializeTransaction(setup, { email, amount: order.total, reference: current.reference, callbackUrl, metadata: { orderId: order.id } });

@@ -10,7 +10,8 @@ import { toVerification, verificationData } from '../payments/paystack.server';
 import { hasValidSignature } from '../payments/signature.server';
 import { applyVerification } from './confirm-payment.server';
 
-export const WEBHOOK_BODY_LIMIT = 256 * 1024;
+/** 1 MB, counted as the body streams (body-limit.server.ts); the route checks what it read against it again. */
+export { WEBHOOK_BODY_LIMIT } from '../body-limit.server';
 
 export type WebhookAnswer = { status: number; body: string };
 

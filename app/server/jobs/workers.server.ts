@@ -1,0 +1,46 @@
+/**
+ * What a store process runs from the job queue: the mail worker, and the payment sweep every minute (and once at
+ * start). Every process runs the same workers; pg-boss hands each job to one of them, and the sweep's queue lets
+ * one run at a time across all processes (QUEUES.paymentSweep).
+ */
+import type PgBoss from 'pg-boss';
+import { sweepStalePayments } from '../checkout/payment-sweep.server';
+import { logger } from '../logger.server';
+import { deliverMailJob, type MailJob } from './mail-jobs.server';
+import { addWorker, sendJob, startJobQueue, stopJobQueue } from './queue.server';
+import { QUEUES, type JobQueueOptions } from './queues.server';
+
+export const SWEEP_CRON = '* * * * *';
+
+export type WorkerOptions = {
+  /** false: no payment sweep from this queue (tests that only need mail). */
+  sweep?: boolean;
+};
+
+/** Starts this process's queue and its workers. Call after the migrations. */
+export async function startJobs(options: JobQueueOptions & WorkerOptions = {}): Promise<PgBoss> {
+  const boss = await startJobQueue(options);
+  await registerWorkers(boss, options);
+  return boss;
+}
+
+export const stopJobs = stopJobQueue;
+
+export async function registerWorkers(boss: PgBoss, { sweep = true }: WorkerOptions = {}): Promise<void> {
+  await addWorker<MailJob>(boss, QUEUES.mail.name, deliverMailJob);
+  if (!sweep) return;
+  await addWorker(boss, QUEUES.paymentSweep.name, runSweep);
+  // pg-boss turns the schedule into one job a minute for all processes together.
+  await boss.schedule(QUEUES.paymentSweep.name, SWEEP_CRON, {});
+  // Right after a (re)start too; dropped when a run is already waiting.
+  await sendJob(QUEUES.paymentSweep.name, {});
+}
+
+async function runSweep(): Promise<void> {
+  try {
+    await sweepStalePayments();
+  } catch (error) {
+    logger.error({ err: error }, 'payment sweep failed; it runs again within a minute');
+    throw error;
+  }
+}
