@@ -8,12 +8,15 @@ import express from 'express';
 import helmet from 'helmet';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
-import { env } from './app/server/env.server';
+import { limitRequestBodies } from './app/server/body-limit.server';
+import { env, isDeployment } from './app/server/env.server';
 import { logger } from './app/server/logger.server';
 import { createPageCache } from './app/server/page-cache.server';
+import { pinToPublicUrl } from './app/server/public-host.server';
 import { queryCountHeader, queryCountingEnabled } from './app/server/query-count.server';
 import { requestStamper } from './app/server/request-memo.server';
 import { onlyExisting, precompressed } from './app/server/static-files.server';
+import { trustProxySetting } from './app/server/trust-proxy.server';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Memory for anonymous pages kept between renders (decision 0007). */
@@ -22,15 +25,18 @@ const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 export async function createApp({ dev }: { dev: boolean }) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Only the proxies TRUST_PROXY names may speak for the client (X-Forwarded-*); unset, none may.
+  app.set('trust proxy', trustProxySetting(env().TRUST_PROXY));
   app.use(requestLog);
+  // A deployment answers as PUBLIC_URL whatever Host or X-Forwarded-Host says (decision 0013).
+  if (isDeployment()) app.use(pinToPublicUrl());
   // Dev keeps the ETags and the private/public rule but stores no page, so edits show at once.
   const pages = createPageCache({ maxBytes: dev ? 0 : PAGE_CACHE_BYTES });
   // First: a stored page goes out with the headers (security ones included) and compressed body it was stored with.
   app.use(pages.serveStored);
   app.use(compression());
-  // Pages get their Content-Security-Policy from app/entry.server.tsx (it hashes each page's inline
-  // scripts); a second policy here would be enforced as well and block them.
+  // Pages get their Content-Security-Policy from app/entry.server.tsx (it hashes the inline scripts the
+  // store and React Router render); a second policy here would be enforced as well and block them.
   app.use(
     helmet({
       contentSecurityPolicy: false,
@@ -46,6 +52,8 @@ export async function createApp({ dev }: { dev: boolean }) {
     req.headers['x-client-ip'] = req.ip ?? '';
     next();
   });
+  // Every request body is capped while it streams, before anything reads it (body-limit.server.ts).
+  app.use(limitRequestBodies());
   // Lets the loaders of one request share one session lookup (request-memo.server.ts).
   app.use(requestStamper());
 

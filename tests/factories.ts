@@ -1,5 +1,6 @@
 /** Rows for tests, with sensible defaults; each call makes a new, distinct record. */
-import { collections, orderItems, orders, productImages, products, productVariants } from '~/db/schema';
+import { eq } from 'drizzle-orm';
+import { collections, orderItems, orders, productImages, products, productVariants, users } from '~/db/schema';
 import type { ShippingAddress } from '~/lib/address';
 import type { StoredImage } from '~/lib/images';
 import type { OrderStatus, PaymentStatus } from '~/lib/orders';
@@ -63,19 +64,22 @@ export async function createProduct({ stock = {}, imageCount = 1, ...input }: Pr
   return product;
 }
 
-type UserInput = { email?: string; password?: string; firstName?: string; lastName?: string; admin?: boolean };
+type UserInput = { email?: string; password?: string; firstName?: string; lastName?: string; admin?: boolean; verified?: boolean };
 
 /**
- * A signed-up account (through Better Auth's server API: no rate limit) and a signed-in session for it:
- * `cookie` is the Cookie header a request of that user carries.
+ * A signed-up account (through Better Auth's server API: no rate limit and no password-strength check) and a
+ * signed-in session for it: `cookie` is the Cookie header a request of that user carries. Admin rights need a
+ * verified email, so an admin is verified unless `verified: false` (an address listed but never proven).
  */
-export async function createUser({ email, password = 'secret-pass', firstName = 'Test', lastName = 'Customer', admin = false }: UserInput = {}) {
+export async function createUser({ email, password = 'secret-pass', firstName = 'Test', lastName = 'Customer', admin = false, verified = admin }: UserInput = {}) {
   const n = next();
   const address = email ?? `user-${n}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  if (admin) await grantAdmin(address);
   const response = await auth().api.signUpEmail({ body: { email: address, password, name: `${firstName} ${lastName}`, firstName, lastName }, asResponse: true });
   if (!response.ok) throw new Error(`createUser failed: ${response.status} ${await response.text()}`);
   const { user } = (await response.json()) as { user: { id: string; email: string } };
+  if (verified) await db().update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+  // Listed after verifying, so the session's Admin Panel flag is set as for a real verified admin.
+  if (admin) await grantAdmin(address);
   const cookie = response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])

@@ -158,9 +158,15 @@ export const storeSettings = pgTable(
     deliveryFee: integer('delivery_fee').notNull(),
     heroSlides: jsonb('hero_slides').$type<HeroSlide[]>().notNull(),
     bannerText: text('banner_text').notNull(),
+    /** The most units of one product (every size and colour together) one order may hold: stock hoarding stops here. */
+    maxUnitsPerProduct: integer('max_units_per_product').notNull().default(10),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [check('store_settings_single_row', sql`${t.id} = 1`), check('store_settings_fee_non_negative', sql`${t.deliveryFee} >= 0`)],
+  (t) => [
+    check('store_settings_single_row', sql`${t.id} = 1`),
+    check('store_settings_fee_non_negative', sql`${t.deliveryFee} >= 0`),
+    check('store_settings_units_per_product_range', sql`${t.maxUnitsPerProduct} between 1 and 99`),
+  ],
 );
 
 /*
@@ -200,6 +206,8 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** Copied from `admins` when the session starts (and by admin:grant), so the header needs no extra query. */
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** Last admin request on this session (written at most once a minute, by admin requests only): the idle timeout. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -249,6 +257,16 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').notNull().unique(),
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Failed sign-ins per account (app/server/sign-in-throttle.server.ts), keyed by a hash of the email so the table
+ * keeps no addresses; rows are pruned a day after their last failure.
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  accountKey: text('account_key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 /** For Better Auth's joins (advanced.database.joins): a session is read with its user in one query. */
@@ -414,4 +432,26 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_at_idx').on(...newestFirst(t)), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+);
+
+/**
+ * A mail that failed its last retry in the job queue (app/server/jobs/mail-jobs.server.ts), kept with its content
+ * so an admin can send it again from /admin/mail-failures; retriedAt is set once it has been queued again.
+ */
+export const mailFailures = pgTable(
+  'mail_failures',
+  {
+    id: serial('id').primaryKey(),
+    /** The pg-boss job that gave up: one row per job, however often its failure is reported. */
+    jobId: text('job_id').notNull().unique(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    mail: jsonb('mail').$type<{ to: string; subject: string; text: string; html?: string }>().notNull(),
+    lastError: text('last_error').notNull(),
+    attempts: integer('attempts').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    retriedAt: timestamp('retried_at', { withTimezone: true, mode: 'date' }),
+    retryJobId: text('retry_job_id'),
+  },
+  (t) => [index('mail_failures_open_idx').on(t.failedAt.desc(), t.id.desc()).where(sql`${t.retriedAt} is null`)],
 );

@@ -19,6 +19,7 @@ const valid: SettingsFormValues = {
   supportPhone: '+234 803 123 4567',
   deliveryFee: '3,000.50',
   bannerText: 'Free delivery this week',
+  maxUnitsPerProduct: ' 12 ',
   hours: [
     { days: 'Monday - Friday', hours: '9AM - 6PM' },
     { days: 'Sunday', hours: 'Closed' },
@@ -28,7 +29,7 @@ const valid: SettingsFormValues = {
 
 function formOf(values: SettingsFormValues): FormData {
   const form = new FormData();
-  for (const key of ['storeName', 'supportEmail', 'supportPhone', 'deliveryFee', 'bannerText'] as const) form.set(key, values[key]);
+  for (const key of ['storeName', 'supportEmail', 'supportPhone', 'deliveryFee', 'bannerText', 'maxUnitsPerProduct'] as const) form.set(key, values[key]);
   for (const row of values.hours) {
     form.append(hoursFieldName('days'), row.days);
     form.append(hoursFieldName('hours'), row.hours);
@@ -46,12 +47,13 @@ describe('reading the form', () => {
   it('turns missing fields and files into empty text', () => {
     const form = new FormData();
     form.set('storeName', new Blob(['x']));
-    expect(readSettingsForm(form)).toEqual({ storeName: '', supportEmail: '', supportPhone: '', deliveryFee: '', bannerText: '', hours: [], slides: [] });
+    expect(readSettingsForm(form)).toEqual({ storeName: '', supportEmail: '', supportPhone: '', deliveryFee: '', bannerText: '', maxUnitsPerProduct: '', hours: [], slides: [] });
   });
 
   it('shows saved settings with the fee in naira', () => {
-    const form = settingsToForm({ storeName: 'S', supportEmail: 'e@x.ng', supportPhone: '1', businessHours: [], deliveryFee: 260_000, heroSlides: [], bannerText: '' });
+    const form = settingsToForm({ storeName: 'S', supportEmail: 'e@x.ng', supportPhone: '1', businessHours: [], deliveryFee: 260_000, heroSlides: [], bannerText: '', maxUnitsPerProduct: 10 });
     expect(form.deliveryFee).toBe('2600');
+    expect(form.maxUnitsPerProduct).toBe('10');
     expect(settingsToForm({ ...settingsSchema.parse(valid) }).deliveryFee).toBe('3000.50');
   });
 });
@@ -64,6 +66,7 @@ describe('settingsSchema', () => {
       supportPhone: '+234 803 123 4567',
       deliveryFee: 300_050,
       bannerText: 'Free delivery this week',
+      maxUnitsPerProduct: 12,
       businessHours: valid.hours,
       heroSlides: valid.slides,
     });
@@ -93,6 +96,15 @@ describe('settingsSchema', () => {
     expect(settingsErrors(settingsSchema.safeParse({ ...valid, slides: [] }).error!).slides).toBe('Please keep at least one hero slide.');
     expect(settingsErrors(settingsSchema.safeParse({ ...valid, slides: Array(6).fill(valid.slides[0]) }).error!).slides).toBe('At most 5 hero slides.');
     expect(settingsErrors(settingsSchema.safeParse({ ...valid, hours: [] }).error!).hours).toBe('Please keep at least one line of business hours.');
+  });
+
+  it('takes the most units of one product per order as a whole number from 1 to 99', () => {
+    const units = (value: string) => settingsSchema.safeParse({ ...valid, maxUnitsPerProduct: value });
+    expect(units('1').data?.maxUnitsPerProduct).toBe(1);
+    expect(units('99').data?.maxUnitsPerProduct).toBe(99);
+    for (const bad of ['0', '100', '-1', '2.5', '1e1', 'ten', '', '  ', '0x10', '999999']) {
+      expect(settingsErrors(units(bad).error!).maxUnitsPerProduct, bad).toBe('Please enter the most units of one product per order: a whole number from 1 to 99.');
+    }
   });
 });
 

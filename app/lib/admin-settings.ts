@@ -4,6 +4,7 @@
  * add/remove row edits that work without JavaScript (the form is posted with an intent and comes back edited).
  */
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from './cart-rules';
 import { EMAIL_MAX, INVALID_EMAIL } from './forms';
 import { nairaToKobo } from './money';
 import { safeRedirectPath } from './safe-redirect';
@@ -15,6 +16,10 @@ export const HOURS_MIN = 1;
 export const HOURS_MAX = 7;
 /** ₦1,000,000: anything above is surely a typo (kobo entered as naira). */
 export const DELIVERY_FEE_MAX_KOBO = 100_000_000;
+/** Units of one product per order: at least one can always be bought, and never more than one cart line may hold. */
+export const UNITS_PER_PRODUCT_MIN = 1;
+export const UNITS_PER_PRODUCT_MAX = MAX_LINE_QUANTITY;
+export const UNITS_PER_PRODUCT_ERROR = `Please enter the most units of one product per order: a whole number from ${UNITS_PER_PRODUCT_MIN} to ${UNITS_PER_PRODUCT_MAX}.`;
 
 export const SETTINGS_LIMITS = { storeName: 80, supportPhone: 30, bannerText: 120, days: 40, hours: 40, image: 500, title: 80, subtitle: 160, link: 200, buttonText: 30 } as const;
 
@@ -31,6 +36,7 @@ export type SettingsFormValues = {
   supportPhone: string;
   deliveryFee: string;
   bannerText: string;
+  maxUnitsPerProduct: string;
   hours: { days: string; hours: string }[];
   slides: HeroSlide[];
 };
@@ -57,6 +63,7 @@ export function readSettingsForm(form: FormLike): SettingsFormValues {
     supportPhone: str(form.get('supportPhone')),
     deliveryFee: str(form.get('deliveryFee')),
     bannerText: str(form.get('bannerText')),
+    maxUnitsPerProduct: str(form.get('maxUnitsPerProduct')),
     hours: Array.from({ length: hoursCount }, (_, i) => ({ days: hoursColumns[0][i] ?? '', hours: hoursColumns[1][i] ?? '' })),
     slides: Array.from({ length: slideCount }, (_, i) => Object.fromEntries(SLIDE_FIELDS.map((field, f) => [field, slideColumns[f][i] ?? ''])) as HeroSlide),
   };
@@ -64,9 +71,9 @@ export function readSettingsForm(form: FormLike): SettingsFormValues {
 
 /** The saved settings as the form shows them. */
 export function settingsToForm(settings: StoreSettings): SettingsFormValues {
-  const { deliveryFee, heroSlides, businessHours, ...rest } = settings;
+  const { deliveryFee, heroSlides, businessHours, maxUnitsPerProduct, ...rest } = settings;
   const fee = deliveryFee % 100 === 0 ? String(deliveryFee / 100) : (deliveryFee / 100).toFixed(2);
-  return { ...rest, deliveryFee: fee, hours: businessHours.map((row) => ({ ...row })), slides: heroSlides.map((slide) => ({ ...slide })) };
+  return { ...rest, deliveryFee: fee, maxUnitsPerProduct: String(maxUnitsPerProduct), hours: businessHours.map((row) => ({ ...row })), slides: heroSlides.map((slide) => ({ ...slide })) };
 }
 
 const text = (label: string, max: number, required = true) => {
@@ -105,6 +112,12 @@ export const settingsSchema = z
         return kobo;
       }),
     bannerText: text('the banner text', SETTINGS_LIMITS.bannerText, false),
+    maxUnitsPerProduct: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}$/, UNITS_PER_PRODUCT_ERROR)
+      .transform(Number)
+      .pipe(z.number().int().min(UNITS_PER_PRODUCT_MIN, UNITS_PER_PRODUCT_ERROR).max(UNITS_PER_PRODUCT_MAX, UNITS_PER_PRODUCT_ERROR)),
     hours: z
       .array(z.object({ days: text('the days', SETTINGS_LIMITS.days), hours: text('the hours', SETTINGS_LIMITS.hours) }))
       .min(HOURS_MIN, 'Please keep at least one line of business hours.')

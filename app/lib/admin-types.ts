@@ -62,4 +62,5 @@ export type AdminOrderDetail = {
 
 export type ContactMessageView = { id: number; name: string; email: string; subject: string; message: string; createdAt: string; handledAt: string | null };
 export type SubscriberView = { id: number; email: string; createdAt: string };
-export type AdminEntry = { email: string; createdAt: string; hasAccount: boolean; name: string | null };
+/** `emailVerified`: the account proved the address; only then do the admin rights apply. */
+export type AdminEntry = { email: string; createdAt: string; hasAccount: boolean; emailVerified: boolean; name: string | null };

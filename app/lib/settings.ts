@@ -10,4 +10,6 @@ export type StoreSettings = {
   deliveryFee: number;
   heroSlides: HeroSlide[];
   bannerText: string;
+  /** The most units of one product (all its sizes and colours together) one order may hold. */
+  maxUnitsPerProduct: number;
 };

@@ -7,7 +7,7 @@ import { redirect } from 'react-router';
 import { PAYMENT_RESULT_PARAM, REFERENCE_PATTERN, type PaymentResult } from '~/lib/checkout';
 import { requireUser } from '~/server/auth.server';
 import { findOwnOrderByReference } from '~/server/checkout/checkout-page.server';
-import { confirmPayment, publicOrigin } from '~/server/checkout/confirm-payment.server';
+import { confirmPayment } from '~/server/checkout/confirm-payment.server';
 import type { Route } from './+types/checkout-callback';
 
 const back = (result: PaymentResult) => redirect(`/checkout?${new URLSearchParams({ [PAYMENT_RESULT_PARAM]: result })}`, { headers: { 'Cache-Control': 'no-store' } });
@@ -19,7 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!REFERENCE_PATTERN.test(reference)) return back('failed');
   const order = await findOwnOrderByReference(reference, user.id);
   if (!order) return back('failed');
-  const outcome = await confirmPayment(reference, 'callback', publicOrigin(request));
+  // The order mail's links come from PUBLIC_URL (confirmPayment's default), not from this request's Host.
+  const outcome = await confirmPayment(reference, 'callback');
   switch (outcome.kind) {
     case 'paid':
     // Paystack could not be asked just now: the customer may well have paid, so rather than invite a second

@@ -8,11 +8,11 @@ import { CheckoutSummary } from '~/components/checkout/checkout-summary';
 import { fieldErrorsOf, textFields } from '~/lib/account-forms';
 import { ADDRESS_FIELDS, type ShippingAddress } from '~/lib/address';
 import { CHECKOUT_MESSAGES, checkoutSchema, isPaymentResult, missingRequired, PAYMENT_RESULT_PARAM, PAYMENT_RESULTS } from '~/lib/checkout';
-import { getUser, loginRedirect, requireUser } from '~/server/auth.server';
+import { CLIENT_IP_HEADER, getUser, loginRedirect, requireUser } from '~/server/auth.server';
 import { checkoutPage } from '~/server/checkout/checkout-page.server';
-import { publicOrigin } from '~/server/checkout/confirm-payment.server';
 import { placeOrder } from '~/server/checkout/place-order.server';
 import { startPayment } from '~/server/checkout/start-payment.server';
+import { publicOrigin } from '~/server/public-url.server';
 import { assertSameOrigin } from '~/server/same-origin.server';
 import type { Route } from './+types/checkout';
 
@@ -46,9 +46,10 @@ export async function action({ request }: Route.ActionArgs) {
     const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
     return data<CheckoutActionData>({ values, fieldErrors, formError: missing.length > 0 ? CHECKOUT_MESSAGES.requiredFields : Object.values(fieldErrors)[0] }, { status: 400 });
   }
-  const placed = await placeOrder(user, parsed.data);
+  const placed = await placeOrder(user, parsed.data, { ip: request.headers.get(CLIENT_IP_HEADER) });
   if (placed.kind === 'refused') return data<CheckoutActionData>({ values, formError: placed.message }, { status: placed.status });
-  const callbackUrl = `${publicOrigin(request)}/checkout/callback`;
+  // From PUBLIC_URL: Paystack sends the paying shopper back here, so no request header may choose it.
+  const callbackUrl = `${publicOrigin()}/checkout/callback`;
   const started = await startPayment(placed.order, { email: user.email, callbackUrl });
   if (started.kind === 'failed') return data<CheckoutActionData>({ values, formError: started.unavailable ? started.reason : CHECKOUT_MESSAGES.processingError }, { status: 503 });
   if (form.get('mode') !== 'popup') return redirect(started.payment.authorizationUrl);

@@ -7,8 +7,8 @@
 import { data, redirect } from 'react-router';
 import type { NewsletterReply } from '~/components/home/newsletter-form';
 import { formText, NEWSLETTER_MESSAGES, NEWSLETTER_PARAM, newsletterSchema, type NewsletterOutcome } from '~/lib/forms';
-import { safeRedirectPath } from '~/lib/safe-redirect';
 import { subscribe } from '~/server/newsletter.server';
+import { redirectTarget } from '~/server/auth.server';
 import { assertSameOrigin } from '~/server/same-origin.server';
 import type { Route } from './+types/newsletter';
 
@@ -20,7 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   const redirectTo = form.get('redirectTo');
   if (redirectTo !== null) {
-    const target = new URL(safeRedirectPath(redirectTo), 'http://localhost');
+    const target = new URL(redirectTarget(request, redirectTo), 'http://localhost');
     target.searchParams.set(NEWSLETTER_PARAM, outcome);
     return redirect(`${target.pathname}${target.search}#newsletter`, 303);
   }

@@ -55,6 +55,20 @@ describe('mergeVisitorCart', () => {
     expect(await quantities(user.cookie)).toEqual({ 'L/Black': 4 });
   });
 
+  it("keeps every product within the store's per-order limit (all sizes and colours together), with a note", async () => {
+    const tee = await createProduct({ sizes: ['S', 'M', 'L'], colors: ['Black'], stock: { 'S/Black': 50, 'M/Black': 50, 'L/Black': 50 } });
+    const user = await createUser();
+    await add(user.cookie, tee.id, 'L', 'Black', 4);
+    const visitor = await add(undefined, tee.id, 'M', 'Black', 5);
+    await add(visitor, tee.id, 'S', 'Black', 3);
+    await add(visitor, tee.id, 'L', 'Black', 2);
+    const result = await mergeVisitorCart(request(visitor), user.id);
+    // Limit 10 (the default): the account's 4 of L, then 5 of M fit, then 1 of the 3 of S; nothing more of L.
+    expect(await quantities(user.cookie)).toEqual({ 'L/Black': 4, 'M/Black': 5, 'S/Black': 1 });
+    const message = 'You can buy at most 10 of this item per order, counting every size and colour; your cart has 10.';
+    expect(result.notes.map((n) => n.message)).toEqual([`${tee.name} (S, Black): ${message}`, `${tee.name} (L, Black): ${message}`]);
+  });
+
   it('drops sold-out, switched-off and withdrawn lines with a note, and keeps the rest', async () => {
     const other = await createProduct({ sizes: ['M'], colors: ['Black'] });
     const gone = await createProduct({ sizes: ['M'], colors: ['Black'] });
@@ -138,7 +152,7 @@ describe('the account cart follows the customer', () => {
   it('sign-in and sign-up merge the visitor cart and expire its cookie; sign-out leaves the account cart on the server', async () => {
     const visitor = await add(undefined, shirt.id, 'M', 'Black', 2);
     const form = (cookie?: string) => new Request(`${ORIGIN}/login`, { method: 'POST', headers: { origin: ORIGIN, 'x-client-ip': `198.51.100.${ip++}`, ...(cookie ? { cookie } : {}) } });
-    const registered = await registerAccount(form(visitor), { email: 'merge-up@example.com', password: 'secret-pass', firstName: 'Ngozi', lastName: 'Eze' });
+    const registered = await registerAccount(form(visitor), { email: 'merge-up@example.com', password: 'amber-kettle-river', firstName: 'Ngozi', lastName: 'Eze' });
     if (!registered.ok) throw new Error(registered.message);
     expect(registered.headers.getSetCookie().some((line) => line.startsWith('cart=; Max-Age=0'))).toBe(true);
     const session = registered.headers
@@ -153,7 +167,7 @@ describe('the account cart follows the customer', () => {
     expect(await getCartCount(request())).toBe(0);
 
     const later = await add(undefined, shirt.id, 'M', 'Black', 1);
-    const signedIn = await signIn(form(later), { email: 'merge-up@example.com', password: 'secret-pass' });
+    const signedIn = await signIn(form(later), { email: 'merge-up@example.com', password: 'amber-kettle-river' });
     if (!signedIn.ok) throw new Error(signedIn.message);
     expect(signedIn.cartNotes).toEqual([]);
     const again = signedIn.headers

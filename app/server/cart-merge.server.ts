@@ -1,16 +1,19 @@
 /**
  * Sign-in (and sign-up) merges the visitor's cart into the account's cart (decision 0005): the same
  * product+size+colour adds quantities, capped by stock exactly as an add is (lib/cart-rules.ts); lines that
- * can no longer be bought are dropped with a note. The visitor cart is deleted afterwards, so merging twice
- * changes nothing, and its cookie is expired.
+ * can no longer be bought are dropped with a note, and no product goes over the store's per-order limit (every
+ * size and colour together; what does not fit stays behind, with a note). The visitor cart is deleted afterwards,
+ * so merging twice changes nothing, and its cookie is expired.
  */
 import { eq, sql } from 'drizzle-orm';
 import { cartLines, carts } from '~/db/schema';
-import { cappedAdd, capMessage, CART_MESSAGES, lineCap, soldOutMessage } from '~/lib/cart-rules';
+import { cappedAdd, capMessage, CART_MESSAGES, lineCap, productLimitMessage, soldOutMessage } from '~/lib/cart-rules';
+import { CLIENT_IP_HEADER } from './auth.server';
 import { newCartId, readCartId } from './cart-cookie.server';
-import { optionProblem } from './cart.server';
+import { optionProblem, productLimitSql } from './cart.server';
 import { db } from './db.server';
 import { isProduction } from './env.server';
+import { logger } from './logger.server';
 
 export type MergeNote = { productId: string; name: string; size: string; color: string; message: string };
 
@@ -34,6 +37,9 @@ type VisitorLine = {
   colors: string[];
   stock: number | null;
   existing: number | null;
+  /** Units of this product (every size and colour) already in the account's cart, and the store's limit. */
+  accountUnits: number;
+  limit: number;
 };
 
 /** Expires the visitor's `cart` cookie (same name, path and flags as cart-cookie.server.ts sets it). */
@@ -68,7 +74,8 @@ export async function mergeVisitorCart(request: Request, userId: string): Promis
     // Lines of deleted products are already gone (cart_lines cascade), so every row here has its product.
     const lines = await tx.execute<VisitorLine>(sql`
       select vl.product_id as "productId", vl.size, vl.color, vl.quantity, p.name, p.in_stock as "inStock",
-        p.sizes, p.colors, v.stock, al.quantity as existing
+        p.sizes, p.colors, v.stock, al.quantity as existing, ${productLimitSql}::int as "limit",
+        (select coalesce(sum(a.quantity), 0)::int from cart_lines a where a.cart_id = ${account.id} and a.product_id = vl.product_id) as "accountUnits"
       from cart_lines vl
       join products p on p.id = vl.product_id
       left join product_variants v on v.product_id = vl.product_id and v.size = vl.size and v.color = vl.color
@@ -78,6 +85,7 @@ export async function mergeVisitorCart(request: Request, userId: string): Promis
 
     const notes: MergeNote[] = [];
     const keep: { productId: string; size: string; color: string; quantity: number }[] = [];
+    const units = new Map<string, number>();
     for (const line of lines) {
       const note = (message: string) => notes.push({ productId: line.productId, name: line.name, size: line.size, color: line.color, message: `${describe(line)}: ${message}` });
       if (!line.inStock) {
@@ -95,8 +103,16 @@ export async function mergeVisitorCart(request: Request, userId: string): Promis
         continue;
       }
       const existing = line.existing ?? 0;
-      const { quantity, capped } = cappedAdd(existing, line.quantity, cap);
-      if (capped) note(capMessage({ cap, inCart: quantity, size: line.size, color: line.color }));
+      const inCart = units.get(line.productId) ?? line.accountUnits;
+      const fits = Math.min(line.quantity, Math.max(0, line.limit - inCart));
+      const { quantity, capped } = cappedAdd(existing, fits, cap);
+      units.set(line.productId, inCart + quantity - existing);
+      if (fits < line.quantity) {
+        note(productLimitMessage({ limit: line.limit, inCart: inCart + quantity - existing }));
+        const held = { productId: line.productId, size: line.size, color: line.color, quantity: line.quantity, inCart, limit: line.limit };
+        logger.warn({ ip: request.headers.get(CLIENT_IP_HEADER), userId, ...held }, 'cart merge held back units: over the per-product limit');
+      } else if (capped) note(capMessage({ cap, inCart: quantity, size: line.size, color: line.color }));
+      if (quantity === 0) continue;
       if (quantity > existing || line.existing === null) keep.push({ productId: line.productId, size: line.size, color: line.color, quantity });
     }
 

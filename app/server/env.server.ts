@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy.server';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -9,7 +10,10 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** The store's address (https://shop.example.com): every absolute link. Required in a deployment; see publicUrlProblem. */
   PUBLIC_URL: z.string().url().optional(),
+  /** Which proxies may name the client's address (X-Forwarded-For); unset = none. See trust-proxy.server.ts. */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Signs session cookies and tokens (Better Auth). Checked below; see authSecretProblem. */
   BETTER_AUTH_SECRET: z.string().optional(),
@@ -25,8 +29,10 @@ const schema = z.object({
   PAYSTACK_PUBLIC_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
   PAYSTACK_INLINE_SCRIPT_URL: z.string().url().default('https://js.paystack.co/v2/inline.js'),
-  /** '1' = use the simulator even in production mode (end-to-end tests and the bench run the production build). */
+  /** '1' = asks for the simulator (the end-to-end tests, the bench); a production deployment refuses to start with it. */
   PAYSTACK_SIMULATOR: z.string().optional(),
+  /** '1' = a staging deployment may run on Paystack test keys (every page says Test mode); refused otherwise. */
+  PAYSTACK_ALLOW_TEST_KEYS: z.enum(['0', '1']).optional(),
   /** How long a provider call may take before the order is left pending for the sweep. */
   PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** A pending payment older than this is re-verified with Paystack and, unless paid, released. */
@@ -49,6 +55,26 @@ export function authSecretProblem(settings: Pick<z.infer<typeof schema>, 'NODE_E
   }
   if (secret.length < AUTH_SECRET_MIN_LENGTH) {
     return `BETTER_AUTH_SECRET is too short (${secret.length} characters). In production use at least ${AUTH_SECRET_MIN_LENGTH} random characters (for example: openssl rand -base64 48).`;
+  }
+  return null;
+}
+
+/**
+ * Links in mails, canonical and share tags, the sitemap and the Paystack callback are built from PUBLIC_URL,
+ * never from a request's Host (docs/decisions/0013-public-url.md). A deployment must therefore name its
+ * address; the demo store on the embedded database uses http://localhost:$PORT. Given anywhere, it must be
+ * an origin alone: the store is served from the root of its host.
+ */
+export function publicUrlProblem(settings: Pick<z.infer<typeof schema>, 'NODE_ENV' | 'PUBLIC_URL'>, embeddedDatabase: boolean): string | null {
+  const given = settings.PUBLIC_URL;
+  if (given === undefined) {
+    if (settings.NODE_ENV !== 'production' || embeddedDatabase) return null;
+    return 'PUBLIC_URL is not set. In production set it to the address shoppers use, for example https://shop.example.com: links in mails, the sitemap, share previews and the Paystack callback are built from it.';
+  }
+  const url = new URL(given);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `PUBLIC_URL must start with https:// (or http://), not ${url.protocol}//.`;
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
+    return `PUBLIC_URL must be the store's address alone, without a path, query or user name (for example ${url.origin}).`;
   }
   return null;
 }
@@ -81,8 +107,12 @@ export function env(): Env {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment settings: ${problems}`);
   }
-  const secretProblem = authSecretProblem(parsed.data, usesEmbeddedDatabase(path.resolve(parsed.data.DATA_DIR), parsed.data.DATABASE_URL));
-  if (secretProblem) throw new Error(`Invalid environment settings: ${secretProblem}`);
+  const embedded = usesEmbeddedDatabase(path.resolve(parsed.data.DATA_DIR), parsed.data.DATABASE_URL);
+  const trustProxy = parseTrustProxy(parsed.data.TRUST_PROXY);
+  // Every problem at once: a deployment missing two settings should not take two failed starts to learn it.
+  const unsafe = [authSecretProblem(parsed.data, embedded), publicUrlProblem(parsed.data, embedded), 'problem' in trustProxy ? trustProxy.problem : null];
+  const found = unsafe.filter((problem): problem is string => problem !== null);
+  if (found.length) throw new Error(`Invalid environment settings: ${found.join(' ')}`);
   cached = { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
   return cached;
 }

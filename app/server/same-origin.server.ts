@@ -5,9 +5,19 @@
  * (curl, health checks); with cookies it is refused.
  */
 import { data } from 'react-router';
+import { isDeployment } from './env.server';
+import { publicOrigin } from './public-url.server';
+
+/**
+ * A deployment has one origin, PUBLIC_URL's, whatever the request's Host or X-Forwarded-* say (server.ts also
+ * pins request.url to it). The demo store is reached by many names (localhost, 127.0.0.1, a LAN address), so
+ * there the address the browser asked for counts: a browser cannot forge Host on a cross-site form, and a
+ * hand-made request with a forged Host carries no victim's cookies.
+ */
+const ownOrigin = (request: Request) => (isDeployment() ? publicOrigin() : new URL(request.url).origin);
 
 export function isSameOrigin(request: Request): boolean {
-  const own = new URL(request.url).origin;
+  const own = ownOrigin(request);
   const origin = request.headers.get('origin');
   if (origin) return origin === own;
   const referer = request.headers.get('referer');

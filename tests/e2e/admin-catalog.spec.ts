@@ -11,11 +11,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from './fixtures';
 import sharp from 'sharp';
-import { holdScripts, hydrated } from './support';
+import { confirmEmail, holdScripts, hydrated } from './support';
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'store-e2e');
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-const admin = { email: `catalog.${stamp}@example.com`, password: 'catalog-pass' };
+const admin = { email: `catalog.${stamp}@example.com`, password: 'catalog-lantern-pass' };
 const pictures = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-catalog-e2e-'));
 
 async function picture(name: string, color: { r: number; g: number; b: number }) {
@@ -48,6 +48,7 @@ test.beforeAll(async ({ browser }) => {
   await main.getByLabel(/I agree to the/).check();
   await main.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL('/');
+  await confirmEmail(page, admin.email);
   await page.close();
 });
 

@@ -8,7 +8,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { dataDir, header, holdScripts, hydrated, register, storeDatabase } from './support';
+import { confirmEmail, dataDir, header, holdScripts, hydrated, register, storeDatabase } from './support';
 
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -61,7 +61,8 @@ test('an admin changes an order’s status from the list (with and without JavaS
 
   await promisify(execFile)('npx', ['tsx', 'scripts/admin-grant.ts', adminEmail], { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' } });
   const admin = await newPage(browser);
-  await register(admin, adminEmail, 'admin-pass');
+  await register(admin, adminEmail, 'admin-lantern-pass');
+  await confirmEmail(admin, adminEmail);
 
   // With JavaScript: found by its reference, saved on selection.
   await admin.goto('/admin');
@@ -109,7 +110,7 @@ test('an admin changes an order’s status from the list (with and without JavaS
 
   // Without JavaScript: the dropdown and its Save button, then back to the same filtered list.
   const plain = await newPage(browser, { javaScriptEnabled: false });
-  await signIn(plain, adminEmail, 'admin-pass');
+  await signIn(plain, adminEmail, 'admin-lantern-pass');
   await plain.goto(`/admin/orders?q=${order.reference}`);
   await plain.getByLabel(`Status of order ${order.number}`).selectOption('delivered');
   await plain.getByRole('button', { name: 'Save' }).click();

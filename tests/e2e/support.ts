@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, PAGE_SCRIPTS, type Page } from './fixtures';
 import postgres from 'postgres';
+import { clusterDir } from '../../scripts/lib/cluster-location';
 
 export const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'store-e2e');
 export const outbox = path.join(dataDir, 'outbox');
@@ -14,7 +15,9 @@ export const cartLink = (page: Page, count: number) => header(page).getByRole('l
 
 /** The store's database, as the running server uses it (port from the lock file, password kept beside it). */
 export function storeDatabase() {
-  const lock = fs.readFileSync(path.join(dataDir, 'postgres', 'cluster', 'postmaster.pid'), 'utf8').split('\n');
+  // As root the cluster of an owner-only data folder lives outside it (scripts/lib/cluster-location.ts).
+  const cluster = clusterDir(path.join(dataDir, 'postgres'));
+  const lock = fs.readFileSync(path.join(cluster, 'postmaster.pid'), 'utf8').split('\n');
   const password = fs.readFileSync(path.join(dataDir, 'postgres', 'password'), 'utf8').trim();
   return postgres(`postgres://postgres:${password}@127.0.0.1:${lock[3]}/store`, { max: 1, onnotice: () => {} });
 }
@@ -48,7 +51,10 @@ export async function holdScripts(page: Page) {
   };
 }
 
-export async function register(page: Page, email: string, password = 'secret-pass') {
+/** Passwords must not be easy to guess (app/server/password-strength.server.ts), so the default is a few words. */
+export const E2E_PASSWORD = 'secret-lantern-pass';
+
+export async function register(page: Page, email: string, password = E2E_PASSWORD) {
   await page.goto('/register');
   const main = page.getByRole('main');
   await main.getByLabel('First name').fill('Tolu');
@@ -61,13 +67,24 @@ export async function register(page: Page, email: string, password = 'secret-pas
   await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }
 
-export async function signIn(page: Page, email: string, password = 'secret-pass') {
+export async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
   await page.goto('/login');
   const main = page.getByRole('main');
   await main.getByLabel('Email').fill(email);
   await main.getByLabel('Password').fill(password);
   await main.getByRole('button', { name: 'Sign In' }).click();
   await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+}
+
+/**
+ * Opens the email-confirmation link of the newest mail to `email` in the store's outbox (it goes out just after
+ * registering), as the address's owner would; admin rights need it.
+ */
+export async function confirmEmail(page: Page, email: string) {
+  const pattern = /https?:\/\/\S+\/verify-email\?token=[\w.-]+/;
+  const url = new URL(pattern.exec(await mailTo(email, pattern))![0]);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Confirmed' })).toBeVisible();
 }
 
 export async function signOut(page: Page) {

@@ -26,8 +26,8 @@ async function register(page: Page, email: string) {
   await main.getByLabel('First name').fill('Zainab');
   await main.getByLabel('Last name').fill('Bello');
   await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Password', { exact: true }).fill('secret-pass');
-  await main.getByLabel('Confirm password').fill('secret-pass');
+  await main.getByLabel('Password', { exact: true }).fill('secret-lantern-pass');
+  await main.getByLabel('Confirm password').fill('secret-lantern-pass');
   await main.getByLabel(/I agree to the/).check();
   await main.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL('/wishlist');

@@ -43,7 +43,7 @@ async function post(base: string, url: string, fields: Record<string, string>, c
 
 async function customer(base: string, n: number, variant: { productId: string; size: string; color: string }) {
   const email = `crash-${n}-${Date.now()}@example.com`;
-  const registered = await post(base, '/register', { email, password: 'secret-pass', confirmPassword: 'secret-pass', firstName: 'Kemi', lastName: 'Bello', terms: 'on' });
+  const registered = await post(base, '/register', { email, password: 'amber-kettle-river', confirmPassword: 'amber-kettle-river', firstName: 'Kemi', lastName: 'Bello', terms: 'on' });
   const cookie = cookieOf(registered);
   expect(cookie).toMatch(/session/);
   const added = await post(base, '/cart', { intent: 'add', ...variant, quantity: '1' }, cookie);

@@ -1,6 +1,18 @@
 import { Form } from 'react-router';
 import { FormMessage } from '~/components/account/fields';
-import { HOURS_MAX, HOURS_MIN, hoursFieldName, SETTINGS_LIMITS, SLIDES_MAX, SLIDES_MIN, slideFieldName, type SettingsErrors, type SettingsFormValues } from '~/lib/admin-settings';
+import {
+  HOURS_MAX,
+  HOURS_MIN,
+  hoursFieldName,
+  SETTINGS_LIMITS,
+  SLIDES_MAX,
+  SLIDES_MIN,
+  slideFieldName,
+  UNITS_PER_PRODUCT_MAX,
+  UNITS_PER_PRODUCT_MIN,
+  type SettingsErrors,
+  type SettingsFormValues,
+} from '~/lib/admin-settings';
 import { AdminField, RowButton } from './settings-fields';
 
 type Props = { values: SettingsFormValues; errors?: SettingsErrors; formError?: string; success?: string; busy: boolean };
@@ -48,6 +60,20 @@ export function SettingsForm({ values, errors = {}, formError, success, busy }: 
           defaultValue={values.deliveryFee}
           error={errors.deliveryFee}
           hint="Flat fee per order, used by the cart and checkout at once. 0 for free delivery."
+        />
+        <AdminField
+          id="maxUnitsPerProduct"
+          name="maxUnitsPerProduct"
+          label="Most units of one product per order"
+          type="number"
+          inputMode="numeric"
+          min={UNITS_PER_PRODUCT_MIN}
+          max={UNITS_PER_PRODUCT_MAX}
+          step={1}
+          required
+          defaultValue={values.maxUnitsPerProduct}
+          error={errors.maxUnitsPerProduct}
+          hint={`Every size and colour of a product counts together; the cart and checkout refuse more. ${UNITS_PER_PRODUCT_MIN} to ${UNITS_PER_PRODUCT_MAX}.`}
         />
       </section>
 

@@ -28,6 +28,7 @@ function fields(overrides: Record<string, string | string[]> = {}, slides = [sli
     supportPhone: '+234 803 123 4567',
     deliveryFee: '3,500',
     bannerText: 'Free returns in Lagos',
+    maxUnitsPerProduct: '12',
     'hours.days': ['Monday - Friday', 'Saturday'],
     'hours.hours': ['9AM - 6PM', '10AM - 4PM'],
     ...Object.fromEntries(['slide.image', 'slide.title', 'slide.subtitle', 'slide.link', 'slide.buttonText'].map((name) => [name, column(name)])),
@@ -55,6 +56,7 @@ describe('saving the settings', () => {
       supportPhone: '+234 803 123 4567',
       deliveryFee: 3_500_00,
       bannerText: 'Free returns in Lagos',
+      maxUnitsPerProduct: 12,
       businessHours: [
         { days: 'Monday - Friday', hours: '9AM - 6PM' },
         { days: 'Saturday', hours: '10AM - 4PM' },
@@ -95,6 +97,23 @@ describe('saving the settings', () => {
     expect((six.data as ActionData).errors?.slides).toBe('At most 5 hero slides.');
     const fee = await send(fields({ deliveryFee: '1000001' }));
     expect((fee.data as ActionData).errors?.deliveryFee).toBe('The delivery fee can be at most ₦1,000,000.');
+  });
+
+  it('takes the most units of one product per order from 1 to 99, and refuses anything else', async () => {
+    for (const bad of ['0', '100', '-3', '2.5', 'ten', '']) {
+      const answer = await send(fields({ maxUnitsPerProduct: bad }));
+      expect(answer.status, bad).toBe(400);
+      expect((answer.data as ActionData).errors?.maxUnitsPerProduct, bad).toBe('Please enter the most units of one product per order: a whole number from 1 to 99.');
+      expect((answer.data as ActionData).values.maxUnitsPerProduct).toBe(bad);
+    }
+    expect((await getSettings()).maxUnitsPerProduct).toBe(12);
+    expect(await send(fields({ maxUnitsPerProduct: '1' }))).toMatchObject({ status: 302 });
+    const [row] = await db().select().from(storeSettings);
+    expect(row.maxUnitsPerProduct).toBe(1);
+    expect((await getSettings()).maxUnitsPerProduct).toBe(1);
+    const page = await outcome(() => settingsRoute.loader(args(get('/admin/settings', admin.cookie))));
+    expect(page.data).toMatchObject({ values: { maxUnitsPerProduct: '1' } });
+    await send(fields());
   });
 });
 

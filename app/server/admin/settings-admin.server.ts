@@ -30,6 +30,6 @@ export async function saveSettings(actor: AuditActor, input: StoreSettings): Pro
 }
 
 function pickSettings(row: StoreSettings): StoreSettings {
-  const { storeName, supportEmail, supportPhone, businessHours, deliveryFee, heroSlides, bannerText } = row;
-  return { storeName, supportEmail, supportPhone, businessHours, deliveryFee, heroSlides, bannerText };
+  const { storeName, supportEmail, supportPhone, businessHours, deliveryFee, heroSlides, bannerText, maxUnitsPerProduct } = row;
+  return { storeName, supportEmail, supportPhone, businessHours, deliveryFee, heroSlides, bannerText, maxUnitsPerProduct };
 }
