@@ -25,6 +25,7 @@ export default [
   route('wishlist', 'routes/wishlist.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('checkout/callback', 'routes/checkout-callback.tsx'),
+  route('checkout/payment-status', 'routes/checkout-payment-status.ts'),
   route('order-success/:id', 'routes/order-success.tsx'),
   route('webhooks/paystack', 'routes/webhooks.paystack.ts'),
   route('admin', 'routes/admin/layout.tsx', [

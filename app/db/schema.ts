@@ -160,12 +160,18 @@ export const storeSettings = pgTable(
     bannerText: text('banner_text').notNull(),
     /** The most units of one product (every size and colour together) one order may hold: stock hoarding stops here. */
     maxUnitsPerProduct: integer('max_units_per_product').notNull().default(10),
+    /**
+     * How long an order keeps its stock while Paystack says its payment is on its way (a bank transfer or USSD):
+     * Paystack's transfer window plus a margin. After it the sweep asks once more and decides (issue 14).
+     */
+    transferWindowMinutes: integer('transfer_window_minutes').notNull().default(45),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     check('store_settings_single_row', sql`${t.id} = 1`),
     check('store_settings_fee_non_negative', sql`${t.deliveryFee} >= 0`),
     check('store_settings_units_per_product_range', sql`${t.maxUnitsPerProduct} between 1 and 99`),
+    check('store_settings_transfer_window_range', sql`${t.transferWindowMinutes} between 15 and 1440`),
   ],
 );
 
@@ -313,6 +319,11 @@ export const orders = pgTable(
     accessCode: text('access_code'),
     authorizationUrl: text('authorization_url'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When Paystack first said the payment is on its way (a bank transfer or USSD waiting for the bank): the stock
+     * stays reserved for the store's transfer window from then, after which the sweep decides (issue 14).
+     */
+    awaitingSince: timestamp('awaiting_since', { withTimezone: true, mode: 'date' }),
     /** Why this order needs a person: e.g. the provider reported a different amount or currency. Never marked paid. */
     reviewReason: text('review_reason'),
     createdAt: createdAt(),
@@ -321,9 +332,13 @@ export const orders = pgTable(
   (t) => [
     check('orders_stock_state_valid', sql`${t.stockState} in ('reserved', 'committed', 'released')`),
     index('orders_pending_payment_idx').on(t.createdAt).where(sql`${t.paymentStatus} = 'pending'`),
+    index('orders_awaiting_payment_idx').on(t.awaitingSince).where(sql`${t.paymentStatus} = 'awaiting'`),
     index('orders_payment_status_created_idx').on(t.paymentStatus, ...newestFirst(t)),
     check('orders_status_valid', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
-    check('orders_payment_status_valid', sql`${t.paymentStatus} in ('pending', 'paid', 'failed', 'abandoned')`),
+    check(
+      'orders_payment_status_valid',
+      sql`${t.paymentStatus} in ('pending', 'awaiting', 'paid', 'failed', 'abandoned', 'reversed', 'refunded')`,
+    ),
     check('orders_amounts_non_negative', sql`${t.subtotal} >= 0 and ${t.shipping} >= 0 and ${t.total} >= 0`),
     index('orders_user_created_idx').on(t.userId, ...newestFirst(t)),
     index('orders_created_at_idx').on(...newestFirst(t)),
@@ -415,6 +430,58 @@ export const paymentEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('payment_events_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Money sent back through Paystack's Refund API (app/server/checkout/refunds.server.ts). A row is written, with the
+ * admin's request key, before Paystack is called, so two clicks of one form make one refund and the amounts of
+ * refunds not failed never add up to more than was paid. providerId is Paystack's refund id once it answered.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** Kobo. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    /** requesting (not yet accepted by Paystack), pending, processing, processed, failed. */
+    status: text('status').notNull().default('requesting'),
+    providerId: text('provider_id').unique(),
+    requestKey: text('request_key').notNull().unique(),
+    requestedBy: text('requested_by'),
+    /** Paystack's last word on it (an error message, or the refund webhook's status). */
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_status_valid', sql`${t.status} in ('requesting', 'pending', 'processing', 'processed', 'failed')`),
+    index('refunds_order_idx').on(t.orderId),
+  ],
+);
+
+/** A chargeback a customer's bank opened on a paid order (charge.dispute.* webhooks), one row per Paystack dispute. */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    providerId: text('provider_id').notNull().unique(),
+    status: text('status').notNull(),
+    category: text('category'),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
+    resolution: text('resolution'),
+    lastEvent: text('last_event').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('disputes_order_idx').on(t.orderId)],
 );
 
 /** Who changed what in the admin area, with the record before and after (null for creations and deletions). */

@@ -20,6 +20,7 @@ const valid: SettingsFormValues = {
   deliveryFee: '3,000.50',
   bannerText: 'Free delivery this week',
   maxUnitsPerProduct: ' 12 ',
+  transferWindowMinutes: '60',
   hours: [
     { days: 'Monday - Friday', hours: '9AM - 6PM' },
     { days: 'Sunday', hours: 'Closed' },
@@ -29,7 +30,7 @@ const valid: SettingsFormValues = {
 
 function formOf(values: SettingsFormValues): FormData {
   const form = new FormData();
-  for (const key of ['storeName', 'supportEmail', 'supportPhone', 'deliveryFee', 'bannerText', 'maxUnitsPerProduct'] as const) form.set(key, values[key]);
+  for (const key of ['storeName', 'supportEmail', 'supportPhone', 'deliveryFee', 'bannerText', 'maxUnitsPerProduct', 'transferWindowMinutes'] as const) form.set(key, values[key]);
   for (const row of values.hours) {
     form.append(hoursFieldName('days'), row.days);
     form.append(hoursFieldName('hours'), row.hours);
@@ -47,13 +48,14 @@ describe('reading the form', () => {
   it('turns missing fields and files into empty text', () => {
     const form = new FormData();
     form.set('storeName', new Blob(['x']));
-    expect(readSettingsForm(form)).toEqual({ storeName: '', supportEmail: '', supportPhone: '', deliveryFee: '', bannerText: '', maxUnitsPerProduct: '', hours: [], slides: [] });
+    expect(readSettingsForm(form)).toEqual({ storeName: '', supportEmail: '', supportPhone: '', deliveryFee: '', bannerText: '', maxUnitsPerProduct: '', transferWindowMinutes: '', hours: [], slides: [] });
   });
 
   it('shows saved settings with the fee in naira', () => {
-    const form = settingsToForm({ storeName: 'S', supportEmail: 'e@x.ng', supportPhone: '1', businessHours: [], deliveryFee: 260_000, heroSlides: [], bannerText: '', maxUnitsPerProduct: 10 });
+    const form = settingsToForm({ storeName: 'S', supportEmail: 'e@x.ng', supportPhone: '1', businessHours: [], deliveryFee: 260_000, heroSlides: [], bannerText: '', maxUnitsPerProduct: 10, transferWindowMinutes: 45 });
     expect(form.deliveryFee).toBe('2600');
     expect(form.maxUnitsPerProduct).toBe('10');
+    expect(form.transferWindowMinutes).toBe('45');
     expect(settingsToForm({ ...settingsSchema.parse(valid) }).deliveryFee).toBe('3000.50');
   });
 });
@@ -67,6 +69,7 @@ describe('settingsSchema', () => {
       deliveryFee: 300_050,
       bannerText: 'Free delivery this week',
       maxUnitsPerProduct: 12,
+      transferWindowMinutes: 60,
       businessHours: valid.hours,
       heroSlides: valid.slides,
     });
@@ -96,6 +99,17 @@ describe('settingsSchema', () => {
     expect(settingsErrors(settingsSchema.safeParse({ ...valid, slides: [] }).error!).slides).toBe('Please keep at least one hero slide.');
     expect(settingsErrors(settingsSchema.safeParse({ ...valid, slides: Array(6).fill(valid.slides[0]) }).error!).slides).toBe('At most 5 hero slides.');
     expect(settingsErrors(settingsSchema.safeParse({ ...valid, hours: [] }).error!).hours).toBe('Please keep at least one line of business hours.');
+  });
+
+  it('takes the transfer window as whole minutes from 15 to 1440', () => {
+    const window = (value: string) => settingsSchema.safeParse({ ...valid, transferWindowMinutes: value });
+    expect(window('15').data?.transferWindowMinutes).toBe(15);
+    expect(window('1440').data?.transferWindowMinutes).toBe(1440);
+    for (const bad of ['14', '1441', '', 'abc', '30.5', '-45']) {
+      expect(settingsErrors(window(bad).error!).transferWindowMinutes, bad).toBe(
+        'Please enter the transfer window in minutes: a whole number from 15 to 1440.',
+      );
+    }
   });
 
   it('takes the most units of one product per order as a whole number from 1 to 99', () => {

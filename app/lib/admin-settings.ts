@@ -19,6 +19,9 @@ export const DELIVERY_FEE_MAX_KOBO = 100_000_000;
 /** Units of one product per order: at least one can always be bought, and never more than one cart line may hold. */
 export const UNITS_PER_PRODUCT_MIN = 1;
 export const UNITS_PER_PRODUCT_MAX = MAX_LINE_QUANTITY;
+export const TRANSFER_WINDOW_MIN = 15;
+export const TRANSFER_WINDOW_MAX = 1440;
+export const TRANSFER_WINDOW_ERROR = `Please enter the transfer window in minutes: a whole number from ${TRANSFER_WINDOW_MIN} to ${TRANSFER_WINDOW_MAX}.`;
 export const UNITS_PER_PRODUCT_ERROR = `Please enter the most units of one product per order: a whole number from ${UNITS_PER_PRODUCT_MIN} to ${UNITS_PER_PRODUCT_MAX}.`;
 
 export const SETTINGS_LIMITS = { storeName: 80, supportPhone: 30, bannerText: 120, days: 40, hours: 40, image: 500, title: 80, subtitle: 160, link: 200, buttonText: 30 } as const;
@@ -37,6 +40,7 @@ export type SettingsFormValues = {
   deliveryFee: string;
   bannerText: string;
   maxUnitsPerProduct: string;
+  transferWindowMinutes: string;
   hours: { days: string; hours: string }[];
   slides: HeroSlide[];
 };
@@ -64,6 +68,7 @@ export function readSettingsForm(form: FormLike): SettingsFormValues {
     deliveryFee: str(form.get('deliveryFee')),
     bannerText: str(form.get('bannerText')),
     maxUnitsPerProduct: str(form.get('maxUnitsPerProduct')),
+    transferWindowMinutes: str(form.get('transferWindowMinutes')),
     hours: Array.from({ length: hoursCount }, (_, i) => ({ days: hoursColumns[0][i] ?? '', hours: hoursColumns[1][i] ?? '' })),
     slides: Array.from({ length: slideCount }, (_, i) => Object.fromEntries(SLIDE_FIELDS.map((field, f) => [field, slideColumns[f][i] ?? ''])) as HeroSlide),
   };
@@ -71,9 +76,9 @@ export function readSettingsForm(form: FormLike): SettingsFormValues {
 
 /** The saved settings as the form shows them. */
 export function settingsToForm(settings: StoreSettings): SettingsFormValues {
-  const { deliveryFee, heroSlides, businessHours, maxUnitsPerProduct, ...rest } = settings;
+  const { deliveryFee, heroSlides, businessHours, maxUnitsPerProduct, transferWindowMinutes, ...rest } = settings;
   const fee = deliveryFee % 100 === 0 ? String(deliveryFee / 100) : (deliveryFee / 100).toFixed(2);
-  return { ...rest, deliveryFee: fee, maxUnitsPerProduct: String(maxUnitsPerProduct), hours: businessHours.map((row) => ({ ...row })), slides: heroSlides.map((slide) => ({ ...slide })) };
+  return { ...rest, deliveryFee: fee, maxUnitsPerProduct: String(maxUnitsPerProduct), transferWindowMinutes: String(transferWindowMinutes), hours: businessHours.map((row) => ({ ...row })), slides: heroSlides.map((slide) => ({ ...slide })) };
 }
 
 const text = (label: string, max: number, required = true) => {
@@ -118,6 +123,12 @@ export const settingsSchema = z
       .regex(/^\d{1,3}$/, UNITS_PER_PRODUCT_ERROR)
       .transform(Number)
       .pipe(z.number().int().min(UNITS_PER_PRODUCT_MIN, UNITS_PER_PRODUCT_ERROR).max(UNITS_PER_PRODUCT_MAX, UNITS_PER_PRODUCT_ERROR)),
+    transferWindowMinutes: z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/, TRANSFER_WINDOW_ERROR)
+      .transform(Number)
+      .pipe(z.number().int().min(TRANSFER_WINDOW_MIN, TRANSFER_WINDOW_ERROR).max(TRANSFER_WINDOW_MAX, TRANSFER_WINDOW_ERROR)),
     hours: z
       .array(z.object({ days: text('the days', SETTINGS_LIMITS.days), hours: text('the hours', SETTINGS_LIMITS.hours) }))
       .min(HOURS_MIN, 'Please keep at least one line of business hours.')

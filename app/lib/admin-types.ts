@@ -39,6 +39,27 @@ export type AdminOrderPage = { orders: AdminOrderRow[]; total: number; page: num
 
 export type AdminPayment = { amount: number; currency: string; channel: string | null; confirmedBy: string; paidAt: string | null; reference: string; provider: string };
 export type AdminPaymentEvent = { id: number; kind: string; detail: Record<string, unknown>; createdAt: string };
+/** One refund asked of Paystack (refunds table); amount in kobo, requestedBy the admin's email when known. */
+export type AdminRefund = {
+  id: number;
+  amount: number;
+  reason: string;
+  status: 'requesting' | 'pending' | 'processing' | 'processed' | 'failed';
+  note: string | null;
+  providerId: string | null;
+  createdAt: string;
+  requestedBy: string | null;
+};
+/** A chargeback's latest state (disputes table). */
+export type AdminDispute = {
+  providerId: string;
+  status: string;
+  category: string | null;
+  dueAt: string | null;
+  resolution: string | null;
+  lastEvent: string;
+  updatedAt: string;
+};
 
 export type AdminOrderDetail = {
   id: string;
@@ -58,6 +79,12 @@ export type AdminOrderDetail = {
   items: OrderItemView[];
   payment: AdminPayment | null;
   events: AdminPaymentEvent[];
+  /** When Paystack first said the money is on its way (payment status 'awaiting'). */
+  awaitingSince: string | null;
+  refunds: AdminRefund[];
+  disputes: AdminDispute[];
+  /** Kobo still refundable: the payment less its refunds not failed; 0 unless the order is paid or reversed. */
+  refundable: number;
 };
 
 export type ContactMessageView = { id: number; name: string; email: string; subject: string; message: string; createdAt: string; handledAt: string | null };

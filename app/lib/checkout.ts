@@ -18,6 +18,8 @@ export const CHECKOUT_MESSAGES = {
   pendingConfirmation: 'We are still waiting for the payment provider to confirm your payment. This page updates once it does; you will also get an email.',
   previousPaymentUnchecked: 'We are still checking your previous payment. Please try again in a minute.',
   previousPaymentInProgress: 'Your previous payment is still being processed. Please wait a few minutes for it to finish, then try again.',
+  awaitingTransfer: 'We are waiting for your bank to confirm your transfer. This page checks again by itself; you do not need to pay again.',
+  awaitingTransferLate: 'If your bank confirms the transfer later, your order is completed automatically and we email you.',
   previousOrderPaid: 'Your previous payment went through after all: that order is confirmed (we have emailed you) and its items have left your cart. Please check your cart before paying again.',
   cartChanged: 'Your cart changed while we were checking your previous payment. Please review it and pay again.',
 } as const;

@@ -8,8 +8,12 @@ import type { StoredImage } from './images';
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** 'paid' counts as revenue; 'failed' and 'abandoned' are shown in the failure colour. */
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'abandoned'] as const;
+/**
+ * 'paid' counts as revenue; 'failed' and 'abandoned' are shown in the failure colour. 'awaiting': Paystack says
+ * the money is on its way (a bank transfer or USSD waiting for the bank); 'reversed': paid, then taken back by
+ * the bank; 'refunded': every kobo sent back by the store (app/lib/payment-status.ts maps Paystack's statuses).
+ */
+export const PAYMENT_STATUSES = ['pending', 'awaiting', 'paid', 'failed', 'abandoned', 'reversed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** What happened to the stock an order took at checkout (see orders.stock_state). */
@@ -85,9 +89,11 @@ export const formatOrderDate = (iso: string | Date) => longDate.format(new Date(
 /** '22 November 2026 at 14:05' (the order page: long date with short time). */
 export const formatOrderDateTime = (iso: string | Date) => longDateTime.format(new Date(iso));
 
-export const statusLabel = (status: string) => (status ? status[0].toUpperCase() + status.slice(1) : status);
+const LABELS: Record<string, string> = { awaiting: 'Awaiting confirmation' };
 
-export const isPaymentFailure = (status: string) => status === 'failed' || status === 'abandoned';
+export const statusLabel = (status: string) => LABELS[status] ?? (status ? status[0].toUpperCase() + status.slice(1) : status);
+
+export const isPaymentFailure = (status: string) => status === 'failed' || status === 'abandoned' || status === 'reversed';
 
 /** '+N' beside the thumbnails, or null when every line has one. */
 export function moreThumbnails(lineCount: number): string | null {

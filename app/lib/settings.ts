@@ -12,4 +12,6 @@ export type StoreSettings = {
   bannerText: string;
   /** The most units of one product (all its sizes and colours together) one order may hold. */
   maxUnitsPerProduct: number;
+  /** Minutes an order awaiting a bank transfer or USSD keeps its stock before the sweep decides. */
+  transferWindowMinutes: number;
 };

@@ -1,22 +1,36 @@
 /**
  * /order-success/{id}: where a customer lands after paying (SPEC.md section 2). It shows the order number,
- * what was bought, the total and what happens next. Reached before the payment is confirmed (Paystack was
- * slow to answer), it says so instead of claiming success; the webhook or the sweep completes the order.
+ * what was bought, the total and what happens next. While Paystack says the money is on its way (a bank transfer
+ * or USSD waiting for the bank) it says so, checks again by itself (a refresh, so it works without JavaScript too)
+ * and never offers a second payment; reached before the payment is confirmed, it says that instead of claiming
+ * success. The webhook, a later visit here, or the sweep completes the order.
  */
 import { data, Link } from 'react-router';
 import { OrderDetailView } from '~/components/orders/order-detail';
 import { OrderError } from '~/components/orders/order-error';
 import { CHECKOUT_MESSAGES } from '~/lib/checkout';
 import { formatNaira } from '~/lib/money';
-import { ORDER_MESSAGES, shortOrderId } from '~/lib/orders';
+import { isPaymentFailure, ORDER_MESSAGES, shortOrderId, type OrderDetail } from '~/lib/orders';
 import { requireUser } from '~/server/auth.server';
+import { recheckWaitingPayment } from '~/server/checkout/checkout-page.server';
 import { getOrderForUser } from '~/server/orders.server';
 import type { Route } from './+types/order-success';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
+/** How often the waiting page reloads itself (seconds). */
+const REFRESH_SECONDS = 15;
+
+const isWaiting = (order: OrderDetail) => order.paymentStatus === 'awaiting' || order.paymentStatus === 'pending';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `Thank you: order #${shortOrderId(loaderData.order.id)}` : ORDER_MESSAGES.detailTitle }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData) return [{ title: ORDER_MESSAGES.detailTitle }];
+  const number = shortOrderId(loaderData.order.id);
+  const waiting = isWaiting(loaderData.order);
+  return [
+    { title: waiting ? `Awaiting confirmation: order #${number}` : `Thank you: order #${number}` },
+    { name: 'robots', content: 'noindex' },
+    ...(waiting ? [{ httpEquiv: 'refresh', content: String(REFRESH_SECONDS) } as const] : []),
+  ];
 }
 
 export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
@@ -25,34 +39,84 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const lookup = await getOrderForUser(params.id, user.id);
+  let lookup = await getOrderForUser(params.id, user.id);
   if (lookup.kind === 'not-found') throw data(ORDER_MESSAGES.notFound, { status: 404, headers: NO_STORE });
   if (lookup.kind === 'forbidden') throw data(ORDER_MESSAGES.forbidden, { status: 403, headers: NO_STORE });
+  if (await recheckWaitingPayment(lookup.order, user.id)) lookup = await getOrderForUser(params.id, user.id);
+  if (lookup.kind !== 'found') throw data(ORDER_MESSAGES.notFound, { status: 404, headers: NO_STORE });
   return data({ order: lookup.order, email: lookup.order.shippingAddress.email }, { headers: NO_STORE });
+}
+
+function NextSteps({ order, email }: { order: OrderDetail; email: string }) {
+  if (order.paymentStatus === 'paid') {
+    return (
+      <div className="mt-4 space-y-2 text-sm">
+        <p>
+          Your payment of <strong>{formatNaira(order.total)}</strong> was received. A confirmation is on its way to {email}.
+        </p>
+        <p className="text-muted">
+          What happens next: we prepare your order and dispatch it from Lagos on the next working day. Standard delivery
+          takes 5-6 working days; this order&apos;s status in My Orders shows where it is.
+        </p>
+      </div>
+    );
+  }
+  if (order.paymentStatus === 'awaiting') {
+    return (
+      <div className="mt-4 space-y-3 text-sm">
+        <p role="status">{CHECKOUT_MESSAGES.awaitingTransfer}</p>
+        <p className="text-muted">
+          Your items are kept for you meanwhile. {CHECKOUT_MESSAGES.awaitingTransferLate} This page looks again every{' '}
+          {REFRESH_SECONDS} seconds.
+        </p>
+        <p>
+          <Link to={`/order-success/${order.id}`} className="underline">
+            Check again now
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (isPaymentFailure(order.paymentStatus) || order.paymentStatus === 'refunded') {
+    return (
+      <div className="mt-4 space-y-2 text-sm">
+        <p role="status">{failureText(order.paymentStatus)}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-4 space-y-3 text-sm">
+      <p role="status">{CHECKOUT_MESSAGES.pendingConfirmation}</p>
+      <p>
+        <Link to={`/order-success/${order.id}`} className="underline">
+          Check again now
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function failureText(status: string): string {
+  if (status === 'reversed') return 'Your bank reversed this payment, so the money went back to you. Our team has been told and will contact you.';
+  if (status === 'refunded') return 'This payment was refunded to you in full.';
+  return `We did not receive the payment for this order, so its items went back on sale. ${CHECKOUT_MESSAGES.awaitingTransferLate}`;
+}
+
+function headingOf(order: OrderDetail): string {
+  if (order.paymentStatus === 'paid') return 'Thank you for your order';
+  if (order.paymentStatus === 'awaiting') return 'Awaiting confirmation';
+  if (order.paymentStatus === 'pending') return 'Confirming your payment';
+  return 'Payment not completed';
 }
 
 export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
   const { order, email } = loaderData;
-  const paid = order.paymentStatus === 'paid';
   return (
     <section className="container-page py-12 md:py-16">
       <div className="mx-auto max-w-2xl text-center">
         <p className="text-xs font-semibold uppercase tracking-[0.25em] text-muted">Order #{shortOrderId(order.id)}</p>
-        <h1 className="mt-3 text-2xl font-semibold uppercase tracking-[0.2em]">{paid ? 'Thank you for your order' : 'Confirming your payment'}</h1>
-        {paid ? (
-          <div className="mt-4 space-y-2 text-sm">
-            <p>
-              Your payment of <strong>{formatNaira(order.total)}</strong> was received. A confirmation is on its way to {email}.
-            </p>
-            <p className="text-muted">
-              What happens next: we prepare your order and dispatch it from Lagos on the next working day. Standard delivery takes 5-6 working days, and we will email you when it ships.
-            </p>
-          </div>
-        ) : (
-          <p role="status" className="mt-4 text-sm">
-            {CHECKOUT_MESSAGES.pendingConfirmation}
-          </p>
-        )}
+        <h1 className="mt-3 text-2xl font-semibold uppercase tracking-[0.2em]">{headingOf(order)}</h1>
+        <NextSteps order={order} email={email} />
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <Link to="/orders" className="bg-ink px-8 py-4 text-xs font-semibold uppercase tracking-widest text-paper hover:bg-neutral-800">
             View my orders

@@ -35,6 +35,8 @@ const schema = z.object({
   PAYSTACK_ALLOW_TEST_KEYS: z.enum(['0', '1']).optional(),
   /** How long a provider call may take before the order is left pending for the sweep. */
   PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Optional allow-list of the addresses Paystack's webhooks come from; see payments/webhook-sources.server.ts. */
+  PAYSTACK_WEBHOOK_IPS: z.string().optional(),
   /** A pending payment older than this is re-verified with Paystack and, unless paid, released. */
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().min(1).max(7 * 24 * 60).default(30),
 });
@@ -115,6 +117,11 @@ export function env(): Env {
   if (found.length) throw new Error(`Invalid environment settings: ${found.join(' ')}`);
   cached = { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
   return cached;
+}
+
+/** Forgets the settings read, so the next env() reads process.env again (tests that change a variable). */
+export function resetEnv(): void {
+  cached = undefined;
 }
 
 export const isProduction = () => env().NODE_ENV === 'production';

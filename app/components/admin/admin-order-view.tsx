@@ -1,15 +1,20 @@
 import { ResponsiveImage } from '~/components/responsive-image';
 import { OrderStatusBadge, PaymentStatusBadge } from '~/components/orders/status-badges';
+import { cancelledUnrefundedNotice } from '~/lib/admin-refund';
 import type { AdminOrderDetail, AdminPaymentEvent } from '~/lib/admin-types';
 import { formatNaira } from '~/lib/money';
 import { formatOrderDateTime, shortOrderId, statusLabel } from '~/lib/orders';
 import { OrderStatusSelect } from './order-status-select';
+import { DisputeList, RefundPanel, tookPayment, type RefundFormState } from './refund-panel';
 
 const LABEL = 'text-xs font-semibold uppercase tracking-widest';
 const STOCK_STATE_TEXT = { reserved: 'Reserved (awaiting payment)', committed: 'Committed (sold)', released: 'Released (given back)' } as const;
 
-/** One order as the admin works on it: flags first, then items, customer, address, payment and its history. */
-export function AdminOrderView({ order }: { order: AdminOrderDetail }) {
+/**
+ * One order as the admin works on it: flags first (review, a cancelled order's money not refunded), then items,
+ * customer, address, chargebacks, refunds, payment and its history.
+ */
+export function AdminOrderView({ order, refund }: { order: AdminOrderDetail; refund: RefundFormState }) {
   return (
     <article aria-labelledby="order-heading">
       <h1 id="order-heading" className="text-2xl font-semibold uppercase tracking-[0.2em]">
@@ -22,12 +27,25 @@ export function AdminOrderView({ order }: { order: AdminOrderDetail }) {
         <OrderStatusBadge status={order.status} />
         <PaymentStatusBadge status={order.paymentStatus} />
       </div>
+      {order.paymentStatus === 'awaiting' && order.awaitingSince ? (
+        <AwaitingSince since={order.awaitingSince} className="mt-2" />
+      ) : null}
 
       {order.reviewReason ? (
         <div role="alert" className="mt-6 border-2 border-sale px-4 py-3 text-sm text-sale">
           <p className="font-semibold uppercase tracking-widest">Needs review: not marked paid</p>
           <p className="mt-1">{order.reviewReason}</p>
         </div>
+      ) : null}
+
+      {/* Cancelling gave the units back but not the money: that is for a person to do, here. */}
+      {order.status === 'cancelled' && order.refundable > 0 ? (
+        <p role="status" className="mt-6 border-2 border-sale px-4 py-3 text-sm font-semibold text-sale">
+          {cancelledUnrefundedNotice(order.refundable)}{' '}
+          <a href="#refund-form" className="underline underline-offset-4">
+            Go to the refund form
+          </a>
+        </p>
       ) : null}
 
       <div className="mt-8 max-w-xs">
@@ -98,6 +116,8 @@ export function AdminOrderView({ order }: { order: AdminOrderDetail }) {
               <p className="break-all">{order.shippingAddress.email}</p>
             </address>
           </section>
+          {order.disputes.length ? <DisputeList disputes={order.disputes} /> : null}
+          {tookPayment(order) ? <RefundPanel order={order} form={refund} /> : null}
           <PaymentSection order={order} />
         </div>
       </div>
@@ -153,6 +173,15 @@ function EventItem({ event }: { event: AdminPaymentEvent }) {
         <p className="mt-1 break-all font-mono text-[11px] text-muted">{details.map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`).join(' · ')}</p>
       ) : null}
     </li>
+  );
+}
+
+/** A transfer or USSD payment Paystack says is on its way: the stock stays reserved for the transfer window. */
+function AwaitingSince({ since, className = '' }: { since: string; className?: string }) {
+  return (
+    <p className={`text-sm text-muted ${className}`}>
+      Awaiting confirmation since <time dateTime={since}>{formatOrderDateTime(since)}</time>
+    </p>
   );
 }
 

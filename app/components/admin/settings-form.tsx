@@ -8,6 +8,8 @@ import {
   SLIDES_MAX,
   SLIDES_MIN,
   slideFieldName,
+  TRANSFER_WINDOW_MAX,
+  TRANSFER_WINDOW_MIN,
   UNITS_PER_PRODUCT_MAX,
   UNITS_PER_PRODUCT_MIN,
   type SettingsErrors,
@@ -74,6 +76,20 @@ export function SettingsForm({ values, errors = {}, formError, success, busy }: 
           defaultValue={values.maxUnitsPerProduct}
           error={errors.maxUnitsPerProduct}
           hint={`Every size and colour of a product counts together; the cart and checkout refuse more. ${UNITS_PER_PRODUCT_MIN} to ${UNITS_PER_PRODUCT_MAX}.`}
+        />
+        <AdminField
+          id="transferWindowMinutes"
+          name="transferWindowMinutes"
+          label="Transfer window (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={TRANSFER_WINDOW_MIN}
+          max={TRANSFER_WINDOW_MAX}
+          step={1}
+          required
+          defaultValue={values.transferWindowMinutes}
+          error={errors.transferWindowMinutes}
+          hint={`How long an order paid by bank transfer or USSD keeps its stock while the bank confirms; then the store asks Paystack once more. ${TRANSFER_WINDOW_MIN} to ${TRANSFER_WINDOW_MAX}.`}
         />
       </section>
 

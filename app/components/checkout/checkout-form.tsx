@@ -23,6 +23,13 @@ type Props = { address: ShippingAddress; total: number; actionData?: CheckoutAct
 
 const REQUIRED_ERROR = 'This field is required.';
 
+/** The server's verdict on the shopper's own payment (routes/checkout-payment-status.ts). */
+async function checkPayment(reference: string): Promise<{ kind: string; orderId?: string }> {
+  const response = await fetch(`/checkout/payment-status?${new URLSearchParams({ reference })}`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`payment status answered ${response.status}`);
+  return (await response.json()) as { kind: string; orderId?: string };
+}
+
 export function CheckoutForm({ address, total, actionData, notice, disabledReason }: Props) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -44,8 +51,17 @@ export function CheckoutForm({ address, total, actionData, notice, disabledReaso
     };
     openPaystackPopup(payment, {
       onSuccess: () => navigate(`/checkout/callback?${new URLSearchParams({ reference: payment.reference })}`),
-      // Closing the pop-up (or declining in it) re-enables Pay; the pending order and the cart stay.
-      onCancel: () => fail(CHECKOUT_MESSAGES.notSuccessful),
+      // inline.js calls onCancel when the shopper closes the pop-up, and also while a bank transfer is still waiting
+      // for the bank (transfer:pending): only the server can tell which. Money on its way → the order's page, which
+      // never offers a second payment; nothing paid → Pay works again, with the pending order, cart and form kept.
+      onCancel: () => {
+        checkPayment(payment.reference)
+          .then((checked) => {
+            if (checked.orderId && ['paid', 'awaiting', 'unconfirmed'].includes(checked.kind)) navigate(`/order-success/${checked.orderId}`);
+            else fail(checked.kind === 'review' ? CHECKOUT_MESSAGES.underReview : CHECKOUT_MESSAGES.notSuccessful);
+          })
+          .catch((error: Error) => fail(CHECKOUT_MESSAGES.notSuccessful, error.message));
+      },
       onError: (error) => fail(CHECKOUT_MESSAGES.processingError, error.message),
     }).catch((error: Error) => fail(CHECKOUT_MESSAGES.processingError, error.message));
   }, [payment, navigate]);

@@ -58,6 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<OrderStatusResult>({ ok: false, orderId, message: ORDER_STATUS_ERROR }, { status: 500 });
   }
   if (change.kind === 'not-found') return data<OrderStatusResult>({ ok: false, orderId, message: ORDER_STATUS_ERROR }, { status: 404 });
+  if (change.kind === 'refused') return data<OrderStatusResult>({ ok: false, orderId, message: change.message }, { status: 409 });
   if (viaFetcher) return data<OrderStatusResult>({ ok: true, orderId: parsed.data.orderId, status: parsed.data.status, message: ORDER_STATUS_SAVED });
   // Without JavaScript: back to the page the form was on (post/redirect/get), saying which order changed.
   const back = new URL(orderReturnPath(form.get('returnTo')), 'http://local');

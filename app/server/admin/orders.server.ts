@@ -3,14 +3,18 @@
  * the CSV export of a filtered list, and the status change (any of the five values, SPEC.md section 4),
  * audit-logged in the same transaction.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import { orders } from '~/db/schema';
 import { ADMIN_ORDERS_PAGE_SIZE, type OrderFilters } from '~/lib/admin-orders';
 import type { AdminOrderDetail, AdminOrderPage, AdminOrderRow } from '~/lib/admin-types';
 import { isId } from '~/lib/ids';
 import type { OrderStatus } from '~/lib/orders';
 import { recordAudit, type AuditActor } from '../audit.server';
+import { recordPaymentEvent } from '../checkout/payment-events.server';
+import { refundableAmount } from '../checkout/refunds.server';
+import { returnStock, takeStock, type StockLine } from '../checkout/stock.server';
 import { db } from '../db.server';
+import { contentChanged } from '../http-cache.server';
 
 /** An export is one file in memory: past this many orders, narrow the filters. */
 export const EXPORT_LIMIT = 50_000;
@@ -85,14 +89,18 @@ export async function ordersForExport(filters: OrderFilters): Promise<ExportOrde
   }));
 }
 
-/** One order with its customer, item snapshots, payment row and payment events in order; null when unknown. */
+/**
+ * One order with its customer, item snapshots, payment row, payment events, refunds and chargebacks in order, and
+ * what is left to refund (counted as requestRefund counts it); null when unknown.
+ */
 export async function getAdminOrder(orderId: string): Promise<AdminOrderDetail | null> {
   if (!isId(orderId)) return null;
-  const [row] = await db().execute<{ order: AdminOrderDetail }>(sql`
+  const [row] = await db().execute<{ order: AdminOrderDetail; paid: number | null; refunded: number }>(sql`
     select json_build_object(
       'id', o.id, 'createdAt', o.created_at, 'updatedAt', o.updated_at, 'status', o.status, 'paymentStatus', o.payment_status,
       'paymentReference', o.payment_reference, 'subtotal', o.subtotal, 'shipping', o.shipping, 'total', o.total,
       'stockState', o.stock_state, 'paidAt', o.paid_at, 'reviewReason', o.review_reason, 'shippingAddress', o.shipping_address,
+      'awaitingSince', o.awaiting_since,
       'customer', json_build_object('id', o.user_id, 'name', trim(concat_ws(' ', u.first_name, u.last_name)), 'email', u.email),
       'items', coalesce((
         select json_agg(json_build_object('position', i.position, 'productId', i.product_id, 'name', i.name, 'unitPrice', i.unit_price,
@@ -104,8 +112,23 @@ export async function getAdminOrder(orderId: string): Promise<AdminOrderDetail |
         from payments p where p.order_id = o.id),
       'events', coalesce((
         select json_agg(json_build_object('id', e.id, 'kind', e.kind, 'detail', e.detail, 'createdAt', e.created_at) order by e.id)
-        from payment_events e where e.order_id = o.id), '[]'::json)
-    ) as "order"
+        from payment_events e where e.order_id = o.id), '[]'::json),
+      'refunds', coalesce((
+        select json_agg(json_build_object('id', r.id, 'amount', r.amount, 'reason', r.reason, 'status', r.status,
+          'note', r.note, 'providerId', r.provider_id, 'createdAt', r.created_at, 'requestedBy', ru.email)
+          order by r.id)
+        from refunds r left join users ru on ru.id = r.requested_by where r.order_id = o.id), '[]'::json),
+      'disputes', coalesce((
+        select json_agg(json_build_object('providerId', d.provider_id, 'status', d.status, 'category', d.category,
+          'dueAt', d.due_at, 'resolution', d.resolution, 'lastEvent', d.last_event, 'updatedAt', d.updated_at)
+          order by d.id)
+        from disputes d where d.order_id = o.id), '[]'::json)
+    ) as "order",
+    -- What requestRefund would accept: only a paid (or reversed) order with a payment row has money to send back.
+    (select p.amount::float8 from payments p
+      where p.order_id = o.id and o.payment_reference is not null and o.payment_status in ('paid', 'reversed')) as paid,
+    (select coalesce(sum(r.amount), 0)::float8 from refunds r
+      where r.order_id = o.id and r.status <> 'failed') as refunded
     from orders o left join users u on u.id = o.user_id
     where o.id = ${orderId}`);
   if (!row) return null;
@@ -116,26 +139,74 @@ export async function getAdminOrder(orderId: string): Promise<AdminOrderDetail |
     createdAt: iso(order.createdAt)!,
     updatedAt: iso(order.updatedAt)!,
     paidAt: iso(order.paidAt),
+    awaitingSince: iso(order.awaitingSince),
     subtotal: Number(order.subtotal),
     shipping: Number(order.shipping),
     total: Number(order.total),
     payment: order.payment ? { ...order.payment, amount: Number(order.payment.amount), paidAt: iso(order.payment.paidAt) } : null,
     events: order.events.map((event) => ({ ...event, createdAt: iso(event.createdAt)! })),
+    refunds: order.refunds.map((r) => ({ ...r, amount: Number(r.amount), createdAt: iso(r.createdAt)! })),
+    disputes: order.disputes.map((d) => ({ ...d, dueAt: iso(d.dueAt), updatedAt: iso(d.updatedAt)! })),
+    refundable: row.paid === null ? 0 : refundableAmount({ paid: Number(row.paid), refunded: Number(row.refunded) }),
   };
 }
 
-export type StatusChange = { kind: 'updated'; before: OrderStatus; after: OrderStatus } | { kind: 'unchanged'; status: OrderStatus } | { kind: 'not-found' };
+export type StatusChange =
+  | { kind: 'updated'; before: OrderStatus; after: OrderStatus }
+  | { kind: 'unchanged'; status: OrderStatus }
+  /** Reopening a cancelled, paid order whose items are no longer in stock. */
+  | { kind: 'refused'; message: string }
+  | { kind: 'not-found' };
 
-/** Sets the order's status (no ordering rule) and records who did it, before and after, in one transaction. */
+/**
+ * Sets the order's status (no ordering rule) and records who did it, before and after, in one transaction.
+ * Cancelling gives the order's units back to stock exactly once (the row lock and stock_state make a repeat a
+ * no-op): reserved units of an unpaid order, committed units of a paid one. A paid order's money is not touched:
+ * the admin order page then offers its refund (decision 0016). Reopening a cancelled paid order takes its units
+ * again, or is refused when they are gone.
+ */
 export async function updateOrderStatus(actor: AuditActor, orderId: string, status: OrderStatus): Promise<StatusChange> {
   if (!isId(orderId)) return { kind: 'not-found' };
-  return db().transaction(async (tx) => {
+  const change = await db().transaction(async (tx): Promise<StatusChange & { stockMoved?: boolean }> => {
     // The row lock makes two admins' changes take turns, so each audit row's "before" is what it replaced.
-    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!current) return { kind: 'not-found' } as const;
-    if (current.status === status) return { kind: 'unchanged', status } as const;
-    await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
-    await recordAudit(tx, actor, { action: 'order.status', entityType: 'order', entityId: orderId, before: { status: current.status }, after: { status } });
-    return { kind: 'updated', before: current.status, after: status } as const;
+    const [current] = await tx
+      .select({ status: orders.status, paymentStatus: orders.paymentStatus, stockState: orders.stockState })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (!current) return { kind: 'not-found' };
+    if (current.status === status) return { kind: 'unchanged', status };
+    const items = () =>
+      tx.execute<StockLine>(sql`select product_id as "productId", size, color, quantity, name from order_items where order_id = ${orderId}`);
+    let stockState = current.stockState;
+    if (status === 'cancelled' && stockState !== 'released') {
+      await returnStock(tx, await items());
+      stockState = 'released';
+    } else if (current.status === 'cancelled' && stockState === 'released' && current.paymentStatus === 'paid') {
+      const short = await takeStock(tx, await items());
+      if (short) tx.rollback();
+      stockState = 'committed';
+    }
+    const stockMoved = stockState !== current.stockState;
+    await tx.update(orders).set({ status, stockState }).where(eq(orders.id, orderId));
+    const before = { status: current.status, stockState: current.stockState };
+    await recordAudit(tx, actor, { action: 'order.status', entityType: 'order', entityId: orderId, before, after: { status, stockState } });
+    if (stockMoved) {
+      const kind = status === 'cancelled' ? 'cancelled' : 'reopened';
+      await recordPaymentEvent(tx, orderId, 'cancelled', { change: kind, stockState, by: actor.email });
+    }
+    return { kind: 'updated', before: current.status, after: status, stockMoved };
+  }).catch((error: unknown) => {
+    if (error instanceof TransactionRollbackError) {
+      return { kind: 'refused', message: REOPEN_SOLD_OUT } as const;
+    }
+    throw error;
   });
+  // Units back on sale (or taken again): stored product pages must not go on showing the old stock.
+  if (change.kind === 'updated' && change.stockMoved) contentChanged();
+  if (change.kind === 'updated') return { kind: 'updated', before: change.before, after: change.after };
+  return change;
 }
+
+export const REOPEN_SOLD_OUT =
+  'This cancelled order’s items went back on sale and some are no longer in stock, so it cannot be reopened. Restock them first, or refund the payment.';

@@ -30,6 +30,17 @@ export async function saveSettings(actor: AuditActor, input: StoreSettings): Pro
 }
 
 function pickSettings(row: StoreSettings): StoreSettings {
-  const { storeName, supportEmail, supportPhone, businessHours, deliveryFee, heroSlides, bannerText, maxUnitsPerProduct } = row;
-  return { storeName, supportEmail, supportPhone, businessHours, deliveryFee, heroSlides, bannerText, maxUnitsPerProduct };
+  const { storeName, supportEmail, supportPhone, businessHours, deliveryFee, heroSlides, bannerText, maxUnitsPerProduct, transferWindowMinutes } =
+    row;
+  return {
+    storeName,
+    supportEmail,
+    supportPhone,
+    businessHours,
+    deliveryFee,
+    heroSlides,
+    bannerText,
+    maxUnitsPerProduct,
+    transferWindowMinutes,
+  };
 }

@@ -1,12 +1,14 @@
 /** What the checkout page and the order-success page read (routes never touch SQL). */
 import { sql } from 'drizzle-orm';
 import { blankAddress, type ShippingAddress } from '~/lib/address';
+import { REFERENCE_PATTERN } from '~/lib/checkout';
 import { getSavedAddress } from '../addresses.server';
 import type { CurrentUser } from '../auth.server';
 import { getCart, type CartView } from '../cart.server';
 import { db } from '../db.server';
 import { paymentSetup } from '../payments/config.server';
 import { getSettings } from '../settings.server';
+import { confirmPayment } from './confirm-payment.server';
 
 export type CheckoutPage = {
   cart: CartView;
@@ -31,4 +33,54 @@ export async function checkoutPage(request: Request, user: CurrentUser): Promise
 export async function findOwnOrderByReference(reference: string, userId: string): Promise<{ id: string } | undefined> {
   const [row] = await db().execute<{ id: string }>(sql`select id from orders where payment_reference = ${reference} and user_id = ${userId}`);
   return row;
+}
+
+/** Where the shopper stands after Paystack, in the terms the pages act on. */
+export type OwnPaymentCheck =
+  | { kind: 'unknown' }
+  | { kind: 'paid' | 'awaiting' | 'not-paid' | 'review' | 'unconfirmed'; orderId: string };
+
+/**
+ * Verifies the shopper's own payment with Paystack (never trusting the browser): the callback after the hosted
+ * page, and the pop-up's close (checkout-form.tsx) both ask this. 'unconfirmed': Paystack could not be asked, and
+ * the shopper may well have paid, so no second payment is offered; the webhook or the sweep completes it.
+ */
+export async function checkOwnPayment(reference: string, userId: string): Promise<OwnPaymentCheck> {
+  if (!REFERENCE_PATTERN.test(reference)) return { kind: 'unknown' };
+  const order = await findOwnOrderByReference(reference, userId);
+  if (!order) return { kind: 'unknown' };
+  const outcome = await confirmPayment(reference, 'callback');
+  switch (outcome.kind) {
+    case 'paid':
+    case 'awaiting':
+      return { kind: outcome.kind, orderId: order.id };
+    case 'provider-error':
+      return { kind: 'unconfirmed', orderId: order.id };
+    case 'mismatch':
+    case 'reversed':
+      return { kind: 'review', orderId: order.id };
+    default:
+      return { kind: 'not-paid', orderId: order.id };
+  }
+}
+
+const lastAsked = new Map<string, number>();
+/** Paystack is asked about one order at most this often, however fast its page is refreshed. */
+const ASK_EVERY_MS = 5_000;
+
+/**
+ * The awaiting page refreshes itself: while its order is unpaid and still holds its stock, each visit asks Paystack
+ * once more (at most every few seconds per order), so the page turns to Paid without waiting for the webhook.
+ */
+export async function recheckWaitingPayment(
+  order: { id: string; paymentStatus: string; paymentReference: string | null },
+  userId: string,
+): Promise<boolean> {
+  if (!order.paymentReference || !['pending', 'awaiting'].includes(order.paymentStatus)) return false;
+  const now = Date.now();
+  if (now - (lastAsked.get(order.id) ?? 0) < ASK_EVERY_MS) return false;
+  lastAsked.set(order.id, now);
+  if (lastAsked.size > 10_000) lastAsked.clear();
+  const checked = await checkOwnPayment(order.paymentReference, userId);
+  return checked.kind !== 'unknown';
 }

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { orders, payments } from '~/db/schema';
 import { PAYMENT_CURRENCY } from '~/lib/checkout';
 import { formatNaira } from '~/lib/money';
+import { paymentVerdict } from '~/lib/payment-status';
 import type { PaymentStatus, StockState } from '~/lib/orders';
 import { db } from '../db.server';
 import { contentChanged } from '../http-cache.server';
@@ -18,22 +19,36 @@ import { logger } from '../logger.server';
 import { paymentSetup } from '../payments/config.server';
 import { PaystackError, verifyTransaction, type Verification } from '../payments/paystack.server';
 import { publicOrigin } from '../public-url.server';
-import { queueOrderMails } from './order-mails.server';
+import { queueOrderMails, queueSupportNotice } from './order-mails.server';
 import { recordPaymentEvent } from './payment-events.server';
 import { expectedDomain, flagWrongDomain } from './paystack-domain.server';
 import { takeStock, type StockLine } from './stock.server';
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
 
 /** Who asked: the browser's return, Paystack's webhook, the sweep, or the same customer's next checkout. */
 export type ConfirmedBy = 'callback' | 'webhook' | 'sweep' | 'checkout';
 
 export type ConfirmOutcome =
   | { kind: 'paid'; orderId: string; alreadyPaid: boolean }
+  /** Paystack says the money is on its way (a transfer or USSD waiting for the bank): the stock stays reserved. */
+  | { kind: 'awaiting'; orderId: string; status: string }
+  /** A paid order whose charge the bank took back: flagged for the admin, support told. */
+  | { kind: 'reversed'; orderId: string }
   | { kind: 'not-paid'; orderId: string; status: string }
   | { kind: 'mismatch'; orderId: string }
   | { kind: 'unknown-reference' }
   | { kind: 'provider-error'; orderId: string; message: string };
 
-type LockedOrder = { id: string; userId: string; total: number; paymentStatus: PaymentStatus; stockState: StockState; reviewReason: string | null };
+type LockedOrder = {
+  id: string;
+  userId: string;
+  total: number;
+  status: string;
+  paymentStatus: PaymentStatus;
+  stockState: StockState;
+  reviewReason: string | null;
+};
 
 /** Asks Paystack about a reference, then applies the answer. Provider trouble leaves the order pending. */
 export async function confirmPayment(reference: string, confirmedBy: ConfirmedBy, origin = publicOrigin()): Promise<ConfirmOutcome> {
@@ -56,20 +71,38 @@ export async function confirmPayment(reference: string, confirmedBy: ConfirmedBy
 
 /** Applies what Paystack says about `reference` (from verify, or a signed webhook). Safe to repeat. */
 export async function applyVerification(reference: string, verification: Verification, confirmedBy: ConfirmedBy, origin = publicOrigin()): Promise<ConfirmOutcome> {
-  const outcome = await db().transaction(async (tx): Promise<ConfirmOutcome & { newlyPaid?: boolean; tookStock?: boolean }> => {
+  type Inner = ConfirmOutcome & { newlyPaid?: boolean; tookStock?: boolean; newlyReversed?: boolean };
+  const outcome = await db().transaction(async (tx): Promise<Inner> => {
     const [order] = await tx.execute<LockedOrder>(sql`
-      select id, user_id as "userId", total::float8 as total, payment_status as "paymentStatus", stock_state as "stockState", review_reason as "reviewReason"
+      select id, user_id as "userId", total::float8 as total, status, payment_status as "paymentStatus", stock_state as "stockState", review_reason as "reviewReason"
       from orders where payment_reference = ${reference} for update`);
     if (!order) return { kind: 'unknown-reference' };
-    if (order.paymentStatus === 'paid') return { kind: 'paid', orderId: order.id, alreadyPaid: true };
+    const verdict = paymentVerdict(verification.status);
+    if (order.paymentStatus === 'paid' && verdict === 'reversed' && verification.domain === expectedDomain() && !(await refundsCover(tx, order.id))) {
+      await flagReversal(tx, order, reference, verification, confirmedBy);
+      return { kind: 'reversed', orderId: order.id, newlyReversed: true };
+    }
+    if (['paid', 'reversed', 'refunded'].includes(order.paymentStatus)) return { kind: 'paid', orderId: order.id, alreadyPaid: true };
     // An answer from the other mode of Paystack (test vs live) is not about this store's money: not trusted at all.
     const domain = expectedDomain();
     if (verification.domain !== domain) {
       await flagWrongDomain(tx, { id: order.id, reference }, verification, domain, confirmedBy);
       return { kind: 'mismatch', orderId: order.id };
     }
-    if (verification.status !== 'success') {
-      await recordPaymentEvent(tx, order.id, 'not-successful', { confirmedBy, status: verification.status, gatewayResponse: verification.gatewayResponse });
+    if (verdict === 'awaiting') {
+      // Told once, when the order starts waiting: the awaiting page asks again on every refresh.
+      const [changed] = await tx.execute<{ id: string }>(sql`
+        update orders set payment_status = 'awaiting', awaiting_since = coalesce(awaiting_since, now()), updated_at = now()
+        where id = ${order.id} and payment_status = 'pending' returning id`);
+      if (changed) {
+        const detail = { confirmedBy, status: verification.status, channel: verification.channel };
+        await recordPaymentEvent(tx, order.id, 'awaiting', detail);
+      }
+      return { kind: 'awaiting', orderId: order.id, status: verification.status };
+    }
+    if (verdict !== 'paid') {
+      const detail = { confirmedBy, status: verification.status, gatewayResponse: verification.gatewayResponse };
+      await recordPaymentEvent(tx, order.id, 'not-successful', detail);
       return { kind: 'not-paid', orderId: order.id, status: verification.status };
     }
     if (verification.reference !== reference || verification.amount !== order.total || verification.currency !== PAYMENT_CURRENCY) {
@@ -98,6 +131,9 @@ export async function applyVerification(reference: string, verification: Verific
       if (shortage) reviewReason = 'Paid after its reserved stock had been released, and some items are no longer in stock: restock or refund.';
       await recordPaymentEvent(tx, order.id, 'paid-after-release', { confirmedBy, restocked: !shortage });
     }
+    if (order.status === 'cancelled') {
+      reviewReason ??= 'Paid after the order was cancelled: refund the payment, or set the order back to processing.';
+    }
     const paidAt = paidTime(verification.paidAt);
     await tx.execute(sql`
       update orders set payment_status = 'paid', stock_state = 'committed', paid_at = ${paidAt.toISOString()}::timestamptz,
@@ -119,7 +155,8 @@ export async function applyVerification(reference: string, verification: Verific
     // The mails were queued in the payment's transaction; the worker here (if any) sends them now, not at its next poll.
     wakeWorkers(QUEUES.mail.name);
   }
-  const { newlyPaid: _newlyPaid, tookStock: _tookStock, ...result } = outcome as ConfirmOutcome & { newlyPaid?: boolean; tookStock?: boolean };
+  if (outcome.kind === 'reversed' && outcome.newlyReversed) wakeWorkers(QUEUES.mail.name);
+  const { newlyPaid: _newlyPaid, tookStock: _tookStock, newlyReversed: _newlyReversed, ...result } = outcome;
   return result;
 }
 
@@ -127,7 +164,7 @@ export async function applyVerification(reference: string, verification: Verific
  * SPEC.md step 5 clears the cart. What was bought leaves the account's cart; anything added meanwhile (in
  * another tab, or more of the same line) stays.
  */
-async function removeBoughtLines(tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0], userId: string, items: StockLine[]) {
+async function removeBoughtLines(tx: Tx, userId: string, items: StockLine[]) {
   const bought = JSON.stringify(items.filter((item) => item.productId).map((item) => ({ product_id: item.productId, size: item.size, color: item.color, quantity: item.quantity })));
   await tx.execute(sql`
     with bought as (select * from json_to_recordset(${bought}::json) as b(product_id text, size text, color text, quantity int)),
@@ -142,6 +179,28 @@ async function removeBoughtLines(tx: Parameters<Parameters<ReturnType<typeof db>
 }
 
 class StockShortage extends Error {}
+
+/** Paystack reports a charge refunded in full as reversed: when this store's own refunds cover it, that is no news. */
+async function refundsCover(tx: Tx, orderId: string): Promise<boolean> {
+  const [row] = await tx.execute<{ covered: boolean }>(sql`
+    select coalesce(sum(r.amount), 0) >= coalesce((select p.amount from payments p where p.order_id = ${orderId}), 0) as covered
+    from refunds r where r.order_id = ${orderId} and r.status <> 'failed'`);
+  return row?.covered === true;
+}
+
+/**
+ * The bank took a paid charge back (Paystack's verify says `reversed`): the money is gone, so a person must decide
+ * about the goods. The order is flagged with the reason and support is mailed, in the same transaction.
+ */
+async function flagReversal(tx: Tx, order: LockedOrder, reference: string, verification: Verification, by: ConfirmedBy) {
+  const reason = `Paystack reports the payment ${reference} as reversed (${verification.gatewayResponse ?? 'no reason given'}): the money went back to the customer. Check before shipping, or contact the customer.`;
+  await tx.execute(sql`
+    update orders set payment_status = 'reversed', review_reason = coalesce(review_reason, ${reason}), updated_at = now()
+    where id = ${order.id}`);
+  await recordPaymentEvent(tx, order.id, 'reversed', { confirmedBy: by, gatewayResponse: verification.gatewayResponse });
+  logger.error({ orderId: order.id, reference }, 'a paid order was reversed: flagged for the admin');
+  await queueSupportNotice(tx, order.id, `Payment reversed on order ${order.id}`, reason);
+}
 
 /** Paystack's paid_at, or now when it sent none (or something that is not a date). */
 function paidTime(value: string | null): Date {

@@ -10,6 +10,7 @@ import { queueMail } from '../jobs/mail-jobs.server';
 import type { SqlRunner } from '../jobs/queue.server';
 import { logger } from '../logger.server';
 import type { Mail } from '../mail.server';
+import { publicOrigin } from '../public-url.server';
 import { getSettings } from '../settings.server';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -63,7 +64,7 @@ export function confirmationMail(order: MailOrder, store: { storeName: string; s
     'Delivering to:',
     ...addressLines(order.address),
     '',
-    'What happens next: we prepare your order and dispatch it from Lagos on the next working day. Standard delivery takes 5-6 working days; we will email you when it ships.',
+    'What happens next: we prepare your order and dispatch it from Lagos on the next working day. Standard delivery takes 5-6 working days; My Orders on our site shows where your order is.',
     `Follow your order at ${link}`,
     `Questions? Reply to this email or write to ${store.supportEmail}.`,
     `Payment reference: ${order.reference}`,
@@ -73,7 +74,7 @@ export function confirmationMail(order: MailOrder, store: { storeName: string; s
 <ul>${order.items.map((item) => `<li>${item.quantity} × ${escapeHtml(describe(item))}: ${escapeHtml(formatNaira(item.unitPrice * item.quantity))}</li>`).join('')}</ul>
 <p>Subtotal: ${escapeHtml(formatNaira(order.subtotal))}<br>Delivery: ${escapeHtml(formatNaira(order.shipping))}<br><strong>Total paid: ${escapeHtml(formatNaira(order.total))}</strong></p>
 <p>Delivering to:<br>${addressLines(order.address).map(escapeHtml).join('<br>')}</p>
-<p>What happens next: we prepare your order and dispatch it from Lagos on the next working day. Standard delivery takes 5-6 working days; we will email you when it ships.</p>
+<p>What happens next: we prepare your order and dispatch it from Lagos on the next working day. Standard delivery takes 5-6 working days; My Orders on our site shows where your order is.</p>
 <p><a href="${escapeHtml(link)}">Follow your order</a> · Payment reference ${escapeHtml(order.reference)}</p>`;
   return { to: order.address.email, subject: `Order ${number} confirmed`, text, html };
 }
@@ -103,5 +104,23 @@ export async function queueOrderMails(tx: Transaction, orderId: string, origin: 
     });
   } catch (error) {
     logger.error({ err: error, orderId }, 'the order mails could not be queued; the order itself is paid');
+  }
+}
+
+/**
+ * A problem with an order's money that a person must look at (a reversal, a chargeback, a refund that failed),
+ * mailed to the support address inside the caller's transaction, with a link to the admin order page. A failure
+ * to queue is logged and never undoes what the caller recorded.
+ */
+export async function queueSupportNotice(tx: Transaction, orderId: string, subject: string, body: string): Promise<void> {
+  try {
+    await tx.transaction(async (inner) => {
+      const settings = await getSettings();
+      const link = `${publicOrigin()}/admin/orders/${orderId}`;
+      const text = [body, '', `Order: ${link}`].join('\n');
+      await queueMail({ to: settings.supportEmail, subject, text }, { db: inner });
+    });
+  } catch (error) {
+    logger.error({ err: error, orderId, subject }, 'the support notice could not be queued');
   }
 }

@@ -12,7 +12,13 @@ export type PaymentEventKind =
   | 'wrong-domain'
   | 'paid'
   | 'paid-after-release'
-  | 'released';
+  | 'released'
+  | 'awaiting'
+  | 'reversed'
+  | 'refund-requested'
+  | 'refund-updated'
+  | 'dispute'
+  | 'cancelled';
 
 export async function recordPaymentEvent(executor: Pick<Database, 'insert'>, orderId: string, kind: PaymentEventKind, detail: Record<string, unknown> = {}) {
   await executor.insert(paymentEvents).values({ orderId, kind, detail });

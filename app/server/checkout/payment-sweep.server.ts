@@ -6,16 +6,21 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PaymentStatus } from '~/lib/orders';
+import { isFinalUnpaid, paymentVerdict } from '~/lib/payment-status';
 import { db } from '../db.server';
 import { env } from '../env.server';
 import { contentChanged } from '../http-cache.server';
 import { logger } from '../logger.server';
+import { getSettings } from '../settings.server';
 import { confirmPayment, type ConfirmedBy } from './confirm-payment.server';
 import { recordPaymentEvent } from './payment-events.server';
 import { returnStock, type StockLine } from './stock.server';
 
-/** Paystack statuses after which nothing more will happen to a charge; ongoing, pending, processing… are waited for. */
-const FINAL_STATUSES = new Set(['failed', 'abandoned', 'reversed', 'not-found']);
+/** After these nothing more will happen to an unpaid charge (a reversed one has gone back); the stock may go back. */
+const isFinal = (providerStatus: string) => {
+  const verdict = paymentVerdict(providerStatus);
+  return isFinalUnpaid(verdict) || verdict === 'reversed';
+};
 
 export type SweepReport = { checked: number; completed: number; released: number; kept: number };
 
@@ -35,7 +40,7 @@ export type Settled =
  * checkout of the same customer (place-order.server.ts). Paid → completed; finally unpaid → released, once.
  */
 export async function settlePendingOrder(
-  order: { id: string; reference: string },
+  order: { id: string; reference: string; windowPassed?: boolean },
   by: Extract<ConfirmedBy, 'sweep' | 'checkout'>,
 ): Promise<Settled> {
   const outcome = await confirmPayment(order.reference, by);
@@ -43,23 +48,36 @@ export async function settlePendingOrder(
     case 'paid':
       return { kind: 'completed' };
     case 'mismatch':
+    case 'reversed':
       return { kind: 'flagged' };
+    case 'awaiting':
+      // A transfer still on its way keeps its stock for the store's transfer window; after it the stock goes back
+      // (a late success still completes the order: confirm-payment.server.ts takes the stock again or flags it).
+      if (!order.windowPassed) return { kind: 'kept', status: outcome.status };
+      return { kind: 'released', changed: await releaseOrder(order.id, 'abandoned', `${outcome.status} past the transfer window`, by) };
     case 'provider-error':
       return { kind: 'unreachable', message: outcome.message };
     case 'unknown-reference':
       return { kind: 'kept', status: 'unknown-reference' };
-    case 'not-paid':
-      if (!FINAL_STATUSES.has(outcome.status)) return { kind: 'kept', status: outcome.status };
+    case 'not-paid': {
+      if (!isFinal(outcome.status)) return { kind: 'kept', status: outcome.status };
       const status = outcome.status === 'failed' ? 'failed' : 'abandoned';
       return { kind: 'released', changed: await releaseOrder(order.id, status, outcome.status, by) };
+    }
   }
 }
 
+/**
+ * Pending orders older than the payment timeout, and orders awaiting a transfer for longer than the store's
+ * transfer window (from when Paystack first said pending), are asked about once more.
+ */
 export async function sweepStalePayments({ olderThanMinutes = env().PAYMENT_TIMEOUT_MINUTES, limit = 100 } = {}): Promise<SweepReport> {
-  const stale = await db().execute<{ id: string; reference: string }>(sql`
-    select id, payment_reference as reference from orders
-    where payment_status = 'pending' and stock_state = 'reserved' and review_reason is null
-      and created_at < now() - make_interval(secs => ${olderThanMinutes * 60})
+  const { transferWindowMinutes } = await getSettings();
+  const stale = await db().execute<{ id: string; reference: string; windowPassed: boolean }>(sql`
+    select id, payment_reference as reference, payment_status = 'awaiting' as "windowPassed" from orders
+    where stock_state = 'reserved' and review_reason is null and (
+      (payment_status = 'pending' and created_at < now() - make_interval(secs => ${olderThanMinutes * 60}))
+      or (payment_status = 'awaiting' and awaiting_since < now() - make_interval(secs => ${transferWindowMinutes * 60})))
     order by created_at
     limit ${limit}`);
   const report: SweepReport = { checked: stale.length, completed: 0, released: 0, kept: 0 };
@@ -82,7 +100,8 @@ export async function releaseOrder(
 ): Promise<boolean> {
   const released = await db().transaction(async (tx) => {
     const [order] = await tx.execute<{ id: string }>(sql`
-      select id from orders where id = ${orderId} and payment_status = 'pending' and stock_state = 'reserved' for update`);
+      select id from orders
+      where id = ${orderId} and payment_status in ('pending', 'awaiting') and stock_state = 'reserved' for update`);
     if (!order) return false;
     const items = await tx.execute<StockLine>(sql`select product_id as "productId", size, color, quantity, name from order_items where order_id = ${orderId}`);
     await returnStock(tx, items);

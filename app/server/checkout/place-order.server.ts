@@ -48,7 +48,11 @@ type CartRow = {
   limit: number;
 };
 
-type OpenOrder = { id: string; reference: string; total: number; accessCode: string | null; authorizationUrl: string | null; items: string; recent: boolean };
+type OpenOrder = {
+  id: string;
+  reference: string;
+  paymentStatus: 'pending' | 'awaiting';
+  total: number; accessCode: string | null; authorizationUrl: string | null; items: string; recent: boolean };
 
 /** The same lines (product, size, colour, quantity, unit price) in a canonical text form, to compare orders with carts. */
 const fingerprint = (lines: { productId: string | null; size: string; color: string; quantity: number; unitPrice: number }[]) =>
@@ -123,16 +127,18 @@ async function placeAlone(
 
     // Every unpaid order still holding stock, however old (the sweep may not have reached it yet).
     const open = await tx.execute<OpenOrder>(sql`
-      select o.id, o.payment_reference as reference, o.total, o.access_code as "accessCode", o.authorization_url as "authorizationUrl",
+      select o.id, o.payment_reference as reference, o.payment_status as "paymentStatus", o.total, o.access_code as "accessCode", o.authorization_url as "authorizationUrl",
         (select json_agg(json_build_array(i.product_id, i.size, i.color, i.quantity, i.unit_price)) from order_items i where i.order_id = o.id)::text as items,
         o.created_at > now() - make_interval(mins => ${windowMinutes}) as recent
       from orders o
-      where o.user_id = ${user.id} and o.payment_status = 'pending' and o.stock_state = 'reserved' and o.review_reason is null
+      where o.user_id = ${user.id} and o.payment_status in ('pending', 'awaiting') and o.stock_state = 'reserved'
+        and o.review_reason is null
         and o.payment_reference is not null
       order by o.created_at desc
       limit 5`);
     const wanted = fingerprint(items);
-    const same = open.find((order) => order.recent && Number(order.total) === totals.total && fingerprint(JSON.parse(order.items).map(([productId, size, color, quantity, unitPrice]: [string, string, string, number, number]) => ({ productId, size, color, quantity, unitPrice }))) === wanted);
+    // An order awaiting a transfer is never resumed: its money may be on its way, so a second payment is not offered.
+    const same = open.find((order) => order.recent && order.paymentStatus === 'pending' && Number(order.total) === totals.total && fingerprint(JSON.parse(order.items).map(([productId, size, color, quantity, unitPrice]: [string, string, string, number, number]) => ({ productId, size, color, quantity, unitPrice }))) === wanted);
     const previous = open.filter((order) => order !== same).map(({ id, reference }) => ({ id, reference }));
     if (previous.length > 0) return { kind: 'settle-first', previous, cart: cartKey(lines) };
     if (same) {

@@ -26,7 +26,7 @@ const placed = (result: Awaited<ReturnType<typeof pay>>) => {
 const holding = async (userId: string) =>
   db().execute<{ id: string; units: number }>(sql`
     select o.id, (select sum(i.quantity)::int from order_items i where i.order_id = o.id) as units
-    from orders o where o.user_id = ${userId} and o.payment_status = 'pending' and o.stock_state = 'reserved'`);
+    from orders o where o.user_id = ${userId} and o.payment_status in ('pending', 'awaiting') and o.stock_state = 'reserved'`);
 
 const orderCount = async (userId: string) => (await db().execute<{ n: number }>(sql`select count(*)::int as n from orders where user_id = ${userId}`))[0].n;
 

@@ -1,29 +1,39 @@
 /**
- * Paystack's charge.success webhook (ARCHITECTURE.md section 5 step 4). The signature over the raw body is
- * checked before anything is parsed; then the same idempotent step as the browser's return runs, straight
- * from the signed data (no extra call to Paystack, so the answer is fast). Paystack retries on non-2xx, so
- * our own failures (the database away) answer 500 and a replay is simply a no-op.
+ * Paystack's webhooks (ARCHITECTURE.md section 5 step 4): charge.success, refund.* and charge.dispute.*. The optional
+ * address allow-list and the signature over the raw body are checked before anything is parsed; then charge.success
+ * runs the same idempotent step as the browser's return, straight from the signed data (no extra call to Paystack,
+ * so the answer is fast; its mails are jobs). Paystack retries on non-2xx, so our own failures (the database away)
+ * answer 500 and a replay is simply a no-op.
  */
+import { z } from 'zod';
+import { env } from '../env.server';
 import { logger } from '../logger.server';
 import { paymentSetup } from '../payments/config.server';
 import { toVerification, verificationData } from '../payments/paystack.server';
 import { hasValidSignature } from '../payments/signature.server';
+import { parseWebhookSources, type WebhookSources } from '../payments/webhook-sources.server';
 import { applyVerification } from './confirm-payment.server';
+import { applyDisputeEvent } from './disputes.server';
+import { applyRefundEvent } from './refunds.server';
 
 /** 1 MB, counted as the body streams (body-limit.server.ts); the route checks what it read against it again. */
 export { WEBHOOK_BODY_LIMIT } from '../body-limit.server';
 
 export type WebhookAnswer = { status: number; body: string };
 
-export async function handlePaystackWebhook(rawBody: string, signature: string | null): Promise<WebhookAnswer> {
+export async function handlePaystackWebhook(rawBody: string, signature: string | null, clientIp: string | null = null): Promise<WebhookAnswer> {
+  if (!webhookSources().allows(clientIp)) {
+    logger.warn({ ip: clientIp }, 'Paystack webhook refused: not from an address in PAYSTACK_WEBHOOK_IPS');
+    return { status: 403, body: 'Forbidden' };
+  }
   if (!signature) {
-    logger.warn('Paystack webhook refused: no signature');
+    logger.warn({ ip: clientIp }, 'Paystack webhook refused: no signature');
     return { status: 401, body: 'Missing signature' };
   }
   const setup = paymentSetup();
   if (setup.mode === 'unavailable') return { status: 503, body: 'Payments are not configured' };
   if (!hasValidSignature(rawBody, signature, setup.secretKey)) {
-    logger.warn('Paystack webhook refused: bad signature');
+    logger.warn({ ip: clientIp }, 'Paystack webhook refused: bad signature');
     return { status: 401, body: 'Invalid signature' };
   }
   let event: unknown;
@@ -32,11 +42,85 @@ export async function handlePaystackWebhook(rawBody: string, signature: string |
   } catch {
     return { status: 400, body: 'Body is not JSON' };
   }
-  const kind = typeof event === 'object' && event !== null ? (event as { event?: unknown }).event : undefined;
-  if (kind !== 'charge.success') return { status: 200, body: 'Ignored' };
-  const parsed = verificationData.safeParse((event as { data?: unknown }).data);
+  const envelope = eventEnvelope.safeParse(event);
+  if (!envelope.success) return { status: 400, body: 'Unexpected event' };
+  const { event: kind, data } = envelope.data;
+  if (kind === 'charge.success') return chargeSuccess(data);
+  if (kind.startsWith('refund.')) return refundUpdate(kind, data);
+  if (kind.startsWith('charge.dispute.')) return disputeUpdate(kind, data);
+  return { status: 200, body: 'Ignored' };
+}
+
+let parsedSources: { value: string | undefined; sources: WebhookSources } | undefined;
+
+/** The allow-list as set (a bad one stops the start: config.server.ts), parsed once per value. */
+function webhookSources(): WebhookSources {
+  const value = env().PAYSTACK_WEBHOOK_IPS;
+  if (parsedSources && parsedSources.value === value) return parsedSources.sources;
+  const parsed = parseWebhookSources(value);
+  parsedSources = { value, sources: 'sources' in parsed ? parsed.sources : { allows: () => false } };
+  return parsedSources.sources;
+}
+
+const eventEnvelope = z.object({ event: z.string(), data: z.unknown() });
+
+async function chargeSuccess(data: unknown): Promise<WebhookAnswer> {
+  const parsed = verificationData.safeParse(data);
   if (!parsed.success) return { status: 400, body: 'Unexpected charge data' };
   const outcome = await applyVerification(parsed.data.reference, toVerification(parsed.data), 'webhook');
   if (outcome.kind === 'unknown-reference') logger.warn({ reference: parsed.data.reference }, 'Paystack webhook for a reference we do not know');
   return { status: 200, body: outcome.kind };
+}
+
+const id = z.union([z.number(), z.string()]).transform(String);
+
+/** Paystack's refund webhook data: transaction_reference (or a transaction object), the refund's id, amount, status. */
+const refundData = z.looseObject({
+  id: id.nullish(),
+  status: z.string().nullish(),
+  amount: z.coerce.number().int().positive(),
+  transaction_reference: z.string().nullish(),
+  transaction: z.looseObject({ reference: z.string() }).nullish(),
+});
+
+async function refundUpdate(kind: string, data: unknown): Promise<WebhookAnswer> {
+  const parsed = refundData.safeParse(data);
+  const reference = parsed.success ? (parsed.data.transaction_reference ?? parsed.data.transaction?.reference) : undefined;
+  if (!parsed.success || !reference) return { status: 400, body: 'Unexpected refund data' };
+  const { id: providerId, amount, status } = parsed.data;
+  const result = await applyRefundEvent({ event: kind, transactionReference: reference, providerId: providerId ?? null, amount, status: status ?? '' });
+  if (result === 'unknown-reference') logger.warn({ reference, event: kind }, 'Paystack refund webhook for a reference we do not know');
+  return { status: 200, body: result };
+}
+
+/**
+ * Paystack's dispute webhook data (its published samples, docs/paystack-simulator.md): the dispute's id, status,
+ * category, dueAt (camelCase there; due_at accepted too), resolution and its transaction.
+ */
+const disputeData = z.looseObject({
+  id,
+  status: z.string().nullish(),
+  category: z.string().nullish(),
+  dueAt: z.string().nullish(),
+  due_at: z.string().nullish(),
+  resolution: z.string().nullish(),
+  transaction: z.looseObject({ reference: z.string() }),
+});
+
+async function disputeUpdate(kind: string, data: unknown): Promise<WebhookAnswer> {
+  const parsed = disputeData.safeParse(data);
+  if (!parsed.success) return { status: 400, body: 'Unexpected dispute data' };
+  const { id: providerId, status, category, resolution, transaction } = parsed.data;
+  const dueAt = parsed.data.dueAt ?? parsed.data.due_at;
+  const result = await applyDisputeEvent({
+    event: kind,
+    providerId,
+    transactionReference: transaction.reference,
+    status: status ?? kind.replace(/^charge\.dispute\./, ''),
+    category: category ?? null,
+    dueAt: dueAt ?? null,
+    resolution: resolution ?? null,
+  });
+  if (result === 'unknown-reference') logger.warn({ reference: transaction.reference, event: kind }, 'Paystack dispute webhook for a reference we do not know');
+  return { status: 200, body: result };
 }

@@ -8,6 +8,7 @@
 import { env, isDeployment } from '../env.server';
 import { logger } from '../logger.server';
 import { checkPaystackKeys, keyMode, keyPrefix, simulatorProblem, type KeyMode, type KeyVerdict } from './keys.server';
+import { parseWebhookSources } from './webhook-sources.server';
 
 export type PaystackConfig = {
   /** 'live': Paystack's API (or PAYSTACK_BASE_URL) with the configured keys; 'test': the project's simulator. */
@@ -122,7 +123,11 @@ export function paymentSettingsProblem(): string | null {
   const settings = env();
   const deployment = isDeployment();
   const verdict = keyVerdict(deployment);
-  const problem = simulatorProblem({ deployment, simulatorRequested: settings.PAYSTACK_SIMULATOR === '1' }) ?? (verdict.ok ? null : verdict.problem);
+  const sources = parseWebhookSources(settings.PAYSTACK_WEBHOOK_IPS);
+  const problem =
+    simulatorProblem({ deployment, simulatorRequested: settings.PAYSTACK_SIMULATOR === '1' }) ??
+    (verdict.ok ? null : verdict.problem) ??
+    ('problem' in sources ? sources.problem : null);
   const seen = {
     deployment,
     secretKeyPrefix: settings.PAYSTACK_SECRET_KEY === undefined ? 'unset' : keyPrefix(settings.PAYSTACK_SECRET_KEY),

@@ -34,6 +34,17 @@ export type Verification = {
   raw: Record<string, unknown>;
 };
 
+/**
+ * Verify of a reference Paystack never saw answers 404, or 400 with the message "Transaction reference not found"
+ * (and, on newer answers, `code: 'transaction_not_found'`): both mean the shopper never reached Paystack. Any
+ * other 400 is a refusal, which must not release an order's stock.
+ */
+function saysNotFound(json: unknown): boolean {
+  const body = z.looseObject({ message: z.string().optional(), code: z.string().optional() }).safeParse(json);
+  if (!body.success) return false;
+  return body.data.code === 'transaction_not_found' || /\b(transaction )?reference not found\b/i.test(body.data.message ?? '');
+}
+
 const envelope = z.object({ status: z.boolean(), message: z.string().optional(), data: z.unknown().optional() });
 
 const initializeData = z.object({ authorization_url: z.string().url(), access_code: z.string().min(1), reference: z.string().min(1) });
@@ -86,7 +97,9 @@ async function call(config: PaystackConfig, method: 'GET' | 'POST', path: string
   }
   const parsed = envelope.safeParse(json);
   if (!parsed.success) throw new PaystackError(`Paystack answered ${response.status} in an unexpected shape`, 'bad-response');
-  if (response.status === 404) throw new PaystackError(parsed.data.message ?? 'Transaction not found', 'not-found');
+  if (response.status === 404 || (response.status === 400 && saysNotFound(json))) {
+    throw new PaystackError(parsed.data.message ?? 'Transaction not found', 'not-found');
+  }
   if (!response.ok || !parsed.data.status) throw new PaystackError(`Paystack refused (${response.status}): ${parsed.data.message ?? 'no message'}`, 'refused');
   return parsed.data.data;
 }
@@ -114,4 +127,34 @@ export async function verifyTransaction(config: PaystackConfig, reference: strin
   const parsed = verificationData.safeParse(data);
   if (!parsed.success) throw new PaystackError('Paystack verify answered in an unexpected shape', 'bad-response');
   return toVerification(parsed.data);
+}
+
+/** A refund as Paystack's Refund API describes it (amount in kobo). */
+export type ProviderRefund = { id: string; status: string; amount: number; currency: string };
+
+const refundData = z.looseObject({
+  id: z.union([z.number(), z.string()]).transform(String),
+  status: z.string(),
+  amount: z.coerce.number().int().nonnegative(),
+  currency: z.string(),
+});
+
+/**
+ * POST /refund: sends `amount` kobo of the transaction `reference` back to the customer. Paystack answers at once
+ * with the refund queued ('pending'); the refund.* webhooks tell how it ends.
+ */
+export async function createRefund(
+  config: PaystackConfig,
+  input: { reference: string; amount: number; merchantNote: string; customerNote?: string },
+): Promise<ProviderRefund> {
+  const data = await call(config, 'POST', '/refund', {
+    transaction: input.reference,
+    amount: input.amount,
+    currency: 'NGN',
+    merchant_note: input.merchantNote,
+    customer_note: input.customerNote ?? input.merchantNote,
+  });
+  const parsed = refundData.safeParse(data);
+  if (!parsed.success) throw new PaystackError('Paystack refund answered in an unexpected shape', 'bad-response');
+  return parsed.data;
 }

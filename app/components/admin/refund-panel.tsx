@@ -1,0 +1,172 @@
+import { Form } from 'react-router';
+import { FormMessage, SubmitButton, TextField } from '~/components/account/fields';
+import {
+  REFUND_INTENT,
+  REFUND_REASON_MAX,
+  REFUND_REASON_MIN,
+  type RefundErrors,
+  type RefundFormValues,
+} from '~/lib/admin-refund';
+import type { AdminDispute, AdminOrderDetail, AdminRefund } from '~/lib/admin-types';
+import { formatNaira } from '~/lib/money';
+import { formatOrderDateTime, statusLabel } from '~/lib/orders';
+
+const LABEL = 'text-xs font-semibold uppercase tracking-widest';
+
+/** What the page puts in the refund form: this view's values (or the ones just posted) and the action's answer. */
+export type RefundFormState = {
+  values: RefundFormValues;
+  errors?: RefundErrors;
+  formError?: string;
+  /** ?refund=requested|duplicate after the post/redirect/get. */
+  notice?: string;
+  busy?: boolean;
+  /** Changes whenever the fields must show `values` again (a new page view, an action's answer). */
+  revision: string;
+};
+
+/** An order that took money: the refunds section applies (even once refunded or reversed, to show its history). */
+export const tookPayment = (order: Pick<AdminOrderDetail, 'paymentStatus' | 'payment' | 'refunds'>) =>
+  ['paid', 'reversed', 'refunded'].includes(order.paymentStatus) || order.payment !== null || order.refunds.length > 0;
+
+/**
+ * The order's refunds and, while money is left, the form that asks Paystack for another. A plain
+ * form post: without JavaScript it redirects back here with the outcome, or comes back with what was typed.
+ */
+export function RefundPanel({ order, form }: { order: AdminOrderDetail; form: RefundFormState }) {
+  const { values, errors = {} } = form;
+  return (
+    <section aria-labelledby="refunds-heading" className="border border-line p-5">
+      <h2 id="refunds-heading" className={LABEL}>
+        Refunds
+      </h2>
+      <div className="mt-3 space-y-3">
+        <FormMessage error={form.formError} success={form.formError ? undefined : form.notice} />
+      </div>
+      {order.refunds.length ? (
+        <ul className="mt-3 divide-y divide-line border-y border-line text-sm">
+          {order.refunds.map((refund) => (
+            <RefundItem key={refund.id} refund={refund} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-muted">No refunds yet.</p>
+      )}
+      {order.refundable > 0 ? (
+        <Form
+          key={form.revision}
+          id="refund-form"
+          method="post"
+          action={`/admin/orders/${order.id}`}
+          className="mt-6 space-y-4"
+          aria-labelledby="refund-form-heading"
+        >
+          <h3 id="refund-form-heading" className={LABEL}>
+            Refund
+          </h3>
+          <p id="refund-hint" className="text-sm text-muted">
+            Partial refunds are allowed, up to the {formatNaira(order.refundable)} left to refund. Paystack sends the
+            money back to the customer&apos;s card or account.
+          </p>
+          <input type="hidden" name="intent" value={REFUND_INTENT} />
+          {/* One per page view: sending this same form twice (a double click, a resend) makes one refund. */}
+          <input type="hidden" name="requestKey" value={values.requestKey} />
+          <TextField
+            name="amount"
+            id="refund-amount"
+            label="Amount to refund (₦)"
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            defaultValue={values.amount}
+            error={errors.amount}
+            aria-describedby={errors.amount ? 'refund-amount-error refund-hint' : 'refund-hint'}
+          />
+          <TextField
+            name="reason"
+            id="refund-reason"
+            label="Reason"
+            autoComplete="off"
+            required
+            minLength={REFUND_REASON_MIN}
+            maxLength={REFUND_REASON_MAX}
+            defaultValue={values.reason}
+            error={errors.reason}
+          />
+          <SubmitButton busy={form.busy}>{form.busy ? 'Requesting the refund…' : 'Refund'}</SubmitButton>
+        </Form>
+      ) : order.refunds.length ? (
+        <p className="mt-4 text-sm text-muted">Nothing is left to refund on this order.</p>
+      ) : null}
+    </section>
+  );
+}
+
+const REFUND_STATUS_TEXT: Record<AdminRefund['status'], string> = {
+  requesting: 'Requested (no answer from Paystack yet)',
+  pending: 'Pending at Paystack',
+  processing: 'Processing at Paystack',
+  processed: 'Refunded',
+  failed: 'Failed',
+};
+
+function RefundItem({ refund }: { refund: AdminRefund }) {
+  return (
+    <li className="py-3">
+      <p className="flex flex-wrap justify-between gap-2">
+        <strong className="tabular-nums">{formatNaira(refund.amount)}</strong>
+        <span
+          className={
+            refund.status === 'failed' ? 'text-sale' : refund.status === 'processed' ? 'text-green-800' : 'text-muted'
+          }
+        >
+          {REFUND_STATUS_TEXT[refund.status] ?? statusLabel(refund.status)}
+        </span>
+      </p>
+      <p className="mt-1 break-words">{refund.reason}</p>
+      <p className="mt-1 text-xs text-muted">
+        <time dateTime={refund.createdAt}>{formatOrderDateTime(refund.createdAt)}</time>
+        {refund.requestedBy ? ` · by ${refund.requestedBy}` : ''}
+        {refund.providerId ? ` · Paystack refund ${refund.providerId}` : ''}
+      </p>
+      {refund.note ? <p className="mt-1 break-words text-xs text-muted">Note: {refund.note}</p> : null}
+    </li>
+  );
+}
+
+/** Chargebacks on the payment: answer each in the Paystack dashboard before its due date (Lagos time). */
+export function DisputeList({ disputes }: { disputes: AdminDispute[] }) {
+  return (
+    <section aria-labelledby="disputes-heading" className="border-2 border-sale p-5">
+      <h2 id="disputes-heading" className={LABEL}>
+        Chargebacks
+      </h2>
+      <ul className="mt-3 divide-y divide-line text-sm">
+        {disputes.map((dispute) => (
+          <li key={dispute.providerId} className="py-3">
+            <p className="flex flex-wrap justify-between gap-2">
+              <span className="font-medium">{statusLabel(dispute.status.replace(/[-_]/g, ' '))}</span>
+              <span className="font-mono text-xs text-muted">Dispute {dispute.providerId}</span>
+            </p>
+            {dispute.category ? <p className="mt-1">Category: {dispute.category}</p> : null}
+            <p className="mt-1">
+              {dispute.dueAt ? (
+                <>
+                  Respond in the Paystack dashboard by{' '}
+                  <time dateTime={dispute.dueAt}>{formatOrderDateTime(dispute.dueAt)}</time> (Lagos time)
+                </>
+              ) : (
+                'No due date given'
+              )}
+            </p>
+            {dispute.resolution ? <p className="mt-1">Resolution: {dispute.resolution}</p> : null}
+            <p className="mt-1 text-xs text-muted">
+              Last: {dispute.lastEvent} ·{' '}
+              <time dateTime={dispute.updatedAt}>{formatOrderDateTime(dispute.updatedAt)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

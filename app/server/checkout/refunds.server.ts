@@ -1,0 +1,168 @@
+/**
+ * Refunds through Paystack's Refund API (issue 14). A refund row is written, with the admin's request key and
+ * under the order's row lock, before Paystack is called: two clicks of one form make one refund (the key is
+ * unique), and the refunds not failed never add up to more than was paid, however many admins click at once.
+ * Paystack answers at once with the refund queued; its refund.* webhooks say how it ends (applyRefundEvent).
+ * A refund Paystack did not answer about stays 'requesting' and keeps counting, so it is never sent twice blind;
+ * its webhook, or a person looking at the Paystack dashboard, settles it.
+ */
+import { sql } from 'drizzle-orm';
+import { refunds } from '~/db/schema';
+import { formatNaira } from '~/lib/money';
+import { recordAudit, type AuditActor } from '../audit.server';
+import { db } from '../db.server';
+import { logger } from '../logger.server';
+import { paymentSetup } from '../payments/config.server';
+import { createRefund, PaystackError } from '../payments/paystack.server';
+import { queueSupportNotice } from './order-mails.server';
+import { recordPaymentEvent } from './payment-events.server';
+
+export type RefundStatus = 'requesting' | 'pending' | 'processing' | 'processed' | 'failed';
+
+export type RefundInput = { orderId: string; amount: number; reason: string; requestKey: string };
+
+export type RefundResult =
+  | { kind: 'requested'; refundId: number; status: RefundStatus }
+  /** The same form was sent again (a double click, a reload): the first one stands. */
+  | { kind: 'duplicate'; refundId: number }
+  | { kind: 'refused'; message: string }
+  /** Paystack said no (the row is marked failed), or did not answer (the row stays requesting). */
+  | { kind: 'provider-error'; refundId: number; message: string; answered: boolean }
+  | { kind: 'not-found' };
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
+
+type Refundable = { id: string; paymentStatus: string; reference: string | null; paid: number | null; refunded: number };
+
+/** The order locked, with what was paid and what refunds not failed already take from it. */
+async function lockRefundable(tx: Tx, orderId: string): Promise<Refundable | undefined> {
+  const [order] = await tx.execute<Refundable>(sql`
+    select o.id, o.payment_status as "paymentStatus", o.payment_reference as reference,
+      (select p.amount::float8 from payments p where p.order_id = o.id) as paid,
+      (select coalesce(sum(r.amount), 0)::float8 from refunds r where r.order_id = o.id and r.status <> 'failed') as refunded
+    from orders o where o.id = ${orderId} for update`);
+  return order;
+}
+
+/** Kobo still refundable on an order: what Paystack charged less the refunds not failed. */
+export const refundableAmount = (order: Pick<Refundable, 'paid' | 'refunded'>) => Math.max(0, (order.paid ?? 0) - order.refunded);
+
+export async function requestRefund(actor: AuditActor, input: RefundInput): Promise<RefundResult> {
+  const setup = paymentSetup();
+  if (setup.mode === 'unavailable') return { kind: 'refused', message: setup.reason };
+  const reserved = await db().transaction(async (tx): Promise<RefundResult | { kind: 'reserved'; refundId: number; reference: string }> => {
+    const order = await lockRefundable(tx, input.orderId);
+    if (!order) return { kind: 'not-found' };
+    const [seen] = await tx.execute<{ id: number }>(sql`select id from refunds where request_key = ${input.requestKey}`);
+    if (seen) return { kind: 'duplicate', refundId: seen.id };
+    if (!order.reference || order.paid === null || !['paid', 'reversed'].includes(order.paymentStatus)) {
+      return { kind: 'refused', message: 'Only a paid order can be refunded.' };
+    }
+    const left = refundableAmount(order);
+    if (left <= 0) return { kind: 'refused', message: 'This order has been refunded in full already.' };
+    if (input.amount > left) return { kind: 'refused', message: `At most ${formatNaira(left)} is left to refund on this order.` };
+    const [row] = await tx
+      .insert(refunds)
+      .values({ orderId: order.id, amount: input.amount, reason: input.reason, requestKey: input.requestKey, requestedBy: actor.id })
+      .returning({ id: refunds.id });
+    const detail = { refundId: row.id, amount: input.amount, reason: input.reason };
+    await recordAudit(tx, actor, { action: 'order.refund', entityType: 'order', entityId: order.id, after: detail });
+    await recordPaymentEvent(tx, order.id, 'refund-requested', { ...detail, by: actor.email });
+    return { kind: 'reserved', refundId: row.id, reference: order.reference };
+  });
+  if (reserved.kind !== 'reserved') return reserved;
+  const { refundId } = reserved;
+  try {
+    const answer = await createRefund(setup, { reference: reserved.reference, amount: input.amount, merchantNote: input.reason });
+    const status = refundStatusOf(answer.status);
+    await db().execute(sql`
+      update refunds set provider_id = ${answer.id}, updated_at = now(),
+        status = case when status = 'requesting' then ${status} else status end
+      where id = ${refundId}`);
+    logger.info({ orderId: input.orderId, refundId, amount: input.amount, by: actor.email }, 'refund requested from Paystack');
+    return { kind: 'requested', refundId, status };
+  } catch (error) {
+    if (!(error instanceof PaystackError)) throw error;
+    // Refused: nothing was sent, the amount is free again. No answer: Paystack may have queued it; it keeps counting.
+    const answered = error.kind === 'refused' || error.kind === 'not-found';
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`
+        update refunds set note = ${error.message}, updated_at = now(),
+          status = case when ${answered} then 'failed' else status end
+        where id = ${refundId}`);
+      await recordPaymentEvent(tx, input.orderId, 'refund-updated', { refundId, status: answered ? 'failed' : 'requesting', message: error.message });
+    });
+    logger.warn({ orderId: input.orderId, refundId, kind: error.kind, err: error.message }, 'Paystack refund failed');
+    return { kind: 'provider-error', refundId, message: error.message, answered };
+  }
+}
+
+/** Paystack's refund statuses (pending, processing, needs-attention, failed, processed) in ours. */
+function refundStatusOf(status: string): RefundStatus {
+  if (status === 'processed' || status === 'failed' || status === 'processing' || status === 'pending') return status;
+  return 'processing';
+}
+
+const FINAL: RefundStatus[] = ['processed', 'failed'];
+
+export type RefundEvent = {
+  /** refund.pending, refund.processing, refund.processed, refund.failed… */
+  event: string;
+  transactionReference: string;
+  providerId: string | null;
+  amount: number;
+  status: string;
+};
+
+/**
+ * A refund.* webhook: the refund row (found by Paystack's id, or the oldest open one of that amount, or made anew for a
+ * refund started from Paystack's dashboard) takes the new status, never leaving a final one. Once processed refunds
+ * cover the whole payment the order is 'refunded'; a failed refund is mailed to support. Safe to repeat.
+ */
+export async function applyRefundEvent(refund: RefundEvent): Promise<'applied' | 'unknown-reference'> {
+  const status = refundStatusOf(refund.status || refund.event.replace(/^refund\./, ''));
+  return db().transaction(async (tx) => {
+    const [order] = await tx.execute<{ id: string }>(sql`
+      select id from orders where payment_reference = ${refund.transactionReference} for update`);
+    if (!order) return 'unknown-reference';
+    type Row = { id: number; status: RefundStatus };
+    const byId = refund.providerId ? await tx.execute<Row>(sql`select id, status from refunds where provider_id = ${refund.providerId}`) : [];
+    // Without Paystack's id (or before our row learnt it): the oldest open refund of that amount on the order.
+    const [row] = byId.length
+      ? byId
+      : await tx.execute<Row>(sql`
+          select id, status from refunds
+          where order_id = ${order.id} and amount = ${refund.amount} and status in ('requesting', 'pending', 'processing')
+          order by id limit 1`);
+    let refundId = row?.id;
+    if (!row) {
+      const key = `paystack:${refund.providerId ?? `${refund.transactionReference}:${refund.amount}:${status}`}`;
+      const [made] = await tx
+        .insert(refunds)
+        .values({ orderId: order.id, amount: refund.amount, reason: 'Refund started from the Paystack dashboard', status, providerId: refund.providerId, requestKey: key })
+        .onConflictDoNothing()
+        .returning({ id: refunds.id });
+      if (!made) return 'applied';
+      refundId = made.id;
+    } else if (FINAL.includes(row.status) || row.status === status) {
+      return 'applied';
+    } else {
+      await tx.execute(sql`
+        update refunds set status = ${status}, provider_id = coalesce(provider_id, ${refund.providerId}), note = ${refund.event}, updated_at = now()
+        where id = ${row.id}`);
+    }
+    await recordPaymentEvent(tx, order.id, 'refund-updated', { refundId, status, amount: refund.amount, event: refund.event });
+    if (status === 'processed') {
+      await tx.execute(sql`
+        update orders o set payment_status = 'refunded', updated_at = now()
+        where o.id = ${order.id} and o.payment_status in ('paid', 'reversed')
+          and (select coalesce(sum(r.amount), 0) from refunds r where r.order_id = o.id and r.status = 'processed')
+            >= (select p.amount from payments p where p.order_id = o.id)`);
+    }
+    if (status === 'failed') {
+      const text = `Paystack could not refund ${formatNaira(refund.amount)} on payment ${refund.transactionReference}. Refund the customer another way, or try again from the order page.`;
+      await queueSupportNotice(tx, order.id, `Refund failed on order ${order.id}`, text);
+    }
+    return 'applied';
+  });
+}
