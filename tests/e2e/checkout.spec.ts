@@ -4,7 +4,19 @@
  * the confirmation mail is in the outbox.
  */
 import { expect, test, type Page } from './fixtures';
-import { addSomethingToCart, cartLink, cspViolations, header, holdScripts, hydrated, mailTo, register, uniqueEmail } from './support';
+import {
+  addSomethingToCart,
+  cartLink,
+  cspViolations,
+  header,
+  holdScripts,
+  hydrated,
+  mailTo,
+  register,
+  shownReference,
+  simulatorControl,
+  uniqueEmail,
+} from './support';
 
 async function fillShipping(page: Page) {
   const form = page.getByRole('form', { name: 'Shipping details' });
@@ -70,6 +82,45 @@ test('blank fields are named before anything is sent; a declined payment keeps t
   await expect(form.getByRole('button', { name: /^Pay ₦/ })).toBeEnabled();
 });
 
+const AWAITING = 'We are waiting for your bank to confirm your transfer.';
+
+/** The order page while the bank has not confirmed: says so, offers no payment, and gives the reference. */
+async function expectAwaiting(page: Page) {
+  await expect(page).toHaveURL(/\/order-success\/[0-9a-z]{14}$/);
+  await expect(page.getByRole('heading', { name: 'Awaiting confirmation' })).toBeVisible();
+  await expect(page.getByText(AWAITING)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Pay/ })).toHaveCount(0);
+  return shownReference(page);
+}
+
+test('pay by bank transfer in the pop-up: awaiting confirmation, no second payment, paid once the bank confirms', async ({ page }) => {
+  const email = uniqueEmail('transfer');
+  await register(page, email);
+  await addSomethingToCart(page);
+  await page.goto('/checkout');
+  await hydrated(page);
+  const form = await fillShipping(page);
+  await form.getByRole('button', { name: /^Pay ₦/ }).click();
+  // inline.js closes the pop-up and calls onCancel while a transfer is pending: the store must not call it a failure.
+  await popup(page).getByRole('button', { name: "I've sent the money" }).click();
+  const reference = await expectAwaiting(page);
+  const awaitingPage = page.url();
+  await expect(page.getByText('Payment was not successful')).toHaveCount(0);
+
+  // A second payment is not offered while Paystack says pending.
+  await page.goto('/checkout');
+  await hydrated(page);
+  const again = await fillShipping(page);
+  await again.getByRole('button', { name: /^Pay ₦/ }).click();
+  await expect(again.getByRole('alert').filter({ hasText: 'Your previous payment is still being processed' })).toBeVisible();
+  await expect(page.locator('iframe[title="Paystack checkout"]')).toHaveCount(0);
+
+  // The bank confirms: Paystack's signed webhook reaches the store, and the order page says Paid.
+  await simulatorControl({ action: 'confirm-pending', reference });
+  await page.goto(awaitingPage);
+  await expectPaidOrder(page, email);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -82,6 +133,21 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: /^Pay ₦/ }).click();
     await expect(page.getByRole('heading', { name: 'Paystack simulator' })).toBeVisible();
     await page.getByRole('button', { name: 'Pay' }).click();
+    await expectPaidOrder(page, email);
+  });
+
+  test('pay by bank transfer on the hosted page: the order page waits, refreshes itself, and turns to paid', async ({ page }) => {
+    const email = uniqueEmail('transfer-nojs');
+    await register(page, email);
+    await addSomethingToCart(page, { js: false });
+    await page.goto('/checkout');
+    const form = await fillShipping(page);
+    await form.getByRole('button', { name: /^Pay ₦/ }).click();
+    await page.getByRole('button', { name: "I've sent the money" }).click();
+    const reference = await expectAwaiting(page);
+    await simulatorControl({ action: 'confirm-pending', reference });
+    // No click: the page's own refresh (a meta refresh, no script) finds the payment confirmed.
+    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible({ timeout: 25_000 });
     await expectPaidOrder(page, email);
   });
 

@@ -135,3 +135,24 @@ export function cspViolations(page: Page): string[] {
   });
   return seen;
 }
+
+/**
+ * Tells the store's Paystack simulator to act as the bank or Paystack would (confirm a pending transfer, …), through
+ * its control endpoint and the per-run token the store wrote to $DATA_DIR (simulator-control.server.ts).
+ */
+export async function simulatorControl(body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const control = JSON.parse(fs.readFileSync(path.join(dataDir, 'paystack-simulator.json'), 'utf8')) as { baseUrl: string; controlToken: string };
+  const response = await fetch(`${control.baseUrl}/__control`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${control.controlToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** The payment reference an order page shows (pj_…). */
+export async function shownReference(page: Page): Promise<string> {
+  const text = await page.getByText(/^pj_\d{13}_[0-9a-z]+$/).first().textContent();
+  return text!.trim();
+}

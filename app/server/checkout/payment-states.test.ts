@@ -16,6 +16,7 @@ import { signPayload } from '../payments/signature.server';
 import { checkOwnPayment } from './checkout-page.server';
 import { confirmPayment } from './confirm-payment.server';
 import { sweepStalePayments } from './payment-sweep.server';
+import { requestRefund } from './refunds.server';
 import { handlePaystackWebhook } from './webhook.server';
 
 const simulator = withSimulator();
@@ -265,5 +266,76 @@ describe('cancelling an order', () => {
     simulator.current.pay(reference);
     expect((await confirmPayment(reference, 'callback')).kind).toBe('paid');
     expect((await orderRow(orderId)).review_reason).toContain('Paid after the order was cancelled');
+  });
+});
+
+describe('refunds and their webhooks', () => {
+  const admin = { id: 'admin', email: 'admin@example.com' };
+  const refundRows = async (orderId: string) =>
+    db().execute<{ amount: number; status: string }>(sql`select amount::float8 as amount, status from refunds where order_id = ${orderId} order by id`);
+
+  async function paidOrder() {
+    const order = await placed();
+    simulator.current.pay(order.reference);
+    await confirmPayment(order.reference, 'callback');
+    const amount = simulator.current.transactions.get(order.reference)!.amount;
+    return { ...order, amount };
+  }
+
+  /** Paystack's published refund.processed sample: amount as a string, no refund id, the transaction's reference. */
+  const refundEvent = (reference: string, amount: number | string, status: string) => ({
+    status,
+    transaction_reference: reference,
+    refund_reference: status === 'processed' ? 'TRF_sim_1' : null,
+    amount,
+    currency: 'NGN',
+    domain: 'test',
+  });
+
+  it('a full refund: requested through the Refund API, processed by webhook, the order refunded; a replay changes nothing', async () => {
+    const { orderId, reference, amount } = await paidOrder();
+    const result = await requestRefund(admin, { orderId, amount, reason: 'Customer changed their mind', requestKey: 'k-full' });
+    expect(result).toMatchObject({ kind: 'requested', status: 'pending' });
+    expect(simulator.current.refunds.size).toBeGreaterThan(0);
+    for (let i = 0; i < 2; i++) {
+      expect((await signedWebhook('refund.processed', refundEvent(reference, String(amount), 'processed'))).status).toBe(200);
+    }
+    expect(await refundRows(orderId)).toEqual([{ amount, status: 'processed' }]);
+    expect((await orderRow(orderId)).payment_status).toBe('refunded');
+    // A refund Paystack reports as reversed afterwards is the store's own, not a reversal to flag.
+    expect((await confirmPayment(reference, 'sweep')).kind).toBe('paid');
+    expect((await orderRow(orderId)).review_reason).toBeNull();
+  });
+
+  it('a partial refund keeps the order paid; never more than what is left', async () => {
+    const { orderId, reference, amount } = await paidOrder();
+    const half = Math.floor(amount / 2);
+    expect((await requestRefund(admin, { orderId, amount: half, reason: 'One item returned', requestKey: 'k-half' })).kind).toBe('requested');
+    await signedWebhook('refund.processed', refundEvent(reference, String(half), 'processed'));
+    expect((await orderRow(orderId)).payment_status).toBe('paid');
+    const over = await requestRefund(admin, { orderId, amount: amount - half + 1, reason: 'Too much', requestKey: 'k-over' });
+    expect(over).toMatchObject({ kind: 'refused' });
+    expect(await refundRows(orderId)).toHaveLength(1);
+  });
+
+  it('a failed refund frees the amount again and mails support', async () => {
+    const { orderId, reference, amount } = await paidOrder();
+    simulator.current.setRefundOutcome('failed');
+    try {
+      await requestRefund(admin, { orderId, amount, reason: 'Wrong size', requestKey: 'k-fail' });
+    } finally {
+      simulator.current.setRefundOutcome('processed');
+    }
+    await signedWebhook('refund.failed', refundEvent(reference, amount, 'failed'));
+    expect(await refundRows(orderId)).toEqual([{ amount, status: 'failed' }]);
+    expect(await queuedMails(`Refund failed on order ${orderId}`)).toBe(1);
+    expect((await requestRefund(admin, { orderId, amount, reason: 'Trying again', requestKey: 'k-again' })).kind).toBe('requested');
+  });
+
+  it('a refund made in the Paystack dashboard is recorded when its webhook arrives', async () => {
+    const { orderId, reference, amount } = await paidOrder();
+    await signedWebhook('refund.processed', refundEvent(reference, String(amount), 'processed'));
+    expect(await refundRows(orderId)).toEqual([{ amount, status: 'processed' }]);
+    expect((await orderRow(orderId)).payment_status).toBe('refunded');
   });
 });

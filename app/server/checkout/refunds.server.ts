@@ -105,6 +105,17 @@ function refundStatusOf(status: string): RefundStatus {
 
 const FINAL: RefundStatus[] = ['processed', 'failed'];
 
+/**
+ * Paystack's refund.processed and refund.failed samples carry no refund id, so a webhook sent again after its row was
+ * settled is known by its amount and final status on the order (two equal refunds settled alike read as one).
+ */
+async function isReplay(tx: Tx, orderId: string, amount: number, status: RefundStatus): Promise<boolean> {
+  if (!FINAL.includes(status)) return false;
+  const [seen] = await tx.execute<{ id: number }>(sql`
+    select id from refunds where order_id = ${orderId} and amount = ${amount} and status = ${status} limit 1`);
+  return seen !== undefined;
+}
+
 export type RefundEvent = {
   /** refund.pending, refund.processing, refund.processed, refund.failed… */
   event: string;
@@ -135,6 +146,7 @@ export async function applyRefundEvent(refund: RefundEvent): Promise<'applied' |
           where order_id = ${order.id} and amount = ${refund.amount} and status in ('requesting', 'pending', 'processing')
           order by id limit 1`);
     let refundId = row?.id;
+    if (!row && (await isReplay(tx, order.id, refund.amount, status))) return 'applied';
     if (!row) {
       const key = `paystack:${refund.providerId ?? `${refund.transactionReference}:${refund.amount}:${status}`}`;
       const [made] = await tx
