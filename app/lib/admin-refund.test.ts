@@ -22,7 +22,11 @@ const errorsOf = (values: Partial<RefundFormValues>) => {
 
 describe('the refund form schema', () => {
   it('reads the naira amount as typed into kobo and trims the reason', () => {
-    expect(refundSchema.parse(valid)).toEqual({ amount: 2_600_00, reason: 'Customer cancelled before dispatch', requestKey: KEY });
+    expect(refundSchema.parse(valid)).toEqual({
+      amount: 2_600_00,
+      reason: 'Customer cancelled before dispatch',
+      requestKey: KEY,
+    });
     expect(refundSchema.parse({ ...valid, amount: '2600.50' }).amount).toBe(2_600_50);
     expect(refundSchema.parse({ ...valid, amount: ' ₦92,600 ' }).amount).toBe(92_600_00);
     expect(refundSchema.parse({ ...valid, amount: '0.01' }).amount).toBe(1);
@@ -49,7 +53,11 @@ describe('the refund form schema', () => {
   });
 
   it('reports every field at once', () => {
-    expect(Object.keys(errorsOf({ amount: '', reason: '', requestKey: '' })).sort()).toEqual(['amount', 'reason', 'requestKey']);
+    expect(Object.keys(errorsOf({ amount: '', reason: '', requestKey: '' })).sort()).toEqual([
+      'amount',
+      'reason',
+      'requestKey',
+    ]);
   });
 });
 
@@ -74,11 +82,15 @@ describe('the refund form values and words', () => {
   });
 
   it('says plainly what Paystack did', () => {
+    expect(
+      providerErrorMessage({ answered: true, message: 'Paystack refused (400): Transaction has been fully reversed' }),
+    ).toBe('Paystack refused the refund: Transaction has been fully reversed');
     expect(providerErrorMessage({ answered: true, message: 'Transaction has been fully reversed' })).toBe(
       'Paystack refused the refund: Transaction has been fully reversed',
     );
     expect(providerErrorMessage({ answered: false, message: 'timeout' })).toBe(
-      'Paystack did not answer; the refund is recorded as requested — check the Paystack dashboard before trying again.',
+      'Paystack did not answer; the refund is recorded as requested — ' +
+        'check the Paystack dashboard before trying again.',
     );
     expect(cancelledUnrefundedNotice(92_600_00)).toBe(
       'This order is cancelled but its payment of ₦92,600 was not refunded. Refund it below.',

@@ -37,7 +37,8 @@ export const refundNoticeOf = (params: URLSearchParams): RefundNotice | null => 
 
 /** Paystack's trouble in plain words: a refusal can be corrected and retried; no answer must be checked first. */
 export function providerErrorMessage({ answered, message }: { answered: boolean; message: string }): string {
-  if (answered) return `Paystack refused the refund: ${message}`;
+  // The Paystack client words a refusal 'Paystack refused (400): …'; the admin needs only Paystack's own reason.
+  if (answered) return `Paystack refused the refund: ${message.replace(/^Paystack refused \(\d+\): /, '')}`;
   return (
     'Paystack did not answer; the refund is recorded as requested — ' +
     'check the Paystack dashboard before trying again.'

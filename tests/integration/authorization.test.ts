@@ -66,6 +66,8 @@ const EXPECTATIONS: Record<string, Access> = {
   '/checkout': { loader: signedIn('/checkout'), action: { visitor: toLogin('/checkout'), customer: { status: 400 }, admin: { status: 400 } } },
   // Without a reference there is nothing to confirm: back to checkout with 'Payment was not successful'.
   '/checkout/callback': { loader: { visitor: toLogin('/checkout/callback'), customer: { status: 302, location: '/checkout?payment=failed' }, admin: { status: 302, location: '/checkout?payment=failed' } } },
+  // The pop-up's close asks here (JSON); without a reference of one's own there is nothing to tell.
+  '/checkout/payment-status': { loader: { visitor: toLogin('/checkout/payment-status'), customer: ok, admin: ok } },
   // The id given here is a product's, so a signed-in user finds no such order.
   '/order-success/:id': { loader: { visitor: toLogin('/order-success/:id'), customer: { status: 404 }, admin: { status: 404 } } },
   // Paystack's server calls this; it proves itself with a signature, not a session (an unsigned post is 401).

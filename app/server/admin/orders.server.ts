@@ -189,8 +189,10 @@ export async function updateOrderStatus(actor: AuditActor, orderId: string, stat
     }
     const stockMoved = stockState !== current.stockState;
     await tx.update(orders).set({ status, stockState }).where(eq(orders.id, orderId));
-    const before = { status: current.status, stockState: current.stockState };
-    await recordAudit(tx, actor, { action: 'order.status', entityType: 'order', entityId: orderId, before, after: { status, stockState } });
+    // The stock state is recorded when it moved (units given back or taken again), so the log says why stock changed.
+    const before = stockMoved ? { status: current.status, stockState: current.stockState } : { status: current.status };
+    const after = stockMoved ? { status, stockState } : { status };
+    await recordAudit(tx, actor, { action: 'order.status', entityType: 'order', entityId: orderId, before, after });
     if (stockMoved) {
       const kind = status === 'cancelled' ? 'cancelled' : 'reopened';
       await recordPaymentEvent(tx, orderId, 'cancelled', { change: kind, stockState, by: actor.email });

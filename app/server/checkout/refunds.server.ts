@@ -34,13 +34,19 @@ type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
 
 type Refundable = { id: string; paymentStatus: string; reference: string | null; paid: number | null; refunded: number };
 
-/** The order locked, with what was paid and what refunds not failed already take from it. */
+/**
+ * The order locked, with what was paid and what refunds not failed already take from it. Locked first, read after:
+ * a statement that waited for the lock still sees the refunds as they were when it began, so a sum taken in the
+ * locking statement would miss the refund another admin just committed (both would pass the check).
+ */
 async function lockRefundable(tx: Tx, orderId: string): Promise<Refundable | undefined> {
+  const [locked] = await tx.execute<{ id: string }>(sql`select id from orders where id = ${orderId} for update`);
+  if (!locked) return undefined;
   const [order] = await tx.execute<Refundable>(sql`
     select o.id, o.payment_status as "paymentStatus", o.payment_reference as reference,
       (select p.amount::float8 from payments p where p.order_id = o.id) as paid,
       (select coalesce(sum(r.amount), 0)::float8 from refunds r where r.order_id = o.id and r.status <> 'failed') as refunded
-    from orders o where o.id = ${orderId} for update`);
+    from orders o where o.id = ${orderId}`);
   return order;
 }
 

@@ -1,0 +1,397 @@
+/**
+ * Refunds from /admin/orders/{id} against real PostgreSQL and the Paystack simulator's POST /refund: full and
+ * partial refunds, the amount left, a double-submitted form and two admins at once, Paystack refusing or not
+ * answering, who may post, the audit row, and the page (refunds list, cancelled-but-paid notice, no JavaScript).
+ */
+import { and, eq } from 'drizzle-orm';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  useActionData,
+  useLoaderData,
+} from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, disputes, orders, payments, refunds } from '~/db/schema';
+import { REFUND_MESSAGES, type RefundActionData } from '~/lib/admin-refund';
+import type { AdminOrderDetail } from '~/lib/admin-types';
+import { updateOrderStatus } from '~/server/admin/orders.server';
+import { confirmPayment } from '~/server/checkout/confirm-payment.server';
+import { db } from '~/server/db.server';
+import { pay, putInCart, withSimulator } from '../../../tests/checkout-helpers';
+import { createOrder, createProduct, createUser } from '../../../tests/factories';
+import { args, get, outcome, post } from '../../../tests/route-helpers';
+import * as orderRoute from './order';
+
+const simulator = withSimulator();
+
+let admin: Awaited<ReturnType<typeof createUser>>;
+let otherAdmin: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  admin = await createUser({ admin: true, email: 'ops@example.com' });
+  otherAdmin = await createUser({ admin: true, email: 'ops2@example.com' });
+});
+
+/** A customer's order paid through the simulator (two units of ₦20,000 plus delivery): what Paystack charged. */
+async function paidOrder() {
+  const customer = await createUser();
+  const product = await createProduct({ price: 20_000_00, stock: { 'M/Black': 5 } });
+  await putInCart(customer.id, [{ productId: product.id, quantity: 2 }]);
+  const started = await pay(customer.cookie);
+  expect(started.status).toBe(200);
+  const { payment } = started.data as { payment: { orderId: string; reference: string } };
+  simulator.current.pay(payment.reference);
+  expect(await confirmPayment(payment.reference, 'callback')).toMatchObject({ kind: 'paid', orderId: payment.orderId });
+  const [row] = await db()
+    .select({ amount: payments.amount })
+    .from(payments)
+    .where(eq(payments.orderId, payment.orderId));
+  return { customer, id: payment.orderId, reference: payment.reference, paid: row.amount };
+}
+
+const refundFields = (fields: Record<string, string> = {}) => ({
+  intent: 'refund',
+  amount: '42600',
+  reason: 'Customer returned the items',
+  requestKey: crypto.randomUUID(),
+  ...fields,
+});
+
+const refund = (
+  orderId: string,
+  fields: Record<string, string> = {},
+  options: { cookie?: string; origin?: string | null } = {},
+) =>
+  outcome(() =>
+    orderRoute.action(
+      args(post(`/admin/orders/${orderId}`, refundFields(fields), { cookie: admin.cookie, ...options }), { orderId }),
+    ),
+  );
+
+const refundRows = (orderId: string) =>
+  db().select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id);
+const simulatorRefunds = (reference: string) =>
+  [...simulator.current.refunds.values()].filter((r) => r.transactionReference === reference);
+
+async function page(orderId: string, query = '') {
+  const answer = await outcome(() =>
+    orderRoute.loader(args(get(`/admin/orders/${orderId}${query}`, admin.cookie), { orderId })),
+  );
+  expect(answer.status).toBe(200);
+  return answer.data as { order: AdminOrderDetail; requestKey: string; refundNotice: string | null };
+}
+
+/**
+ * The page as a browser without JavaScript gets it: the route's loader, action and component through React
+ * Router's static handler (a POST runs the action, then the loader, and renders with the action's answer).
+ */
+async function html(
+  request: Request,
+  orderId: string,
+): Promise<{ status: number; body: string; location: string | null }> {
+  const Page = () =>
+    createElement(orderRoute.default, {
+      loaderData: useLoaderData(),
+      actionData: useActionData(),
+      params: { orderId },
+    } as never);
+  const routes = [
+    {
+      id: 'order',
+      path: '/admin/orders/:orderId',
+      loader: orderRoute.loader,
+      action: orderRoute.action,
+      Component: Page,
+    },
+  ];
+  const handler = createStaticHandler(routes as never);
+  const context = await handler.query(request);
+  if (context instanceof Response)
+    return { status: context.status, body: '', location: context.headers.get('Location') };
+  const body = renderToString(
+    createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }),
+  );
+  // React separates adjacent text with <!-- -->; the text is what matters here.
+  return { status: context.statusCode, body: body.replaceAll('<!-- -->', ''), location: null };
+}
+
+describe('refunding a paid order', () => {
+  it('refunds it in full through Paystack, redirects back with the outcome and writes the audit row', async () => {
+    const order = await paidOrder();
+    expect(order.paid).toBe(2 * 20_000_00 + 2_600_00);
+    const before = await page(order.id);
+    expect(before.order.refundable).toBe(order.paid);
+    expect(before.order.refunds).toEqual([]);
+
+    const answer = await refund(order.id, { amount: '42,600', reason: '  Out of stock after all  ' });
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(`/admin/orders/${order.id}?refund=requested`);
+    expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
+
+    const rows = await refundRows(order.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      amount: order.paid,
+      reason: 'Out of stock after all',
+      status: 'pending',
+      requestedBy: admin.id,
+    });
+    expect(simulatorRefunds(order.reference)).toEqual([
+      expect.objectContaining({ amount: order.paid, merchantNote: 'Out of stock after all' }),
+    ]);
+    expect(rows[0].providerId).toBe(String(simulatorRefunds(order.reference)[0].id));
+
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'order.refund')));
+    expect(audit.map((row) => [row.entityType, row.actorEmail, row.actorUserId, row.after])).toEqual([
+      ['order', admin.email, admin.id, { refundId: rows[0].id, amount: order.paid, reason: 'Out of stock after all' }],
+    ]);
+
+    const after = await page(order.id, '?refund=requested');
+    expect(after.refundNotice).toBe(REFUND_MESSAGES.requested);
+    expect(after.order.refundable).toBe(0);
+    expect(after.order.refunds).toEqual([
+      {
+        id: rows[0].id,
+        amount: order.paid,
+        reason: 'Out of stock after all',
+        status: 'pending',
+        note: null,
+        providerId: rows[0].providerId,
+        createdAt: rows[0].createdAt.toISOString(),
+        requestedBy: admin.email,
+      },
+    ]);
+    expect(after.order.events.map((e) => e.kind)).toContain('refund-requested');
+    // Nothing left: a further refund is refused.
+    expect(await refund(order.id, { amount: '1' })).toMatchObject({
+      status: 409,
+      data: { formError: 'This order has been refunded in full already.' },
+    });
+  });
+
+  it('refunds part, then the rest; each page view carries a new request key', async () => {
+    const order = await paidOrder();
+    const first = await page(order.id);
+    const second = await page(order.id);
+    expect(first.requestKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.requestKey).not.toBe(first.requestKey);
+
+    expect((await refund(order.id, { amount: '2600.50', requestKey: first.requestKey })).location).toBe(
+      `/admin/orders/${order.id}?refund=requested`,
+    );
+    expect((await page(order.id)).order.refundable).toBe(order.paid - 2_600_50);
+    const rest = ((order.paid - 2_600_50) / 100).toFixed(2);
+    expect((await refund(order.id, { amount: rest, requestKey: second.requestKey })).status).toBe(302);
+    expect((await refundRows(order.id)).map((r) => r.amount)).toEqual([2_600_50, order.paid - 2_600_50]);
+    expect(simulatorRefunds(order.reference).map((r) => r.amount)).toEqual([2_600_50, order.paid - 2_600_50]);
+    expect((await page(order.id)).order.refundable).toBe(0);
+  });
+
+  it('refuses more than is left with the message, keeps what was typed and stores nothing', async () => {
+    const order = await paidOrder();
+    const auditBefore = (await db().select().from(auditLog)).length;
+    const key = crypto.randomUUID();
+    const answer = await refund(order.id, { amount: '42600.01', reason: 'Too much', requestKey: key });
+    expect(answer.status).toBe(409);
+    const data = answer.data as RefundActionData;
+    expect(data.formError).toBe('At most ₦42,600 is left to refund on this order.');
+    // Nothing was written under this key, so the same form may be corrected and sent again.
+    expect(data.values).toEqual({ amount: '42600.01', reason: 'Too much', requestKey: key });
+    expect(await refundRows(order.id)).toEqual([]);
+    expect(simulatorRefunds(order.reference)).toEqual([]);
+    expect(await db().select().from(auditLog)).toHaveLength(auditBefore);
+  });
+
+  it('refuses an invalid form with the field messages (400) and stores nothing', async () => {
+    const order = await paidOrder();
+    const answer = await refund(order.id, { amount: 'lots', reason: 'x' });
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      formError: REFUND_MESSAGES.invalid,
+      errors: { amount: REFUND_MESSAGES.amount, reason: REFUND_MESSAGES.reason },
+      values: { amount: 'lots', reason: 'x' },
+    });
+    // A form without its key comes back with a fresh one.
+    const keyless = await refund(order.id, { requestKey: '' });
+    expect(keyless).toMatchObject({ status: 400, data: { formError: REFUND_MESSAGES.requestKey } });
+    expect((keyless.data as RefundActionData).values.requestKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await refund(order.id, { intent: 'delete' })).status).toBe(400);
+    expect(await refundRows(order.id)).toEqual([]);
+  });
+
+  it('makes one refund of the same form sent twice at once', async () => {
+    const order = await paidOrder();
+    const requestKey = (await page(order.id)).requestKey;
+    const answers = await Promise.all([
+      refund(order.id, { amount: '10000', requestKey }),
+      refund(order.id, { amount: '10000', requestKey }),
+    ]);
+    expect(answers.map((a) => a.location).sort()).toEqual([
+      `/admin/orders/${order.id}?refund=duplicate`,
+      `/admin/orders/${order.id}?refund=requested`,
+    ]);
+    expect(await refundRows(order.id)).toHaveLength(1);
+    expect(simulatorRefunds(order.reference)).toHaveLength(1);
+    expect((await page(order.id, '?refund=duplicate')).refundNotice).toBe(REFUND_MESSAGES.duplicate);
+  });
+
+  it('accepts exactly one of two admins refunding it in full at once', async () => {
+    const order = await paidOrder();
+    const answers = await Promise.all([
+      refund(order.id, { amount: '42600' }),
+      refund(order.id, { amount: '42600' }, { cookie: otherAdmin.cookie }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([302, 409]);
+    expect(answers.find((a) => a.status === 409)?.data).toMatchObject({
+      formError: 'This order has been refunded in full already.',
+    });
+    expect((await refundRows(order.id)).map((r) => r.amount)).toEqual([order.paid]);
+    expect(simulatorRefunds(order.reference)).toHaveLength(1);
+  });
+
+  it('says plainly when Paystack refuses, and gives the form a new key so it can be tried again', async () => {
+    const order = await paidOrder();
+    // The bank reversed the payment at Paystack's end: Paystack now refuses any refund of it.
+    simulator.current.reverse(order.reference);
+    const key = crypto.randomUUID();
+    const answer = await refund(order.id, { amount: '1000', requestKey: key });
+    expect(answer.status).toBe(502);
+    const data = answer.data as RefundActionData;
+    expect(data.formError).toBe('Paystack refused the refund: Transaction has been fully reversed');
+    expect(data.values.requestKey).not.toBe(key);
+    expect(data.values).toMatchObject({ amount: '1000', reason: 'Customer returned the items' });
+    expect((await refundRows(order.id)).map((r) => r.status)).toEqual(['failed']);
+    // A failed refund frees its amount again.
+    expect((await page(order.id)).order.refundable).toBe(order.paid);
+  });
+
+  it('says plainly when Paystack does not answer: the refund counts as requested, the form keeps its key', async () => {
+    const order = await paidOrder();
+    const key = crypto.randomUUID();
+    simulator.current.setFault('timeout');
+    let answer: Awaited<ReturnType<typeof refund>>;
+    try {
+      answer = await refund(order.id, { amount: '5000', requestKey: key });
+    } finally {
+      simulator.current.setFault('none');
+    }
+    expect(answer.status).toBe(502);
+    const data = answer.data as RefundActionData;
+    expect(data.formError).toBe(
+      'Paystack did not answer; the refund is recorded as requested — ' +
+        'check the Paystack dashboard before trying again.',
+    );
+    // Sending this same form again cannot make a second refund blind.
+    expect(data.values.requestKey).toBe(key);
+    expect((await refundRows(order.id)).map((r) => [r.status, r.amount])).toEqual([['requesting', 5_000_00]]);
+    expect((await page(order.id)).order.refundable).toBe(order.paid - 5_000_00);
+    expect((await refund(order.id, { amount: '5000', requestKey: key })).location).toBe(
+      `/admin/orders/${order.id}?refund=duplicate`,
+    );
+  });
+
+  it('refuses a customer and a post from another site, and an unpaid order', async () => {
+    const order = await paidOrder();
+    const customer = await refund(order.id, {}, { cookie: order.customer.cookie });
+    expect(customer).toMatchObject({ status: 302, location: '/' });
+    expect((await refund(order.id, {}, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(await refundRows(order.id)).toEqual([]);
+
+    const owner = await createUser();
+    const unpaid = await createOrder({ userId: owner.id, paymentStatus: 'pending' });
+    expect(await refund(unpaid.id)).toMatchObject({
+      status: 409,
+      data: { formError: 'Only a paid order can be refunded.' },
+    });
+    expect(await refundRows(unpaid.id)).toEqual([]);
+    expect((await page(unpaid.id)).order).toMatchObject({
+      refundable: 0,
+      refunds: [],
+      disputes: [],
+      awaitingSince: null,
+    });
+    expect((await refund('zzzzzzzzzzzzzz')).status).toBe(404);
+  });
+});
+
+describe('the order page', () => {
+  it('offers the refund of a cancelled paid order prominently, lists refunds and chargebacks', async () => {
+    const order = await paidOrder();
+    expect(await updateOrderStatus(admin, order.id, 'cancelled')).toMatchObject({ kind: 'updated' });
+    await db()
+      .insert(disputes)
+      .values({
+        orderId: order.id,
+        providerId: '358001',
+        status: 'awaiting-merchant-feedback',
+        category: 'fraud',
+        dueAt: new Date('2026-11-25T13:00:00Z'),
+        lastEvent: 'charge.dispute.create',
+      });
+
+    const view = await html(get(`/admin/orders/${order.id}`, admin.cookie), order.id);
+    expect(view.status).toBe(200);
+    expect(view.body).toContain(
+      'This order is cancelled but its payment of ₦42,600 was not refunded. Refund it below.',
+    );
+    expect(view.body).toMatch(/<p role="status"[^>]*>This order is cancelled/);
+    expect(view.body).toContain('<h2 id="refunds-heading"');
+    expect(view.body).toContain('No refunds yet.');
+    expect(view.body).toContain('value="42600"');
+    expect(view.body).toContain('<label for="refund-reason"');
+    expect(view.body).toMatch(/name="requestKey" value="[0-9a-f-]{36}"/);
+    expect(view.body).toContain('Partial refunds are allowed, up to the ₦42,600 left to refund.');
+    // The chargeback's due date in Lagos time (UTC+1).
+    expect(view.body).toContain('Chargebacks');
+    expect(view.body).toContain('25 November 2026 at 14:00');
+
+    // Without JavaScript: a refusal comes back as the page with the alert and what was typed.
+    const refused = await html(
+      post(`/admin/orders/${order.id}`, refundFields({ amount: '50000', reason: 'Typed reason' }), {
+        cookie: admin.cookie,
+      }),
+      order.id,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatch(/<p role="alert"[^>]*>At most ₦42,600 is left to refund on this order\.<\/p>/);
+    expect(refused.body).toContain('value="50000"');
+    expect(refused.body).toContain('value="Typed reason"');
+
+    const done = await html(
+      post(`/admin/orders/${order.id}`, refundFields({ reason: 'Order cancelled' }), { cookie: admin.cookie }),
+      order.id,
+    );
+    expect(done).toMatchObject({ status: 302, location: `/admin/orders/${order.id}?refund=requested` });
+    const after = await html(get(`/admin/orders/${order.id}?refund=requested`, admin.cookie), order.id);
+    expect(after.body).toMatch(/<p role="status"[^>]*>Refund requested from Paystack\./);
+    expect(after.body).not.toContain('This order is cancelled but');
+    expect(after.body).toContain('₦42,600');
+    expect(after.body).toContain('Order cancelled');
+    expect(after.body).toContain('Pending at Paystack');
+    expect(after.body).toContain('by ops@example.com');
+    expect(after.body).toContain('Nothing is left to refund on this order.');
+    expect(after.body).not.toContain('name="requestKey"');
+  });
+
+  it('shows since when an order awaits the bank’s confirmation', async () => {
+    const owner = await createUser();
+    const awaiting = await createOrder({ userId: owner.id, paymentStatus: 'awaiting' });
+    await db()
+      .update(orders)
+      .set({ awaitingSince: new Date('2026-11-22T13:05:00Z') })
+      .where(eq(orders.id, awaiting.id));
+    expect((await page(awaiting.id)).order.awaitingSince).toBe('2026-11-22T13:05:00.000Z');
+    const view = await html(get(`/admin/orders/${awaiting.id}`, admin.cookie), awaiting.id);
+    expect(view.body).toContain(
+      'Awaiting confirmation since <time dateTime="2026-11-22T13:05:00.000Z">22 November 2026 at 14:05</time>',
+    );
+    // Nothing was paid: no refunds section.
+    expect(view.body).not.toContain('refunds-heading');
+  });
+});
