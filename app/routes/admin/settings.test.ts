@@ -29,6 +29,7 @@ function fields(overrides: Record<string, string | string[]> = {}, slides = [sli
     deliveryFee: '3,500',
     bannerText: 'Free returns in Lagos',
     maxUnitsPerProduct: '12',
+    transferWindowMinutes: '60',
     'hours.days': ['Monday - Friday', 'Saturday'],
     'hours.hours': ['9AM - 6PM', '10AM - 4PM'],
     ...Object.fromEntries(['slide.image', 'slide.title', 'slide.subtitle', 'slide.link', 'slide.buttonText'].map((name) => [name, column(name)])),
@@ -57,6 +58,7 @@ describe('saving the settings', () => {
       deliveryFee: 3_500_00,
       bannerText: 'Free returns in Lagos',
       maxUnitsPerProduct: 12,
+      transferWindowMinutes: 60,
       businessHours: [
         { days: 'Monday - Friday', hours: '9AM - 6PM' },
         { days: 'Saturday', hours: '10AM - 4PM' },
