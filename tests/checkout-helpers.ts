@@ -7,7 +7,7 @@ import { useSimulator } from '~/server/payments/config.server';
 import { startPaystackSimulator, type Simulator } from '~/server/payments/simulator.server';
 import { newId } from '~/lib/ids';
 import * as checkoutRoute from '~/routes/checkout';
-import { TEST_ADDRESS } from './factories';
+import { createProduct, createUser, TEST_ADDRESS } from './factories';
 import { args, outcome, post } from './route-helpers';
 
 /** Starts a simulator for the test file (short provider timeout, so "slow" tests stay quick). */
@@ -62,3 +62,13 @@ export const paymentCount = async (orderId: string) => {
   const [row] = await db().execute<{ n: number }>(sql`select count(*)::int as n from payments where order_id = ${orderId}`);
   return row.n;
 };
+
+/** A customer's pending order of 2 of 3 units, made 31 minutes ago: past the payment timeout, ready for the sweep. */
+export async function stalePendingOrder() {
+  const user = await createUser();
+  const product = await createProduct({ stock: { 'M/Black': 3 } });
+  await putInCart(user.id, [{ productId: product.id, quantity: 2 }]);
+  const { payment } = (await pay(user.cookie)).data as { payment: { orderId: string; reference: string } };
+  await db().execute(sql`update orders set created_at = now() - interval '31 minutes' where id = ${payment.orderId}`);
+  return { product, ...payment };
+}

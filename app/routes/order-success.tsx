@@ -47,6 +47,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ order: lookup.order, email: lookup.order.shippingAddress.email }, { headers: NO_STORE });
 }
 
+/** A plain link to this page: the loader asks Paystack again (with or without JavaScript). */
+function CheckAgain({ orderId }: { orderId: string }) {
+  return (
+    <p>
+      <Link to={`/order-success/${orderId}`} className="underline">
+        Check again now
+      </Link>
+    </p>
+  );
+}
+
 function NextSteps({ order, email }: { order: OrderDetail; email: string }) {
   if (order.paymentStatus === 'paid') {
     return (
@@ -69,11 +80,7 @@ function NextSteps({ order, email }: { order: OrderDetail; email: string }) {
           Your items are kept for you meanwhile. {CHECKOUT_MESSAGES.awaitingTransferLate} This page looks again every{' '}
           {REFRESH_SECONDS} seconds.
         </p>
-        <p>
-          <Link to={`/order-success/${order.id}`} className="underline">
-            Check again now
-          </Link>
-        </p>
+        <CheckAgain orderId={order.id} />
       </div>
     );
   }
@@ -87,11 +94,7 @@ function NextSteps({ order, email }: { order: OrderDetail; email: string }) {
   return (
     <div className="mt-4 space-y-3 text-sm">
       <p role="status">{CHECKOUT_MESSAGES.pendingConfirmation}</p>
-      <p>
-        <Link to={`/order-success/${order.id}`} className="underline">
-          Check again now
-        </Link>
-      </p>
+      <CheckAgain orderId={order.id} />
     </div>
   );
 }

@@ -1,27 +1,16 @@
 /** The abandoned-payment sweep: re-verify after the timeout, then complete or release, never both, never twice. */
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { db } from '~/server/db.server';
 import { contentVersion } from '~/server/http-cache.server';
-import { orderRow, pay, paymentCount, putInCart, stockOf, withSimulator } from '../../../tests/checkout-helpers';
+import { orderRow, pay, paymentCount, putInCart, stalePendingOrder, stockOf, withSimulator } from '../../../tests/checkout-helpers';
 import { createProduct, createUser } from '../../../tests/factories';
 import { confirmPayment } from './confirm-payment.server';
 import { sweepStalePayments } from './payment-sweep.server';
 
 const simulator = withSimulator();
 
-async function staleOrder() {
-  const user = await createUser();
-  const product = await createProduct({ stock: { 'M/Black': 3 } });
-  await putInCart(user.id, [{ productId: product.id, quantity: 2 }]);
-  const { payment } = (await pay(user.cookie)).data as { payment: { orderId: string; reference: string } };
-  await db().execute(sql`update orders set created_at = now() - interval '31 minutes' where id = ${payment.orderId}`);
-  return { product, ...payment };
-}
-
 describe('sweepStalePayments', () => {
   it('releases an abandoned payment: stock returned, paymentStatus abandoned, the order still there', async () => {
-    const { product, orderId } = await staleOrder();
+    const { product, orderId } = await stalePendingOrder();
     expect(await stockOf(product.id)).toBe(1);
     const report = await sweepStalePayments();
     expect(report.released).toBeGreaterThanOrEqual(1);
@@ -32,14 +21,14 @@ describe('sweepStalePayments', () => {
   });
 
   it('marks a declined payment failed', async () => {
-    const { orderId, reference } = await staleOrder();
+    const { orderId, reference } = await stalePendingOrder();
     simulator.current.transactions.get(reference)!.status = 'failed';
     await sweepStalePayments();
     expect(await orderRow(orderId)).toMatchObject({ payment_status: 'failed', stock_state: 'released' });
   });
 
   it('completes an order that turns out to be paid instead of releasing it', async () => {
-    const { product, orderId, reference } = await staleOrder();
+    const { product, orderId, reference } = await stalePendingOrder();
     simulator.current.pay(reference);
     await sweepStalePayments();
     expect(await orderRow(orderId)).toMatchObject({ payment_status: 'paid', stock_state: 'committed' });
@@ -48,7 +37,7 @@ describe('sweepStalePayments', () => {
   });
 
   it('keeps the order reserved while Paystack cannot be asked, and leaves fresh orders alone', async () => {
-    const { orderId } = await staleOrder();
+    const { orderId } = await stalePendingOrder();
     simulator.current.setFault('down');
     try {
       await sweepStalePayments();
@@ -65,7 +54,7 @@ describe('sweepStalePayments', () => {
   });
 
   it('a payment that arrives after the release still completes the order and takes the stock again', async () => {
-    const { product, orderId, reference } = await staleOrder();
+    const { product, orderId, reference } = await stalePendingOrder();
     await sweepStalePayments();
     expect(await stockOf(product.id)).toBe(3);
     simulator.current.pay(reference);
@@ -76,7 +65,7 @@ describe('sweepStalePayments', () => {
 
   it('drops the stored storefront pages whenever stock moves: order placed, stock released, stock taken again', async () => {
     const before = contentVersion();
-    const { reference } = await staleOrder();
+    const { reference } = await stalePendingOrder();
     const placed = contentVersion();
     expect(placed).toBeGreaterThan(before);
     await sweepStalePayments();

@@ -2,11 +2,8 @@
  * The payment sweep as a job: run once when the queue starts, scheduled every minute in the database (not a
  * timer per process), and never more than one run waiting, however many processes ask.
  */
-import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { db } from '~/server/db.server';
-import { orderRow, pay, putInCart, stockOf, withSimulator } from '../../../tests/checkout-helpers';
-import { createProduct, createUser } from '../../../tests/factories';
+import { orderRow, stalePendingOrder, stockOf, withSimulator } from '../../../tests/checkout-helpers';
 import { eventually, TEST_QUEUE_OPTIONS } from '../../../tests/job-helpers';
 import { sendJob } from './queue.server';
 import { QUEUES } from './queues.server';
@@ -15,18 +12,9 @@ import { startJobs, stopJobs, SWEEP_CRON } from './workers.server';
 withSimulator();
 afterAll(() => stopJobs({ timeoutMs: 1_000 }));
 
-async function staleOrder() {
-  const user = await createUser();
-  const product = await createProduct({ stock: { 'M/Black': 3 } });
-  await putInCart(user.id, [{ productId: product.id, quantity: 2 }]);
-  const { payment } = (await pay(user.cookie)).data as { payment: { orderId: string; reference: string } };
-  await db().execute(sql`update orders set created_at = now() - interval '31 minutes' where id = ${payment.orderId}`);
-  return { product, ...payment };
-}
-
 describe('the payment sweep job', () => {
   it('runs when the queue starts: an abandoned payment past its timeout gives its stock back', async () => {
-    const { product, orderId } = await staleOrder();
+    const { product, orderId } = await stalePendingOrder();
     expect(await stockOf(product.id)).toBe(1);
     const boss = await startJobs(TEST_QUEUE_OPTIONS);
     await eventually(
