@@ -92,7 +92,11 @@ export async function createApp({ dev }: { dev: boolean }) {
   const clientDir = path.join(buildDir, 'client');
   const assetsDir = path.join(clientDir, 'assets');
   // Hashed file names: a changed file gets a new name, so browsers and CDNs may keep each one for a year.
-  app.use('/assets', precompressed(assetsDir), express.static(assetsDir, { immutable: true, maxAge: YEAR_SECONDS * 1000 }));
+  app.use(
+    '/assets',
+    precompressed(assetsDir),
+    express.static(assetsDir, { immutable: true, maxAge: YEAR_SECONDS * 1000 }),
+  );
   app.use(onlyExisting(clientDir, express.static(clientDir, { maxAge: '1h', index: false })));
   app.use(pages.capture);
   const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
@@ -117,7 +121,10 @@ function requestLog(req: express.Request, res: express.Response, next: express.N
   res.on('finish', () => {
     if (req.path.startsWith('/assets/') || req.path.startsWith('/media/')) return;
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    logger.info(
+      { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+      'request',
+    );
   });
   next();
 }

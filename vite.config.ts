@@ -33,7 +33,12 @@ function precompressAssets(): Plugin {
           const content = fs.readFileSync(file);
           if (content.length < 1024) return;
           const [br, gz] = await Promise.all([
-            brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            brotli(content, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
             gzip(content, { level: 9 }),
           ]);
           fs.writeFileSync(`${file}.br`, br);

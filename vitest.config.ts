@@ -9,13 +9,23 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['app/lib/**/*.test.ts', 'app/components/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['app/lib/**/*.test.ts', 'app/components/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
       },
       {
         resolve: { alias },
         test: {
           name: 'integration',
-          include: ['app/server/**/*.test.ts', 'app/routes/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'app/server/**/*.test.ts',
+            'app/routes/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           globalSetup: ['tests/setup/global-database.ts'],
           setupFiles: ['tests/setup/file-database.ts'],
           env: { NODE_ENV: 'test' },

@@ -22,7 +22,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isDatabaseUnavailable(error)) {
     databaseDown.add(request);
-    logger.error({ url: new URL(request.url).pathname, err: error instanceof Error ? error.message : String(error) }, 'database unavailable');
+    logger.error(
+      { url: new URL(request.url).pathname, err: error instanceof Error ? error.message : String(error) },
+      'database unavailable',
+    );
     return;
   }
   logger.error({ err: error, url: new URL(request.url).pathname }, 'request failed');
@@ -37,15 +40,26 @@ h1{font-size:1.25rem;text-transform:uppercase;letter-spacing:.2em}p{color:#59595
 <p>The store cannot reach its database just now, so this page could not be shown. Nothing you had in your cart or your orders is lost. Please try again in a minute.</p>
 <p><a href="">Try again</a></p></main></body></html>`;
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
   if (databaseDown.has(request)) {
     return new Response(UNAVAILABLE_PAGE, {
       status: 503,
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '30', 'Cache-Control': 'no-store', 'Content-Security-Policy': contentSecurityPolicy([]) },
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Retry-After': '30',
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': contentSecurityPolicy([]),
+      },
     });
   }
   // https://httpwg.org/specs/rfc9110.html#HEAD
-  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  if (request.method.toUpperCase() === 'HEAD')
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
   return new Promise((resolve, reject) => {
     // The whole document is rendered before it is sent: the policy's script hashes need every inline script.

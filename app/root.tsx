@@ -1,5 +1,15 @@
 import { useEffect } from 'react';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
@@ -65,13 +75,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-paper font-sans text-ink antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-paper focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-paper focus:p-2"
+        >
           Skip to content
         </a>
         {root?.testMode ? (
-          <p className="bg-[#fde68a] px-4 py-1 text-center text-xs font-medium uppercase tracking-widest text-ink">Test mode: payments are simulated and no card is charged</p>
+          <p className="bg-[#fde68a] px-4 py-1 text-center text-xs font-medium uppercase tracking-widest text-ink">
+            Test mode: payments are simulated and no card is charged
+          </p>
         ) : null}
-        <Header storeName={root?.store.name ?? 'Store'} cartCount={root?.cartCount ?? 0} account={root?.account ?? null} />
+        <Header
+          storeName={root?.store.name ?? 'Store'}
+          cartCount={root?.cartCount ?? 0}
+          account={root?.account ?? null}
+        />
         <main id="main" className="flex-1">
           {children}
         </main>
@@ -104,7 +123,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{`${title} | Store`}</title>
       <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
       <p className="mt-4 text-muted">{message}</p>
-      <a href="/" className="mt-8 inline-block bg-ink px-6 py-3 text-sm font-medium uppercase tracking-widest text-paper">
+      <a
+        href="/"
+        className="mt-8 inline-block bg-ink px-6 py-3 text-sm font-medium uppercase tracking-widest text-paper"
+      >
         Go Home
       </a>
     </section>

@@ -18,12 +18,29 @@ describe('npm run bench', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-test-'));
     const out = path.join(dir, 'results.json');
     try {
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--products', '20', '--runs', '1', '--pages', 'product', '--quick', '--out', out], {
-        cwd: root,
-        // The build `npm test` has just made (the bench rebuilds it only if a source is newer).
-        env: { ...process.env, NODE_ENV: '', BUILD_DIR: process.env.BUILD_DIR ?? path.join(root, 'build') },
-        encoding: 'utf8',
-      });
+      const run = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'bench/run.ts',
+          '--products',
+          '20',
+          '--runs',
+          '1',
+          '--pages',
+          'product',
+          '--quick',
+          '--out',
+          out,
+        ],
+        {
+          cwd: root,
+          // The build `npm test` has just made (the bench rebuilds it only if a source is newer).
+          env: { ...process.env, NODE_ENV: '', BUILD_DIR: process.env.BUILD_DIR ?? path.join(root, 'build') },
+          encoding: 'utf8',
+        },
+      );
       expect(run.stderr).not.toMatch(/\[bench\] failed/);
       expect(run.status).toBe(0);
       expect(run.stdout).toMatch(/products\s+page\s+perf\s+a11y/);
@@ -51,7 +68,8 @@ describe('npm run bench', () => {
       expect(lh.lcpMs).toBeGreaterThan(0);
       expect(lh.tbtMs).toBeGreaterThanOrEqual(0);
       expect(lh.cls).toBeGreaterThanOrEqual(0);
-      for (const kind of ['js', 'css', 'html', 'images', 'mainImage'] as const) expect(lh.bytes[kind]).toBeGreaterThan(0);
+      for (const kind of ['js', 'css', 'html', 'images', 'mainImage'] as const)
+        expect(lh.bytes[kind]).toBeGreaterThan(0);
       for (const figures of [product.throughput!.served, product.throughput!.rendered]) {
         expect(figures.requestsPerSecond).toBeGreaterThan(0);
         expect(figures.p99Ms).toBeGreaterThanOrEqual(0);
@@ -71,7 +89,13 @@ describe('npm run bench', () => {
       const names = result.budgets.map((budget) => budget.name);
       expect(names).toContain('product page JavaScript (KiB, compressed, with headers)');
       expect(names.some((name) => name.startsWith('product page req/s vs bare node:http'))).toBe(true);
-      for (const budget of result.budgets) expect(budget).toEqual({ name: expect.any(String), limit: expect.any(String), actual: expect.any(String), pass: expect.any(Boolean) });
+      for (const budget of result.budgets)
+        expect(budget).toEqual({
+          name: expect.any(String),
+          limit: expect.any(String),
+          actual: expect.any(String),
+          pass: expect.any(Boolean),
+        });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -80,11 +104,22 @@ describe('npm run bench', () => {
 
 describe('parseBenchArgs', () => {
   it('defaults to both catalog sizes, three Lighthouse runs and every page', () => {
-    expect(parseBenchArgs([])).toMatchObject({ products: [1000, 10_000], runs: 3, pages: ['home', 'collections', 'product', 'cart', 'checkout'], duration: 10, connections: 20 });
+    expect(parseBenchArgs([])).toMatchObject({
+      products: [1000, 10_000],
+      runs: 3,
+      pages: ['home', 'collections', 'product', 'cart', 'checkout'],
+      duration: 10,
+      connections: 20,
+    });
   });
 
   it('reads the flags and refuses what it does not know', () => {
-    expect(parseBenchArgs(['--products', '10000,20', '--runs=1', '--pages', 'product,home', '--quick'])).toMatchObject({ products: [20, 10_000], runs: 1, pages: ['home', 'product'], duration: 1 });
+    expect(parseBenchArgs(['--products', '10000,20', '--runs=1', '--pages', 'product,home', '--quick'])).toMatchObject({
+      products: [20, 10_000],
+      runs: 1,
+      pages: ['home', 'product'],
+      duration: 1,
+    });
     expect(parseBenchArgs(['--products', 'many'])).toMatch(/whole number/);
     expect(parseBenchArgs(['--pages', 'basket'])).toMatch(/--pages takes/);
     expect(parseBenchArgs(['--fast'])).toBe('unknown argument --fast');

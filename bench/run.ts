@@ -99,7 +99,12 @@ async function measureStore(store: Store, options: BenchOptions, withLighthouse:
         const report = options.reports ? path.resolve(options.reports, `lighthouse-${target.key}.json`) : undefined;
         if (options.reports) fs.mkdirSync(path.resolve(options.reports), { recursive: true });
         try {
-          row(target.key)!.lighthouse = await runner.measure(`${app.origin}${target.path}`, options.runs, target.cookie ? cookies[target.cookie] : undefined, report);
+          row(target.key)!.lighthouse = await runner.measure(
+            `${app.origin}${target.path}`,
+            options.runs,
+            target.cookie ? cookies[target.cookie] : undefined,
+            report,
+          );
         } catch (error) {
           // One page Lighthouse cannot measure fails its budget, not the whole bench.
           row(target.key)!.lighthouseError = error instanceof Error ? error.message : String(error);
@@ -118,30 +123,46 @@ async function measureStore(store: Store, options: BenchOptions, withLighthouse:
     for (const key of THROUGHPUT_PAGES) {
       if (!options.pages.includes(key)) continue;
       const url = `${app.origin}${row(key)!.path}`;
-      say(`autocannon ${row(key)!.label}, ${options.connections} connections, ${options.duration} s, as served and rendered...`);
+      say(
+        `autocannon ${row(key)!.label}, ${options.connections} connections, ${options.duration} s, as served and rendered...`,
+      );
       const served = await load(url, settings);
       const rendered = await load(url, { ...settings, cookie: RENDER_COOKIE });
-      row(key)!.throughput = { served: { ...served, ratioToBaseline: null }, rendered: { ...rendered, ratioToBaseline: null } };
+      row(key)!.throughput = {
+        served: { ...served, ratioToBaseline: null },
+        rendered: { ...rendered, ratioToBaseline: null },
+      };
     }
     const bare = await startBaseline(`${app.origin}${shopper.productPath}`, dataDir);
     try {
-      say(`autocannon bare node:http sending the product page's ${bare.bytes.toLocaleString('en-US')} compressed bytes...`);
+      say(
+        `autocannon bare node:http sending the product page's ${bare.bytes.toLocaleString('en-US')} compressed bytes...`,
+      );
       baseline = { ...(await load(bare.url, settings)), bodyBytes: bare.bytes };
     } finally {
       await bare.stop();
     }
     for (const page of rows) {
       if (!page.throughput) continue;
-      for (const figures of [page.throughput.served, page.throughput.rendered]) figures.ratioToBaseline = figures.requestsPerSecond / baseline.requestsPerSecond;
+      for (const figures of [page.throughput.served, page.throughput.rendered])
+        figures.ratioToBaseline = figures.requestsPerSecond / baseline.requestsPerSecond;
     }
   }
   if (withLighthouse && options.loadSeconds > 0) {
     say(`load test: ${options.shoppers} shoppers browsing and checking out for ${options.loadSeconds} s...`);
     try {
-      loadResult = await runLoadTest({ origin: app.origin, dataDir, shoppers: options.shoppers, durationMs: options.loadSeconds * 1000 });
+      loadResult = await runLoadTest({
+        origin: app.origin,
+        dataDir,
+        shoppers: options.shoppers,
+        durationMs: options.loadSeconds * 1000,
+      });
     } catch (error) {
       // Reported (and the bench exits 1), but the figures measured so far are still printed and written.
-      loadError = error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
+      loadError =
+        error instanceof Error
+          ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}`
+          : String(error);
       say(`load test failed: ${loadError}`);
     }
   }
@@ -177,8 +198,10 @@ async function main() {
       stores.push(store);
       sizes.push(await measureStore(store, options, index === 0));
     }
-    if (stores.length > 1 && options.throughput) growth = await compareGrowth(stores[0], stores[stores.length - 1], options, say);
-    for (const [index, store] of stores.entries()) sizes[index === 0 ? 0 : sizes.length - 1].peakMemoryBytes = store.app.peakMemory();
+    if (stores.length > 1 && options.throughput)
+      growth = await compareGrowth(stores[0], stores[stores.length - 1], options, say);
+    for (const [index, store] of stores.entries())
+      sizes[index === 0 ? 0 : sizes.length - 1].peakMemoryBytes = store.app.peakMemory();
   } finally {
     await Promise.all(stores.map((store) => store.app.stop()));
     if (!options.keep) fs.rmSync(work, { recursive: true, force: true });
@@ -210,7 +233,7 @@ async function main() {
   console.log(
     [
       'req/s, p99: anonymous requests as served (the page cache answers); render: every request rendered (a cookie bypasses the cache).',
-      'vs bare: req/s against a bare node:http server sending the product page\'s bytes as the store sends them, compressed once (bench/lib/baseline-server.ts).',
+      "vs bare: req/s against a bare node:http server sending the product page's bytes as the store sends them, compressed once (bench/lib/baseline-server.ts).",
       'queries: SQL statements per render for a visitor / a visitor with a cart / a signed-in customer with a cart ("-": redirected).',
       'KiB: bytes over the wire as Lighthouse counts them, headers included; img is every picture, the budget uses the largest.',
     ].join('\n'),
@@ -225,7 +248,9 @@ async function main() {
   console.log(
     `${cpus.length} CPUs (${result.machine.cpuModel})${benchmarkIndex ? `, Lighthouse CPU benchmark ${benchmarkIndex}` : ''}, load average ${result.machine.loadAverageBefore} before and ${result.machine.loadAverageAfter} after, Node ${process.version}.`,
   );
-  console.log(`Took ${Math.floor(result.seconds / 60)} min ${result.seconds % 60} s. Results in ${path.relative(root, out)}.`);
+  console.log(
+    `Took ${Math.floor(result.seconds / 60)} min ${result.seconds % 60} s. Results in ${path.relative(root, out)}.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -12,20 +12,34 @@ describe('admin:grant', () => {
     const lines: string[] = [];
     expect(await adminGrant([' Boss@Example.com '], (line) => lines.push(line))).toBe(0);
     expect(await adminGrant(['boss@example.com'], (line) => lines.push(line))).toBe(0);
-    const wait = 'The admin rights start once the address is verified: its owner registers with it and opens the confirmation link we email them.';
-    expect(lines).toEqual([`boss@example.com is now an admin. No account uses it yet. ${wait}`, `boss@example.com was already an admin. No account uses it yet. ${wait}`]);
+    const wait =
+      'The admin rights start once the address is verified: its owner registers with it and opens the confirmation link we email them.';
+    expect(lines).toEqual([
+      `boss@example.com is now an admin. No account uses it yet. ${wait}`,
+      `boss@example.com was already an admin. No account uses it yet. ${wait}`,
+    ]);
     expect(await db().select().from(admins).where(eq(admins.email, 'boss@example.com'))).toHaveLength(1);
     expect(await isAdmin('BOSS@example.com')).toBe(true);
     expect(await isAdmin('someone-else@example.com')).toBe(false);
   });
 
   it('marks the open sessions of a verified account only, and says when the rights wait for verification', async () => {
-    const { user } = await auth().api.signUpEmail({ body: { email: 'later@example.com', password: 'secret-pass', name: 'Later Admin', firstName: 'Later', lastName: 'Admin' } });
+    const { user } = await auth().api.signUpEmail({
+      body: {
+        email: 'later@example.com',
+        password: 'secret-pass',
+        name: 'Later Admin',
+        firstName: 'Later',
+        lastName: 'Admin',
+      },
+    });
     const flag = async () => (await db().select().from(sessions).where(eq(sessions.userId, user.id)))[0].isAdmin;
     expect(await flag()).toBe(false);
     const lines: string[] = [];
     await adminGrant(['later@example.com'], (line) => lines.push(line));
-    expect(lines[0]).toMatch(/^later@example\.com is now an admin\. Its account has not verified the address yet\. The admin rights start once the address is verified/);
+    expect(lines[0]).toMatch(
+      /^later@example\.com is now an admin\. Its account has not verified the address yet\. The admin rights start once the address is verified/,
+    );
     expect(await flag()).toBe(false);
     await db().update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
     await adminGrant(['later@example.com'], (line) => lines.push(line));
@@ -52,13 +66,19 @@ describe('demo accounts', () => {
     // Admin rights need a verified address: the demo admin is created verified, and its session gets the flag.
     const [demoAdmin] = await db().select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
     expect(demoAdmin.emailVerified).toBe(true);
-    const adminSignIn = await auth().api.signInEmail({ body: { email: DEMO_ADMIN_EMAIL, password: created[0].password } });
+    const adminSignIn = await auth().api.signInEmail({
+      body: { email: DEMO_ADMIN_EMAIL, password: created[0].password },
+    });
     expect((await db().select().from(sessions).where(eq(sessions.token, adminSignIn.token)))[0].isAdmin).toBe(true);
     expect(await isAdmin(DEMO_CUSTOMER_EMAIL)).toBe(false);
-    const signedIn = await auth().api.signInEmail({ body: { email: DEMO_CUSTOMER_EMAIL, password: created[1].password } });
+    const signedIn = await auth().api.signInEmail({
+      body: { email: DEMO_CUSTOMER_EMAIL, password: created[1].password },
+    });
     expect(signedIn.user.email).toBe(DEMO_CUSTOMER_EMAIL);
     // The demo customer has a month of orders to look at.
-    const [{ n: orderCount }] = await db().execute<{ n: number }>(sql`select count(*)::int as n from orders where user_id = ${signedIn.user.id}`);
+    const [{ n: orderCount }] = await db().execute<{ n: number }>(
+      sql`select count(*)::int as n from orders where user_id = ${signedIn.user.id}`,
+    );
     expect(orderCount).toBeGreaterThan(0);
     expect(await createDemoAccounts({ log: () => {} })).toEqual([]);
     expect(await db().select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL))).toHaveLength(1);

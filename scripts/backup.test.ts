@@ -28,13 +28,17 @@ afterAll(async () => {
 });
 
 const tool = (script: string, databaseUrl: string, args: string[] = []) =>
-  run(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } });
+  run(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+  });
 
 /** Every row of every public table, as JSON text, in a stable order. */
 async function snapshot(url: string): Promise<Record<string, string[]>> {
   const client = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    const tables = await client<{ name: string }[]>`select tablename as name from pg_tables where schemaname = 'public' order by 1`;
+    const tables = await client<
+      { name: string }[]
+    >`select tablename as name from pg_tables where schemaname = 'public' order by 1`;
     const result: Record<string, string[]> = {};
     for (const { name } of tables) {
       const rows = await client.unsafe(`select to_jsonb(t)::text as row from "${name}" t`);
@@ -51,11 +55,32 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     const customer = await createUser();
     const admin = await createUser({ admin: true });
     const collection = await createCollection({ name: 'Lagos Nights <b>' });
-    const product = await createProduct({ collectionId: collection.id, name: 'Quote \' and "double" and ₦', stock: { 'M/Black': 3, 'L/White': null } });
+    const product = await createProduct({
+      collectionId: collection.id,
+      name: 'Quote \' and "double" and ₦',
+      stock: { 'M/Black': 3, 'L/White': null },
+    });
     await createOrder({ userId: customer.id, items: [{ product, quantity: 2 }], paymentStatus: 'paid' });
     await db().insert(newsletterSubscribers).values({ email: 'fan@example.com' });
-    await db().insert(contactMessages).values({ name: 'Ngozi', email: 'n@example.com', subject: 'Tab\there', message: 'Line one\nline two\\ with backslash' });
-    await recordAudit(db(), { id: admin.id, email: admin.email }, { action: 'product.update', entityType: 'product', entityId: product.id, before: { price: 1 }, after: { price: 2 } });
+    await db()
+      .insert(contactMessages)
+      .values({
+        name: 'Ngozi',
+        email: 'n@example.com',
+        subject: 'Tab\there',
+        message: 'Line one\nline two\\ with backslash',
+      });
+    await recordAudit(
+      db(),
+      { id: admin.id, email: admin.email },
+      {
+        action: 'product.update',
+        entityType: 'product',
+        entityId: product.id,
+        before: { price: 1 },
+        after: { price: 2 },
+      },
+    );
 
     const backup = await tool('scripts/db-backup.ts', process.env.DATABASE_URL!);
     expect(backup.stdout).toMatch(/Backup written: .*\.backup\.gz/);
@@ -81,7 +106,10 @@ describe('backup and restore', { timeout: 120_000 }, () => {
       await client.end();
     }
 
-    await expect(tool('scripts/db-restore.ts', copyUrl, [file])).rejects.toMatchObject({ code: 3, stderr: expect.stringMatching(/not empty/) });
+    await expect(tool('scripts/db-restore.ts', copyUrl, [file])).rejects.toMatchObject({
+      code: 3,
+      stderr: expect.stringMatching(/not empty/),
+    });
     const [count] = await db().execute<{ n: number }>(sql`select count(*)::int as n from products`);
     expect(count.n).toBe(1);
   });

@@ -26,7 +26,8 @@ function runOrDie(command, args, options = {}) {
   }
 }
 
-const lockHash = () => createHash('sha256').update(fs.readFileSync('package-lock.json')).update(process.version).digest('hex');
+const lockHash = () =>
+  createHash('sha256').update(fs.readFileSync('package-lock.json')).update(process.version).digest('hex');
 
 function ensureDependencies() {
   const stamp = path.join('node_modules', '.installed-lock-hash');
@@ -43,7 +44,8 @@ function newestMtime(entries) {
   for (const entry of entries) {
     if (!fs.existsSync(entry)) continue;
     const stat = fs.statSync(entry);
-    if (stat.isDirectory()) newest = Math.max(newest, newestMtime(fs.readdirSync(entry).map((name) => path.join(entry, name))));
+    if (stat.isDirectory())
+      newest = Math.max(newest, newestMtime(fs.readdirSync(entry).map((name) => path.join(entry, name))));
     else newest = Math.max(newest, stat.mtimeMs);
   }
   return newest;
@@ -66,12 +68,16 @@ function ensureChromium() {
   if (process.env.CHROMIUM_PATH || chromiumPath()) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error('[setup] Chromium is needed for the end-to-end tests. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium');
+    console.error(
+      '[setup] Chromium is needed for the end-to-end tests. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium',
+    );
     process.exit(1);
   }
   say('installing Chromium (apt-get install chromium)...');
   runOrDie('apt-get', ['update', '-qq']);
-  runOrDie('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  runOrDie('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 /** Runs the task as a child; a signal to us is passed on, and we exit with the child's code. */

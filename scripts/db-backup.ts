@@ -12,7 +12,9 @@ runTool(() =>
     const file = path.join(dir, `store-${new Date().toISOString().replace(/[:.]/g, '-')}.backup.gz`);
     const counts = await backupDatabase(url, file);
     const rows = Object.values(counts).reduce((sum, n) => sum + n, 0);
-    console.log(`Backup written: ${file} (${Object.keys(counts).length} tables, ${rows} rows, ${(fs.statSync(file).size / 1024).toFixed(0)} KB)`);
+    console.log(
+      `Backup written: ${file} (${Object.keys(counts).length} tables, ${rows} rows, ${(fs.statSync(file).size / 1024).toFixed(0)} KB)`,
+    );
     return 0;
   }),
 );

@@ -10,14 +10,18 @@ import { runTool, withStoreDatabase } from './lib/with-store-database';
 runTool(async () => {
   const file = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
   if (!file || !fs.existsSync(file)) {
-    console.error('usage: npm run db:restore -- path/to/store-….backup.gz   (into an empty database: a fresh DATA_DIR or DATABASE_URL)');
+    console.error(
+      'usage: npm run db:restore -- path/to/store-….backup.gz   (into an empty database: a fresh DATA_DIR or DATABASE_URL)',
+    );
     return 2;
   }
   return withStoreDatabase(async (url) => {
     await runMigrations();
     try {
       const counts = await restoreDatabase(url, file);
-      console.log(`Restored ${Object.values(counts).reduce((sum, n) => sum + n, 0)} rows into ${Object.keys(counts).length} tables from ${file}`);
+      console.log(
+        `Restored ${Object.values(counts).reduce((sum, n) => sum + n, 0)} rows into ${Object.keys(counts).length} tables from ${file}`,
+      );
       return 0;
     } catch (error) {
       if (error instanceof RestoreRefused) {

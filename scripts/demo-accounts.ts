@@ -16,7 +16,9 @@ export const DEMO_CUSTOMER_EMAIL = 'customer@demo.store';
 
 type DemoAccount = { email: string; password: string; role: 'admin' | 'customer' };
 
-export async function createDemoAccounts({ log = console.log }: { log?: (line: string) => void } = {}): Promise<DemoAccount[]> {
+export async function createDemoAccounts({ log = console.log }: { log?: (line: string) => void } = {}): Promise<
+  DemoAccount[]
+> {
   if (env().DEMO_ACCOUNTS === '0') return [];
   const wanted = [
     { email: DEMO_ADMIN_EMAIL, firstName: 'Demo', lastName: 'Admin', role: 'admin' as const },
@@ -30,7 +32,15 @@ export async function createDemoAccounts({ log = console.log }: { log?: (line: s
       // Server-side call: not rate limited, no cookies needed.
       ({
         user: { id: userId },
-      } = await auth().api.signUpEmail({ body: { email: account.email, password, name: `${account.firstName} ${account.lastName}`, firstName: account.firstName, lastName: account.lastName } }));
+      } = await auth().api.signUpEmail({
+        body: {
+          email: account.email,
+          password,
+          name: `${account.firstName} ${account.lastName}`,
+          firstName: account.firstName,
+          lastName: account.lastName,
+        },
+      }));
     } catch (error) {
       const code = (error as { body?: { code?: string } }).body?.code ?? '';
       if (code.startsWith('USER_ALREADY_EXISTS')) continue;
@@ -46,7 +56,14 @@ export async function createDemoAccounts({ log = console.log }: { log?: (line: s
     created.push({ email: account.email, password, role: account.role });
   }
   if (created.length) {
-    log(['', '  Demo accounts (shown once; set DEMO_ACCOUNTS=0 to skip them):', ...created.map((a) => `    ${a.role.padEnd(8)} ${a.email}  password: ${a.password}`), ''].join('\n'));
+    log(
+      [
+        '',
+        '  Demo accounts (shown once; set DEMO_ACCOUNTS=0 to skip them):',
+        ...created.map((a) => `    ${a.role.padEnd(8)} ${a.email}  password: ${a.password}`),
+        '',
+      ].join('\n'),
+    );
   }
   return created;
 }

@@ -31,7 +31,8 @@ export function parseSeedArgs(args: string[]): SeedArgs | string {
     else if (arg === '--products' || arg.startsWith('--products=')) {
       const raw = arg.includes('=') ? arg.slice('--products='.length) : args[++i];
       const parsed = z.coerce.number().int().min(1).max(MAX_PRODUCTS).safeParse(raw);
-      if (raw === undefined || !/^\d+$/.test(raw) || !parsed.success) return `--products needs a whole number from 1 to ${MAX_PRODUCTS}, got ${raw ?? 'nothing'}`;
+      if (raw === undefined || !/^\d+$/.test(raw) || !parsed.success)
+        return `--products needs a whole number from 1 to ${MAX_PRODUCTS}, got ${raw ?? 'nothing'}`;
       result.products = parsed.data;
     } else return `unknown argument ${arg}`;
   }
@@ -51,7 +52,9 @@ export async function runSeed(args: SeedArgs, print: (line: string) => void): Pr
     }
   }
   const summary = await seedDemo({ log: print, products: args.products, onlyIfEmpty: true });
-  print(`Done: ${summary.products} products, ${summary.collections} collections, ${summary.pictures} pictures (${summary.drawn} drawn), in ${(summary.ms / 1000).toFixed(1)} s.`);
+  print(
+    `Done: ${summary.products} products, ${summary.collections} collections, ${summary.pictures} pictures (${summary.drawn} drawn), in ${(summary.ms / 1000).toFixed(1)} s.`,
+  );
   return 0;
 }
 
@@ -63,14 +66,17 @@ async function main() {
   }
   const settings = env();
   const running = process.env.DATABASE_URL ? null : runningEmbeddedUrl(settings.dataDir);
-  const database = running ? { url: running, stop: async () => {} } : await provideDatabase(settings.dataDir, (line) => console.error(line));
+  const database = running
+    ? { url: running, stop: async () => {} }
+    : await provideDatabase(settings.dataDir, (line) => console.error(line));
   process.env.DATABASE_URL = database.url;
   let code = 1;
   try {
     await runMigrations();
     code = await runSeed(args, (line) => console.log(line));
     // A running store keeps its settings (hero pictures) in memory: after --force it must reload them.
-    if (running && args.force && code === 0) console.log('A store is running on this DATA_DIR: restart it to show the new hero pictures.');
+    if (running && args.force && code === 0)
+      console.log('A store is running on this DATA_DIR: restart it to show the new hero pictures.');
   } catch (error) {
     console.error(`Seeding failed: ${describeError(error)}`);
   } finally {

@@ -54,7 +54,9 @@ if (wantsSimulator()) {
   simulator = await startPaystackSimulator({ webhookUrl: `http://127.0.0.1:${port}/webhooks/paystack` });
   useSimulator({ baseUrl: simulator.baseUrl, secretKey: simulator.secretKey, publicKey: simulator.publicKey });
   writeSimulatorControl(settings.dataDir, { baseUrl: simulator.baseUrl, controlToken: simulator.controlToken });
-  log(`Test mode: payments go to the Paystack simulator at ${simulator.baseUrl} (set PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY for real payments)`);
+  log(
+    `Test mode: payments go to the Paystack simulator at ${simulator.baseUrl} (set PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY for real payments)`,
+  );
 } else if (!settings.PAYSTACK_SECRET_KEY || !settings.PAYSTACK_PUBLIC_KEY) {
   logger.warn('PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY are not set: checkout refuses payments until they are');
 }
@@ -71,7 +73,9 @@ async function shutdown(signal: string) {
   });
   clearTimeout(forced);
   // Running jobs get a few seconds to finish; what is left is retried by the next process to start.
-  await stopJobs({ timeoutMs: 5_000 }).catch((error: unknown) => logger.error({ err: error }, 'the job queue did not stop cleanly'));
+  await stopJobs({ timeoutMs: 5_000 }).catch((error: unknown) =>
+    logger.error({ err: error }, 'the job queue did not stop cleanly'),
+  );
   await simulator?.close();
   if (simulator) removeSimulatorControl(settings.dataDir);
   await closeDb();

@@ -20,7 +20,11 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
 // An owner-only folder (mkdtemp): as root, the store keeps its cluster outside it, where the postgres user can
 // enter, and removing the folder must remove that too (docs/decisions/0011-postgres-outside-private-folders.md).
 const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
-let ok = step('unit and integration tests', bin('vitest'), ['run', ...extra], { NODE_ENV: 'test' });
+// Lint first and cheaply: ESLint (layering, hooks, accessibility) and Prettier's check (eslint.config.js).
+let ok =
+  step('lint (ESLint)', bin('eslint'), ['.']) &&
+  step('format check (Prettier)', bin('prettier'), ['--check', '.']);
+ok = step('unit and integration tests', bin('vitest'), ['run', ...extra], { NODE_ENV: 'test' }) && ok;
 ok = step('end-to-end tests (Chromium)', bin('playwright'), ['test'], { E2E_DATA_DIR: e2eDataDir }) && ok;
 removeOutsideCluster(path.join(e2eDataDir, 'postgres'));
 fs.rmSync(e2eDataDir, { recursive: true, force: true });

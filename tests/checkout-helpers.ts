@@ -15,7 +15,12 @@ export function withSimulator(): { current: Simulator } {
   const holder = {} as { current: Simulator };
   beforeAll(async () => {
     holder.current = await startPaystackSimulator();
-    useSimulator({ baseUrl: holder.current.baseUrl, secretKey: holder.current.secretKey, publicKey: holder.current.publicKey, timeoutMs: 500 });
+    useSimulator({
+      baseUrl: holder.current.baseUrl,
+      secretKey: holder.current.secretKey,
+      publicKey: holder.current.publicKey,
+      timeoutMs: 500,
+    });
   });
   afterAll(async () => {
     useSimulator(undefined);
@@ -24,7 +29,10 @@ export function withSimulator(): { current: Simulator } {
   return holder;
 }
 
-export async function putInCart(userId: string, lines: { productId: string; size?: string; color?: string; quantity?: number }[]) {
+export async function putInCart(
+  userId: string,
+  lines: { productId: string; size?: string; color?: string; quantity?: number }[],
+) {
   const [cart] = await db()
     .insert(carts)
     .values({ id: newId() + newId(), userId })
@@ -33,12 +41,25 @@ export async function putInCart(userId: string, lines: { productId: string; size
   for (const line of lines) {
     await db()
       .insert(cartLines)
-      .values({ cartId: cart.id, productId: line.productId, size: line.size ?? 'M', color: line.color ?? 'Black', quantity: line.quantity ?? 1 })
-      .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId, cartLines.size, cartLines.color], set: { quantity: line.quantity ?? 1 } });
+      .values({
+        cartId: cart.id,
+        productId: line.productId,
+        size: line.size ?? 'M',
+        color: line.color ?? 'Black',
+        quantity: line.quantity ?? 1,
+      })
+      .onConflictDoUpdate({
+        target: [cartLines.cartId, cartLines.productId, cartLines.size, cartLines.color],
+        set: { quantity: line.quantity ?? 1 },
+      });
   }
 }
 
-export const addressFields = (overrides: Record<string, string> = {}) => ({ ...TEST_ADDRESS, apartment: TEST_ADDRESS.apartment ?? '', ...overrides });
+export const addressFields = (overrides: Record<string, string> = {}) => ({
+  ...TEST_ADDRESS,
+  apartment: TEST_ADDRESS.apartment ?? '',
+  ...overrides,
+});
 
 /** POST /checkout as the pop-up path does (mode=popup), returning status and the action's data. */
 export async function pay(cookie: string, fields: Record<string, string> = {}, mode: 'popup' | 'redirect' = 'popup') {
@@ -47,19 +68,29 @@ export async function pay(cookie: string, fields: Record<string, string> = {}, m
 }
 
 export const stockOf = async (productId: string, size = 'M', color = 'Black') => {
-  const [row] = await db().execute<{ stock: number | null }>(sql`select stock from product_variants where product_id = ${productId} and size = ${size} and color = ${color}`);
+  const [row] = await db().execute<{ stock: number | null }>(
+    sql`select stock from product_variants where product_id = ${productId} and size = ${size} and color = ${color}`,
+  );
   return row?.stock;
 };
 
 export const orderRow = async (orderId: string) => {
-  const [row] = await db().execute<{ payment_status: string; stock_state: string; review_reason: string | null; total: string; payment_reference: string }>(
+  const [row] = await db().execute<{
+    payment_status: string;
+    stock_state: string;
+    review_reason: string | null;
+    total: string;
+    payment_reference: string;
+  }>(
     sql`select payment_status, stock_state, review_reason, total, payment_reference from orders where id = ${orderId}`,
   );
   return row;
 };
 
 export const paymentCount = async (orderId: string) => {
-  const [row] = await db().execute<{ n: number }>(sql`select count(*)::int as n from payments where order_id = ${orderId}`);
+  const [row] = await db().execute<{ n: number }>(
+    sql`select count(*)::int as n from payments where order_id = ${orderId}`,
+  );
   return row.n;
 };
 

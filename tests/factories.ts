@@ -64,17 +64,34 @@ export async function createProduct({ stock = {}, imageCount = 1, ...input }: Pr
   return product;
 }
 
-type UserInput = { email?: string; password?: string; firstName?: string; lastName?: string; admin?: boolean; verified?: boolean };
+type UserInput = {
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  admin?: boolean;
+  verified?: boolean;
+};
 
 /**
  * A signed-up account (through Better Auth's server API: no rate limit and no password-strength check) and a
  * signed-in session for it: `cookie` is the Cookie header a request of that user carries. Admin rights need a
  * verified email, so an admin is verified unless `verified: false` (an address listed but never proven).
  */
-export async function createUser({ email, password = 'secret-pass', firstName = 'Test', lastName = 'Customer', admin = false, verified = admin }: UserInput = {}) {
+export async function createUser({
+  email,
+  password = 'secret-pass',
+  firstName = 'Test',
+  lastName = 'Customer',
+  admin = false,
+  verified = admin,
+}: UserInput = {}) {
   const n = next();
   const address = email ?? `user-${n}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await auth().api.signUpEmail({ body: { email: address, password, name: `${firstName} ${lastName}`, firstName, lastName }, asResponse: true });
+  const response = await auth().api.signUpEmail({
+    body: { email: address, password, name: `${firstName} ${lastName}`, firstName, lastName },
+    asResponse: true,
+  });
   if (!response.ok) throw new Error(`createUser failed: ${response.status} ${await response.text()}`);
   const { user } = (await response.json()) as { user: { id: string; email: string } };
   if (verified) await db().update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
@@ -122,7 +139,16 @@ type OrderInput = {
 };
 
 /** An order with its item snapshots; subtotal and total are computed from the items (delivery ₦2,600 by default). */
-export async function createOrder({ userId, items = [{}], status, paymentStatus, shipping = 2_600_00, shippingAddress = TEST_ADDRESS, paymentReference, createdAt }: OrderInput) {
+export async function createOrder({
+  userId,
+  items = [{}],
+  status,
+  paymentStatus,
+  shipping = 2_600_00,
+  shippingAddress = TEST_ADDRESS,
+  paymentReference,
+  createdAt,
+}: OrderInput) {
   const n = next();
   const lines = items.map((item, position) => ({
     position,
@@ -141,7 +167,10 @@ export async function createOrder({ userId, items = [{}], status, paymentStatus,
       userId,
       status,
       paymentStatus,
-      paymentReference: paymentReference === undefined ? `pj_${Date.now()}_${n}${Math.random().toString(36).slice(2, 8)}` : paymentReference,
+      paymentReference:
+        paymentReference === undefined
+          ? `pj_${Date.now()}_${n}${Math.random().toString(36).slice(2, 8)}`
+          : paymentReference,
       subtotal,
       shipping,
       total: subtotal + shipping,
@@ -149,6 +178,9 @@ export async function createOrder({ userId, items = [{}], status, paymentStatus,
       ...(createdAt ? { createdAt } : {}),
     })
     .returning();
-  if (lines.length) await db().insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order.id })));
+  if (lines.length)
+    await db()
+      .insert(orderItems)
+      .values(lines.map((line) => ({ ...line, orderId: order.id })));
   return { ...order, items: lines };
 }

@@ -10,9 +10,14 @@ export function get(url: string, cookie?: string): Request {
   return new Request(`${ORIGIN}${url}`, { headers: cookie ? { cookie } : {} });
 }
 
-export function post(url: string, fields: Record<string, string | string[]>, { cookie, origin = ORIGIN }: { cookie?: string; origin?: string | null } = {}): Request {
+export function post(
+  url: string,
+  fields: Record<string, string | string[]>,
+  { cookie, origin = ORIGIN }: { cookie?: string; origin?: string | null } = {},
+): Request {
   const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) body.append(key, item);
+  for (const [key, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) body.append(key, item);
   const headers: Record<string, string> = { 'x-client-ip': nextIp() };
   if (origin) headers.origin = origin;
   if (cookie) headers.cookie = cookie;
@@ -32,16 +37,27 @@ export async function outcome(run: () => unknown): Promise<Outcome> {
 }
 
 type DataWithInit = { type: 'DataWithResponseInit'; data: unknown; init: ResponseInit | null };
-const isDataWithInit = (value: unknown): value is DataWithInit => typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'DataWithResponseInit';
+const isDataWithInit = (value: unknown): value is DataWithInit =>
+  typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'DataWithResponseInit';
 
 async function read(value: unknown): Promise<Outcome> {
   if (value instanceof Response) {
-    const text = await value.clone().text().catch(() => '');
+    const text = await value
+      .clone()
+      .text()
+      .catch(() => '');
     return { status: value.status, location: value.headers.get('Location'), data: text, headers: value.headers };
   }
-  if (isDataWithInit(value)) return { status: value.init?.status ?? 200, location: null, data: value.data, headers: new Headers(value.init?.headers) };
+  if (isDataWithInit(value))
+    return {
+      status: value.init?.status ?? 200,
+      location: null,
+      data: value.data,
+      headers: new Headers(value.init?.headers),
+    };
   return { status: 200, location: null, data: value, headers: new Headers() };
 }
 
 /** Loader/action arguments for a route module function called directly. */
-export const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as never;
+export const args = (request: Request, params: Record<string, string> = {}) =>
+  ({ request, params, context: {} }) as never;

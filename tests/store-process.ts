@@ -2,7 +2,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../scripts/lib/embedded-postgres';
 
-export type StoreProcess = { child: ChildProcess; port: number; base: string; output: () => string; exited: Promise<number | null> };
+export type StoreProcess = {
+  child: ChildProcess;
+  port: number;
+  base: string;
+  output: () => string;
+  exited: Promise<number | null>;
+};
 
 export async function startStore(env: Record<string, string>, port?: number): Promise<StoreProcess> {
   const chosen = port ?? (await freePort());

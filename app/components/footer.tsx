@@ -16,7 +16,9 @@ export function Footer({ store }: { store: RootData['store'] | undefined }) {
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
         <div>
           <p className="text-lg font-semibold uppercase tracking-[0.25em]">{store?.name ?? 'Store'}</p>
-          <p className="mt-3 max-w-xs text-sm text-neutral-300">Street luxury from Lagos, since 2024. Designed to be worn, made to last.</p>
+          <p className="mt-3 max-w-xs text-sm text-neutral-300">
+            Street luxury from Lagos, since 2024. Designed to be worn, made to last.
+          </p>
         </div>
         <nav aria-label="Footer">
           <h2 className="text-xs font-semibold uppercase tracking-widest text-neutral-400">Explore</h2>

@@ -43,12 +43,18 @@ export function Header({ storeName, cartCount, account }: HeaderProps) {
                   </Link>
                 </li>
               ))}
-              <AccountLinks account={account} className="block w-full py-3 text-left text-sm uppercase tracking-widest" />
+              <AccountLinks
+                account={account}
+                className="block w-full py-3 text-left text-sm uppercase tracking-widest"
+              />
             </ul>
           </nav>
         </details>
 
-        <Link to="/" className="min-w-0 truncate whitespace-nowrap text-[13px] font-semibold uppercase tracking-[0.06em] sm:text-lg sm:tracking-[0.25em]">
+        <Link
+          to="/"
+          className="min-w-0 truncate whitespace-nowrap text-[13px] font-semibold uppercase tracking-[0.06em] sm:text-lg sm:tracking-[0.25em]"
+        >
           {storeName}
         </Link>
 
@@ -56,7 +62,13 @@ export function Header({ storeName, cartCount, account }: HeaderProps) {
           <ul className="flex gap-6">
             {NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} className={({ isActive }) => `text-xs uppercase tracking-widest ${isActive ? 'underline underline-offset-8' : 'text-muted hover:text-ink'}`}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={({ isActive }) =>
+                    `text-xs uppercase tracking-widest ${isActive ? 'underline underline-offset-8' : 'text-muted hover:text-ink'}`
+                  }
+                >
                   {item.label}
                 </NavLink>
               </li>
@@ -74,8 +86,19 @@ export function Header({ storeName, cartCount, account }: HeaderProps) {
                 <label htmlFor="header-search" className="sr-only">
                   Search products
                 </label>
-                <input id="header-search" name="q" type="search" placeholder="Search products..." autoComplete="off" maxLength={100} className="h-11 flex-1 border border-line px-3 text-base outline-none focus:border-ink" />
-                <button type="submit" className="h-11 bg-ink px-5 text-xs font-medium uppercase tracking-widest text-paper">
+                <input
+                  id="header-search"
+                  name="q"
+                  type="search"
+                  placeholder="Search products..."
+                  autoComplete="off"
+                  maxLength={100}
+                  className="h-11 flex-1 border border-line px-3 text-base outline-none focus:border-ink"
+                />
+                <button
+                  type="submit"
+                  className="h-11 bg-ink px-5 text-xs font-medium uppercase tracking-widest text-paper"
+                >
                   Search
                 </button>
               </Form>
@@ -84,10 +107,17 @@ export function Header({ storeName, cartCount, account }: HeaderProps) {
           <ul className="hidden items-center gap-4 md:flex">
             <AccountLinks account={account} className="text-xs uppercase tracking-widest text-muted hover:text-ink" />
           </ul>
-          <Link to="/cart" className="relative flex h-11 w-11 items-center justify-center" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
+          <Link
+            to="/cart"
+            className="relative flex h-11 w-11 items-center justify-center"
+            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+          >
             <BagIcon />
             {cartCount > 0 ? (
-              <span aria-hidden="true" className="absolute right-0.5 top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-ink px-1 text-[11px] font-semibold text-paper">
+              <span
+                aria-hidden="true"
+                className="absolute right-0.5 top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-ink px-1 text-[11px] font-semibold text-paper"
+              >
                 {cartCount > 99 ? '99+' : cartCount}
               </span>
             ) : null}

@@ -3,7 +3,17 @@ type IconProps = { className?: string; title?: string };
 
 function Svg({ className = 'h-5 w-5', title, children }: IconProps & { children: React.ReactNode }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden={title ? undefined : true} role={title ? 'img' : undefined}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden={title ? undefined : true}
+      role={title ? 'img' : undefined}
+    >
       {title ? <title>{title}</title> : null}
       {children}
     </svg>
@@ -34,7 +44,10 @@ export const CloseIcon = (p: IconProps) => (
 );
 export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
   <Svg {...p}>
-    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" fill={filled ? 'currentColor' : 'none'} />
+    <path
+      d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z"
+      fill={filled ? 'currentColor' : 'none'}
+    />
   </Svg>
 );
 export const GridIcon = (p: IconProps) => (

@@ -18,8 +18,18 @@ export function ProductCard({ product, layout = 'grid', priority = false, sizes 
   const list = layout === 'list';
   return (
     <article className={list ? 'flex gap-4 border-b border-line pb-4' : 'group flex flex-col'}>
-      <Link to={`/product/${product.id}`} className={list ? 'w-28 shrink-0 sm:w-36' : 'block overflow-hidden'} prefetch="intent">
-        <ResponsiveImage image={product.image} alt={product.name} sizes={list ? '144px' : sizes} priority={priority} className="aspect-[4/5] transition-transform duration-500 group-hover:scale-[1.03]" />
+      <Link
+        to={`/product/${product.id}`}
+        className={list ? 'w-28 shrink-0 sm:w-36' : 'block overflow-hidden'}
+        prefetch="intent"
+      >
+        <ResponsiveImage
+          image={product.image}
+          alt={product.name}
+          sizes={list ? '144px' : sizes}
+          priority={priority}
+          className="aspect-[4/5] transition-transform duration-500 group-hover:scale-[1.03]"
+        />
       </Link>
       <div className={list ? 'flex flex-1 flex-col justify-center gap-1' : 'mt-3 flex flex-1 flex-col gap-1'}>
         <p className="text-[11px] uppercase tracking-widest text-muted">{product.category}</p>
@@ -42,7 +52,8 @@ export function ProductCard({ product, layout = 'grid', priority = false, sizes 
 function QuickAdd({ product }: { product: ProductCardData }) {
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
   const hydrated = useHydrated();
-  if (!product.inStock) return <p className="mt-1 text-xs font-medium uppercase tracking-widest text-muted">Sold out</p>;
+  if (!product.inStock)
+    return <p className="mt-1 text-xs font-medium uppercase tracking-widest text-muted">Sold out</p>;
   const busy = fetcher.state !== 'idle';
   return (
     <fetcher.Form method="post" action="/cart" className="mt-1">
@@ -52,7 +63,12 @@ function QuickAdd({ product }: { product: ProductCardData }) {
       <input type="hidden" name="color" value={product.firstColor} />
       <input type="hidden" name="quantity" value="1" />
       {hydrated ? null : <input type="hidden" name="redirectTo" value="/cart" />}
-      <button type="submit" disabled={busy} className="text-xs font-medium uppercase tracking-widest underline underline-offset-4 disabled:opacity-50" aria-label={`Add ${product.name} to cart`}>
+      <button
+        type="submit"
+        disabled={busy}
+        className="text-xs font-medium uppercase tracking-widest underline underline-offset-4 disabled:opacity-50"
+        aria-label={`Add ${product.name} to cart`}
+      >
         {busy ? 'Adding…' : 'Add to cart'}
       </button>
       {fetcher.data ? (

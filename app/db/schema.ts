@@ -4,7 +4,22 @@
  * Payments and the audit log sit at the end.
  */
 import { relations, sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, type ExtraConfigColumn, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  type ExtraConfigColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '../lib/address';
 import type { StoredImage } from '../lib/images';
 import type { OrderStatus, PaymentStatus, StockState } from '../lib/orders';
@@ -20,7 +35,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'dat
  * `order by created_at desc, id desc` means. Drizzle's bare `.desc()` makes NULLS LAST indexes, which
  * PostgreSQL cannot use for that order: it read every row and sorted them instead.
  */
-const newestFirst = (t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) => [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
+const newestFirst = (t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) =>
+  [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
 
 export const collections = pgTable(
   'collections',
@@ -32,7 +48,10 @@ export const collections = pgTable(
     featured: boolean('featured').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('collections_created_at_idx').on(...newestFirst(t)), index('collections_featured_idx').on(t.featured, ...newestFirst(t))],
+  (t) => [
+    index('collections_created_at_idx').on(...newestFirst(t)),
+    index('collections_featured_idx').on(t.featured, ...newestFirst(t)),
+  ],
 );
 
 export const products = pgTable(
@@ -44,8 +63,14 @@ export const products = pgTable(
     price: integer('price').notNull(),
     category: text('category').notNull(),
     collectionId: text('collection_id').references(() => collections.id, { onDelete: 'set null' }),
-    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
-    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     inStock: boolean('in_stock').notNull().default(true),
     featured: boolean('featured').notNull().default(false),
     createdAt: createdAt(),
@@ -94,7 +119,10 @@ export const productVariants = pgTable(
     color: text('color').notNull().default(''),
     stock: integer('stock'),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.size, t.color] }), check('product_variants_stock_non_negative', sql`${t.stock} is null or ${t.stock} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.size, t.color] }),
+    check('product_variants_stock_non_negative', sql`${t.stock} is null or ${t.stock} >= 0`),
+  ],
 );
 
 export const carts = pgTable(
@@ -123,7 +151,10 @@ export const cartLines = pgTable(
     quantity: integer('quantity').notNull(),
     addedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.cartId, t.productId, t.size, t.color] }), check('cart_lines_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.productId, t.size, t.color] }),
+    check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
@@ -277,8 +308,12 @@ export const signInThrottles = pgTable('sign_in_throttles', {
 
 /** For Better Auth's joins (advanced.database.joins): a session is read with its user in one query. */
 export const usersRelations = relations(users, ({ many }) => ({ sessions: many(sessions), accounts: many(accounts) }));
-export const sessionsRelations = relations(sessions, ({ one }) => ({ user: one(users, { fields: [sessions.userId], references: [users.id] }) }));
-export const accountsRelations = relations(accounts, ({ one }) => ({ user: one(users, { fields: [accounts.userId], references: [users.id] }) }));
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+export const accountsRelations = relations(accounts, ({ one }) => ({
+  user: one(users, { fields: [accounts.userId], references: [users.id] }),
+}));
 
 /** SPEC.md's first reading of admin status: a user whose email is listed here (stored lowercased). */
 export const admins = pgTable(
@@ -331,8 +366,12 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_stock_state_valid', sql`${t.stockState} in ('reserved', 'committed', 'released')`),
-    index('orders_pending_payment_idx').on(t.createdAt).where(sql`${t.paymentStatus} = 'pending'`),
-    index('orders_awaiting_payment_idx').on(t.awaitingSince).where(sql`${t.paymentStatus} = 'awaiting'`),
+    index('orders_pending_payment_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentStatus} = 'pending'`),
+    index('orders_awaiting_payment_idx')
+      .on(t.awaitingSince)
+      .where(sql`${t.paymentStatus} = 'awaiting'`),
     index('orders_payment_status_created_idx').on(t.paymentStatus, ...newestFirst(t)),
     check('orders_status_valid', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
     check(
@@ -498,7 +537,10 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<unknown>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_at_idx').on(...newestFirst(t)), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [
+    index('audit_log_created_at_idx').on(...newestFirst(t)),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+  ],
 );
 
 /**
@@ -520,5 +562,9 @@ export const mailFailures = pgTable(
     retriedAt: timestamp('retried_at', { withTimezone: true, mode: 'date' }),
     retryJobId: text('retry_job_id'),
   },
-  (t) => [index('mail_failures_open_idx').on(t.failedAt.desc(), t.id.desc()).where(sql`${t.retriedAt} is null`)],
+  (t) => [
+    index('mail_failures_open_idx')
+      .on(t.failedAt.desc(), t.id.desc())
+      .where(sql`${t.retriedAt} is null`),
+  ],
 );

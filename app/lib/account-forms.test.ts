@@ -1,11 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, fieldErrorsOf, loginSchema, MESSAGES, registerSchema, resetPasswordSchema } from './account-forms';
+import {
+  changePasswordSchema,
+  fieldErrorsOf,
+  loginSchema,
+  MESSAGES,
+  registerSchema,
+  resetPasswordSchema,
+} from './account-forms';
 
-const valid = { email: ' Ada@Example.COM ', password: 'secret-pass', confirmPassword: 'secret-pass', firstName: ' Ada ', lastName: 'Obi', terms: 'on' };
+const valid = {
+  email: ' Ada@Example.COM ',
+  password: 'secret-pass',
+  confirmPassword: 'secret-pass',
+  firstName: ' Ada ',
+  lastName: 'Obi',
+  terms: 'on',
+};
 
 describe('registerSchema', () => {
   it('accepts a complete form, trimming names and lowercasing the email', () => {
-    expect(registerSchema.parse(valid)).toEqual({ email: 'ada@example.com', password: 'secret-pass', confirmPassword: 'secret-pass', firstName: 'Ada', lastName: 'Obi', terms: 'on' });
+    expect(registerSchema.parse(valid)).toEqual({
+      email: 'ada@example.com',
+      password: 'secret-pass',
+      confirmPassword: 'secret-pass',
+      firstName: 'Ada',
+      lastName: 'Obi',
+      terms: 'on',
+    });
   });
 
   it("uses SPEC.md's texts for short and mismatched passwords", () => {
@@ -16,7 +37,8 @@ describe('registerSchema', () => {
   });
 
   it('takes passwords of 8 to 128 characters (OWASP ASVS level 2), saying which limit was missed', () => {
-    const withPassword = (password: string) => registerSchema.safeParse({ ...valid, password, confirmPassword: password });
+    const withPassword = (password: string) =>
+      registerSchema.safeParse({ ...valid, password, confirmPassword: password });
     const seven = withPassword('abcdefg');
     expect(seven.success || fieldErrorsOf(seven.error).password).toBe('Password must be at least 8 characters long');
     expect(withPassword('abcdefgh').success).toBe(true);
@@ -24,16 +46,34 @@ describe('registerSchema', () => {
     const long = withPassword('x'.repeat(129));
     expect(long.success || fieldErrorsOf(long.error).password).toBe('Password must be at most 128 characters long');
     for (const schema of [resetPasswordSchema, changePasswordSchema]) {
-      const short = schema.safeParse({ token: 't', currentPassword: 'old', password: 'abcdefg', confirmPassword: 'abcdefg' });
+      const short = schema.safeParse({
+        token: 't',
+        currentPassword: 'old',
+        password: 'abcdefg',
+        confirmPassword: 'abcdefg',
+      });
       expect(short.success || fieldErrorsOf(short.error).password).toBe(MESSAGES.passwordTooShort);
     }
   });
 
   it('reports every problem at once, the mismatch included', () => {
-    const result = registerSchema.safeParse({ email: 'nope', password: 'secret-1', confirmPassword: 'secret-2', firstName: '', lastName: ' ', terms: '' });
+    const result = registerSchema.safeParse({
+      email: 'nope',
+      password: 'secret-1',
+      confirmPassword: 'secret-2',
+      firstName: '',
+      lastName: ' ',
+      terms: '',
+    });
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(Object.keys(fieldErrorsOf(result.error)).sort()).toEqual(['confirmPassword', 'email', 'firstName', 'lastName', 'terms']);
+    expect(Object.keys(fieldErrorsOf(result.error)).sort()).toEqual([
+      'confirmPassword',
+      'email',
+      'firstName',
+      'lastName',
+      'terms',
+    ]);
     expect(fieldErrorsOf(result.error).confirmPassword).toBe(MESSAGES.passwordsDoNotMatch);
   });
 
@@ -50,9 +90,17 @@ describe('other account forms', () => {
   });
 
   it('reset and change password check length and confirmation', () => {
-    expect(resetPasswordSchema.safeParse({ token: 't', password: 'secret-pass', confirmPassword: 'secret-pass' }).success).toBe(true);
-    expect(resetPasswordSchema.safeParse({ token: '', password: 'secret-pass', confirmPassword: 'secret-pass' }).success).toBe(false);
-    const mismatch = changePasswordSchema.safeParse({ currentPassword: 'x', password: 'secret-pass', confirmPassword: 'other-pass' });
+    expect(
+      resetPasswordSchema.safeParse({ token: 't', password: 'secret-pass', confirmPassword: 'secret-pass' }).success,
+    ).toBe(true);
+    expect(
+      resetPasswordSchema.safeParse({ token: '', password: 'secret-pass', confirmPassword: 'secret-pass' }).success,
+    ).toBe(false);
+    const mismatch = changePasswordSchema.safeParse({
+      currentPassword: 'x',
+      password: 'secret-pass',
+      confirmPassword: 'other-pass',
+    });
     expect(mismatch.success || fieldErrorsOf(mismatch.error).confirmPassword).toBe(MESSAGES.passwordsDoNotMatch);
   });
 });

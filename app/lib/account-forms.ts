@@ -19,7 +19,8 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists. Sign in or reset your password.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
-  resetSent: 'If an account exists for that email, we have sent a link to reset your password. The link works once, within 1 hour.',
+  resetSent:
+    'If an account exists for that email, we have sent a link to reset your password. The link works once, within 1 hour.',
   resetInvalid: 'This reset link is invalid, has expired or has already been used. Please request a new one.',
   resetDone: 'Your password has been changed. Please sign in with your new password.',
   profileSaved: 'Your details have been saved.',
@@ -32,7 +33,8 @@ export const MESSAGES = {
 
 /** Email confirmation: the notice on /account, its resend button, and the page the mailed link lands on. */
 export const VERIFY_MESSAGES = {
-  pending: (email: string) => `Please open the link we sent to ${email} to confirm it is your address. You can keep shopping in the meantime.`,
+  pending: (email: string) =>
+    `Please open the link we sent to ${email} to confirm it is your address. You can keep shopping in the meantime.`,
   sent: 'We have sent you a new confirmation link. It works for 24 hours; check your spam folder if it does not arrive.',
   alreadyVerified: 'Your email address is already confirmed.',
   sendFailed: 'Failed to send the confirmation link. Please try again.',
@@ -84,12 +86,15 @@ const requiredPassword = (message: string) => z.string().min(1, message).max(PAS
 const matching = {
   when: (payload: { value: unknown }) => {
     const value = payload.value as { password?: unknown; confirmPassword?: unknown } | null;
-    return typeof value?.password === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword !== '';
+    return (
+      typeof value?.password === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword !== ''
+    );
   },
   path: ['confirmPassword'],
   message: MESSAGES.passwordsDoNotMatch,
 };
-const passwordsMatch = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword;
+const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
+  value.password === value.confirmPassword;
 
 export const registerSchema = z
   .object({
@@ -150,4 +155,3 @@ export function textFields<K extends string>(form: FormData, names: readonly K[]
   }
   return out;
 }
-

@@ -1,15 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES, blankAddress, parseStoredAddress, shippingAddressSchema } from './address';
 
-const valid = { firstName: ' Ada ', lastName: 'Obi', country: 'Nigeria', address: '12 Admiralty Way', apartment: '', city: 'Lekki', state: 'Lagos', phone: '0803 123 4567', email: ' Ada@Example.com ' };
+const valid = {
+  firstName: ' Ada ',
+  lastName: 'Obi',
+  country: 'Nigeria',
+  address: '12 Admiralty Way',
+  apartment: '',
+  city: 'Lekki',
+  state: 'Lagos',
+  phone: '0803 123 4567',
+  email: ' Ada@Example.com ',
+};
 
 describe('shippingAddressSchema', () => {
   it('trims, normalises the phone and email, and drops an empty apartment', () => {
-    expect(shippingAddressSchema.parse(valid)).toEqual({ firstName: 'Ada', lastName: 'Obi', country: 'Nigeria', address: '12 Admiralty Way', city: 'Lekki', state: 'Lagos', phone: '+234 803 123 4567', email: 'ada@example.com' });
+    expect(shippingAddressSchema.parse(valid)).toEqual({
+      firstName: 'Ada',
+      lastName: 'Obi',
+      country: 'Nigeria',
+      address: '12 Admiralty Way',
+      city: 'Lekki',
+      state: 'Lagos',
+      phone: '+234 803 123 4567',
+      email: 'ada@example.com',
+    });
   });
 
   it('names every problem by field', () => {
-    const result = shippingAddressSchema.safeParse({ ...valid, firstName: '  ', country: 'Ghana', state: 'Lagos State', phone: '12345', email: 'nope', city: 'x'.repeat(101) });
+    const result = shippingAddressSchema.safeParse({
+      ...valid,
+      firstName: '  ',
+      country: 'Ghana',
+      state: 'Lagos State',
+      phone: '12345',
+      email: 'nope',
+      city: 'x'.repeat(101),
+    });
     expect(result.success).toBe(false);
     const byField = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
     expect(byField).toEqual({
@@ -24,13 +51,31 @@ describe('shippingAddressSchema', () => {
 
   it('requires every field but the apartment', () => {
     const result = shippingAddressSchema.safeParse({});
-    expect(result.error!.issues.map((issue) => issue.path[0]).sort()).toEqual(['address', 'city', 'country', 'email', 'firstName', 'lastName', 'phone', 'state']);
+    expect(result.error!.issues.map((issue) => issue.path[0]).sort()).toEqual([
+      'address',
+      'city',
+      'country',
+      'email',
+      'firstName',
+      'lastName',
+      'phone',
+      'state',
+    ]);
   });
 
   it('defaults the country to Nigeria and reads stored addresses defensively', () => {
-    expect(blankAddress({ email: 'me@example.com', firstName: 'Ada' })).toMatchObject({ country: 'Nigeria', email: 'me@example.com', firstName: 'Ada', lastName: '', state: '' });
+    expect(blankAddress({ email: 'me@example.com', firstName: 'Ada' })).toMatchObject({
+      country: 'Nigeria',
+      email: 'me@example.com',
+      firstName: 'Ada',
+      lastName: '',
+      state: '',
+    });
     expect(parseStoredAddress({ firstName: 'Ada' })).toBeNull();
     expect(parseStoredAddress(null)).toBeNull();
-    expect(parseStoredAddress({ ...valid, apartment: 'Flat 3' })).toMatchObject({ apartment: 'Flat 3', phone: '+234 803 123 4567' });
+    expect(parseStoredAddress({ ...valid, apartment: 'Flat 3' })).toMatchObject({
+      apartment: 'Flat 3',
+      phone: '+234 803 123 4567',
+    });
   });
 });

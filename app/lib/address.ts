@@ -18,7 +18,17 @@ export type ShippingAddress = {
   email: string;
 };
 
-export const ADDRESS_FIELDS = ['firstName', 'lastName', 'country', 'address', 'apartment', 'city', 'state', 'phone', 'email'] as const;
+export const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'country',
+  'address',
+  'apartment',
+  'city',
+  'state',
+  'phone',
+  'email',
+] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 export const ADDRESS_LIMITS = { name: 100, line: 200, apartment: 100, city: 100, phone: 20, email: 254 } as const;
@@ -78,8 +88,21 @@ const _sameShape: (value: z.infer<typeof shippingAddressSchema>) => ShippingAddr
 void _sameShape;
 
 /** An empty form: Nigeria preselected; name and email prefilled from the signed-in account. */
-export function blankAddress(prefill: Partial<Pick<ShippingAddress, 'firstName' | 'lastName' | 'email'>> = {}): ShippingAddress {
-  return { firstName: '', lastName: '', country: DEFAULT_COUNTRY, address: '', apartment: '', city: '', state: '', phone: '', email: '', ...prefill };
+export function blankAddress(
+  prefill: Partial<Pick<ShippingAddress, 'firstName' | 'lastName' | 'email'>> = {},
+): ShippingAddress {
+  return {
+    firstName: '',
+    lastName: '',
+    country: DEFAULT_COUNTRY,
+    address: '',
+    apartment: '',
+    city: '',
+    state: '',
+    phone: '',
+    email: '',
+    ...prefill,
+  };
 }
 
 /** Reads a stored address defensively (jsonb written by an older version may lack a field). */

@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { blankProductValues, inOrder, koboToNairaInput, parseStockText, readProductValues, stockCellKey, stockGrid, validateProduct, valuesFromProduct, type ProductFormValues } from './admin-catalog-product';
+import {
+  blankProductValues,
+  inOrder,
+  koboToNairaInput,
+  parseStockText,
+  readProductValues,
+  stockCellKey,
+  stockGrid,
+  validateProduct,
+  valuesFromProduct,
+  type ProductFormValues,
+} from './admin-catalog-product';
 import type { ProductDetail } from './catalog-types';
 import type { StoredImage } from './images';
 
-const image = (n: number): StoredImage => ({ key: `products/17000000000${n}_shirt`, width: 1000, height: 1250, widths: [320, 640, 960] });
+const image = (n: number): StoredImage => ({
+  key: `products/17000000000${n}_shirt`,
+  width: 1000,
+  height: 1250,
+  widths: [320, 640, 960],
+});
 
 const valid = (changes: Partial<ProductFormValues> = {}): ProductFormValues => ({
   ...blankProductValues(),
@@ -60,14 +76,20 @@ describe('validateProduct', () => {
   });
 
   it('accepts a price of 0 and of exactly ₦20,000,000', () => {
-    for (const [price, kobo] of [['0', 0], ['20000000', 2_000_000_000]] as const) {
+    for (const [price, kobo] of [
+      ['0', 0],
+      ['20000000', 2_000_000_000],
+    ] as const) {
       const result = validateProduct(valid({ price }), []);
       expect(result.ok && result.input.price).toBe(kobo);
     }
   });
 
   it('refuses a category, size or colour outside the lists, and a malformed collection id', () => {
-    const result = validateProduct(valid({ category: 'Hats', sizes: ['M', 'XXXL'], colors: ['Pink'], collectionId: '../x' }), []);
+    const result = validateProduct(
+      valid({ category: 'Hats', sizes: ['M', 'XXXL'], colors: ['Pink'], collectionId: '../x' }),
+      [],
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.errors).sort()).toEqual(['category', 'collectionId', 'colors', 'sizes']);
@@ -99,7 +121,10 @@ describe('validateProduct', () => {
   });
 
   it('allows at most 12 images', () => {
-    const result = validateProduct(valid(), Array.from({ length: 13 }, (_, i) => image(i)));
+    const result = validateProduct(
+      valid(),
+      Array.from({ length: 13 }, (_, i) => image(i)),
+    );
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.images).toBe('A product can have at most 12 images.');
   });
@@ -108,7 +133,20 @@ describe('validateProduct', () => {
 describe('reading the posted form', () => {
   it('keeps every typed value, including stock cells and checkboxes', () => {
     const form = new FormData();
-    for (const [k, v] of [['name', 'Tee'], ['price', '9,500'], ['description', 'Soft'], ['category', 'Shirts'], ['collectionId', ''], ['sizes', 'S'], ['sizes', 'M'], ['colors', 'Black'], ['featured', 'yes'], ['stock:S|Black', '4'], ['stockWas:S|Black', '2']]) form.append(k, v);
+    for (const [k, v] of [
+      ['name', 'Tee'],
+      ['price', '9,500'],
+      ['description', 'Soft'],
+      ['category', 'Shirts'],
+      ['collectionId', ''],
+      ['sizes', 'S'],
+      ['sizes', 'M'],
+      ['colors', 'Black'],
+      ['featured', 'yes'],
+      ['stock:S|Black', '4'],
+      ['stockWas:S|Black', '2'],
+    ])
+      form.append(k, v);
     expect(readProductValues(form)).toEqual({
       name: 'Tee',
       price: '9,500',
@@ -130,7 +168,13 @@ describe('reading the posted form', () => {
     expect(inOrder(['Black', 'White', 'Red'], 'White,Blue')).toEqual(['White', 'Black', 'Red']);
     expect(inOrder(['S', 'S'], '')).toEqual(['S']);
     const form = new FormData();
-    for (const [k, v] of [['colors', 'Black'], ['colors', 'White'], ['colorOrder', 'White,Black'], ['sizes', 'M']]) form.append(k, v);
+    for (const [k, v] of [
+      ['colors', 'Black'],
+      ['colors', 'White'],
+      ['colorOrder', 'White,Black'],
+      ['sizes', 'M'],
+    ])
+      form.append(k, v);
     expect(readProductValues(form)).toMatchObject({ colors: ['White', 'Black'], sizes: ['M'] });
   });
 
@@ -148,10 +192,18 @@ describe('reading the posted form', () => {
       featured: false,
       createdAt: '2025-01-01T00:00:00Z',
       images: [],
-      variants: [{ size: 'S', color: 'Black', stock: 0 }, { size: 'M', color: 'Black', stock: null }, { size: 'L', color: 'Black', stock: 9 }],
+      variants: [
+        { size: 'S', color: 'Black', stock: 0 },
+        { size: 'M', color: 'Black', stock: null },
+        { size: 'L', color: 'Black', stock: 9 },
+      ],
     };
     const values = valuesFromProduct(product);
-    expect(values).toMatchObject({ price: '10.50', collectionId: 'collection0001', stock: { 'S|Black': '0', 'M|Black': '' } });
+    expect(values).toMatchObject({
+      price: '10.50',
+      collectionId: 'collection0001',
+      stock: { 'S|Black': '0', 'M|Black': '' },
+    });
     expect(values.stockWas).toEqual(values.stock);
   });
 });

@@ -3,7 +3,15 @@
  * server action validates with (messages per field). Pure, shared by the page and the server.
  */
 import { z } from 'zod';
-import { MAX_PRICE_KOBO, MAX_PRODUCT_IMAGES, MAX_STOCK, NAME_MAX, DESCRIPTION_MAX, requiredText, UPLOAD_MESSAGES } from './admin-catalog';
+import {
+  MAX_PRICE_KOBO,
+  MAX_PRODUCT_IMAGES,
+  MAX_STOCK,
+  NAME_MAX,
+  DESCRIPTION_MAX,
+  requiredText,
+  UPLOAD_MESSAGES,
+} from './admin-catalog';
 import { CATEGORIES, COLORS, SIZES, type Category, type Color, type Size } from './catalog-constants';
 import type { ProductDetail } from './catalog-types';
 import { fieldErrors, formText } from './forms';
@@ -105,7 +113,8 @@ export const ORDER_FIELDS = { sizes: 'sizeOrder', colors: 'colorOrder' } as cons
 
 function prefixed(form: FormData, prefix: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, value] of form.entries()) if (name.startsWith(prefix) && typeof value === 'string') out[name.slice(prefix.length)] = value.slice(0, 20);
+  for (const [name, value] of form.entries())
+    if (name.startsWith(prefix) && typeof value === 'string') out[name.slice(prefix.length)] = value.slice(0, 20);
   return out;
 }
 
@@ -131,8 +140,13 @@ const priceField = z
   .min(1, 'Please enter a price.')
   .transform((text, ctx) => {
     const kobo = nairaToKobo(text);
-    if (kobo === null) ctx.addIssue({ code: 'custom', message: 'Please enter a price in naira of 0 or more, for example 15000 or 15000.50.' });
-    else if (kobo > MAX_PRICE_KOBO) ctx.addIssue({ code: 'custom', message: 'Please enter a price of at most ₦20,000,000.' });
+    if (kobo === null)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Please enter a price in naira of 0 or more, for example 15000 or 15000.50.',
+      });
+    else if (kobo > MAX_PRICE_KOBO)
+      ctx.addIssue({ code: 'custom', message: 'Please enter a price of at most ₦20,000,000.' });
     return kobo ?? 0;
   });
 
@@ -190,7 +204,10 @@ export type ProductFormState = {
 };
 
 /** Validates the typed values and the images: the product to save, or the message per field. */
-export function validateProduct(values: ProductFormValues, images: StoredImage[]): { ok: true; input: ProductInput } | { ok: false; errors: ProductFieldErrors } {
+export function validateProduct(
+  values: ProductFormValues,
+  images: StoredImage[],
+): { ok: true; input: ProductInput } | { ok: false; errors: ProductFieldErrors } {
   const parsed = baseProductSchema.safeParse(values);
   const errors: ProductFieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
   const stock: VariantInput[] = [];
@@ -215,4 +232,3 @@ export function validateProduct(values: ProductFormValues, images: StoredImage[]
   const { stockWas: _was, ...rest } = parsed.data;
   return { ok: true, input: { ...rest, stock, images: images.map((image) => ({ ...image, alt: rest.name })) } };
 }
-

@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { adminProductSearch, hasFilters, isSoldOut, pageCountFor, parseAdminProductQuery, stockSummary } from './admin-catalog-query';
+import {
+  adminProductSearch,
+  hasFilters,
+  isSoldOut,
+  pageCountFor,
+  parseAdminProductQuery,
+  stockSummary,
+} from './admin-catalog-query';
 
 const parse = (search: string) => parseAdminProductQuery(new URLSearchParams(search));
 
 describe('the product list query', () => {
   it('reads known values and falls back for everything else', () => {
-    expect(parse('q=%20tee%20&category=Shirts&collection=abcdefghijklmn&stock=low&page=3')).toEqual({ q: 'tee', category: 'Shirts', collection: 'abcdefghijklmn', stock: 'low', page: 3 });
-    expect(parse('category=Hats&collection=x&stock=plenty&page=-2')).toEqual({ q: '', category: '', collection: '', stock: '', page: 1 });
+    expect(parse('q=%20tee%20&category=Shirts&collection=abcdefghijklmn&stock=low&page=3')).toEqual({
+      q: 'tee',
+      category: 'Shirts',
+      collection: 'abcdefghijklmn',
+      stock: 'low',
+      page: 3,
+    });
+    expect(parse('category=Hats&collection=x&stock=plenty&page=-2')).toEqual({
+      q: '',
+      category: '',
+      collection: '',
+      stock: '',
+      page: 1,
+    });
     expect(parse('collection=none&page=2.5').collection).toBe('none');
     expect(parse('page=99999999').page).toBe(10_000);
     expect(parse(`q=${'a'.repeat(300)}`).q).toHaveLength(100);

@@ -55,7 +55,8 @@ export function adminProductSearch(query: AdminProductQuery, changes: Partial<Ad
   return text ? `?${text}` : '';
 }
 
-export const hasFilters = (query: AdminProductQuery) => Boolean(query.q || query.category || query.collection || query.stock);
+export const hasFilters = (query: AdminProductQuery) =>
+  Boolean(query.q || query.category || query.collection || query.stock);
 
 export const pageCountFor = (total: number, pageSize = ADMIN_PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));
 

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { applyImageIntent, cutText, CATALOG_MESSAGES, displayFileName, imageInputValue, parseImageIntent, parseStoredImage, readCollectionValues, readDeleteForm, UPLOAD_MESSAGES, validateCollection } from './admin-catalog';
+import {
+  applyImageIntent,
+  cutText,
+  CATALOG_MESSAGES,
+  displayFileName,
+  imageInputValue,
+  parseImageIntent,
+  parseStoredImage,
+  readCollectionValues,
+  readDeleteForm,
+  UPLOAD_MESSAGES,
+  validateCollection,
+} from './admin-catalog';
 import type { StoredImage } from './images';
 
-const image = (n: number): StoredImage => ({ key: `products/17000000000${n}_shirt`, width: 1000, height: 1250, widths: [320, 640, 960] });
+const image = (n: number): StoredImage => ({
+  key: `products/17000000000${n}_shirt`,
+  width: 1000,
+  height: 1250,
+  widths: [320, 640, 960],
+});
 
 describe('messages', () => {
   it('keeps the words of SPEC.md sections 5 and 8', () => {
@@ -15,7 +32,9 @@ describe('messages', () => {
   });
 
   it('names the file that is too large or not an image', () => {
-    expect(UPLOAD_MESSAGES.tooLarge('big.jpg')).toBe('"big.jpg" is larger than 10MB. Please choose an image of up to 10MB.');
+    expect(UPLOAD_MESSAGES.tooLarge('big.jpg')).toBe(
+      '"big.jpg" is larger than 10MB. Please choose an image of up to 10MB.',
+    );
     expect(UPLOAD_MESSAGES.notImage('notes.png', 'Not an image.')).toBe('"notes.png" was not uploaded. Not an image.');
     expect(displayFileName('C:\\photos\\shirt.jpg')).toBe('shirt.jpg');
     expect(displayFileName('')).toBe('image');
@@ -57,21 +76,38 @@ describe('small rules', () => {
       for (const [k, v] of Object.entries(fields)) data.append(k, v);
       return data;
     };
-    expect(readDeleteForm(form({ intent: 'delete', id: 'abcdefghijklmn', confirmed: 'yes', back: 'q=x' }))).toEqual({ ok: true, data: { intent: 'delete', id: 'abcdefghijklmn', confirmed: true, back: 'q=x' } });
-    expect(readDeleteForm(form({ intent: 'delete', id: 'abcdefghijklmn' }))).toMatchObject({ ok: true, data: { confirmed: false, back: '' } });
+    expect(readDeleteForm(form({ intent: 'delete', id: 'abcdefghijklmn', confirmed: 'yes', back: 'q=x' }))).toEqual({
+      ok: true,
+      data: { intent: 'delete', id: 'abcdefghijklmn', confirmed: true, back: 'q=x' },
+    });
+    expect(readDeleteForm(form({ intent: 'delete', id: 'abcdefghijklmn' }))).toMatchObject({
+      ok: true,
+      data: { confirmed: false, back: '' },
+    });
     expect(readDeleteForm(form({ intent: 'archive', id: 'abcdefghijklmn' }))).toEqual({ ok: false, problem: 'intent' });
     expect(readDeleteForm(form({ intent: 'delete', id: '../etc' }))).toEqual({ ok: false, problem: 'id' });
   });
 
   it('reads the collection form as typed', () => {
     const form = new FormData();
-    for (const [k, v] of [['name', ' Tee'], ['description', 'Soft'], ['featured', 'yes']]) form.append(k, v);
+    for (const [k, v] of [
+      ['name', ' Tee'],
+      ['description', 'Soft'],
+      ['featured', 'yes'],
+    ])
+      form.append(k, v);
     expect(readCollectionValues(form)).toEqual({ name: ' Tee', description: 'Soft', featured: true });
     expect(readCollectionValues(new FormData())).toEqual({ name: '', description: '', featured: false });
   });
 
   it('validates the collection form', () => {
-    expect(validateCollection({ name: '', description: ' ', featured: false }, null)).toEqual({ ok: false, errors: { name: 'Please enter a name.', description: 'Please enter a description.' } });
-    expect(validateCollection({ name: ' Basics ', description: 'Everyday', featured: true }, null)).toEqual({ ok: true, input: { name: 'Basics', description: 'Everyday', featured: true, image: null } });
+    expect(validateCollection({ name: '', description: ' ', featured: false }, null)).toEqual({
+      ok: false,
+      errors: { name: 'Please enter a name.', description: 'Please enter a description.' },
+    });
+    expect(validateCollection({ name: ' Basics ', description: 'Everyday', featured: true }, null)).toEqual({
+      ok: true,
+      input: { name: 'Basics', description: 'Everyday', featured: true, image: null },
+    });
   });
 });

@@ -48,7 +48,8 @@ export function cutText(text: string, length: number): string {
 export type ImageFolder = 'products' | 'collections';
 
 export const UPLOAD_MESSAGES = {
-  tooLarge: (file: string) => `"${file}" is larger than ${MAX_IMAGE_LABEL}. Please choose an image of up to ${MAX_IMAGE_LABEL}.`,
+  tooLarge: (file: string) =>
+    `"${file}" is larger than ${MAX_IMAGE_LABEL}. Please choose an image of up to ${MAX_IMAGE_LABEL}.`,
   notImage: (file: string, reason: string) => `"${file}" was not uploaded. ${reason}`,
   /** When the body is refused unread, so the file's name is unknown. */
   fileTooLarge: `The image is larger than ${MAX_IMAGE_LABEL}. Please choose an image of up to ${MAX_IMAGE_LABEL}.`,
@@ -91,7 +92,8 @@ export function parseStoredImage(text: string, folder: ImageFolder): StoredImage
   }
 }
 
-export const imageInputValue = (image: StoredImage) => JSON.stringify({ key: image.key, width: image.width, height: image.height, widths: image.widths });
+export const imageInputValue = (image: StoredImage) =>
+  JSON.stringify({ key: image.key, width: image.width, height: image.height, widths: image.widths });
 
 /** Move up/down and remove, as the buttons name them (`image-up:2`), so they also work as plain submit buttons. */
 export type ImageIntent = { op: 'up' | 'down' | 'remove'; index: number };
@@ -144,7 +146,10 @@ const collectionSchema = z.object({
   featured: z.boolean(),
 });
 
-export function validateCollection(values: CollectionFormValues, image: StoredImage | null): { ok: true; input: CollectionInput } | { ok: false; errors: CollectionFieldErrors } {
+export function validateCollection(
+  values: CollectionFormValues,
+  image: StoredImage | null,
+): { ok: true; input: CollectionInput } | { ok: false; errors: CollectionFieldErrors } {
   const parsed = collectionSchema.safeParse(values);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   return { ok: true, input: { ...parsed.data, image: image ? { ...image, alt: parsed.data.name } : null } };
@@ -160,7 +165,9 @@ const deleteSchema = z.object({
 export type DeleteForm = z.infer<typeof deleteSchema>;
 
 /** `intent` when the post is not a delete at all (400), `id` when it names no record (404). */
-export function readDeleteForm(form: FormData): { ok: true; data: DeleteForm } | { ok: false; problem: 'intent' | 'id' } {
+export function readDeleteForm(
+  form: FormData,
+): { ok: true; data: DeleteForm } | { ok: false; problem: 'intent' | 'id' } {
   const fields = Object.fromEntries(['intent', 'id', 'confirmed', 'back'].map((name) => [name, formText(form, name)]));
   const parsed = deleteSchema.safeParse(fields);
   if (parsed.success) return { ok: true, data: parsed.data };

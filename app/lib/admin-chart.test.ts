@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, axisNaira, CHART_BOX, chartLayout, dailySeries, lagosDay, niceCeiling, shortDay, windowStart } from './admin-chart';
+import {
+  addDays,
+  axisNaira,
+  CHART_BOX,
+  chartLayout,
+  dailySeries,
+  lagosDay,
+  niceCeiling,
+  shortDay,
+  windowStart,
+} from './admin-chart';
 
 describe('days', () => {
   it('reads the calendar day in Lagos (UTC+1)', () => {

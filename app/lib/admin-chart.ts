@@ -9,7 +9,12 @@ const TIME_ZONE = 'Africa/Lagos';
 
 export type DayTotal = { day: string; total: number };
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** 'YYYY-MM-DD' of the instant, in Lagos. */
 export const lagosDay = (instant: Date) => dayFormat.format(instant);
@@ -43,20 +48,36 @@ export function niceCeiling(value: number): number {
 }
 
 export type ChartBar = DayTotal & { x: number; y: number; width: number; height: number };
-export type ChartLayout = { bars: ChartBar[]; max: number; ticks: { value: number; y: number }[]; plot: { left: number; top: number; width: number; height: number } };
+export type ChartLayout = {
+  bars: ChartBar[];
+  max: number;
+  ticks: { value: number; y: number }[];
+  plot: { left: number; top: number; width: number; height: number };
+};
 
 export type ChartBox = { width: number; height: number; left: number; right: number; top: number; bottom: number };
 export const CHART_BOX: ChartBox = { width: 640, height: 220, left: 64, right: 8, top: 12, bottom: 28 };
 
 /** Bars for the series inside `box`, y growing downwards as in SVG; `ticks` are 0, half and the maximum. */
 export function chartLayout(series: readonly DayTotal[], box: ChartBox = CHART_BOX): ChartLayout {
-  const plot = { left: box.left, top: box.top, width: box.width - box.left - box.right, height: box.height - box.top - box.bottom };
+  const plot = {
+    left: box.left,
+    top: box.top,
+    width: box.width - box.left - box.right,
+    height: box.height - box.top - box.bottom,
+  };
   const max = niceCeiling(Math.max(0, ...series.map((point) => point.total)));
   const slot = series.length ? plot.width / series.length : plot.width;
   const gap = Math.min(4, slot * 0.25);
   const bars = series.map((point, i) => {
     const height = (Math.max(0, point.total) / max) * plot.height;
-    return { ...point, x: plot.left + i * slot + gap / 2, y: plot.top + plot.height - height, width: slot - gap, height };
+    return {
+      ...point,
+      x: plot.left + i * slot + gap / 2,
+      y: plot.top + plot.height - height,
+      width: slot - gap,
+      height,
+    };
   });
   const ticks = [0, max / 2, max].map((value) => ({ value, y: plot.top + plot.height - (value / max) * plot.height }));
   return { bars, max, ticks, plot };
@@ -65,7 +86,9 @@ export function chartLayout(series: readonly DayTotal[], box: ChartBox = CHART_B
 /** '1 Dec' for the axis and the table. */
 export function shortDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
 }
 
 /**

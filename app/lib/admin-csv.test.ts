@@ -21,7 +21,9 @@ describe('csvCell', () => {
   });
 
   it('neutralises cells a spreadsheet would run as a formula', () => {
-    expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe('"\'=HYPERLINK(""http://evil.example"",""click"")"');
+    expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe(
+      '"\'=HYPERLINK(""http://evil.example"",""click"")"',
+    );
     expect(csvCell('+2348031234567')).toBe("'+2348031234567");
     expect(csvCell('-1+1')).toBe("'-1+1");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
@@ -32,10 +34,13 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('starts with a byte-order mark, ends lines with CRLF, escapes every cell', () => {
-    const text = toCsv(['Name', 'Total'], [
-      ['Ada, Obi', '=1+1'],
-      ['Chidi', 5],
-    ]);
+    const text = toCsv(
+      ['Name', 'Total'],
+      [
+        ['Ada, Obi', '=1+1'],
+        ['Chidi', 5],
+      ],
+    );
     expect(text).toBe('\uFEFFName,Total\r\n"Ada, Obi",\'=1+1\r\nChidi,5\r\n');
     expect(csvRow(['a', null, 'b'])).toBe('a,,b');
   });

@@ -38,7 +38,12 @@ export function koboToNairaText(kobo: number): string {
 
 /** `orders-2026-12-01.csv`: the day in Lagos, so the file name matches the staff's calendar. */
 export function csvFileName(prefix: string, now: Date = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Lagos',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
   return `${prefix}-${day}.csv`;
 }
 

@@ -8,7 +8,11 @@ describe('inbox view', () => {
     expect(view).toEqual({ unhandledOnly: true, page: 2, subscribersPage: 3 });
     expect(inboxQuery(view)).toBe('?show=unhandled&page=2&subscribers=3');
     expect(inboxQuery(view, { unhandledOnly: false, page: 1 })).toBe('?subscribers=3');
-    expect(parseInboxView(new URLSearchParams('show=all&page=0&subscribers=x'))).toEqual({ unhandledOnly: false, page: 1, subscribersPage: 1 });
+    expect(parseInboxView(new URLSearchParams('show=all&page=0&subscribers=x'))).toEqual({
+      unhandledOnly: false,
+      page: 1,
+      subscribersPage: 1,
+    });
     expect(inboxQuery(parseInboxView(new URLSearchParams()))).toBe('');
   });
 });
@@ -24,6 +28,8 @@ describe('form schemas', () => {
 
   it('takes an admin address trimmed and lowercased', () => {
     expect(adminEmailSchema.parse({ email: '  New.Admin@Example.COM ' })).toEqual({ email: 'new.admin@example.com' });
-    expect(adminEmailSchema.safeParse({ email: 'not an email' }).error?.issues[0].message).toBe('Please enter a valid email address.');
+    expect(adminEmailSchema.safeParse({ email: 'not an email' }).error?.issues[0].message).toBe(
+      'Please enter a valid email address.',
+    );
   });
 });

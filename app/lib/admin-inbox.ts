@@ -13,7 +13,11 @@ const pageOf = (value: string | null) => {
 
 /** `?show=unhandled&page=2&subscribers=3`; anything else falls back to the first page of everything. */
 export function parseInboxView(params: URLSearchParams): InboxView {
-  return { unhandledOnly: params.get('show') === 'unhandled', page: pageOf(params.get('page')), subscribersPage: pageOf(params.get('subscribers')) };
+  return {
+    unhandledOnly: params.get('show') === 'unhandled',
+    page: pageOf(params.get('page')),
+    subscribersPage: pageOf(params.get('subscribers')),
+  };
 }
 
 export function inboxQuery(view: InboxView, change: Partial<InboxView> = {}): string {

@@ -1,17 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalOrdersQuery, hasOrderFilters, ORDER_STATUS_ERROR, orderFiltersQuery, orderReturnPath, orderStatusSchema, parseOrderFilters } from './admin-orders';
+import {
+  canonicalOrdersQuery,
+  hasOrderFilters,
+  ORDER_STATUS_ERROR,
+  orderFiltersQuery,
+  orderReturnPath,
+  orderStatusSchema,
+  parseOrderFilters,
+} from './admin-orders';
 
 describe('order filters', () => {
   it('reads known values and ignores unknown or malformed ones', () => {
-    expect(parseOrderFilters(new URLSearchParams('status=shipped&payment=paid&q=%20pj_1%20&page=3'))).toEqual({ status: 'shipped', payment: 'paid', q: 'pj_1', page: 3 });
-    expect(parseOrderFilters(new URLSearchParams('status=lost&payment=maybe&page=-2'))).toEqual({ status: null, payment: null, q: '', page: 1 });
+    expect(parseOrderFilters(new URLSearchParams('status=shipped&payment=paid&q=%20pj_1%20&page=3'))).toEqual({
+      status: 'shipped',
+      payment: 'paid',
+      q: 'pj_1',
+      page: 3,
+    });
+    expect(parseOrderFilters(new URLSearchParams('status=lost&payment=maybe&page=-2'))).toEqual({
+      status: null,
+      payment: null,
+      q: '',
+      page: 1,
+    });
     expect(parseOrderFilters(new URLSearchParams('page=1.5')).page).toBe(1);
     expect(parseOrderFilters(new URLSearchParams(`q=${'x'.repeat(300)}`)).q).toHaveLength(100);
   });
 
   it('writes a view back as a query string, leaving out what is unset and page 1', () => {
-    expect(orderFiltersQuery({ status: 'pending', payment: null, q: 'ada@example.com', page: 1 })).toBe('?status=pending&q=ada%40example.com');
-    expect(orderFiltersQuery({ status: null, payment: 'failed', q: '', page: 1 }, { page: 2 })).toBe('?payment=failed&page=2');
+    expect(orderFiltersQuery({ status: 'pending', payment: null, q: 'ada@example.com', page: 1 })).toBe(
+      '?status=pending&q=ada%40example.com',
+    );
+    expect(orderFiltersQuery({ status: null, payment: 'failed', q: '', page: 1 }, { page: 2 })).toBe(
+      '?payment=failed&page=2',
+    );
     expect(orderFiltersQuery({})).toBe('');
     expect(hasOrderFilters(parseOrderFilters(new URLSearchParams('')))).toBe(false);
     expect(hasOrderFilters(parseOrderFilters(new URLSearchParams('q=x')))).toBe(true);

@@ -15,7 +15,8 @@ export const ORDER_STATUS_SAVED = 'Order status updated.';
 
 export type OrderFilters = { status: OrderStatus | null; payment: PaymentStatus | null; q: string; page: number };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => (value && (values as readonly string[]).includes(value) ? (value as T) : null);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  value && (values as readonly string[]).includes(value) ? (value as T) : null;
 
 /** Unknown or malformed values are ignored (a hand-edited URL shows everything rather than an error). */
 export function parseOrderFilters(params: URLSearchParams): OrderFilters {
@@ -29,7 +30,10 @@ export function parseOrderFilters(params: URLSearchParams): OrderFilters {
 }
 
 /** The query string of a view: only what is set, page 1 left out. */
-export function orderFiltersQuery(filters: Partial<OrderFilters>, { page = filters.page }: { page?: number } = {}): string {
+export function orderFiltersQuery(
+  filters: Partial<OrderFilters>,
+  { page = filters.page }: { page?: number } = {},
+): string {
   const params = new URLSearchParams();
   if (filters.status) params.set('status', filters.status);
   if (filters.payment) params.set('payment', filters.payment);
@@ -62,7 +66,9 @@ export const orderStatusSchema = z.object({
 export type OrderStatusInput = z.infer<typeof orderStatusSchema>;
 
 /** What the status action answers a fetcher with (without JavaScript it redirects or renders the error). */
-export type OrderStatusResult = { ok: true; orderId: string; status: OrderStatus; message: string } | { ok: false; orderId: string | null; message: string };
+export type OrderStatusResult =
+  | { ok: true; orderId: string; status: OrderStatus; message: string }
+  | { ok: false; orderId: string | null; message: string };
 
 /** Where the status form sends a browser without JavaScript back to: a local /admin/orders page only. */
 export function orderReturnPath(value: unknown): string {

@@ -25,17 +25,36 @@ const valid: SettingsFormValues = {
     { days: 'Monday - Friday', hours: '9AM - 6PM' },
     { days: 'Sunday', hours: 'Closed' },
   ],
-  slides: [{ image: '/media/hero/one-1280.webp', title: 'New season', subtitle: '', link: '/collections', buttonText: 'Shop Now' }],
+  slides: [
+    {
+      image: '/media/hero/one-1280.webp',
+      title: 'New season',
+      subtitle: '',
+      link: '/collections',
+      buttonText: 'Shop Now',
+    },
+  ],
 };
 
 function formOf(values: SettingsFormValues): FormData {
   const form = new FormData();
-  for (const key of ['storeName', 'supportEmail', 'supportPhone', 'deliveryFee', 'bannerText', 'maxUnitsPerProduct', 'transferWindowMinutes'] as const) form.set(key, values[key]);
+  for (const key of [
+    'storeName',
+    'supportEmail',
+    'supportPhone',
+    'deliveryFee',
+    'bannerText',
+    'maxUnitsPerProduct',
+    'transferWindowMinutes',
+  ] as const)
+    form.set(key, values[key]);
   for (const row of values.hours) {
     form.append(hoursFieldName('days'), row.days);
     form.append(hoursFieldName('hours'), row.hours);
   }
-  for (const slide of values.slides) for (const field of ['image', 'title', 'subtitle', 'link', 'buttonText'] as const) form.append(slideFieldName(field), slide[field]);
+  for (const slide of values.slides)
+    for (const field of ['image', 'title', 'subtitle', 'link', 'buttonText'] as const)
+      form.append(slideFieldName(field), slide[field]);
   return form;
 }
 
@@ -48,11 +67,31 @@ describe('reading the form', () => {
   it('turns missing fields and files into empty text', () => {
     const form = new FormData();
     form.set('storeName', new Blob(['x']));
-    expect(readSettingsForm(form)).toEqual({ storeName: '', supportEmail: '', supportPhone: '', deliveryFee: '', bannerText: '', maxUnitsPerProduct: '', transferWindowMinutes: '', hours: [], slides: [] });
+    expect(readSettingsForm(form)).toEqual({
+      storeName: '',
+      supportEmail: '',
+      supportPhone: '',
+      deliveryFee: '',
+      bannerText: '',
+      maxUnitsPerProduct: '',
+      transferWindowMinutes: '',
+      hours: [],
+      slides: [],
+    });
   });
 
   it('shows saved settings with the fee in naira', () => {
-    const form = settingsToForm({ storeName: 'S', supportEmail: 'e@x.ng', supportPhone: '1', businessHours: [], deliveryFee: 260_000, heroSlides: [], bannerText: '', maxUnitsPerProduct: 10, transferWindowMinutes: 45 });
+    const form = settingsToForm({
+      storeName: 'S',
+      supportEmail: 'e@x.ng',
+      supportPhone: '1',
+      businessHours: [],
+      deliveryFee: 260_000,
+      heroSlides: [],
+      bannerText: '',
+      maxUnitsPerProduct: 10,
+      transferWindowMinutes: 45,
+    });
     expect(form.deliveryFee).toBe('2600');
     expect(form.maxUnitsPerProduct).toBe('10');
     expect(form.transferWindowMinutes).toBe('45');
@@ -88,17 +127,34 @@ describe('settingsSchema', () => {
     });
     expect(result.success).toBe(false);
     const errors = settingsErrors(result.error!);
-    expect(Object.keys(errors).sort()).toEqual(['deliveryFee', 'hours.0.days', 'slides.0.image', 'slides.0.link', 'slides.0.title', 'storeName', 'supportEmail', 'supportPhone']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'deliveryFee',
+      'hours.0.days',
+      'slides.0.image',
+      'slides.0.link',
+      'slides.0.title',
+      'storeName',
+      'supportEmail',
+      'supportPhone',
+    ]);
     expect(errors.storeName).toBe('Please enter the store name.');
     expect(errors.supportEmail).toBe('Please enter a valid email address.');
     expect(errors['slides.0.link']).toBe("The link must be a page of this store starting with '/', e.g. /collections.");
   });
 
   it('refuses a fee above ₦1,000,000, no slides, more than five slides, and no business hours', () => {
-    expect(settingsErrors(settingsSchema.safeParse({ ...valid, deliveryFee: '1000000.01' }).error!).deliveryFee).toBe('The delivery fee can be at most ₦1,000,000.');
-    expect(settingsErrors(settingsSchema.safeParse({ ...valid, slides: [] }).error!).slides).toBe('Please keep at least one hero slide.');
-    expect(settingsErrors(settingsSchema.safeParse({ ...valid, slides: Array(6).fill(valid.slides[0]) }).error!).slides).toBe('At most 5 hero slides.');
-    expect(settingsErrors(settingsSchema.safeParse({ ...valid, hours: [] }).error!).hours).toBe('Please keep at least one line of business hours.');
+    expect(settingsErrors(settingsSchema.safeParse({ ...valid, deliveryFee: '1000000.01' }).error!).deliveryFee).toBe(
+      'The delivery fee can be at most ₦1,000,000.',
+    );
+    expect(settingsErrors(settingsSchema.safeParse({ ...valid, slides: [] }).error!).slides).toBe(
+      'Please keep at least one hero slide.',
+    );
+    expect(
+      settingsErrors(settingsSchema.safeParse({ ...valid, slides: Array(6).fill(valid.slides[0]) }).error!).slides,
+    ).toBe('At most 5 hero slides.');
+    expect(settingsErrors(settingsSchema.safeParse({ ...valid, hours: [] }).error!).hours).toBe(
+      'Please keep at least one line of business hours.',
+    );
   });
 
   it('takes the transfer window as whole minutes from 15 to 1440', () => {
@@ -117,7 +173,9 @@ describe('settingsSchema', () => {
     expect(units('1').data?.maxUnitsPerProduct).toBe(1);
     expect(units('99').data?.maxUnitsPerProduct).toBe(99);
     for (const bad of ['0', '100', '-1', '2.5', '1e1', 'ten', '', '  ', '0x10', '999999']) {
-      expect(settingsErrors(units(bad).error!).maxUnitsPerProduct, bad).toBe('Please enter the most units of one product per order: a whole number from 1 to 99.');
+      expect(settingsErrors(units(bad).error!).maxUnitsPerProduct, bad).toBe(
+        'Please enter the most units of one product per order: a whole number from 1 to 99.',
+      );
     }
   });
 });
@@ -126,7 +184,8 @@ describe('local paths', () => {
   it('accepts a path of this site only', () => {
     expect(isLocalPath('/collections')).toBe(true);
     expect(isLocalPath('/collections/abc?x=1')).toBe(true);
-    for (const bad of ['collections', '//evil.example', '/\\evil.example', 'https://evil.example/', '/a/../b', '']) expect(isLocalPath(bad), bad).toBe(false);
+    for (const bad of ['collections', '//evil.example', '/\\evil.example', 'https://evil.example/', '/a/../b', ''])
+      expect(isLocalPath(bad), bad).toBe(false);
   });
 });
 

@@ -24,7 +24,18 @@ export const TRANSFER_WINDOW_MAX = 1440;
 export const TRANSFER_WINDOW_ERROR = `Please enter the transfer window in minutes: a whole number from ${TRANSFER_WINDOW_MIN} to ${TRANSFER_WINDOW_MAX}.`;
 export const UNITS_PER_PRODUCT_ERROR = `Please enter the most units of one product per order: a whole number from ${UNITS_PER_PRODUCT_MIN} to ${UNITS_PER_PRODUCT_MAX}.`;
 
-export const SETTINGS_LIMITS = { storeName: 80, supportPhone: 30, bannerText: 120, days: 40, hours: 40, image: 500, title: 80, subtitle: 160, link: 200, buttonText: 30 } as const;
+export const SETTINGS_LIMITS = {
+  storeName: 80,
+  supportPhone: 30,
+  bannerText: 120,
+  days: 40,
+  hours: 40,
+  image: 500,
+  title: 80,
+  subtitle: 160,
+  link: 200,
+  buttonText: 30,
+} as const;
 
 export const SETTINGS_MESSAGES = {
   saved: 'Settings saved. The store uses them from now on.',
@@ -69,8 +80,14 @@ export function readSettingsForm(form: FormLike): SettingsFormValues {
     bannerText: str(form.get('bannerText')),
     maxUnitsPerProduct: str(form.get('maxUnitsPerProduct')),
     transferWindowMinutes: str(form.get('transferWindowMinutes')),
-    hours: Array.from({ length: hoursCount }, (_, i) => ({ days: hoursColumns[0][i] ?? '', hours: hoursColumns[1][i] ?? '' })),
-    slides: Array.from({ length: slideCount }, (_, i) => Object.fromEntries(SLIDE_FIELDS.map((field, f) => [field, slideColumns[f][i] ?? ''])) as HeroSlide),
+    hours: Array.from({ length: hoursCount }, (_, i) => ({
+      days: hoursColumns[0][i] ?? '',
+      hours: hoursColumns[1][i] ?? '',
+    })),
+    slides: Array.from(
+      { length: slideCount },
+      (_, i) => Object.fromEntries(SLIDE_FIELDS.map((field, f) => [field, slideColumns[f][i] ?? ''])) as HeroSlide,
+    ),
   };
 }
 
@@ -78,62 +95,105 @@ export function readSettingsForm(form: FormLike): SettingsFormValues {
 export function settingsToForm(settings: StoreSettings): SettingsFormValues {
   const { deliveryFee, heroSlides, businessHours, maxUnitsPerProduct, transferWindowMinutes, ...rest } = settings;
   const fee = deliveryFee % 100 === 0 ? String(deliveryFee / 100) : (deliveryFee / 100).toFixed(2);
-  return { ...rest, deliveryFee: fee, maxUnitsPerProduct: String(maxUnitsPerProduct), transferWindowMinutes: String(transferWindowMinutes), hours: businessHours.map((row) => ({ ...row })), slides: heroSlides.map((slide) => ({ ...slide })) };
+  return {
+    ...rest,
+    deliveryFee: fee,
+    maxUnitsPerProduct: String(maxUnitsPerProduct),
+    transferWindowMinutes: String(transferWindowMinutes),
+    hours: businessHours.map((row) => ({ ...row })),
+    slides: heroSlides.map((slide) => ({ ...slide })),
+  };
 }
 
 const text = (label: string, max: number, required = true) => {
   const base = z.string().trim();
-  return (required ? base.min(1, `Please enter ${label}.`) : base).max(max, `Please keep ${label} under ${max} characters.`);
+  return (required ? base.min(1, `Please enter ${label}.`) : base).max(
+    max,
+    `Please keep ${label} under ${max} characters.`,
+  );
 };
 
 /** A path on this very site ('/collections'), as it is: no other host, no '//' or backslash tricks. */
 export const isLocalPath = (value: string) => value.startsWith('/') && safeRedirectPath(value, '') === value;
 
 const slideSchema = z.object({
-  image: text('the picture path', SETTINGS_LIMITS.image, false).refine((v) => v === '' || isLocalPath(v), "Use a picture on this site: a path starting with '/', e.g. /media/hero/summer-1280.webp (or leave it blank)."),
+  image: text('the picture path', SETTINGS_LIMITS.image, false).refine(
+    (v) => v === '' || isLocalPath(v),
+    "Use a picture on this site: a path starting with '/', e.g. /media/hero/summer-1280.webp (or leave it blank).",
+  ),
   title: text('a title', SETTINGS_LIMITS.title),
   subtitle: text('the subtitle', SETTINGS_LIMITS.subtitle, false),
-  link: text('a link', SETTINGS_LIMITS.link).refine(isLocalPath, "The link must be a page of this store starting with '/', e.g. /collections."),
+  link: text('a link', SETTINGS_LIMITS.link).refine(
+    isLocalPath,
+    "The link must be a page of this store starting with '/', e.g. /collections.",
+  ),
   buttonText: text('the button text', SETTINGS_LIMITS.buttonText),
 });
 
 export const settingsSchema = z
   .object({
     storeName: text('the store name', SETTINGS_LIMITS.storeName),
-    supportEmail: z.string().trim().toLowerCase().min(1, INVALID_EMAIL).max(EMAIL_MAX, INVALID_EMAIL).pipe(z.email({ error: INVALID_EMAIL })),
-    supportPhone: text('the support phone number', SETTINGS_LIMITS.supportPhone).regex(/^\+?[\d\s()-]{7,}$/, 'Please enter a phone number, e.g. +234 800 000 0000.'),
-    deliveryFee: z
+    supportEmail: z
       .string()
-      .transform((value, ctx) => {
-        const kobo = nairaToKobo(value.trim());
-        if (kobo === null) {
-          ctx.addIssue({ code: 'custom', message: 'Please enter the delivery fee in naira, e.g. 2600 (0 for free delivery).' });
-          return z.NEVER;
-        }
-        if (kobo > DELIVERY_FEE_MAX_KOBO) {
-          ctx.addIssue({ code: 'custom', message: 'The delivery fee can be at most ₦1,000,000.' });
-          return z.NEVER;
-        }
-        return kobo;
-      }),
+      .trim()
+      .toLowerCase()
+      .min(1, INVALID_EMAIL)
+      .max(EMAIL_MAX, INVALID_EMAIL)
+      .pipe(z.email({ error: INVALID_EMAIL })),
+    supportPhone: text('the support phone number', SETTINGS_LIMITS.supportPhone).regex(
+      /^\+?[\d\s()-]{7,}$/,
+      'Please enter a phone number, e.g. +234 800 000 0000.',
+    ),
+    deliveryFee: z.string().transform((value, ctx) => {
+      const kobo = nairaToKobo(value.trim());
+      if (kobo === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Please enter the delivery fee in naira, e.g. 2600 (0 for free delivery).',
+        });
+        return z.NEVER;
+      }
+      if (kobo > DELIVERY_FEE_MAX_KOBO) {
+        ctx.addIssue({ code: 'custom', message: 'The delivery fee can be at most ₦1,000,000.' });
+        return z.NEVER;
+      }
+      return kobo;
+    }),
     bannerText: text('the banner text', SETTINGS_LIMITS.bannerText, false),
     maxUnitsPerProduct: z
       .string()
       .trim()
       .regex(/^\d{1,3}$/, UNITS_PER_PRODUCT_ERROR)
       .transform(Number)
-      .pipe(z.number().int().min(UNITS_PER_PRODUCT_MIN, UNITS_PER_PRODUCT_ERROR).max(UNITS_PER_PRODUCT_MAX, UNITS_PER_PRODUCT_ERROR)),
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(UNITS_PER_PRODUCT_MIN, UNITS_PER_PRODUCT_ERROR)
+          .max(UNITS_PER_PRODUCT_MAX, UNITS_PER_PRODUCT_ERROR),
+      ),
     transferWindowMinutes: z
       .string()
       .trim()
       .regex(/^\d{1,4}$/, TRANSFER_WINDOW_ERROR)
       .transform(Number)
-      .pipe(z.number().int().min(TRANSFER_WINDOW_MIN, TRANSFER_WINDOW_ERROR).max(TRANSFER_WINDOW_MAX, TRANSFER_WINDOW_ERROR)),
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(TRANSFER_WINDOW_MIN, TRANSFER_WINDOW_ERROR)
+          .max(TRANSFER_WINDOW_MAX, TRANSFER_WINDOW_ERROR),
+      ),
     hours: z
-      .array(z.object({ days: text('the days', SETTINGS_LIMITS.days), hours: text('the hours', SETTINGS_LIMITS.hours) }))
+      .array(
+        z.object({ days: text('the days', SETTINGS_LIMITS.days), hours: text('the hours', SETTINGS_LIMITS.hours) }),
+      )
       .min(HOURS_MIN, 'Please keep at least one line of business hours.')
       .max(HOURS_MAX, `At most ${HOURS_MAX} lines of business hours.`),
-    slides: z.array(slideSchema).min(SLIDES_MIN, 'Please keep at least one hero slide.').max(SLIDES_MAX, `At most ${SLIDES_MAX} hero slides.`),
+    slides: z
+      .array(slideSchema)
+      .min(SLIDES_MIN, 'Please keep at least one hero slide.')
+      .max(SLIDES_MAX, `At most ${SLIDES_MAX} hero slides.`),
   })
   .transform(({ hours, slides, ...rest }): StoreSettings => ({ ...rest, businessHours: hours, heroSlides: slides }));
 
@@ -149,9 +209,19 @@ export function settingsErrors(error: z.ZodError): SettingsErrors {
   return errors;
 }
 
-export const BLANK_SLIDE: HeroSlide = { image: '', title: '', subtitle: '', link: '/collections', buttonText: 'Shop Now' };
+export const BLANK_SLIDE: HeroSlide = {
+  image: '',
+  title: '',
+  subtitle: '',
+  link: '/collections',
+  buttonText: 'Shop Now',
+};
 
-export type RowEdit = { kind: 'add-slide' } | { kind: 'remove-slide'; index: number } | { kind: 'add-hours' } | { kind: 'remove-hours'; index: number };
+export type RowEdit =
+  | { kind: 'add-slide' }
+  | { kind: 'remove-slide'; index: number }
+  | { kind: 'add-hours' }
+  | { kind: 'remove-hours'; index: number };
 
 /** 'add-slide', 'remove-slide:2', 'add-hours', 'remove-hours:0'; null for anything else. */
 export function parseRowEdit(intent: unknown): RowEdit | null {
@@ -164,12 +234,20 @@ export function parseRowEdit(intent: unknown): RowEdit | null {
 export function applyRowEdit(values: SettingsFormValues, edit: RowEdit): SettingsFormValues {
   switch (edit.kind) {
     case 'add-slide':
-      return values.slides.length >= SLIDES_MAX ? values : { ...values, slides: [...values.slides, { ...BLANK_SLIDE }] };
+      return values.slides.length >= SLIDES_MAX
+        ? values
+        : { ...values, slides: [...values.slides, { ...BLANK_SLIDE }] };
     case 'remove-slide':
-      return values.slides.length <= SLIDES_MIN ? values : { ...values, slides: values.slides.filter((_, i) => i !== edit.index) };
+      return values.slides.length <= SLIDES_MIN
+        ? values
+        : { ...values, slides: values.slides.filter((_, i) => i !== edit.index) };
     case 'add-hours':
-      return values.hours.length >= HOURS_MAX ? values : { ...values, hours: [...values.hours, { days: '', hours: '' }] };
+      return values.hours.length >= HOURS_MAX
+        ? values
+        : { ...values, hours: [...values.hours, { days: '', hours: '' }] };
     case 'remove-hours':
-      return values.hours.length <= HOURS_MIN ? values : { ...values, hours: values.hours.filter((_, i) => i !== edit.index) };
+      return values.hours.length <= HOURS_MIN
+        ? values
+        : { ...values, hours: values.hours.filter((_, i) => i !== edit.index) };
   }
 }

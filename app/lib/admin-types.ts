@@ -7,8 +7,22 @@ import type { ShippingAddress } from './address';
 import type { StoredImage } from './images';
 import type { OrderItemView, OrderStatus, PaymentStatus, StockState } from './orders';
 
-export type DashboardProduct = { id: string; name: string; price: number; category: string; createdAt: string; image: StoredImage | null };
-export type DashboardOrder = { id: string; total: number; status: OrderStatus; paymentStatus: PaymentStatus; createdAt: string; customerEmail: string };
+export type DashboardProduct = {
+  id: string;
+  name: string;
+  price: number;
+  category: string;
+  createdAt: string;
+  image: StoredImage | null;
+};
+export type DashboardOrder = {
+  id: string;
+  total: number;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  createdAt: string;
+  customerEmail: string;
+};
 export type LowStockVariant = { productId: string; productName: string; size: string; color: string; stock: number };
 
 export type Dashboard = {
@@ -37,7 +51,15 @@ export type AdminOrderRow = {
 
 export type AdminOrderPage = { orders: AdminOrderRow[]; total: number; page: number; pageCount: number };
 
-export type AdminPayment = { amount: number; currency: string; channel: string | null; confirmedBy: string; paidAt: string | null; reference: string; provider: string };
+export type AdminPayment = {
+  amount: number;
+  currency: string;
+  channel: string | null;
+  confirmedBy: string;
+  paidAt: string | null;
+  reference: string;
+  provider: string;
+};
 export type AdminPaymentEvent = { id: number; kind: string; detail: Record<string, unknown>; createdAt: string };
 /** One refund asked of Paystack (refunds table); amount in kobo, requestedBy the admin's email when known. */
 export type AdminRefund = {
@@ -87,7 +109,21 @@ export type AdminOrderDetail = {
   refundable: number;
 };
 
-export type ContactMessageView = { id: number; name: string; email: string; subject: string; message: string; createdAt: string; handledAt: string | null };
+export type ContactMessageView = {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+  handledAt: string | null;
+};
 export type SubscriberView = { id: number; email: string; createdAt: string };
 /** `emailVerified`: the account proved the address; only then do the admin rights apply. */
-export type AdminEntry = { email: string; createdAt: string; hasAccount: boolean; emailVerified: boolean; name: string | null };
+export type AdminEntry = {
+  email: string;
+  createdAt: string;
+  hasAccount: boolean;
+  emailVerified: boolean;
+  name: string | null;
+};

@@ -81,14 +81,34 @@ export type UpdatePlan = { kind: 'remove' } | { kind: 'refuse' } | { kind: 'set'
  * Setting a line's quantity: 0 removes it; a line whose product or variant can no longer be bought
  * only can be removed; otherwise the quantity is capped by what is left.
  */
-export function planUpdate({ requested, cap, purchasable }: { requested: number; cap: number; purchasable: boolean }): UpdatePlan {
+export function planUpdate({
+  requested,
+  cap,
+  purchasable,
+}: {
+  requested: number;
+  cap: number;
+  purchasable: boolean;
+}): UpdatePlan {
   if (requested <= 0) return { kind: 'remove' };
   if (!purchasable || cap <= 0) return { kind: 'refuse' };
-  return requested > cap ? { kind: 'set', quantity: cap, capped: true } : { kind: 'set', quantity: requested, capped: false };
+  return requested > cap
+    ? { kind: 'set', quantity: cap, capped: true }
+    : { kind: 'set', quantity: requested, capped: false };
 }
 
 /** The shopper-facing reason a line could not take the quantity asked for. */
-export function capMessage({ cap, inCart, size, color }: { cap: number; inCart: number; size: string; color: string }): string {
+export function capMessage({
+  cap,
+  inCart,
+  size,
+  color,
+}: {
+  cap: number;
+  inCart: number;
+  size: string;
+  color: string;
+}): string {
   if (cap >= MAX_LINE_QUANTITY) return `You can have up to ${MAX_LINE_QUANTITY} of this item; your cart has ${inCart}.`;
   const what = size && color ? ' in this size and colour' : size ? ' in this size' : color ? ' in this colour' : '';
   return `Only ${cap} left${what}; your cart has ${inCart}.`;
@@ -132,9 +152,11 @@ export function soldOutMessage(size: string, color: string): string {
   return CART_MESSAGES.outOfStock;
 }
 
-const CAP_PATTERN = /^(Only \d{1,3} left( in this (size and colour|size|colour))?|You can have up to \d{1,3} of this item); your cart has \d{1,3}\.$/;
+const CAP_PATTERN =
+  /^(Only \d{1,3} left( in this (size and colour|size|colour))?|You can have up to \d{1,3} of this item); your cart has \d{1,3}\.$/;
 const SOLD_OUT_PATTERN = /^This (size and colour|size|colour) is sold out\.$/;
-const PRODUCT_LIMIT_PATTERN = /^You can buy at most \d{1,2} of this item per order, counting every size and colour; your cart has \d{1,4}\.$/;
+const PRODUCT_LIMIT_PATTERN =
+  /^You can buy at most \d{1,2} of this item per order, counting every size and colour; your cart has \d{1,4}\.$/;
 const KNOWN = new Set<string>(Object.values(CART_MESSAGES));
 
 /**
@@ -143,7 +165,13 @@ const KNOWN = new Set<string>(Object.values(CART_MESSAGES));
  */
 export function knownCartMessage(text: string | null | undefined): string | null {
   if (!text || text.length > 200) return null;
-  return KNOWN.has(text) || CAP_PATTERN.test(text) || SOLD_OUT_PATTERN.test(text) || PRODUCT_LIMIT_PATTERN.test(text) ? text : null;
+  return KNOWN.has(text) || CAP_PATTERN.test(text) || SOLD_OUT_PATTERN.test(text) || PRODUCT_LIMIT_PATTERN.test(text)
+    ? text
+    : null;
 }
 
-export const isSuccessMessage = (text: string) => text === CART_MESSAGES.added || text === CART_MESSAGES.updated || text === CART_MESSAGES.removed || text === CART_MESSAGES.cleared;
+export const isSuccessMessage = (text: string) =>
+  text === CART_MESSAGES.added ||
+  text === CART_MESSAGES.updated ||
+  text === CART_MESSAGES.removed ||
+  text === CART_MESSAGES.cleared;

@@ -19,16 +19,14 @@ const quantity = (min: number, message: string) =>
     .trim()
     .regex(/^\d{1,6}$/, message)
     .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(min, { error: message })
-        .max(MAX_LINE_QUANTITY, { error: message }),
-    );
+    .pipe(z.number().int().min(min, { error: message }).max(MAX_LINE_QUANTITY, { error: message }));
 
 /** '' stands for "no size" / "no colour" (a product without sizes takes size ''). */
-const option = z.string({ error: 'Please choose a valid option.' }).trim().max(40, 'Please choose a valid option.').default('');
+const option = z
+  .string({ error: 'Please choose a valid option.' })
+  .trim()
+  .max(40, 'Please choose a valid option.')
+  .default('');
 
 const key = {
   productId: z.string({ error: MISSING_PRODUCT }).trim().min(1, MISSING_PRODUCT).max(64, MISSING_PRODUCT),
@@ -50,7 +48,8 @@ export const cartActionSchema = z.discriminatedUnion(
 export type CartAction = z.infer<typeof cartActionSchema>;
 export type CartFieldErrors = Partial<Record<'intent' | 'productId' | 'size' | 'color' | 'quantity', string>>;
 
-export type ParsedCartForm = { success: true; action: CartAction } | { success: false; message: string; fieldErrors: CartFieldErrors };
+export type ParsedCartForm =
+  { success: true; action: CartAction } | { success: false; message: string; fieldErrors: CartFieldErrors };
 
 /** FormData (or any string record) to a cart action, or the first problem in words. */
 export function parseCartForm(form: FormData | Record<string, unknown>): ParsedCartForm {
@@ -62,7 +61,12 @@ export function parseCartForm(form: FormData | Record<string, unknown>): ParsedC
     const field = (issue.path[0] ?? 'intent') as keyof CartFieldErrors;
     fieldErrors[field] ??= issue.message;
   }
-  const message = fieldErrors.intent ?? fieldErrors.productId ?? fieldErrors.quantity ?? fieldErrors.size ?? fieldErrors.color ?? 'Please check the form and try again.';
+  const message =
+    fieldErrors.intent ??
+    fieldErrors.productId ??
+    fieldErrors.quantity ??
+    fieldErrors.size ??
+    fieldErrors.color ??
+    'Please check the form and try again.';
   return { success: false, message, fieldErrors };
 }
-

@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkoutSchema, missingRequired, orderTotals, paymentReference, REFERENCE_PATTERN } from './checkout';
 
-const item = fc.record({ unitPrice: fc.integer({ min: 0, max: 10_000_000_00 }), quantity: fc.integer({ min: 1, max: 99 }) });
+const item = fc.record({
+  unitPrice: fc.integer({ min: 0, max: 10_000_000_00 }),
+  quantity: fc.integer({ min: 1, max: 99 }),
+});
 const fee = fc.integer({ min: 0, max: 100_000_00 });
 
 describe('orderTotals', () => {
@@ -20,7 +23,9 @@ describe('orderTotals', () => {
   it('does not depend on the order of the lines', () => {
     fc.assert(
       fc.property(fc.array(item, { maxLength: 20 }), fee, fc.integer(), (items, deliveryFee, seed) => {
-        const shuffled = [...items].sort((a, b) => ((a.unitPrice * 31 + a.quantity + seed) % 7) - ((b.unitPrice * 31 + b.quantity + seed) % 7));
+        const shuffled = [...items].sort(
+          (a, b) => ((a.unitPrice * 31 + a.quantity + seed) % 7) - ((b.unitPrice * 31 + b.quantity + seed) % 7),
+        );
         expect(orderTotals(shuffled, deliveryFee)).toEqual(orderTotals(items, deliveryFee));
       }),
     );
@@ -35,23 +40,63 @@ describe('orderTotals', () => {
   });
 
   it('SPEC.md section 9: ₦2,600 delivery on top of the lines', () => {
-    expect(orderTotals([{ unitPrice: 45_000_00, quantity: 2 }], 2_600_00)).toEqual({ subtotal: 90_000_00, shipping: 2_600_00, total: 92_600_00 });
+    expect(orderTotals([{ unitPrice: 45_000_00, quantity: 2 }], 2_600_00)).toEqual({
+      subtotal: 90_000_00,
+      shipping: 2_600_00,
+      total: 92_600_00,
+    });
   });
 });
 
 describe('the checkout form', () => {
   it('names every blank required field (apartment is optional), whatever is typed in the others', () => {
-    expect(missingRequired({ firstName: ' ', lastName: 'Obi', country: 'Nigeria', address: 'x', city: 'y', state: 'Lagos', phone: '0803', email: '' })).toEqual(['firstName', 'email']);
-    fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('firstName', 'lastName', 'address', 'city', 'phone', 'email', '__proto__', 'total'), fc.string()), (values) => {
-        for (const field of missingRequired(values)) expect(typeof values[field as keyof typeof values] !== 'string' || !String(values[field as keyof typeof values]).trim()).toBe(true);
+    expect(
+      missingRequired({
+        firstName: ' ',
+        lastName: 'Obi',
+        country: 'Nigeria',
+        address: 'x',
+        city: 'y',
+        state: 'Lagos',
+        phone: '0803',
+        email: '',
       }),
+    ).toEqual(['firstName', 'email']);
+    fc.assert(
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom('firstName', 'lastName', 'address', 'city', 'phone', 'email', '__proto__', 'total'),
+          fc.string(),
+        ),
+        (values) => {
+          for (const field of missingRequired(values))
+            expect(
+              typeof values[field as keyof typeof values] !== 'string' ||
+                !String(values[field as keyof typeof values]).trim(),
+            ).toBe(true);
+        },
+      ),
     );
   });
 
   it('keeps only the address: prices and totals sent by the browser are dropped', () => {
-    const parsed = checkoutSchema.parse({ firstName: 'Ada', lastName: 'Obi', country: 'Nigeria', address: '1 Way', city: 'Ikeja', state: 'Lagos', phone: '08031234567', email: 'ADA@example.com', total: '1', price: '0' });
-    expect(Object.keys(parsed).sort()).toEqual(['address', 'apartment', 'city', 'country', 'email', 'firstName', 'lastName', 'phone', 'state'].filter((k) => k in parsed).sort());
+    const parsed = checkoutSchema.parse({
+      firstName: 'Ada',
+      lastName: 'Obi',
+      country: 'Nigeria',
+      address: '1 Way',
+      city: 'Ikeja',
+      state: 'Lagos',
+      phone: '08031234567',
+      email: 'ADA@example.com',
+      total: '1',
+      price: '0',
+    });
+    expect(Object.keys(parsed).sort()).toEqual(
+      ['address', 'apartment', 'city', 'country', 'email', 'firstName', 'lastName', 'phone', 'state']
+        .filter((k) => k in parsed)
+        .sort(),
+    );
     expect(parsed).not.toHaveProperty('total');
     expect(parsed.email).toBe('ada@example.com');
   });

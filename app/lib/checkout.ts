@@ -14,18 +14,32 @@ export const CHECKOUT_MESSAGES = {
   processingError: 'Error processing payment. Please try again.',
   emptyCart: 'Your cart is empty. Add something you love before checking out.',
   unavailableLines: 'Some items in your cart can no longer be bought. Please review your cart before paying.',
-  underReview: 'We received a payment for this order that did not match its total, so it was not accepted automatically. Our team has been told and will contact you.',
-  pendingConfirmation: 'We are still waiting for the payment provider to confirm your payment. This page updates once it does; you will also get an email.',
+  underReview:
+    'We received a payment for this order that did not match its total, so it was not accepted automatically. Our team has been told and will contact you.',
+  pendingConfirmation:
+    'We are still waiting for the payment provider to confirm your payment. This page updates once it does; you will also get an email.',
   previousPaymentUnchecked: 'We are still checking your previous payment. Please try again in a minute.',
-  previousPaymentInProgress: 'Your previous payment is still being processed. Please wait a few minutes for it to finish, then try again.',
-  awaitingTransfer: 'We are waiting for your bank to confirm your transfer. This page checks again by itself; you do not need to pay again.',
-  awaitingTransferLate: 'If your bank confirms the transfer later, your order is completed automatically and we email you.',
-  previousOrderPaid: 'Your previous payment went through after all: that order is confirmed (we have emailed you) and its items have left your cart. Please check your cart before paying again.',
+  previousPaymentInProgress:
+    'Your previous payment is still being processed. Please wait a few minutes for it to finish, then try again.',
+  awaitingTransfer:
+    'We are waiting for your bank to confirm your transfer. This page checks again by itself; you do not need to pay again.',
+  awaitingTransferLate:
+    'If your bank confirms the transfer later, your order is completed automatically and we email you.',
+  previousOrderPaid:
+    'Your previous payment went through after all: that order is confirmed (we have emailed you) and its items have left your cart. Please check your cart before paying again.',
   cartChanged: 'Your cart changed while we were checking your previous payment. Please review it and pay again.',
 } as const;
 
 /** The checkout's refusal when a product in the cart is over the store's per-order limit (set lower after adding). */
-export function productLimitCheckoutMessage({ name, limit, inCart }: { name: string; limit: number; inCart: number }): string {
+export function productLimitCheckoutMessage({
+  name,
+  limit,
+  inCart,
+}: {
+  name: string;
+  limit: number;
+  inCart: number;
+}): string {
   return `You can buy at most ${limit} of ${name} per order, counting every size and colour; your cart has ${inCart}. Please lower the quantity in your cart and try again.`;
 }
 
@@ -34,7 +48,9 @@ export const REQUIRED_ADDRESS_FIELDS = ADDRESS_FIELDS.filter((field) => field !=
 
 /** SPEC.md's first check: any required field blank → 'Please fill in all required fields' (before format checks). */
 export function missingRequired(values: Partial<Record<AddressField, unknown>>): AddressField[] {
-  return REQUIRED_ADDRESS_FIELDS.filter((field) => typeof values[field] !== 'string' || (values[field] as string).trim() === '');
+  return REQUIRED_ADDRESS_FIELDS.filter(
+    (field) => typeof values[field] !== 'string' || (values[field] as string).trim() === '',
+  );
 }
 
 export const checkoutSchema = shippingAddressSchema;
@@ -60,8 +76,10 @@ export type OrderTotals = { subtotal: number; shipping: number; total: number };
 /** SPEC.md section 9: total = subtotal + delivery; the amount charged is the total in kobo. */
 export function orderTotals(items: readonly PricedItem[], deliveryFee: number): OrderTotals {
   for (const item of [...items, { unitPrice: deliveryFee, quantity: 1 }]) {
-    if (!Number.isSafeInteger(item.unitPrice) || item.unitPrice < 0) throw new RangeError(`A price must be a non-negative whole number of kobo, got ${item.unitPrice}`);
-    if (!Number.isSafeInteger(item.quantity) || item.quantity <= 0) throw new RangeError(`A quantity must be a positive whole number, got ${item.quantity}`);
+    if (!Number.isSafeInteger(item.unitPrice) || item.unitPrice < 0)
+      throw new RangeError(`A price must be a non-negative whole number of kobo, got ${item.unitPrice}`);
+    if (!Number.isSafeInteger(item.quantity) || item.quantity <= 0)
+      throw new RangeError(`A quantity must be a positive whole number, got ${item.quantity}`);
   }
   const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   const total = subtotal + deliveryFee;
@@ -71,6 +89,11 @@ export function orderTotals(items: readonly PricedItem[], deliveryFee: number): 
 
 /** Where the browser goes back to checkout after a payment that did not go through, and why. */
 export const PAYMENT_RESULT_PARAM = 'payment';
-export const PAYMENT_RESULTS = { failed: CHECKOUT_MESSAGES.notSuccessful, error: CHECKOUT_MESSAGES.processingError, review: CHECKOUT_MESSAGES.underReview } as const;
+export const PAYMENT_RESULTS = {
+  failed: CHECKOUT_MESSAGES.notSuccessful,
+  error: CHECKOUT_MESSAGES.processingError,
+  review: CHECKOUT_MESSAGES.underReview,
+} as const;
 export type PaymentResult = keyof typeof PAYMENT_RESULTS;
-export const isPaymentResult = (value: unknown): value is PaymentResult => typeof value === 'string' && Object.hasOwn(PAYMENT_RESULTS, value);
+export const isPaymentResult = (value: unknown): value is PaymentResult =>
+  typeof value === 'string' && Object.hasOwn(PAYMENT_RESULTS, value);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, DELIVERY_LABEL, deliveryWindow, estimatedArrival, formatDay, lagosToday } from './delivery-estimate';
+import {
+  addWorkingDays,
+  DELIVERY_LABEL,
+  deliveryWindow,
+  estimatedArrival,
+  formatDay,
+  lagosToday,
+} from './delivery-estimate';
 
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const day = (date: Date) => date.toISOString().slice(0, 10);

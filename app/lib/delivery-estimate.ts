@@ -38,7 +38,10 @@ export function formatDay(day: Date): string {
 
 export function deliveryWindow(now: Date): { from: Date; to: Date } {
   const today = lagosToday(now);
-  return { from: addWorkingDays(today, DELIVERY_WORKING_DAYS.min), to: addWorkingDays(today, DELIVERY_WORKING_DAYS.max) };
+  return {
+    from: addWorkingDays(today, DELIVERY_WORKING_DAYS.min),
+    to: addWorkingDays(today, DELIVERY_WORKING_DAYS.max),
+  };
 }
 
 /** "Estimated arrival: Mon, 30 Nov - Tue, 1 Dec" */

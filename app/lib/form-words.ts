@@ -17,7 +17,8 @@ export type NewsletterOutcome = keyof typeof NEWSLETTER_MESSAGES;
 /** The query key the no-JavaScript round trip uses to carry the outcome back to the page. */
 export const NEWSLETTER_PARAM = 'newsletter';
 
-export const isNewsletterOutcome = (value: unknown): value is NewsletterOutcome => typeof value === 'string' && Object.hasOwn(NEWSLETTER_MESSAGES, value);
+export const isNewsletterOutcome = (value: unknown): value is NewsletterOutcome =>
+  typeof value === 'string' && Object.hasOwn(NEWSLETTER_MESSAGES, value);
 
 /** Limits of the contact form (SPEC.md section 5 makes every field required; the lengths are ours). */
 export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000 } as const;

@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, EMAIL_MAX, fieldErrors, formText, INVALID_EMAIL, isNewsletterOutcome, newsletterSchema } from './forms';
+import {
+  contactSchema,
+  EMAIL_MAX,
+  fieldErrors,
+  formText,
+  INVALID_EMAIL,
+  isNewsletterOutcome,
+  newsletterSchema,
+} from './forms';
 
 describe('newsletter email', () => {
   it('trims and lowercases the address', () => {
     expect(newsletterSchema.parse({ email: '  Ada.Obi@Example.COM ' })).toEqual({ email: 'ada.obi@example.com' });
   });
 
-  it.each(['', '   ', 'ada', 'ada@', '@example.com', 'ada@example', 'ada @example.com', 'ada@@example.com', '<script>@x.com'])('refuses %j', (email) => {
+  it.each([
+    '',
+    '   ',
+    'ada',
+    'ada@',
+    '@example.com',
+    'ada@example',
+    'ada @example.com',
+    'ada@@example.com',
+    '<script>@x.com',
+  ])('refuses %j', (email) => {
     const result = newsletterSchema.safeParse({ email });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0].message).toBe(INVALID_EMAIL);
@@ -23,7 +41,8 @@ describe('newsletter email', () => {
     // Labels of at most 63 characters, as DNS wants, so only the overall length decides.
     const at = (length: number) => {
       let domain = 'com';
-      while (61 + domain.length < length) domain = `${'b'.repeat(Math.min(50, length - 61 - domain.length - 1) || 1)}.${domain}`;
+      while (61 + domain.length < length)
+        domain = `${'b'.repeat(Math.min(50, length - 61 - domain.length - 1) || 1)}.${domain}`;
       return `${'a'.repeat(60)}@${domain}`;
     };
     expect(at(EMAIL_MAX)).toHaveLength(254);
@@ -37,7 +56,12 @@ describe('contact form', () => {
   const valid = { name: ' Ada ', email: 'ADA@example.com', subject: 'Sizing', message: 'Does the jacket run small?' };
 
   it('accepts a full message, trimmed', () => {
-    expect(contactSchema.parse(valid)).toEqual({ name: 'Ada', email: 'ada@example.com', subject: 'Sizing', message: 'Does the jacket run small?' });
+    expect(contactSchema.parse(valid)).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'Sizing',
+      message: 'Does the jacket run small?',
+    });
   });
 
   it('names every blank field', () => {
@@ -51,9 +75,17 @@ describe('contact form', () => {
   });
 
   it('caps the lengths', () => {
-    const result = contactSchema.safeParse({ ...valid, name: 'n'.repeat(101), subject: 's'.repeat(151), message: 'm'.repeat(5001) });
+    const result = contactSchema.safeParse({
+      ...valid,
+      name: 'n'.repeat(101),
+      subject: 's'.repeat(151),
+      message: 'm'.repeat(5001),
+    });
     expect(Object.keys(fieldErrors(result.error!)).sort()).toEqual(['message', 'name', 'subject']);
-    expect(contactSchema.safeParse({ ...valid, name: 'n'.repeat(100), subject: 's'.repeat(150), message: 'm'.repeat(5000) }).success).toBe(true);
+    expect(
+      contactSchema.safeParse({ ...valid, name: 'n'.repeat(100), subject: 's'.repeat(150), message: 'm'.repeat(5000) })
+        .success,
+    ).toBe(true);
   });
 });
 

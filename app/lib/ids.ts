@@ -6,7 +6,8 @@ export function newId(): string {
   let id = '';
   while (id.length < 14) {
     // 252 = 7 * 36: only bytes below it are taken, so every character is equally likely.
-    for (const byte of crypto.getRandomValues(new Uint8Array(16))) if (byte < 252 && id.length < 14) id += ID_ALPHABET[byte % 36];
+    for (const byte of crypto.getRandomValues(new Uint8Array(16)))
+      if (byte < 252 && id.length < 14) id += ID_ALPHABET[byte % 36];
   }
   return id;
 }

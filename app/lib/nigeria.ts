@@ -49,7 +49,8 @@ export const NIGERIAN_STATES = [
 ] as const;
 export type NigerianState = (typeof NIGERIAN_STATES)[number];
 
-export const isNigerianState = (value: unknown): value is NigerianState => typeof value === 'string' && (NIGERIAN_STATES as readonly string[]).includes(value);
+export const isNigerianState = (value: unknown): value is NigerianState =>
+  typeof value === 'string' && (NIGERIAN_STATES as readonly string[]).includes(value);
 
 const PHONE_PATTERN = /^(?:\+234|0)\d{10}$/;
 

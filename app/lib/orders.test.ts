@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, formatOrderDateTime, isPaymentFailure, moreThumbnails, shortOrderId, statusLabel } from './orders';
+import {
+  formatOrderDate,
+  formatOrderDateTime,
+  isPaymentFailure,
+  moreThumbnails,
+  shortOrderId,
+  statusLabel,
+} from './orders';
 
 describe('order wording', () => {
   it('writes dates in the long month style, in Lagos time', () => {

@@ -80,7 +80,12 @@ export type OrderLookup = { kind: 'found'; order: OrderDetail } | { kind: 'not-f
 
 // The store is in Nigeria: dates are shown in Lagos time, so server and browser render the same text.
 const TIME_ZONE = 'Africa/Lagos';
-const longDate = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+const longDate = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
 const longDateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE });
 
 /** '22 November 2026' (the orders list). */
@@ -91,9 +96,11 @@ export const formatOrderDateTime = (iso: string | Date) => longDateTime.format(n
 
 const LABELS: Record<string, string> = { awaiting: 'Awaiting confirmation' };
 
-export const statusLabel = (status: string) => LABELS[status] ?? (status ? status[0].toUpperCase() + status.slice(1) : status);
+export const statusLabel = (status: string) =>
+  LABELS[status] ?? (status ? status[0].toUpperCase() + status.slice(1) : status);
 
-export const isPaymentFailure = (status: string) => status === 'failed' || status === 'abandoned' || status === 'reversed';
+export const isPaymentFailure = (status: string) =>
+  status === 'failed' || status === 'abandoned' || status === 'reversed';
 
 /** '+N' beside the thumbnails, or null when every line has one. */
 export function moreThumbnails(lineCount: number): string | null {

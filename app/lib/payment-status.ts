@@ -23,4 +23,5 @@ export function paymentVerdict(providerStatus: string): PaymentVerdict {
 }
 
 /** Verdicts after which nothing more will happen to an unpaid charge: its reserved stock may go back. */
-export const isFinalUnpaid = (verdict: PaymentVerdict) => verdict === 'failed' || verdict === 'abandoned' || verdict === 'not-found';
+export const isFinalUnpaid = (verdict: PaymentVerdict) =>
+  verdict === 'failed' || verdict === 'abandoned' || verdict === 'not-found';

@@ -60,9 +60,42 @@ describe('safeRedirectPath', () => {
 
 /** Pieces an attacker strings together so that some parser, somewhere, reads "//evil.example". */
 const hostileSegment = fc.constantFrom(
-  '.', '..', '', '%2e', '%2E', '%2e%2e', '%2E%2e', '.%2e', '%2f', '%2F', '%5c', '%5C', '%252f', '%252F%252F',
-  '%25252f', '%255c', '\\', '\t', '\n', '\r', ' ', '%09', '%0a', '%20', '/', '//', '/\\', '\\/', 'evil.example',
-  'evil.example:443', 'user@evil.example', '@evil.example', 'store.example', 'foo', 'cart', '?next=//evil.example',
+  '.',
+  '..',
+  '',
+  '%2e',
+  '%2E',
+  '%2e%2e',
+  '%2E%2e',
+  '.%2e',
+  '%2f',
+  '%2F',
+  '%5c',
+  '%5C',
+  '%252f',
+  '%252F%252F',
+  '%25252f',
+  '%255c',
+  '\\',
+  '\t',
+  '\n',
+  '\r',
+  ' ',
+  '%09',
+  '%0a',
+  '%20',
+  '/',
+  '//',
+  '/\\',
+  '\\/',
+  'evil.example',
+  'evil.example:443',
+  'user@evil.example',
+  '@evil.example',
+  'store.example',
+  'foo',
+  'cart',
+  '?next=//evil.example',
   '#//evil.example',
 );
 const hostilePath = fc
@@ -72,7 +105,11 @@ const hostilePath = fc
     fc.constantFrom('/', '\\', '', '%2F', '%5c'),
   )
   .map(([start, segments, join]) => start + segments.join(join));
-const anything = fc.oneof(hostilePath, fc.string().map((text) => `/${text}`), fc.string());
+const anything = fc.oneof(
+  hostilePath,
+  fc.string().map((text) => `/${text}`),
+  fc.string(),
+);
 
 /** Every reading a proxy or framework that decodes once more than a browser could take of the path. */
 function decodedReadings(result: string): string[] {

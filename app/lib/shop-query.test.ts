@@ -66,7 +66,11 @@ describe('parseShopQuery', () => {
     ['huge page', `page=${MAX_PAGE + 1}`, {}],
     ['absurd page', 'page=99999999999999999999999', {}],
     ['page with spaces', 'page=%202', {}],
-    ['SQL in every key', "q=%27%3B+drop+table+products%3B--&category=%27+or+1%3D1&price=1%27&sort=name%3B", { q: "'; drop table products;--", sort: 'relevance' }],
+    [
+      'SQL in every key',
+      'q=%27%3B+drop+table+products%3B--&category=%27+or+1%3D1&price=1%27&sort=name%3B',
+      { q: "'; drop table products;--", sort: 'relevance' },
+    ],
   ])('falls back to defaults for %s', (_, query, expected) => {
     expect(parse(query)).toEqual({ ...DEFAULTS, ...expected });
   });
@@ -93,23 +97,30 @@ describe('parseShopQuery', () => {
 
   it('never throws and always yields a valid state, whatever the query', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('q', 'category', 'price', 'sort', 'view', 'page', 'x'), fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.integer().map(String))), (record) => {
-        const params = new URLSearchParams(record);
-        const state = parseShopQuery(params);
-        expect(state.page).toBeGreaterThanOrEqual(1);
-        expect(state.page).toBeLessThanOrEqual(MAX_PAGE);
-        expect(Number.isInteger(state.page)).toBe(true);
-        expect(state.q.length).toBeLessThanOrEqual(100);
-        expect(sortOptions(state)).toContain(state.sort);
-        expect(['all', ...PRICE_BANDS.map((b) => b.id)]).toContain(state.price);
-        expect([null, ...CATEGORIES]).toContain(state.category);
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom('q', 'category', 'price', 'sort', 'view', 'page', 'x'),
+          fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.integer().map(String)),
+        ),
+        (record) => {
+          const params = new URLSearchParams(record);
+          const state = parseShopQuery(params);
+          expect(state.page).toBeGreaterThanOrEqual(1);
+          expect(state.page).toBeLessThanOrEqual(MAX_PAGE);
+          expect(Number.isInteger(state.page)).toBe(true);
+          expect(state.q.length).toBeLessThanOrEqual(100);
+          expect(sortOptions(state)).toContain(state.sort);
+          expect(['all', ...PRICE_BANDS.map((b) => b.id)]).toContain(state.price);
+          expect([null, ...CATEGORIES]).toContain(state.category);
+        },
+      ),
     );
   });
 });
 
 describe('price bands', () => {
-  const bandOf = (kobo: number) => PRICE_BANDS.filter((b) => (b.min ?? 0) <= kobo && kobo <= (b.max ?? Infinity)).map((b) => b.id);
+  const bandOf = (kobo: number) =>
+    PRICE_BANDS.filter((b) => (b.min ?? 0) <= kobo && kobo <= (b.max ?? Infinity)).map((b) => b.id);
 
   it('put every price in exactly one band, following the words of the spec at the edges', () => {
     expect(bandOf(0)).toEqual(['under-10k']);
@@ -123,16 +134,32 @@ describe('price bands', () => {
   });
 
   it('carry the labels of SPEC.md section 9', () => {
-    expect(PRICE_BANDS.map((b) => b.label)).toEqual(['Under ₦10,000', '₦10,000 - ₦25,000', '₦25,000 - ₦50,000', 'Over ₦50,000']);
+    expect(PRICE_BANDS.map((b) => b.label)).toEqual([
+      'Under ₦10,000',
+      '₦10,000 - ₦25,000',
+      '₦25,000 - ₦50,000',
+      'Over ₦50,000',
+    ]);
   });
 });
 
 describe('shopSearchParams and shopHref', () => {
   it('leave defaults out, in a fixed key order', () => {
     expect(shopSearchParams(DEFAULTS).toString()).toBe('');
-    const state: ShopState = { q: 'silk', category: 'Dresses', price: 'over-50k', sort: 'price-asc', view: 'list', page: 2 };
-    expect(shopSearchParams(state).toString()).toBe('q=silk&category=dresses&price=over-50k&sort=price-asc&view=list&page=2');
-    expect(shopSearchParams(state, COLLECTIONS_CONTEXT, { keepView: false }).toString()).toBe('q=silk&category=dresses&price=over-50k&sort=price-asc&page=2');
+    const state: ShopState = {
+      q: 'silk',
+      category: 'Dresses',
+      price: 'over-50k',
+      sort: 'price-asc',
+      view: 'list',
+      page: 2,
+    };
+    expect(shopSearchParams(state).toString()).toBe(
+      'q=silk&category=dresses&price=over-50k&sort=price-asc&view=list&page=2',
+    );
+    expect(shopSearchParams(state, COLLECTIONS_CONTEXT, { keepView: false }).toString()).toBe(
+      'q=silk&category=dresses&price=over-50k&sort=price-asc&page=2',
+    );
   });
 
   it('drop the page-specific default sort', () => {
@@ -156,7 +183,9 @@ describe('shopSearchParams and shopHref', () => {
     const searching = parse('q=jacket&category=outerwear');
     expect(withChange(searching, { q: '' }).sort).toBe('name');
     expect(shopHref('/collections', searching, { q: '' })).toBe('/collections?category=outerwear');
-    expect(shopHref('/new-arrivals', parse('q=jacket', NEW_ARRIVALS_CONTEXT), { q: '' }, NEW_ARRIVALS_CONTEXT)).toBe('/new-arrivals');
+    expect(shopHref('/new-arrivals', parse('q=jacket', NEW_ARRIVALS_CONTEXT), { q: '' }, NEW_ARRIVALS_CONTEXT)).toBe(
+      '/new-arrivals',
+    );
   });
 
   it('are canonical: parsing the built query gives the state back, for every valid state', () => {
@@ -164,7 +193,13 @@ describe('shopSearchParams and shopHref', () => {
       q: fc.oneof(fc.constant(''), fc.string({ maxLength: 30 }).map(cleanQuery)),
       category: fc.constantFrom(null, ...CATEGORIES),
       price: fc.constantFrom('all' as const, ...PRICE_BANDS.map((b) => b.id)),
-      sort: fc.constantFrom('name' as const, 'price-asc' as const, 'price-desc' as const, 'newest' as const, 'relevance' as const),
+      sort: fc.constantFrom(
+        'name' as const,
+        'price-asc' as const,
+        'price-desc' as const,
+        'newest' as const,
+        'relevance' as const,
+      ),
       view: fc.constantFrom('grid' as const, 'list' as const),
       page: fc.integer({ min: 1, max: MAX_PAGE }),
     });

@@ -137,9 +137,15 @@ export function parseShopQuery(input: QueryInput, context: ShopContext = COLLECT
 }
 
 /** The state after a change. Changing what is listed (search, filters, sort) goes back to page 1. */
-export function withChange(state: ShopState, change: Partial<ShopState>, context: ShopContext = COLLECTIONS_CONTEXT): ShopState {
+export function withChange(
+  state: ShopState,
+  change: Partial<ShopState>,
+  context: ShopContext = COLLECTIONS_CONTEXT,
+): ShopState {
   const next = { ...state, ...change };
-  const listingChanged = (['q', 'category', 'price', 'sort'] as const).some((key) => key in change && change[key] !== state[key]);
+  const listingChanged = (['q', 'category', 'price', 'sort'] as const).some(
+    (key) => key in change && change[key] !== state[key],
+  );
   if (listingChanged && !('page' in change)) next.page = 1;
   next.q = cleanQuery(next.q);
   if (!sortOptions(next).includes(next.sort)) next.sort = defaultSort(next.q, context);
@@ -149,7 +155,11 @@ export function withChange(state: ShopState, change: Partial<ShopState>, context
 type ParamOptions = { keepView?: boolean; keepPage?: boolean };
 
 /** The canonical query for a state: fixed key order, defaults left out. */
-export function shopSearchParams(state: ShopState, context: ShopContext = COLLECTIONS_CONTEXT, { keepView = true, keepPage = true }: ParamOptions = {}): URLSearchParams {
+export function shopSearchParams(
+  state: ShopState,
+  context: ShopContext = COLLECTIONS_CONTEXT,
+  { keepView = true, keepPage = true }: ParamOptions = {},
+): URLSearchParams {
   const params = new URLSearchParams();
   if (state.q) params.set('q', state.q);
   if (state.category) params.set('category', categorySlug(state.category));
@@ -161,7 +171,12 @@ export function shopSearchParams(state: ShopState, context: ShopContext = COLLEC
 }
 
 /** A link to the listing at `pathname` showing `state` with `change` applied. */
-export function shopHref(pathname: string, state: ShopState, change: Partial<ShopState> = {}, context: ShopContext = COLLECTIONS_CONTEXT): string {
+export function shopHref(
+  pathname: string,
+  state: ShopState,
+  change: Partial<ShopState> = {},
+  context: ShopContext = COLLECTIONS_CONTEXT,
+): string {
   const query = shopSearchParams(withChange(state, change, context), context).toString();
   return query ? `${pathname}?${query}` : pathname;
 }

@@ -32,9 +32,18 @@ export async function loader() {
 }
 
 const VALUES = [
-  { title: 'Made in Lagos', text: 'Designed in our Lagos studio and finished by hand with local tailors, because the city is in every seam.' },
-  { title: 'Small runs', text: 'Each piece is cut in limited numbers. When a style is gone, it is gone: no endless restocks, no waste.' },
-  { title: 'Built to last', text: 'Heavyweight cottons, honest hardware and reinforced stitching, for clothes that look better with every wear.' },
+  {
+    title: 'Made in Lagos',
+    text: 'Designed in our Lagos studio and finished by hand with local tailors, because the city is in every seam.',
+  },
+  {
+    title: 'Small runs',
+    text: 'Each piece is cut in limited numbers. When a style is gone, it is gone: no endless restocks, no waste.',
+  },
+  {
+    title: 'Built to last',
+    text: 'Heavyweight cottons, honest hardware and reinforced stitching, for clothes that look better with every wear.',
+  },
 ];
 
 export default function About({ loaderData, matches }: Route.ComponentProps) {
@@ -45,11 +54,13 @@ export default function About({ loaderData, matches }: Route.ComponentProps) {
       <header className="container-page grid gap-8 py-14 md:grid-cols-12 md:py-20">
         <div className="md:col-span-7">
           <p className="text-[11px] font-medium uppercase tracking-[0.3em] text-muted">Our story · Est. 2024</p>
-          <h1 className="mt-3 text-4xl font-semibold uppercase leading-[1.05] tracking-tight text-balance md:text-6xl">Street luxury, made in Lagos.</h1>
+          <h1 className="mt-3 text-4xl font-semibold uppercase leading-[1.05] tracking-tight text-balance md:text-6xl">
+            Street luxury, made in Lagos.
+          </h1>
         </div>
         <p className="self-end text-base leading-relaxed text-neutral-700 md:col-span-5">
-          {storeName} began in 2024 with a simple idea: the energy of Lagos streets deserves clothes made with the care of a luxury house. We design for the way the city
-          moves: fast, loud, confident, and always dressed.
+          {storeName} began in 2024 with a simple idea: the energy of Lagos streets deserves clothes made with the care
+          of a luxury house. We design for the way the city moves: fast, loud, confident, and always dressed.
         </p>
       </header>
 
@@ -61,13 +72,15 @@ export default function About({ loaderData, matches }: Route.ComponentProps) {
         </h2>
         <div className="space-y-5 text-base leading-relaxed text-neutral-700 md:col-span-8">
           <p>
-            What started as a handful of heavyweight tees sold to friends in Yaba grew into a full wardrobe: sharp shirts, relaxed tailoring, outerwear for harmattan
-            mornings, dresses, shoes and the accessories that finish a look. Every collection starts on the street: the colours of Balogun market, the lines of the
-            Third Mainland Bridge, the swagger of a Friday night on the Island.
+            What started as a handful of heavyweight tees sold to friends in Yaba grew into a full wardrobe: sharp
+            shirts, relaxed tailoring, outerwear for harmattan mornings, dresses, shoes and the accessories that finish
+            a look. Every collection starts on the street: the colours of Balogun market, the lines of the Third
+            Mainland Bridge, the swagger of a Friday night on the Island.
           </p>
           <p>
-            We work with a small team of pattern cutters and tailors, choose fabrics that hold their shape in the heat, and release in small runs so that what you wear
-            stays yours. Prices are in naira, delivery reaches every state in Nigeria, and payment goes through Paystack.
+            We work with a small team of pattern cutters and tailors, choose fabrics that hold their shape in the heat,
+            and release in small runs so that what you wear stays yours. Prices are in naira, delivery reaches every
+            state in Nigeria, and payment goes through Paystack.
           </p>
         </div>
         <ul className="grid gap-8 border-t border-line pt-10 sm:grid-cols-3 md:col-span-12">
@@ -85,7 +98,12 @@ export default function About({ loaderData, matches }: Route.ComponentProps) {
 
       {featured.length ? (
         <section aria-labelledby="about-featured-title" className="container-page pb-16 md:pb-24">
-          <SectionHeading id="about-featured-title" eyebrow="Wear the story" title="Featured pieces" link={{ to: '/collections', label: 'Shop all' }} />
+          <SectionHeading
+            id="about-featured-title"
+            eyebrow="Wear the story"
+            title="Featured pieces"
+            link={{ to: '/collections', label: 'Shop all' }}
+          />
           <ProductGrid products={featured} layout="five" />
         </section>
       ) : null}
@@ -94,12 +112,22 @@ export default function About({ loaderData, matches }: Route.ComponentProps) {
         <h2 id="visit-title" className="text-2xl font-semibold uppercase tracking-tight md:text-3xl">
           Questions? Talk to us.
         </h2>
-        <p className="mx-auto mt-3 max-w-md text-base text-neutral-700">Sizing, styling or an order: our Lagos team replies within 24 hours.</p>
+        <p className="mx-auto mt-3 max-w-md text-base text-neutral-700">
+          Sizing, styling or an order: our Lagos team replies within 24 hours.
+        </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/collections" prefetch="intent" className="inline-flex h-12 items-center bg-ink px-8 text-xs font-semibold uppercase tracking-[0.2em] text-paper hover:bg-neutral-800">
+          <Link
+            to="/collections"
+            prefetch="intent"
+            className="inline-flex h-12 items-center bg-ink px-8 text-xs font-semibold uppercase tracking-[0.2em] text-paper hover:bg-neutral-800"
+          >
             Shop the collections
           </Link>
-          <Link to="/contact" prefetch="intent" className="inline-flex h-12 items-center border border-ink px-8 text-xs font-semibold uppercase tracking-[0.2em] hover:bg-ink hover:text-paper">
+          <Link
+            to="/contact"
+            prefetch="intent"
+            className="inline-flex h-12 items-center border border-ink px-8 text-xs font-semibold uppercase tracking-[0.2em] hover:bg-ink hover:text-paper"
+          >
             Contact us
           </Link>
         </div>

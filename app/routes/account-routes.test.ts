@@ -14,12 +14,18 @@ const ORIGIN = 'http://shop.test';
 let ip = 1;
 
 async function signedUp(email: string) {
-  const outcome = await registerAccount(new Request(`${ORIGIN}/register`, { method: 'POST', headers: { origin: ORIGIN, 'x-client-ip': `203.0.113.${ip++}` } }), {
-    email,
-    password: 'amber-kettle-river',
-    firstName: 'Test',
-    lastName: 'User',
-  });
+  const outcome = await registerAccount(
+    new Request(`${ORIGIN}/register`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'x-client-ip': `203.0.113.${ip++}` },
+    }),
+    {
+      email,
+      password: 'amber-kettle-river',
+      firstName: 'Test',
+      lastName: 'User',
+    },
+  );
   if (!outcome.ok) throw new Error(outcome.message);
   return outcome.headers
     .getSetCookie()
@@ -32,7 +38,11 @@ function get(url: string, cookie?: string) {
 }
 
 function post(url: string, fields: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }) {
-  return new Request(`${ORIGIN}${url}`, { method: 'POST', headers: { 'x-client-ip': `203.0.113.${ip++}`, ...headers }, body: new URLSearchParams(fields) });
+  return new Request(`${ORIGIN}${url}`, {
+    method: 'POST',
+    headers: { 'x-client-ip': `203.0.113.${ip++}`, ...headers },
+    body: new URLSearchParams(fields),
+  });
 }
 
 /** The response a loader or action returned or threw. */
@@ -40,7 +50,12 @@ async function outcome(run: () => unknown): Promise<{ status: number; location: 
   try {
     const value = await run();
     if (value instanceof Response) return { status: value.status, location: value.headers.get('Location') };
-    if (value && typeof value === 'object' && 'type' in value && (value as { type: string }).type === 'DataWithResponseInit') {
+    if (
+      value &&
+      typeof value === 'object' &&
+      'type' in value &&
+      (value as { type: string }).type === 'DataWithResponseInit'
+    ) {
       const init = (value as unknown as { init?: { status?: number }; data: unknown }).init;
       return { status: init?.status ?? 200, location: null, data: (value as unknown as { data: unknown }).data };
     }
@@ -57,25 +72,56 @@ const args = (request: Request) => ({ request, params: {}, context: {} }) as nev
 
 describe('account pages', () => {
   it('/account sends visitors to sign in and shows a customer their details', async () => {
-    expect(await outcome(() => account.loader(args(get('/account'))))).toMatchObject({ status: 302, location: '/login?redirectTo=%2Faccount' });
+    expect(await outcome(() => account.loader(args(get('/account'))))).toMatchObject({
+      status: 302,
+      location: '/login?redirectTo=%2Faccount',
+    });
     const cookie = await signedUp('details@example.com');
-    expect(await outcome(() => account.loader(args(get('/account', cookie))))).toMatchObject({ status: 200, data: { email: 'details@example.com', firstName: 'Test' } });
-    expect(await outcome(() => account.action(args(post('/account', { intent: 'nope' }, { origin: ORIGIN, cookie }))))).toMatchObject({ status: 400 });
+    expect(await outcome(() => account.loader(args(get('/account', cookie))))).toMatchObject({
+      status: 200,
+      data: { email: 'details@example.com', firstName: 'Test' },
+    });
+    expect(
+      await outcome(() => account.action(args(post('/account', { intent: 'nope' }, { origin: ORIGIN, cookie })))),
+    ).toMatchObject({ status: 400 });
   });
 
   it('refuses a form sent from another site with 403', async () => {
     const fields = { email: 'x@example.com', password: 'secret-pass' };
-    expect(await outcome(() => login.action(args(post('/login', fields, { origin: 'https://evil.example' }))))).toMatchObject({ status: 403 });
-    expect(await outcome(() => login.action(args(post('/login', fields, { origin: 'null' }))))).toMatchObject({ status: 403 });
-    expect(await outcome(() => logout.action(args(post('/logout', {}, { cookie: 'a=b' }))))).toMatchObject({ status: 403 });
+    expect(
+      await outcome(() => login.action(args(post('/login', fields, { origin: 'https://evil.example' })))),
+    ).toMatchObject({ status: 403 });
+    expect(await outcome(() => login.action(args(post('/login', fields, { origin: 'null' }))))).toMatchObject({
+      status: 403,
+    });
+    expect(await outcome(() => logout.action(args(post('/logout', {}, { cookie: 'a=b' }))))).toMatchObject({
+      status: 403,
+    });
   });
 
   it('answers 400 with field errors and keeps what was typed, except passwords', async () => {
-    const result = await outcome(() => register.action(args(post('/register', { email: ' a@b ', password: 'abc', confirmPassword: 'abd', firstName: 'Ada', lastName: '' }))));
+    const result = await outcome(() =>
+      register.action(
+        args(
+          post('/register', {
+            email: ' a@b ',
+            password: 'abc',
+            confirmPassword: 'abd',
+            firstName: 'Ada',
+            lastName: '',
+          }),
+        ),
+      ),
+    );
     expect(result.status).toBe(400);
     expect(result.data).toMatchObject({
       values: { email: 'a@b', firstName: 'Ada', lastName: '', terms: false },
-      fieldErrors: { password: MESSAGES.passwordTooShort, confirmPassword: MESSAGES.passwordsDoNotMatch, lastName: expect.any(String), terms: expect.any(String) },
+      fieldErrors: {
+        password: MESSAGES.passwordTooShort,
+        confirmPassword: MESSAGES.passwordsDoNotMatch,
+        lastName: expect.any(String),
+        terms: expect.any(String),
+      },
     });
     expect(JSON.stringify(result.data)).not.toContain('abc');
   });
@@ -83,9 +129,16 @@ describe('account pages', () => {
   it('signs in and goes back to a same-site redirectTo only', async () => {
     await signedUp('back@example.com');
     const fields = { email: 'back@example.com', password: 'amber-kettle-river' };
-    expect(await outcome(() => login.action(args(post('/login', { ...fields, redirectTo: '/admin' }))))).toMatchObject({ status: 302, location: '/admin' });
-    expect(await outcome(() => login.action(args(post('/login', { ...fields, redirectTo: '//evil.example' }))))).toMatchObject({ status: 302, location: '/' });
-    expect(await outcome(() => login.action(args(post('/login', { ...fields, password: 'wrong-pass' }))))).toMatchObject({ status: 401, data: { formError: MESSAGES.invalidCredentials } });
+    expect(await outcome(() => login.action(args(post('/login', { ...fields, redirectTo: '/admin' }))))).toMatchObject({
+      status: 302,
+      location: '/admin',
+    });
+    expect(
+      await outcome(() => login.action(args(post('/login', { ...fields, redirectTo: '//evil.example' })))),
+    ).toMatchObject({ status: 302, location: '/' });
+    expect(
+      await outcome(() => login.action(args(post('/login', { ...fields, password: 'wrong-pass' })))),
+    ).toMatchObject({ status: 401, data: { formError: MESSAGES.invalidCredentials } });
   });
 
   it('signs out by POST only', async () => {

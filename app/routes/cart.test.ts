@@ -10,30 +10,56 @@ import { logger } from '~/server/logger.server';
 import { createProduct } from '../../tests/factories';
 import { action, loader } from './cart';
 
-type Answer = { status: number; body: { ok: boolean; message: string; quantity?: number; fieldErrors?: Record<string, string> }; cookie?: string; location?: string };
+type Answer = {
+  status: number;
+  body: { ok: boolean; message: string; quantity?: number; fieldErrors?: Record<string, string> };
+  cookie?: string;
+  location?: string;
+};
 
 /** Runs the action like the server would and normalises its answer (data() or a redirect Response). */
 async function post(fields: Record<string, string>, cookie?: string): Promise<Answer> {
-  const request = new Request('http://localhost/cart', { method: 'POST', body: new URLSearchParams(fields), headers: { Origin: 'http://localhost', ...(cookie ? { Cookie: cookie } : {}) } });
+  const request = new Request('http://localhost/cart', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { Origin: 'http://localhost', ...(cookie ? { Cookie: cookie } : {}) },
+  });
   const result: unknown = await action({ request, params: {}, context: {} } as Parameters<typeof action>[0]);
   if (result instanceof Response) {
-    return { status: result.status, body: { ok: false, message: '' }, cookie: cookieOf(result.headers), location: result.headers.get('Location') ?? undefined };
+    return {
+      status: result.status,
+      body: { ok: false, message: '' },
+      cookie: cookieOf(result.headers),
+      location: result.headers.get('Location') ?? undefined,
+    };
   }
   const { data, init } = result as { data: Answer['body']; init: ResponseInit | null };
   return { status: init?.status ?? 200, body: data, cookie: cookieOf(new Headers(init?.headers)) };
 }
 
 const cookieOf = (headers: Headers) => headers.get('Set-Cookie')?.split(';')[0];
-const request = (cookie?: string) => new Request('http://localhost/cart', { headers: cookie ? { Cookie: cookie } : {} });
+const request = (cookie?: string) =>
+  new Request('http://localhost/cart', { headers: cookie ? { Cookie: cookie } : {} });
 const lineRows = async () => db().select().from(cartLines).orderBy(cartLines.size, cartLines.color);
-const cartCount = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(carts))[0].n;
+const cartCount = async () =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(carts)
+  )[0].n;
 
 let shirt: Awaited<ReturnType<typeof createProduct>>;
-const add = (fields: Record<string, string>, cookie?: string) => post({ intent: 'add', productId: shirt.id, size: 'M', color: 'Black', quantity: '1', ...fields }, cookie);
+const add = (fields: Record<string, string>, cookie?: string) =>
+  post({ intent: 'add', productId: shirt.id, size: 'M', color: 'Black', quantity: '1', ...fields }, cookie);
 
 beforeEach(async () => {
   await db().delete(carts);
-  shirt = await createProduct({ price: 12_500_00, sizes: ['S', 'M', 'L'], colors: ['Black', 'White'], stock: { 'M/Black': 10, 'L/Black': 2, 'S/White': 0 } });
+  shirt = await createProduct({
+    price: 12_500_00,
+    sizes: ['S', 'M', 'L'],
+    colors: ['Black', 'White'],
+    stock: { 'M/Black': 10, 'L/Black': 2, 'S/White': 0 },
+  });
 });
 
 describe('the cart is created on the first add, never on a GET', () => {
@@ -47,8 +73,13 @@ describe('the cart is created on the first add, never on a GET', () => {
     const first = await add({});
     expect(first).toMatchObject({ status: 200, body: { ok: true, message: 'Product added to cart!', quantity: 1 } });
     expect(first.cookie).toMatch(/^cart=/);
-    const request = new Request('http://localhost/cart', { method: 'POST', body: new URLSearchParams({ intent: 'add', productId: shirt.id, size: 'M', color: 'Black', quantity: '1' }) });
-    const raw = (await action({ request, params: {}, context: {} } as Parameters<typeof action>[0])) as { init: ResponseInit };
+    const request = new Request('http://localhost/cart', {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'add', productId: shirt.id, size: 'M', color: 'Black', quantity: '1' }),
+    });
+    const raw = (await action({ request, params: {}, context: {} } as Parameters<typeof action>[0])) as {
+      init: ResponseInit;
+    };
     expect(new Headers(raw.init.headers).get('Set-Cookie')).toMatch(/HttpOnly/i);
     const second = await add({ quantity: '2' }, first.cookie);
     expect(second.body).toMatchObject({ ok: true, quantity: 3 });
@@ -75,12 +106,18 @@ describe('cart rules on the server', () => {
   it('update sets the quantity, 0 removes the line, remove deletes it, clear empties the cart', async () => {
     const { cookie } = await add({});
     await add({ size: 'L' }, cookie);
-    expect((await post({ intent: 'update', productId: shirt.id, size: 'M', color: 'Black', quantity: '4' }, cookie)).body).toMatchObject({ ok: true, message: 'Cart updated.', quantity: 4 });
+    expect(
+      (await post({ intent: 'update', productId: shirt.id, size: 'M', color: 'Black', quantity: '4' }, cookie)).body,
+    ).toMatchObject({ ok: true, message: 'Cart updated.', quantity: 4 });
     expect((await lineRows()).find((l) => l.size === 'M')?.quantity).toBe(4);
-    expect((await post({ intent: 'update', productId: shirt.id, size: 'M', color: 'Black', quantity: '0' }, cookie)).body).toMatchObject({ ok: true, quantity: 0 });
+    expect(
+      (await post({ intent: 'update', productId: shirt.id, size: 'M', color: 'Black', quantity: '0' }, cookie)).body,
+    ).toMatchObject({ ok: true, quantity: 0 });
     expect((await lineRows()).map((l) => l.size)).toEqual(['L']);
     await add({}, cookie);
-    expect((await post({ intent: 'remove', productId: shirt.id, size: 'L', color: 'Black' }, cookie)).body).toMatchObject({ ok: true, message: CART_MESSAGES.removed });
+    expect(
+      (await post({ intent: 'remove', productId: shirt.id, size: 'L', color: 'Black' }, cookie)).body,
+    ).toMatchObject({ ok: true, message: CART_MESSAGES.removed });
     expect((await lineRows()).map((l) => l.size)).toEqual(['M']);
     // Removing again (another tab got there first) is still fine.
     expect((await post({ intent: 'remove', productId: shirt.id, size: 'L', color: 'Black' }, cookie)).status).toBe(200);
@@ -107,18 +144,29 @@ describe('cart rules on the server', () => {
 
   it('update of a line that is not in the cart says so', async () => {
     const { cookie } = await add({});
-    const answer = await post({ intent: 'update', productId: shirt.id, size: 'L', color: 'Black', quantity: '2' }, cookie);
+    const answer = await post(
+      { intent: 'update', productId: shirt.id, size: 'L', color: 'Black', quantity: '2' },
+      cookie,
+    );
     expect(answer).toMatchObject({ status: 400, body: { ok: false, message: CART_MESSAGES.notInCart } });
-    expect((await post({ intent: 'update', productId: shirt.id, size: 'L', color: 'Black', quantity: '2' })).status).toBe(400);
+    expect(
+      (await post({ intent: 'update', productId: shirt.id, size: 'L', color: 'Black', quantity: '2' })).status,
+    ).toBe(400);
   });
 });
 
 describe('stock', () => {
   it('caps an add by the variant stock with a message; nothing more once full', async () => {
     const first = await add({ size: 'L', quantity: '5' });
-    expect(first).toMatchObject({ status: 200, body: { ok: true, quantity: 2, message: 'Only 2 left in this size and colour; your cart has 2.' } });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { ok: true, quantity: 2, message: 'Only 2 left in this size and colour; your cart has 2.' },
+    });
     const again = await add({ size: 'L' }, first.cookie);
-    expect(again).toMatchObject({ status: 400, body: { ok: false, quantity: 2, message: 'Only 2 left in this size and colour; your cart has 2.' } });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { ok: false, quantity: 2, message: 'Only 2 left in this size and colour; your cart has 2.' },
+    });
     expect((await lineRows())[0].quantity).toBe(2);
   });
 
@@ -128,7 +176,10 @@ describe('stock', () => {
       const first = await add({ size: 'S', color: 'Black', quantity: '99' });
       expect(first.body).toMatchObject({ ok: true, quantity: 99, message: 'Product added to cart!' });
       const more = await add({ size: 'S', color: 'Black' }, first.cookie);
-      expect(more).toMatchObject({ status: 400, body: { quantity: 99, message: 'You can have up to 99 of this item; your cart has 99.' } });
+      expect(more).toMatchObject({
+        status: 400,
+        body: { quantity: 99, message: 'You can have up to 99 of this item; your cart has 99.' },
+      });
     } finally {
       await db().update(storeSettings).set({ maxUnitsPerProduct: 10 });
     }
@@ -136,12 +187,22 @@ describe('stock', () => {
 
   it('update is capped by stock too', async () => {
     const { cookie } = await add({ size: 'L' });
-    const answer = await post({ intent: 'update', productId: shirt.id, size: 'L', color: 'Black', quantity: '7' }, cookie);
-    expect(answer.body).toMatchObject({ ok: true, quantity: 2, message: 'Only 2 left in this size and colour; your cart has 2.' });
+    const answer = await post(
+      { intent: 'update', productId: shirt.id, size: 'L', color: 'Black', quantity: '7' },
+      cookie,
+    );
+    expect(answer.body).toMatchObject({
+      ok: true,
+      quantity: 2,
+      message: 'Only 2 left in this size and colour; your cart has 2.',
+    });
   });
 
   it('refuses a sold-out variant and a product switched off', async () => {
-    expect(await add({ size: 'S', color: 'White' })).toMatchObject({ status: 400, body: { ok: false, message: 'This size and colour is sold out.' } });
+    expect(await add({ size: 'S', color: 'White' })).toMatchObject({
+      status: 400,
+      body: { ok: false, message: 'This size and colour is sold out.' },
+    });
     await db().update(products).set({ inStock: false }).where(eq(products.id, shirt.id));
     expect(await add({})).toMatchObject({ status: 400, body: { ok: false, message: CART_MESSAGES.outOfStock } });
     expect(await lineRows()).toEqual([]);
@@ -150,10 +211,18 @@ describe('stock', () => {
   it('a line whose variant sold out meanwhile cannot be raised, only removed', async () => {
     const { cookie } = await add({});
     await db().update(productVariants).set({ stock: 0 }).where(eq(productVariants.productId, shirt.id));
-    const answer = await post({ intent: 'update', productId: shirt.id, size: 'M', color: 'Black', quantity: '2' }, cookie);
-    expect(answer).toMatchObject({ status: 400, body: { ok: false, message: 'This size and colour is sold out.', quantity: 1 } });
+    const answer = await post(
+      { intent: 'update', productId: shirt.id, size: 'M', color: 'Black', quantity: '2' },
+      cookie,
+    );
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { ok: false, message: 'This size and colour is sold out.', quantity: 1 },
+    });
     expect((await getCart(request(cookie))).lines[0]).toMatchObject({ purchasable: false, available: 0 });
-    expect((await post({ intent: 'update', productId: shirt.id, size: 'M', color: 'Black', quantity: '0' }, cookie)).body.ok).toBe(true);
+    expect(
+      (await post({ intent: 'update', productId: shirt.id, size: 'M', color: 'Black', quantity: '0' }, cookie)).body.ok,
+    ).toBe(true);
     expect(await lineRows()).toEqual([]);
   });
 
@@ -178,25 +247,41 @@ describe('stock', () => {
 });
 
 describe("the store's per-order limit of one product (default 10), every size and colour together", () => {
-  const limitMessage = (inCart: number, limit = 10) => `You can buy at most ${limit} of this item per order, counting every size and colour; your cart has ${inCart}.`;
+  const limitMessage = (inCart: number, limit = 10) =>
+    `You can buy at most ${limit} of this item per order, counting every size and colour; your cart has ${inCart}.`;
   let tee: Awaited<ReturnType<typeof createProduct>>;
   const addTee = (size: string, quantity: number, cookie?: string, extra: Record<string, string> = {}) =>
     post({ intent: 'add', productId: tee.id, size, color: 'Black', quantity: String(quantity), ...extra }, cookie);
-  const updateTee = (size: string, quantity: number, cookie?: string) => post({ intent: 'update', productId: tee.id, size, color: 'Black', quantity: String(quantity) }, cookie);
-  const teeLines = async () => Object.fromEntries((await lineRows()).filter((l) => l.productId === tee.id).map((l) => [l.size, l.quantity]));
+  const updateTee = (size: string, quantity: number, cookie?: string) =>
+    post({ intent: 'update', productId: tee.id, size, color: 'Black', quantity: String(quantity) }, cookie);
+  const teeLines = async () =>
+    Object.fromEntries((await lineRows()).filter((l) => l.productId === tee.id).map((l) => [l.size, l.quantity]));
 
   beforeEach(async () => {
-    tee = await createProduct({ sizes: ['S', 'M', 'L'], colors: ['Black'], stock: { 'S/Black': 50, 'M/Black': 50, 'L/Black': 50 } });
+    tee = await createProduct({
+      sizes: ['S', 'M', 'L'],
+      colors: ['Black'],
+      stock: { 'S/Black': 50, 'M/Black': 50, 'L/Black': 50 },
+    });
   });
 
   it('an add that would go over it is refused with a clear message, logged, and adds nothing', async () => {
     const warn = vi.spyOn(logger, 'warn');
     try {
       const { cookie } = await addTee('M', 6);
-      expect(await addTee('L', 5, cookie)).toMatchObject({ status: 400, body: { ok: false, message: limitMessage(6) } });
-      expect(await addTee('M', 5, cookie)).toMatchObject({ status: 400, body: { ok: false, message: limitMessage(6) } });
+      expect(await addTee('L', 5, cookie)).toMatchObject({
+        status: 400,
+        body: { ok: false, message: limitMessage(6) },
+      });
+      expect(await addTee('M', 5, cookie)).toMatchObject({
+        status: 400,
+        body: { ok: false, message: limitMessage(6) },
+      });
       expect(await teeLines()).toEqual({ M: 6 });
-      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ productId: tee.id, size: 'L', quantity: 5, inCart: 6, limit: 10 }), 'cart add refused: over the per-product limit');
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ productId: tee.id, size: 'L', quantity: 5, inCart: 6, limit: 10 }),
+        'cart add refused: over the per-product limit',
+      );
       // Up to the limit is fine, and another product is not counted.
       expect(await addTee('L', 4, cookie)).toMatchObject({ status: 200, body: { ok: true, quantity: 4 } });
       expect(await add({ quantity: '3' }, cookie)).toMatchObject({ status: 200, body: { ok: true } });
@@ -213,18 +298,28 @@ describe("the store's per-order limit of one product (default 10), every size an
     const location = new URL(answer.location!, 'http://localhost');
     expect(location.searchParams.get('message')).toBe(limitMessage(9));
     expect(location.searchParams.has('ok')).toBe(false);
-    const page = await loader({ request: new Request(`http://localhost/cart${location.search}`), params: {}, context: {} } as Parameters<typeof loader>[0]);
+    const page = await loader({
+      request: new Request(`http://localhost/cart${location.search}`),
+      params: {},
+      context: {},
+    } as Parameters<typeof loader>[0]);
     expect(page.data.flash).toEqual({ ok: false, message: limitMessage(9) });
   });
 
   it('an update may not raise a line over it, but may always lower one (the limit was lowered after adding)', async () => {
     const { cookie } = await addTee('M', 6);
     await addTee('L', 3, cookie);
-    expect(await updateTee('L', 5, cookie)).toMatchObject({ status: 400, body: { ok: false, message: limitMessage(9), quantity: 3 } });
+    expect(await updateTee('L', 5, cookie)).toMatchObject({
+      status: 400,
+      body: { ok: false, message: limitMessage(9), quantity: 3 },
+    });
     expect(await updateTee('L', 4, cookie)).toMatchObject({ status: 200, body: { ok: true, quantity: 4 } });
     await db().update(storeSettings).set({ maxUnitsPerProduct: 5 });
     try {
-      expect(await updateTee('M', 7, cookie)).toMatchObject({ status: 400, body: { message: limitMessage(10, 5), quantity: 6 } });
+      expect(await updateTee('M', 7, cookie)).toMatchObject({
+        status: 400,
+        body: { message: limitMessage(10, 5), quantity: 6 },
+      });
       expect(await updateTee('M', 2, cookie)).toMatchObject({ status: 200, body: { ok: true, quantity: 2 } });
       expect(await teeLines()).toEqual({ L: 4, M: 2 });
     } finally {
@@ -247,7 +342,10 @@ describe("the store's per-order limit of one product (default 10), every size an
 
 describe('bad input gets a clear 400 (404 for an unknown product), never a 500 or a corrupted cart', () => {
   it('unknown or malformed product ids are 404', async () => {
-    expect(await add({ productId: 'zzzzzzzzzzzzzz' })).toMatchObject({ status: 404, body: { ok: false, message: CART_MESSAGES.unknownProduct } });
+    expect(await add({ productId: 'zzzzzzzzzzzzzz' })).toMatchObject({
+      status: 404,
+      body: { ok: false, message: CART_MESSAGES.unknownProduct },
+    });
     expect(await add({ productId: "x' or 1=1 --" })).toMatchObject({ status: 404 });
     expect(await cartCount()).toBe(0);
   });
@@ -258,30 +356,54 @@ describe('bad input gets a clear 400 (404 for an unknown product), never a 500 o
     expect(await add({ size: '' })).toMatchObject({ status: 400, body: { message: 'Please select a size' } });
     expect(await add({ color: '' })).toMatchObject({ status: 400, body: { message: 'Please select a color' } });
     const plain = await createProduct({ sizes: [], colors: [] });
-    expect(await add({ productId: plain.id, size: 'M', color: '' })).toMatchObject({ status: 400, body: { message: CART_MESSAGES.badSize } });
-    expect(await add({ productId: plain.id, size: '', color: 'Black' })).toMatchObject({ status: 400, body: { message: CART_MESSAGES.badColor } });
+    expect(await add({ productId: plain.id, size: 'M', color: '' })).toMatchObject({
+      status: 400,
+      body: { message: CART_MESSAGES.badSize },
+    });
+    expect(await add({ productId: plain.id, size: '', color: 'Black' })).toMatchObject({
+      status: 400,
+      body: { message: CART_MESSAGES.badColor },
+    });
     expect(await add({ productId: plain.id, size: '', color: '' })).toMatchObject({ status: 200, body: { ok: true } });
   });
 
   it.each(['0', '-1', '1.5', '1e3', '100', '99999999999999999999', 'abc', ''])('quantity %j', async (quantity) => {
     const { cookie } = await add({});
     const answer = await add({ quantity }, cookie);
-    expect(answer).toMatchObject({ status: 400, body: { ok: false, message: QUANTITY_MESSAGES.add, fieldErrors: { quantity: QUANTITY_MESSAGES.add } } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { ok: false, message: QUANTITY_MESSAGES.add, fieldErrors: { quantity: QUANTITY_MESSAGES.add } },
+    });
     expect((await lineRows()).map((l) => l.quantity)).toEqual([1]);
   });
 
   it('missing fields and unknown intents', async () => {
-    expect(await post({ intent: 'add', size: 'M', color: 'Black', quantity: '1' })).toMatchObject({ status: 400, body: { message: MISSING_PRODUCT } });
-    expect(await post({ intent: 'add', productId: shirt.id, size: 'M', color: 'Black' })).toMatchObject({ status: 400, body: { message: QUANTITY_MESSAGES.add } });
-    expect(await post({ intent: 'update', productId: shirt.id, size: 'M', color: 'Black' })).toMatchObject({ status: 400, body: { message: QUANTITY_MESSAGES.update } });
+    expect(await post({ intent: 'add', size: 'M', color: 'Black', quantity: '1' })).toMatchObject({
+      status: 400,
+      body: { message: MISSING_PRODUCT },
+    });
+    expect(await post({ intent: 'add', productId: shirt.id, size: 'M', color: 'Black' })).toMatchObject({
+      status: 400,
+      body: { message: QUANTITY_MESSAGES.add },
+    });
+    expect(await post({ intent: 'update', productId: shirt.id, size: 'M', color: 'Black' })).toMatchObject({
+      status: 400,
+      body: { message: QUANTITY_MESSAGES.update },
+    });
     expect(await post({ intent: 'checkout' })).toMatchObject({ status: 400, body: { message: UNKNOWN_INTENT } });
     expect(await post({})).toMatchObject({ status: 400, body: { message: UNKNOWN_INTENT } });
     expect(await cartCount()).toBe(0);
   });
 
   it('a body that is not a form', async () => {
-    const request = new Request('http://localhost/cart', { method: 'POST', body: '{"intent":"add"}', headers: { 'Content-Type': 'application/json' } });
-    const result = (await action({ request, params: {}, context: {} } as Parameters<typeof action>[0])) as { init: ResponseInit };
+    const request = new Request('http://localhost/cart', {
+      method: 'POST',
+      body: '{"intent":"add"}',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const result = (await action({ request, params: {}, context: {} } as Parameters<typeof action>[0])) as {
+      init: ResponseInit;
+    };
     expect(result.init.status).toBe(400);
   });
 
@@ -319,14 +441,23 @@ describe('redirectTo (forms sent without JavaScript)', () => {
     expect(location.searchParams.has('ok')).toBe(false);
   });
 
-  it.each(['//evil.example/x', 'https://evil.example', '/\\evil.example'])('another site (%s) falls back to /cart', async (redirectTo) => {
-    const answer = await add({ redirectTo });
-    expect(answer.location?.startsWith('/cart?')).toBe(true);
-  });
+  it.each(['//evil.example/x', 'https://evil.example', '/\\evil.example'])(
+    'another site (%s) falls back to /cart',
+    async (redirectTo) => {
+      const answer = await add({ redirectTo });
+      expect(answer.location?.startsWith('/cart?')).toBe(true);
+    },
+  );
 
   it('the cart page shows only messages the action can produce', async () => {
-    const load = (query: string) => loader({ request: new Request(`http://localhost/cart?${query}`), params: {}, context: {} } as Parameters<typeof loader>[0]);
-    expect((await load('message=Product+added+to+cart!&ok=1')).data.flash).toEqual({ ok: true, message: 'Product added to cart!' });
+    const load = (query: string) =>
+      loader({ request: new Request(`http://localhost/cart?${query}`), params: {}, context: {} } as Parameters<
+        typeof loader
+      >[0]);
+    expect((await load('message=Product+added+to+cart!&ok=1')).data.flash).toEqual({
+      ok: true,
+      message: 'Product added to cart!',
+    });
     expect((await load('message=Send+money+to+0800')).data.flash).toBeNull();
   });
 });

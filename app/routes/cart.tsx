@@ -10,7 +10,13 @@ import { takeCartNotices } from '~/server/cart-notice.server';
 import { logger } from '~/server/logger.server';
 import { getSettings } from '~/server/settings.server';
 
-export type CartActionData = { ok: boolean; message: string; lineId?: string; quantity?: number; fieldErrors?: CartFieldErrors };
+export type CartActionData = {
+  ok: boolean;
+  message: string;
+  lineId?: string;
+  quantity?: number;
+  fieldErrors?: CartFieldErrors;
+};
 
 export function meta({ matches }: Route.MetaArgs) {
   const storeName = matches[0]?.loaderData?.store.name;
@@ -23,10 +29,19 @@ export function headers() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [cart, settings, { notices, clearCookie }] = await Promise.all([getCart(request), getSettings(), takeCartNotices(request)]);
+  const [cart, settings, { notices, clearCookie }] = await Promise.all([
+    getCart(request),
+    getSettings(),
+    takeCartNotices(request),
+  ]);
   const params = new URL(request.url).searchParams;
   const message = knownCartMessage(params.get('message'));
-  const page = { cart, deliveryFee: settings.deliveryFee, flash: message ? { ok: params.get('ok') === '1', message } : null, notices };
+  const page = {
+    cart,
+    deliveryFee: settings.deliveryFee,
+    flash: message ? { ok: params.get('ok') === '1', message } : null,
+    notices,
+  };
   return data(page, { headers: clearCookie ? { 'Set-Cookie': clearCookie } : {} });
 }
 
@@ -49,7 +64,11 @@ export async function action({ request }: Route.ActionArgs) {
       result = await applyCartAction(request, parsed.action);
     } catch (error) {
       logger.error({ err: error, intent: parsed.action.intent }, 'cart action failed');
-      result = { ok: false, status: 500, message: parsed.action.intent === 'add' ? CART_MESSAGES.addFailed : CART_MESSAGES.failed };
+      result = {
+        ok: false,
+        status: 500,
+        message: parsed.action.intent === 'add' ? CART_MESSAGES.addFailed : CART_MESSAGES.failed,
+      };
     }
   }
 
@@ -72,7 +91,10 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   try {
     return await serverAction();
   } catch {
-    return { ok: false, message: intent === 'add' ? CART_MESSAGES.addFailed : CART_MESSAGES.failed } satisfies CartActionData;
+    return {
+      ok: false,
+      message: intent === 'add' ? CART_MESSAGES.addFailed : CART_MESSAGES.failed,
+    } satisfies CartActionData;
   }
 }
 
@@ -86,5 +108,7 @@ function withMessage(path: string, { ok, message }: { ok: boolean; message: stri
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const flash = actionData ? { ok: actionData.ok, message: actionData.message } : loaderData.flash;
-  return <CartPage cart={loaderData.cart} deliveryFee={loaderData.deliveryFee} flash={flash} notices={loaderData.notices} />;
+  return (
+    <CartPage cart={loaderData.cart} deliveryFee={loaderData.deliveryFee} flash={flash} notices={loaderData.notices} />
+  );
 }

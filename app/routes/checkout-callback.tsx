@@ -11,7 +11,8 @@ import { checkOwnPayment } from '~/server/checkout/checkout-page.server';
 import type { Route } from './+types/checkout-callback';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
-const back = (result: PaymentResult) => redirect(`/checkout?${new URLSearchParams({ [PAYMENT_RESULT_PARAM]: result })}`, { headers: NO_STORE });
+const back = (result: PaymentResult) =>
+  redirect(`/checkout?${new URLSearchParams({ [PAYMENT_RESULT_PARAM]: result })}`, { headers: NO_STORE });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -18,30 +18,53 @@ async function customerWithCart() {
   return { user, product };
 }
 
-const callback = (reference: string, cookie: string) => outcome(() => callbackRoute.loader(args(get(`/checkout/callback?trxref=${reference}&reference=${reference}`, cookie))));
+const callback = (reference: string, cookie: string) =>
+  outcome(() =>
+    callbackRoute.loader(args(get(`/checkout/callback?trxref=${reference}&reference=${reference}`, cookie))),
+  );
 
 describe('/checkout page', () => {
   it('sends visitors to sign in and back ("Please sign in to continue" is shown there)', async () => {
-    expect(await outcome(() => checkoutRoute.loader(args(get('/checkout'))))).toMatchObject({ status: 302, location: '/login?redirectTo=%2Fcheckout' });
-    expect(await outcome(() => checkoutRoute.action(args(post('/checkout', addressFields()))))).toMatchObject({ status: 302, location: '/login?redirectTo=%2Fcheckout' });
+    expect(await outcome(() => checkoutRoute.loader(args(get('/checkout'))))).toMatchObject({
+      status: 302,
+      location: '/login?redirectTo=%2Fcheckout',
+    });
+    expect(await outcome(() => checkoutRoute.action(args(post('/checkout', addressFields()))))).toMatchObject({
+      status: 302,
+      location: '/login?redirectTo=%2Fcheckout',
+    });
   });
 
   it('shows the cart, the delivery fee, the account email and a test-mode flag', async () => {
     const { user } = await customerWithCart();
     const page = await outcome(() => checkoutRoute.loader(args(get('/checkout', user.cookie))));
     expect(page.status).toBe(200);
-    expect(page.data).toMatchObject({ deliveryFee: 2_600_00, address: { email: user.email, country: 'Nigeria' }, payments: { mode: 'test' }, cart: { subtotal: 30_000_00, itemCount: 1 } });
+    expect(page.data).toMatchObject({
+      deliveryFee: 2_600_00,
+      address: { email: user.email, country: 'Nigeria' },
+      payments: { mode: 'test' },
+      cart: { subtotal: 30_000_00, itemCount: 1 },
+    });
   });
 
   it('answers SPEC.md messages for blank fields, and its own for a bad phone or email, keeping what was typed', async () => {
     const { user } = await customerWithCart();
     const blank = await pay(user.cookie, addressFields({ firstName: '  ', city: '' }));
     expect(blank.status).toBe(400);
-    expect(blank.data).toMatchObject({ formError: CHECKOUT_MESSAGES.requiredFields, values: { lastName: 'Obi', address: '12 Admiralty Way' } });
+    expect(blank.data).toMatchObject({
+      formError: CHECKOUT_MESSAGES.requiredFields,
+      values: { lastName: 'Obi', address: '12 Admiralty Way' },
+    });
     const phone = await pay(user.cookie, addressFields({ phone: '12345' }));
-    expect(phone).toMatchObject({ status: 400, data: { fieldErrors: { phone: 'Please enter a Nigerian phone number: +234 or 0 followed by 10 digits.' } } });
+    expect(phone).toMatchObject({
+      status: 400,
+      data: { fieldErrors: { phone: 'Please enter a Nigerian phone number: +234 or 0 followed by 10 digits.' } },
+    });
     const email = await pay(user.cookie, addressFields({ email: 'not-an-email' }));
-    expect(email).toMatchObject({ status: 400, data: { fieldErrors: { email: 'Please enter a valid email address.' } } });
+    expect(email).toMatchObject({
+      status: 400,
+      data: { fieldErrors: { email: 'Please enter a valid email address.' } },
+    });
   });
 
   it('refuses an empty cart', async () => {
@@ -51,7 +74,13 @@ describe('/checkout page', () => {
 
   it('refuses a post from another site', async () => {
     const { user } = await customerWithCart();
-    await expect(outcome(() => checkoutRoute.action(args(post('/checkout', addressFields(), { cookie: user.cookie, origin: 'https://evil.example' }))))).resolves.toMatchObject({ status: 403 });
+    await expect(
+      outcome(() =>
+        checkoutRoute.action(
+          args(post('/checkout', addressFields(), { cookie: user.cookie, origin: 'https://evil.example' })),
+        ),
+      ),
+    ).resolves.toMatchObject({ status: 403 });
   });
 
   it('without JavaScript, redirects to the payment page and comes back through the callback to order-success', async () => {
@@ -59,16 +88,21 @@ describe('/checkout page', () => {
     const redirected = await pay(user.cookie, {}, 'redirect');
     expect(redirected.status).toBe(302);
     expect(redirected.location).toMatch(new RegExp(`^${simulator.current.baseUrl}/checkout/[0-9a-f]+$`));
-    const reference = [...simulator.current.transactions.values()].find((tx) => redirected.location?.endsWith(tx.accessCode))!.reference;
+    const reference = [...simulator.current.transactions.values()].find((tx) =>
+      redirected.location?.endsWith(tx.accessCode),
+    )!.reference;
     simulator.current.pay(reference);
     const back = await callback(reference, user.cookie);
     expect(back.status).toBe(302);
     const orderId = back.location!.replace('/order-success/', '');
     const success = await outcome(() => successRoute.loader(args(get(back.location!, user.cookie), { id: orderId })));
-    expect(success).toMatchObject({ status: 200, data: { order: { id: orderId, paymentStatus: 'paid', total: 32_600_00 } } });
+    expect(success).toMatchObject({
+      status: 200,
+      data: { order: { id: orderId, paymentStatus: 'paid', total: 32_600_00 } },
+    });
   });
 
-  it('answers a provider error with SPEC.md\'s processing message and keeps the pending order for a retry', async () => {
+  it("answers a provider error with SPEC.md's processing message and keeps the pending order for a retry", async () => {
     const { user } = await customerWithCart();
     simulator.current.setFault('down');
     let failed;
@@ -80,7 +114,9 @@ describe('/checkout page', () => {
     expect(failed).toMatchObject({ status: 503, data: { formError: CHECKOUT_MESSAGES.processingError } });
     const retry = await pay(user.cookie);
     expect(retry.status).toBe(200);
-    expect(await orderRow((retry.data as { payment: { orderId: string } }).payment.orderId)).toMatchObject({ payment_status: 'pending' });
+    expect(await orderRow((retry.data as { payment: { orderId: string } }).payment.orderId)).toMatchObject({
+      payment_status: 'pending',
+    });
   });
 });
 
@@ -89,7 +125,10 @@ describe('/checkout/callback', () => {
     const { user } = await customerWithCart();
     const { payment } = (await pay(user.cookie)).data as { payment: { reference: string } };
     simulator.current.transactions.get(payment.reference)!.status = 'failed';
-    expect(await callback(payment.reference, user.cookie)).toMatchObject({ status: 302, location: '/checkout?payment=failed' });
+    expect(await callback(payment.reference, user.cookie)).toMatchObject({
+      status: 302,
+      location: '/checkout?payment=failed',
+    });
     const page = await outcome(() => checkoutRoute.loader(args(get('/checkout?payment=failed', user.cookie))));
     expect(page.data).toMatchObject({ notice: CHECKOUT_MESSAGES.notSuccessful, cart: { itemCount: 1 } });
   });
@@ -100,7 +139,10 @@ describe('/checkout/callback', () => {
     simulator.current.pay(payment.reference);
     simulator.current.setFault('wrong-amount');
     try {
-      expect(await callback(payment.reference, user.cookie)).toMatchObject({ status: 302, location: '/checkout?payment=review' });
+      expect(await callback(payment.reference, user.cookie)).toMatchObject({
+        status: 302,
+        location: '/checkout?payment=review',
+      });
     } finally {
       simulator.current.setFault('none');
     }
@@ -111,9 +153,15 @@ describe('/checkout/callback', () => {
     const { payment } = (await pay(user.cookie)).data as { payment: { reference: string; orderId: string } };
     simulator.current.pay(payment.reference);
     simulator.current.setFault('timeout');
-    const visit = () => outcome(() => successRoute.loader(args(get(`/order-success/${payment.orderId}`, user.cookie), { id: payment.orderId })));
+    const visit = () =>
+      outcome(() =>
+        successRoute.loader(args(get(`/order-success/${payment.orderId}`, user.cookie), { id: payment.orderId })),
+      );
     try {
-      expect(await callback(payment.reference, user.cookie)).toMatchObject({ status: 302, location: `/order-success/${payment.orderId}` });
+      expect(await callback(payment.reference, user.cookie)).toMatchObject({
+        status: 302,
+        location: `/order-success/${payment.orderId}`,
+      });
       // The page asks Paystack again, which still does not answer: it says confirmation is pending.
       expect((await visit()).data).toMatchObject({ order: { paymentStatus: 'pending' } });
     } finally {
@@ -121,23 +169,26 @@ describe('/checkout/callback', () => {
     }
   });
 
-  it('does not confirm another customer\'s reference, nor a malformed one', async () => {
+  it("does not confirm another customer's reference, nor a malformed one", async () => {
     const { user } = await customerWithCart();
     const stranger = await createUser();
     const { payment } = (await pay(user.cookie)).data as { payment: { reference: string; orderId: string } };
     simulator.current.pay(payment.reference);
     expect(await callback(payment.reference, stranger.cookie)).toMatchObject({ location: '/checkout?payment=failed' });
     expect(await orderRow(payment.orderId)).toMatchObject({ payment_status: 'pending' });
-    expect(await callback("pj_1'; drop table orders;--", user.cookie)).toMatchObject({ location: '/checkout?payment=failed' });
+    expect(await callback("pj_1'; drop table orders;--", user.cookie)).toMatchObject({
+      location: '/checkout?payment=failed',
+    });
   });
 });
 
 describe('/order-success/{id}', () => {
-  it('is for the order\'s owner only', async () => {
+  it("is for the order's owner only", async () => {
     const { user } = await customerWithCart();
     const stranger = await createUser();
     const { payment } = (await pay(user.cookie)).data as { payment: { orderId: string } };
-    const load = (cookie: string, id = payment.orderId) => outcome(() => successRoute.loader(args(get(`/order-success/${id}`, cookie), { id })));
+    const load = (cookie: string, id = payment.orderId) =>
+      outcome(() => successRoute.loader(args(get(`/order-success/${id}`, cookie), { id })));
     expect(await load(stranger.cookie)).toMatchObject({ status: 403, data: ORDER_MESSAGES.forbidden });
     expect(await load(user.cookie, 'zzzzzzzzzzzzzz')).toMatchObject({ status: 404, data: ORDER_MESSAGES.notFound });
   });
@@ -154,7 +205,12 @@ describe('payments not set up (production without Paystack keys)', () => {
       expect(page.data).toMatchObject({ payments: { mode: 'unavailable', reason: UNAVAILABLE_REASON } });
       expect(await pay(user.cookie)).toMatchObject({ status: 503, data: { formError: UNAVAILABLE_REASON } });
     } finally {
-      useSimulator({ baseUrl: simulator.current.baseUrl, secretKey: simulator.current.secretKey, publicKey: simulator.current.publicKey, timeoutMs: 500 });
+      useSimulator({
+        baseUrl: simulator.current.baseUrl,
+        secretKey: simulator.current.secretKey,
+        publicKey: simulator.current.publicKey,
+        timeoutMs: 500,
+      });
     }
   });
 });

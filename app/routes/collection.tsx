@@ -20,19 +20,33 @@ const NOT_FOUND = 'This collection could not be found.';
 const NO_ID = 'No collection specified in the URL.';
 const LOAD_FAILED = 'An error occurred while loading the collection.';
 
-const onlySortAndPage = (state: ShopState): ShopState => ({ ...state, q: '', category: null, price: 'all', view: 'grid' });
+const onlySortAndPage = (state: ShopState): ShopState => ({
+  ...state,
+  q: '',
+  category: null,
+  price: 'all',
+  view: 'grid',
+});
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
   const origin = root?.origin ?? '';
-  if (!loaderData || !loaderData.found) return [{ title: `Collection Not Found | ${root?.store.name ?? 'Store'}` }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData || !loaderData.found)
+    return [{ title: `Collection Not Found | ${root?.store.name ?? 'Store'}` }, { name: 'robots', content: 'noindex' }];
   const { collection, state } = loaderData;
   const query = shopSearchParams(state, CONTEXT).toString();
   const image = collection.image;
-  const description = collection.description.length > 160 ? `${collection.description.slice(0, 157).trimEnd()}…` : collection.description;
+  const description =
+    collection.description.length > 160 ? `${collection.description.slice(0, 157).trimEnd()}…` : collection.description;
   const url = `${origin}${location.pathname}${query ? `?${query}` : ''}`;
   return [
-    ...pageMeta({ title: collection.name, description, url, image: image ? `${origin}${imageUrl(image, pickWidth(image, 1280))}` : undefined, storeName: root?.store.name }),
+    ...pageMeta({
+      title: collection.name,
+      description,
+      url,
+      image: image ? `${origin}${imageUrl(image, pickWidth(image, 1280))}` : undefined,
+      storeName: root?.store.name,
+    }),
     {
       'script:ld+json': {
         '@context': 'https://schema.org',
@@ -55,7 +69,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = onlySortAndPage(parseShopQuery(url.searchParams, CONTEXT));
   const canonical = shopSearchParams(state, CONTEXT).toString();
-  if (canonical !== url.searchParams.toString()) throw redirect(canonical ? `${url.pathname}?${canonical}` : url.pathname);
+  if (canonical !== url.searchParams.toString())
+    throw redirect(canonical ? `${url.pathname}?${canonical}` : url.pathname);
 
   // A database failure throws on to the ErrorBoundary below (SPEC.md section 8 text).
   const page = await getCollectionWithProducts(id, state);
@@ -86,10 +101,18 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
           {products.length > 0 ? (
             <ProductResults products={products} view="grid" label={collection.name} columns="wide" />
           ) : (
-            <EmptyState title="No Products Found" text="This collection has no products yet. Explore the rest of the shop in the meantime." link={{ to: '/collections', label: 'Shop all products' }} />
+            <EmptyState
+              title="No Products Found"
+              text="This collection has no products yet. Explore the rest of the shop in the meantime."
+              link={{ to: '/collections', label: 'Shop all products' }}
+            />
           )}
         </div>
-        <Pagination page={page} pageCount={pageCount} hrefFor={(n) => shopHref(`/collections/${collection.id}`, state, { page: n }, CONTEXT)} />
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(n) => shopHref(`/collections/${collection.id}`, state, { page: n }, CONTEXT)}
+        />
       </section>
     </>
   );
@@ -108,11 +131,23 @@ function CollectionHero({ name, description, image }: HeroProps) {
       <div className="relative isolate bg-ink text-paper md:grid md:grid-cols-2">
         <div className="relative h-[26rem] overflow-hidden md:order-2 md:h-auto md:min-h-[36rem]">
           {image ? (
-            <ResponsiveImage image={image} alt="" sizes="(min-width: 768px) 50vw, 100vw" priority className="absolute inset-0 !h-full object-cover" />
+            <ResponsiveImage
+              image={image}
+              alt=""
+              sizes="(min-width: 768px) 50vw, 100vw"
+              priority
+              className="absolute inset-0 !h-full object-cover"
+            />
           ) : (
-            <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(120%_90%_at_80%_10%,#4a3d30_0%,#17130f_55%,#090909_100%)]" />
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 bg-[radial-gradient(120%_90%_at_80%_10%,#4a3d30_0%,#17130f_55%,#090909_100%)]"
+            />
           )}
-          <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/20 to-transparent md:hidden" />
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/20 to-transparent md:hidden"
+          />
         </div>
         <div className="absolute inset-x-0 bottom-0 px-4 pb-8 md:static md:flex md:flex-col md:justify-end md:px-8 md:pb-16 min-[80rem]:pl-[calc((100vw-80rem)/2+2rem)]">
           <nav aria-label="Breadcrumb" className="text-[11px] uppercase tracking-[0.3em] text-neutral-200">
@@ -124,8 +159,12 @@ function CollectionHero({ name, description, image }: HeroProps) {
             </span>
             <span>Collection</span>
           </nav>
-          <h1 className="mt-3 max-w-xl text-4xl font-semibold uppercase leading-[1.05] tracking-tight text-balance md:text-5xl lg:text-6xl">{name}</h1>
-          <p className="mt-6 hidden max-w-md text-base leading-relaxed text-neutral-200 md:block lg:text-lg">{description}</p>
+          <h1 className="mt-3 max-w-xl text-4xl font-semibold uppercase leading-[1.05] tracking-tight text-balance md:text-5xl lg:text-6xl">
+            {name}
+          </h1>
+          <p className="mt-6 hidden max-w-md text-base leading-relaxed text-neutral-200 md:block lg:text-lg">
+            {description}
+          </p>
         </div>
       </div>
       <p className="container-page mt-8 text-base leading-relaxed text-neutral-700 md:hidden">{description}</p>
@@ -158,7 +197,12 @@ function CollectionSort({ state }: { state: ShopState }) {
         show(chosen(event.currentTarget));
       }}
     >
-      <SortSelect state={state} context={CONTEXT} formId={SORT_FORM_ID} onChange={(event) => event.currentTarget.form?.requestSubmit()} />
+      <SortSelect
+        state={state}
+        context={CONTEXT}
+        formId={SORT_FORM_ID}
+        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+      />
     </form>
   );
 }
@@ -169,7 +213,10 @@ function CollectionNotFound({ message }: { message: string }) {
       <p className="text-[11px] font-medium uppercase tracking-[0.3em] text-muted">Error 404</p>
       <h1 className="mt-3 text-3xl font-semibold uppercase tracking-tight md:text-5xl">Collection Not Found</h1>
       <p className="mt-4 max-w-md text-muted">{message}</p>
-      <Link to="/collections" className="mt-10 inline-flex h-12 items-center bg-ink px-8 text-[11px] font-semibold uppercase tracking-[0.2em] text-paper hover:bg-neutral-800">
+      <Link
+        to="/collections"
+        className="mt-10 inline-flex h-12 items-center bg-ink px-8 text-[11px] font-semibold uppercase tracking-[0.2em] text-paper hover:bg-neutral-800"
+      >
         Back to Collections
       </Link>
     </section>
@@ -184,7 +231,10 @@ export function ErrorBoundary() {
       <title>Could not load the collection</title>
       <h1 className="text-3xl font-semibold uppercase tracking-tight md:text-5xl">Something went wrong</h1>
       <p className="mt-4 max-w-md text-muted">{LOAD_FAILED}</p>
-      <Link to="/collections" className="mt-10 inline-flex h-12 items-center bg-ink px-8 text-[11px] font-semibold uppercase tracking-[0.2em] text-paper hover:bg-neutral-800">
+      <Link
+        to="/collections"
+        className="mt-10 inline-flex h-12 items-center bg-ink px-8 text-[11px] font-semibold uppercase tracking-[0.2em] text-paper hover:bg-neutral-800"
+      >
         Back to Collections
       </Link>
     </section>

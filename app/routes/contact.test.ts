@@ -9,11 +9,19 @@ type Body = { ok: boolean; message?: string; errors?: Record<string, string>; va
 async function post(fields: Record<string, string> | BodyInit, headers: Record<string, string> = {}) {
   const body = typeof fields === 'string' ? fields : new URLSearchParams(fields as Record<string, string>);
   const request = new Request('http://localhost/contact', { method: 'POST', body, headers });
-  const result = (await action({ request, params: {}, context: {} } as Parameters<typeof action>[0])) as { data: Body; init: ResponseInit | null };
+  const result = (await action({ request, params: {}, context: {} } as Parameters<typeof action>[0])) as {
+    data: Body;
+    init: ResponseInit | null;
+  };
   return { status: result.init?.status ?? 200, body: result.data };
 }
 
-const full = { name: 'Chidi Okeke', email: 'chidi@example.com', subject: 'Order question', message: 'When will my bomber jacket arrive?' };
+const full = {
+  name: 'Chidi Okeke',
+  email: 'chidi@example.com',
+  subject: 'Order question',
+  message: 'When will my bomber jacket arrive?',
+};
 
 beforeEach(async () => {
   await db().delete(contactMessages);
@@ -21,7 +29,10 @@ beforeEach(async () => {
 
 describe('contact form action', () => {
   it('stores a full message and answers with the thank-you text', async () => {
-    expect(await post(full)).toEqual({ status: 200, body: { ok: true, message: "Thank you for your message! We'll get back to you soon." } });
+    expect(await post(full)).toEqual({
+      status: 200,
+      body: { ok: true, message: "Thank you for your message! We'll get back to you soon." },
+    });
     const rows = await db().select().from(contactMessages);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject(full);
@@ -29,7 +40,10 @@ describe('contact form action', () => {
 
   it('a blank field is a 400 naming it, keeping what was typed, and stores nothing', async () => {
     const answer = await post({ ...full, subject: '   ' });
-    expect(answer).toEqual({ status: 400, body: { ok: false, errors: { subject: 'Please enter a subject.' }, values: { ...full, subject: '   ' } } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { ok: false, errors: { subject: 'Please enter a subject.' }, values: { ...full, subject: '   ' } },
+    });
     expect(await db().select().from(contactMessages)).toHaveLength(0);
   });
 
@@ -49,7 +63,10 @@ describe('contact form action', () => {
   });
 
   it('a post from another site is refused with a 403 and stores nothing', async () => {
-    const thrown = await post(new URLSearchParams(full).toString(), { Origin: 'https://evil.example', 'Content-Type': 'application/x-www-form-urlencoded' }).catch((error: unknown) => error);
+    const thrown = await post(new URLSearchParams(full).toString(), {
+      Origin: 'https://evil.example',
+      'Content-Type': 'application/x-www-form-urlencoded',
+    }).catch((error: unknown) => error);
     expect(thrown).toMatchObject({ init: { status: 403 } });
     expect(await db().select().from(contactMessages)).toHaveLength(0);
   });

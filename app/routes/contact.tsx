@@ -14,7 +14,8 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
   return pageMeta({
     title: 'Contact Us',
-    description: 'Questions about an order, sizing, delivery or returns? Write to us or call: we reply within 24 hours. Business hours, FAQ and our returns policy.',
+    description:
+      'Questions about an order, sizing, delivery or returns? Write to us or call: we reply within 24 hours. Business hours, FAQ and our returns policy.',
     url: canonicalUrl(root?.origin ?? '', '/contact'),
     storeName: root?.store.name,
   });
@@ -53,7 +54,10 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
         <div className="container-page py-14 md:py-20">
           <p className="text-[11px] font-medium uppercase tracking-[0.3em] text-muted">Customer care</p>
           <h1 className="mt-3 text-4xl font-semibold uppercase tracking-tight md:text-6xl">Contact us</h1>
-          <p className="mt-4 max-w-xl text-base text-neutral-700">Sizing, an order, a return or a collaboration: write to us and a real person in Lagos replies within 24 hours.</p>
+          <p className="mt-4 max-w-xl text-base text-neutral-700">
+            Sizing, an order, a return or a collaboration: write to us and a real person in Lagos replies within 24
+            hours.
+          </p>
         </div>
       </header>
 
@@ -83,7 +87,10 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
                 <div>
                   <dt className="text-sm text-muted">Phone</dt>
                   <dd>
-                    <a href={`tel:${store.supportPhone.replace(/[^\d+]/g, '')}`} className="font-medium underline-offset-4 hover:underline">
+                    <a
+                      href={`tel:${store.supportPhone.replace(/[^\d+]/g, '')}`}
+                      className="font-medium underline-offset-4 hover:underline"
+                    >
                       {store.supportPhone}
                     </a>
                   </dd>
@@ -107,7 +114,9 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
                 </div>
               ))}
             </dl>
-            <p className="mt-3 text-sm text-muted">Times are West Africa Time (WAT). We reply to every message within 24 hours.</p>
+            <p className="mt-3 text-sm text-muted">
+              Times are West Africa Time (WAT). We reply to every message within 24 hours.
+            </p>
           </section>
         </aside>
       </div>

@@ -8,7 +8,11 @@ import type { Route } from './+types/forgot-password';
 type ActionData = { values: { email: string }; fieldErrors?: { email?: string }; formError?: string; sent?: boolean };
 
 export function meta() {
-  return [{ title: 'Forgot Password' }, { name: 'description', content: 'Get a link to choose a new password.' }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: 'Forgot Password' },
+    { name: 'description', content: 'Get a link to choose a new password.' },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 /** The answer is the same whether or not the address has an account (no way to probe who shops here). */
@@ -27,7 +31,10 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   return (
-    <AuthCard title="Forgot Password" intro="Enter the email of your account and we will send you a link to choose a new password.">
+    <AuthCard
+      title="Forgot Password"
+      intro="Enter the email of your account and we will send you a link to choose a new password."
+    >
       {actionData?.sent ? (
         <div className="space-y-6">
           <FormMessage success={MESSAGES.resetSent} />
@@ -38,7 +45,15 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : (
         <Form method="post" noValidate className="space-y-5">
           <FormMessage error={actionData?.formError} />
-          <TextField name="email" label="Email" type="email" autoComplete="email" required defaultValue={actionData?.values.email} error={actionData?.fieldErrors?.email} />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={actionData?.values.email}
+            error={actionData?.fieldErrors?.email}
+          />
           <SubmitButton busy={busy}>{busy ? 'Sending…' : 'Send Reset Link'}</SubmitButton>
           <p className="text-center text-sm">
             <Link to="/login" className="text-muted underline underline-offset-4 hover:text-ink">

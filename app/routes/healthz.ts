@@ -3,5 +3,8 @@ import { databaseReachable } from '~/server/database-health.server';
 
 export async function loader() {
   const up = await databaseReachable();
-  return Response.json({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' }, { status: up ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(
+    { status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' },
+    { status: up ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+  );
 }

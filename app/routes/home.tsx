@@ -38,7 +38,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
             logo: `${origin}/favicon.svg`,
             foundingDate: '2024',
             address: { '@type': 'PostalAddress', addressLocality: 'Lagos', addressCountry: 'NG' },
-            contactPoint: root ? { '@type': 'ContactPoint', contactType: 'customer service', email: root.store.supportEmail, telephone: root.store.supportPhone, areaServed: 'NG' } : undefined,
+            contactPoint: root
+              ? {
+                  '@type': 'ContactPoint',
+                  contactType: 'customer service',
+                  email: root.store.supportEmail,
+                  telephone: root.store.supportPhone,
+                  areaServed: 'NG',
+                }
+              : undefined,
           },
           {
             '@type': 'WebSite',
@@ -83,7 +91,12 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 
       {featured.length ? (
         <section aria-labelledby="featured-title" className="container-page py-16 md:py-24">
-          <SectionHeading id="featured-title" eyebrow="Selected pieces" title="Featured" link={{ to: '/collections', label: 'Shop all' }} />
+          <SectionHeading
+            id="featured-title"
+            eyebrow="Selected pieces"
+            title="Featured"
+            link={{ to: '/collections', label: 'Shop all' }}
+          />
           <ProductGrid products={featured} layout="five" />
         </section>
       ) : null}
@@ -98,14 +111,24 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 
       {newest.length ? (
         <section aria-labelledby="newest-title" className="container-page py-16 md:py-24">
-          <SectionHeading id="newest-title" eyebrow="Just landed" title="New arrivals" link={{ to: '/new-arrivals', label: 'View all' }} />
+          <SectionHeading
+            id="newest-title"
+            eyebrow="Just landed"
+            title="New arrivals"
+            link={{ to: '/new-arrivals', label: 'View all' }}
+          />
           <ProductGrid products={newest} layout="six" />
         </section>
       ) : null}
 
       {collections.length ? (
         <section aria-labelledby="collections-title" className="container-page pb-16 md:pb-24">
-          <SectionHeading id="collections-title" eyebrow="The edit" title="Collections" link={{ to: '/collections', label: 'Shop all' }} />
+          <SectionHeading
+            id="collections-title"
+            eyebrow="The edit"
+            title="Collections"
+            link={{ to: '/collections', label: 'Shop all' }}
+          />
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
             {collections.map((collection) => (
               <li key={collection.id}>
@@ -118,7 +141,12 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 
       {recommended.length ? (
         <section aria-labelledby="recommended-title" className="container-page pb-16 md:pb-24">
-          <SectionHeading id="recommended-title" eyebrow="Picked for you" title="Recommended" link={{ to: '/collections', label: 'Shop all' }} />
+          <SectionHeading
+            id="recommended-title"
+            eyebrow="Picked for you"
+            title="Recommended"
+            link={{ to: '/collections', label: 'Shop all' }}
+          />
           <ProductGrid products={recommended} layout="four" />
         </section>
       ) : null}

@@ -1,7 +1,14 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
 import { CHECKOUT_MESSAGES } from '~/lib/checkout';
-import { fieldErrorsOf, loginSchema, SIGN_IN_REASONS, textFields, type FieldErrors, type SignInReason } from '~/lib/account-forms';
+import {
+  fieldErrorsOf,
+  loginSchema,
+  SIGN_IN_REASONS,
+  textFields,
+  type FieldErrors,
+  type SignInReason,
+} from '~/lib/account-forms';
 import { signIn } from '~/server/accounts.server';
 import { redirectIfSignedIn, redirectTarget } from '~/server/auth.server';
 import { assertSameOrigin } from '~/server/same-origin.server';
@@ -10,14 +17,21 @@ import type { Route } from './+types/login';
 type ActionData = { values: { email: string }; fieldErrors?: FieldErrors<'email' | 'password'>; formError?: string };
 
 export function meta() {
-  return [{ title: 'Sign In' }, { name: 'description', content: 'Sign in to your account.' }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: 'Sign In' },
+    { name: 'description', content: 'Sign in to your account.' },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 /** `reason` is set by the admin guards when they ended a session (idle, or a sign-in too old for the change). */
 export async function loader({ request }: Route.LoaderArgs) {
   const { redirectTo } = await redirectIfSignedIn(request);
   const reason = new URL(request.url).searchParams.get('reason') ?? '';
-  return { redirectTo, notice: Object.hasOwn(SIGN_IN_REASONS, reason) ? SIGN_IN_REASONS[reason as SignInReason] : null };
+  return {
+    redirectTo,
+    notice: Object.hasOwn(SIGN_IN_REASONS, reason) ? SIGN_IN_REASONS[reason as SignInReason] : null,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -61,8 +75,23 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </p>
         ) : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField name="email" label="Email" type="email" autoComplete="email" required defaultValue={actionData?.values.email} error={actionData?.fieldErrors?.email} />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={actionData?.fieldErrors?.password} />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={actionData?.values.email}
+          error={actionData?.fieldErrors?.email}
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={actionData?.fieldErrors?.password}
+        />
         <p className="text-right text-sm">
           <Link to="/forgot-password" className="text-muted underline underline-offset-4 hover:text-ink">
             Forgot your password?

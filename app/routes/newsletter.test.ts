@@ -11,24 +11,44 @@ type Answer = { status: number; body?: { ok: boolean; outcome: string; message: 
 async function post(body: BodyInit, headers: Record<string, string> = {}): Promise<Answer> {
   const request = new Request('http://localhost/newsletter', { method: 'POST', body, headers });
   const result: unknown = await action({ request, params: {}, context: {} } as Parameters<typeof action>[0]);
-  if (result instanceof Response) return { status: result.status, location: result.headers.get('Location') ?? undefined };
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get('Location') ?? undefined };
   const { data, init } = result as { data: Answer['body']; init: ResponseInit | null };
   return { status: init?.status ?? 200, body: data };
 }
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
-const count = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(newsletterSubscribers))[0].n;
+const count = async () =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(newsletterSubscribers)
+  )[0].n;
 
 describe('with JavaScript (fetcher)', () => {
   it('a new address is stored and thanked; a repeat, in any case and spacing, is answered kindly and not stored twice', async () => {
-    expect(await post(form({ email: 'Ngozi@Example.com' }))).toEqual({ status: 200, body: { ok: true, outcome: 'subscribed', message: NEWSLETTER_MESSAGES.subscribed } });
+    expect(await post(form({ email: 'Ngozi@Example.com' }))).toEqual({
+      status: 200,
+      body: { ok: true, outcome: 'subscribed', message: NEWSLETTER_MESSAGES.subscribed },
+    });
     expect(NEWSLETTER_MESSAGES.subscribed).toMatch(/^Thanks for subscribing! /);
-    expect(await post(form({ email: '  ngozi@example.COM ' }))).toEqual({ status: 200, body: { ok: true, outcome: 'already', message: "You're already on the list. Thank you!" } });
+    expect(await post(form({ email: '  ngozi@example.COM ' }))).toEqual({
+      status: 200,
+      body: { ok: true, outcome: 'already', message: "You're already on the list. Thank you!" },
+    });
     expect(await count()).toBe(1);
   });
 
-  it.each<Record<string, string>>([{ email: 'not-an-email' }, { email: '' }, {}, { email: `${'a'.repeat(250)}@x.com` }])('refuses %j with a 400', async (fields) => {
+  it.each<Record<string, string>>([
+    { email: 'not-an-email' },
+    { email: '' },
+    {},
+    { email: `${'a'.repeat(250)}@x.com` },
+  ])('refuses %j with a 400', async (fields) => {
     const before = await count();
-    expect(await post(form(fields))).toEqual({ status: 400, body: { ok: false, outcome: 'invalid', message: INVALID_EMAIL } });
+    expect(await post(form(fields))).toEqual({
+      status: 400,
+      body: { ok: false, outcome: 'invalid', message: INVALID_EMAIL },
+    });
     expect(await count()).toBe(before);
   });
 
@@ -40,9 +60,18 @@ describe('with JavaScript (fetcher)', () => {
 
 describe('without JavaScript (plain form post)', () => {
   it('sends the shopper back to the page the form was on, with the outcome', async () => {
-    expect(await post(form({ email: 'tolu@example.com', redirectTo: '/about' }))).toEqual({ status: 303, location: '/about?newsletter=subscribed#newsletter' });
-    expect(await post(form({ email: 'tolu@example.com', redirectTo: '/collections?q=shirt' }))).toEqual({ status: 303, location: '/collections?q=shirt&newsletter=already#newsletter' });
-    expect(await post(form({ email: 'nope', redirectTo: '/?newsletter=subscribed' }))).toEqual({ status: 303, location: '/?newsletter=invalid#newsletter' });
+    expect(await post(form({ email: 'tolu@example.com', redirectTo: '/about' }))).toEqual({
+      status: 303,
+      location: '/about?newsletter=subscribed#newsletter',
+    });
+    expect(await post(form({ email: 'tolu@example.com', redirectTo: '/collections?q=shirt' }))).toEqual({
+      status: 303,
+      location: '/collections?q=shirt&newsletter=already#newsletter',
+    });
+    expect(await post(form({ email: 'nope', redirectTo: '/?newsletter=subscribed' }))).toEqual({
+      status: 303,
+      location: '/?newsletter=invalid#newsletter',
+    });
   });
 
   it('never to another site', async () => {
@@ -55,7 +84,9 @@ describe('without JavaScript (plain form post)', () => {
 describe('from another site', () => {
   it('is refused with a 403 and stores nothing', async () => {
     const before = await count();
-    const thrown = await post(form({ email: 'csrf@example.com' }), { Origin: 'https://evil.example' }).catch((error: unknown) => error);
+    const thrown = await post(form({ email: 'csrf@example.com' }), { Origin: 'https://evil.example' }).catch(
+      (error: unknown) => error,
+    );
     expect(thrown).toMatchObject({ init: { status: 403 } });
     expect(await count()).toBe(before);
   });

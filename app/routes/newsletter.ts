@@ -24,5 +24,8 @@ export async function action({ request }: Route.ActionArgs) {
     target.searchParams.set(NEWSLETTER_PARAM, outcome);
     return redirect(`${target.pathname}${target.search}#newsletter`, 303);
   }
-  return data<NewsletterReply>({ ok: outcome !== 'invalid', outcome, message: NEWSLETTER_MESSAGES[outcome] }, { status: outcome === 'invalid' ? 400 : 200 });
+  return data<NewsletterReply>(
+    { ok: outcome !== 'invalid', outcome, message: NEWSLETTER_MESSAGES[outcome] },
+    { status: outcome === 'invalid' ? 400 : 200 },
+  );
 }

@@ -14,7 +14,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return [
     ...pageMeta({
       title: 'Page Not Found',
-      description: 'The page you are looking for does not exist or has moved. Search the shop or head back to the home page.',
+      description:
+        'The page you are looking for does not exist or has moved. Search the shop or head back to the home page.',
       url: `${root?.origin ?? ''}${location.pathname}`,
       storeName: root?.store.name,
     }).filter((tag) => !('rel' in tag && tag.rel === 'canonical')),
@@ -31,30 +32,52 @@ export function loader() {
 
 export default function NotFound() {
   return (
-    <section aria-labelledby="not-found-title" className="container-page flex flex-col items-center py-20 text-center md:py-32">
-      <p aria-hidden="true" className="text-[7rem] font-semibold leading-none tracking-tighter text-neutral-200 md:text-[11rem]">
+    <section
+      aria-labelledby="not-found-title"
+      className="container-page flex flex-col items-center py-20 text-center md:py-32"
+    >
+      <p
+        aria-hidden="true"
+        className="text-[7rem] font-semibold leading-none tracking-tighter text-neutral-200 md:text-[11rem]"
+      >
         404
       </p>
       <h1 id="not-found-title" className="mt-2 text-3xl font-semibold uppercase tracking-tight md:text-4xl">
         Page not found
       </h1>
-      <p className="mt-4 max-w-md text-base text-neutral-700">This page does not exist or has moved. The piece you are after may have sold out: try a search, or start again from the shop.</p>
+      <p className="mt-4 max-w-md text-base text-neutral-700">
+        This page does not exist or has moved. The piece you are after may have sold out: try a search, or start again
+        from the shop.
+      </p>
 
       <Form method="get" action="/collections" role="search" className="mt-10 flex w-full max-w-md border-b border-ink">
         <label htmlFor="not-found-search" className="sr-only">
           Search products
         </label>
-        <input id="not-found-search" name="q" type="search" placeholder="Search products..." maxLength={100} className="h-12 min-w-0 flex-1 bg-transparent px-1 text-base outline-none" />
+        <input
+          id="not-found-search"
+          name="q"
+          type="search"
+          placeholder="Search products..."
+          maxLength={100}
+          className="h-12 min-w-0 flex-1 bg-transparent px-1 text-base outline-none"
+        />
         <button type="submit" aria-label="Search" className="flex h-12 w-12 items-center justify-center">
           <SearchIcon />
         </button>
       </Form>
 
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="inline-flex h-12 items-center bg-ink px-8 text-xs font-semibold uppercase tracking-[0.2em] text-paper hover:bg-neutral-800">
+        <Link
+          to="/"
+          className="inline-flex h-12 items-center bg-ink px-8 text-xs font-semibold uppercase tracking-[0.2em] text-paper hover:bg-neutral-800"
+        >
           Go Home
         </Link>
-        <Link to="/collections" className="inline-flex h-12 items-center border border-ink px-8 text-xs font-semibold uppercase tracking-[0.2em] hover:bg-ink hover:text-paper">
+        <Link
+          to="/collections"
+          className="inline-flex h-12 items-center border border-ink px-8 text-xs font-semibold uppercase tracking-[0.2em] hover:bg-ink hover:text-paper"
+        >
           Shop
         </Link>
       </div>

@@ -63,7 +63,8 @@ function NextSteps({ order, email }: { order: OrderDetail; email: string }) {
     return (
       <div className="mt-4 space-y-2 text-sm">
         <p>
-          Your payment of <strong>{formatNaira(order.total)}</strong> was received. A confirmation is on its way to {email}.
+          Your payment of <strong>{formatNaira(order.total)}</strong> was received. A confirmation is on its way to{' '}
+          {email}.
         </p>
         <p className="text-muted">
           What happens next: we prepare your order and dispatch it from Lagos on the next working day. Standard delivery
@@ -100,7 +101,8 @@ function NextSteps({ order, email }: { order: OrderDetail; email: string }) {
 }
 
 function failureText(status: string): string {
-  if (status === 'reversed') return 'Your bank reversed this payment, so the money went back to you. Our team has been told and will contact you.';
+  if (status === 'reversed')
+    return 'Your bank reversed this payment, so the money went back to you. Our team has been told and will contact you.';
   if (status === 'refunded') return 'This payment was refunded to you in full.';
   return `We did not receive the payment for this order, so its items went back on sale. ${CHECKOUT_MESSAGES.awaitingTransferLate}`;
 }
@@ -121,10 +123,16 @@ export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-3 text-2xl font-semibold uppercase tracking-[0.2em]">{headingOf(order)}</h1>
         <NextSteps order={order} email={email} />
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Link to="/orders" className="bg-ink px-8 py-4 text-xs font-semibold uppercase tracking-widest text-paper hover:bg-neutral-800">
+          <Link
+            to="/orders"
+            className="bg-ink px-8 py-4 text-xs font-semibold uppercase tracking-widest text-paper hover:bg-neutral-800"
+          >
             View my orders
           </Link>
-          <Link to="/collections" className="border border-ink px-8 py-4 text-xs font-semibold uppercase tracking-widest hover:bg-ink hover:text-paper">
+          <Link
+            to="/collections"
+            className="border border-ink px-8 py-4 text-xs font-semibold uppercase tracking-widest hover:bg-ink hover:text-paper"
+          >
             Continue Shopping
           </Link>
         </div>

@@ -82,7 +82,8 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const BUTTON = 'mt-8 inline-block bg-ink px-8 py-4 text-xs font-semibold uppercase tracking-widest text-paper hover:bg-neutral-800';
+const BUTTON =
+  'mt-8 inline-block bg-ink px-8 py-4 text-xs font-semibold uppercase tracking-widest text-paper hover:bg-neutral-800';
 
 function Notice({ message, alert = false, children }: { message: string; alert?: boolean; children: React.ReactNode }) {
   return (

@@ -8,7 +8,8 @@ export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
   return pageMeta({
     title: 'Privacy Policy',
-    description: 'How we collect, use and protect your personal data under the Nigeria Data Protection Act 2023: orders, payments through Paystack, the two cookies we use and your rights.',
+    description:
+      'How we collect, use and protect your personal data under the Nigeria Data Protection Act 2023: orders, payments through Paystack, the two cookies we use and your rights.',
     url: canonicalUrl(root?.origin ?? '', '/privacy'),
     storeName: root?.store.name,
   });
@@ -28,8 +29,9 @@ export default function Privacy({ matches }: Route.ComponentProps) {
       title: 'Who we are',
       body: (
         <p>
-          {name} is a fashion brand based in Lagos, Nigeria, and the data controller for the personal data collected through this website. We process your data in line
-          with the Nigeria Data Protection Act 2023 (NDPA). For any question about your data, write to {mail}.
+          {name} is a fashion brand based in Lagos, Nigeria, and the data controller for the personal data collected
+          through this website. We process your data in line with the Nigeria Data Protection Act 2023 (NDPA). For any
+          question about your data, write to {mail}.
         </p>
       ),
     },
@@ -45,16 +47,19 @@ export default function Privacy({ matches }: Route.ComponentProps) {
             <strong>Your orders:</strong> the items you buy, your delivery address, phone number and email address.
           </li>
           <li>
-            <strong>Payments:</strong> Paystack handles your card. We receive the payment reference, amount, status and date, never your full card number or security code.
+            <strong>Payments:</strong> Paystack handles your card. We receive the payment reference, amount, status and
+            date, never your full card number or security code.
           </li>
           <li>
-            <strong>Messages:</strong> what you send us through the contact form or by email, with your name and email address.
+            <strong>Messages:</strong> what you send us through the contact form or by email, with your name and email
+            address.
           </li>
           <li>
             <strong>Newsletter:</strong> your email address, if you subscribe.
           </li>
           <li>
-            <strong>Technical data:</strong> our server logs the pages requested, the time, and your IP address and browser, to keep the site secure and working.
+            <strong>Technical data:</strong> our server logs the pages requested, the time, and your IP address and
+            browser, to keep the site secure and working.
           </li>
         </ul>
       ),
@@ -65,13 +70,16 @@ export default function Privacy({ matches }: Route.ComponentProps) {
       body: (
         <ul>
           <li>
-            <strong>To fulfil your orders</strong> (performance of our contract with you): taking payment, delivering, handling returns and answering your questions.
+            <strong>To fulfil your orders</strong> (performance of our contract with you): taking payment, delivering,
+            handling returns and answering your questions.
           </li>
           <li>
-            <strong>To send the newsletter</strong> (your consent), which you can withdraw at any time with the unsubscribe link or by writing to us.
+            <strong>To send the newsletter</strong> (your consent), which you can withdraw at any time with the
+            unsubscribe link or by writing to us.
           </li>
           <li>
-            <strong>To keep the store safe</strong> (our legitimate interests): preventing fraud and abuse, and fixing problems.
+            <strong>To keep the store safe</strong> (our legitimate interests): preventing fraud and abuse, and fixing
+            problems.
           </li>
           <li>
             <strong>To meet legal duties</strong> (legal obligation): keeping tax and accounting records.
@@ -90,10 +98,14 @@ export default function Privacy({ matches }: Route.ComponentProps) {
               <strong>cart</strong>: a random identifier that keeps your shopping bag between visits. It lasts 60 days.
             </li>
             <li>
-              <strong>session</strong>: set when you sign in, to keep you signed in securely. It ends when you sign out or after 30 days.
+              <strong>session</strong>: set when you sign in, to keep you signed in securely. It ends when you sign out
+              or after 30 days.
             </li>
           </ul>
-          <p>When you pay, Paystack’s checkout may set its own cookies on its own website, under Paystack’s privacy policy.</p>
+          <p>
+            When you pay, Paystack’s checkout may set its own cookies on its own website, under Paystack’s privacy
+            policy.
+          </p>
         </>
       ),
     },
@@ -109,7 +121,10 @@ export default function Privacy({ matches }: Route.ComponentProps) {
             <li>the companies that host our website and send our emails, under contracts that protect your data;</li>
             <li>public authorities, when the law requires it.</li>
           </ul>
-          <p>Where a provider processes data outside Nigeria, we make sure the transfer meets the safeguards required by the NDPA.</p>
+          <p>
+            Where a provider processes data outside Nigeria, we make sure the transfer meets the safeguards required by
+            the NDPA.
+          </p>
         </>
       ),
     },
@@ -118,8 +133,9 @@ export default function Privacy({ matches }: Route.ComponentProps) {
       title: 'How long we keep it',
       body: (
         <p>
-          Order and payment records are kept for six years to meet tax and accounting rules. Contact messages are kept for up to two years, your account until you ask us
-          to close it, your newsletter address until you unsubscribe, and server logs for no more than 30 days.
+          Order and payment records are kept for six years to meet tax and accounting rules. Contact messages are kept
+          for up to two years, your account until you ask us to close it, your newsletter address until you unsubscribe,
+          and server logs for no more than 30 days.
         </p>
       ),
     },
@@ -133,11 +149,13 @@ export default function Privacy({ matches }: Route.ComponentProps) {
             <li>be told how your data is used, and get a copy of it;</li>
             <li>have wrong data corrected, and have data deleted when we no longer need it;</li>
             <li>object to or restrict how we use it, and receive it in a portable format;</li>
-            <li>withdraw your consent at any time (for example to the newsletter), without affecting what we did before.</li>
+            <li>
+              withdraw your consent at any time (for example to the newsletter), without affecting what we did before.
+            </li>
           </ul>
           <p>
-            To use any of these rights, email {mail}; we answer within 30 days. If you are unhappy with our answer, you may complain to the Nigeria Data Protection
-            Commission (NDPC).
+            To use any of these rights, email {mail}; we answer within 30 days. If you are unhappy with our answer, you
+            may complain to the Nigeria Data Protection Commission (NDPC).
           </p>
         </>
       ),
@@ -147,8 +165,9 @@ export default function Privacy({ matches }: Route.ComponentProps) {
       title: 'Security',
       body: (
         <p>
-          The site is served over an encrypted connection, passwords are stored as hashes, and only the staff who need your data to serve you can see it. If a breach ever
-          put your data at risk, we would inform the NDPC within 72 hours, and you too where your rights are at high risk, as the NDPA requires.
+          The site is served over an encrypted connection, passwords are stored as hashes, and only the staff who need
+          your data to serve you can see it. If a breach ever put your data at risk, we would inform the NDPC within 72
+          hours, and you too where your rights are at high risk, as the NDPA requires.
         </p>
       ),
     },
@@ -157,8 +176,9 @@ export default function Privacy({ matches }: Route.ComponentProps) {
       title: 'Children and changes',
       body: (
         <p>
-          Our store is not meant for children under 18 and we do not knowingly collect their data. We may update this policy; the date at the top shows the latest version,
-          and we will tell you by email of any important change. See also our <Link to="/terms">Terms of Service</Link>.
+          Our store is not meant for children under 18 and we do not knowingly collect their data. We may update this
+          policy; the date at the top shows the latest version, and we will tell you by email of any important change.
+          See also our <Link to="/terms">Terms of Service</Link>.
         </p>
       ),
     },
@@ -167,7 +187,12 @@ export default function Privacy({ matches }: Route.ComponentProps) {
     <LegalPage
       title="Privacy Policy"
       updated="1 November 2026"
-      intro={<p>We collect only what we need to sell and deliver your clothes, we never sell it, and we use just two cookies: one for your cart and one to keep you signed in.</p>}
+      intro={
+        <p>
+          We collect only what we need to sell and deliver your clothes, we never sell it, and we use just two cookies:
+          one for your cart and one to keep you signed in.
+        </p>
+      }
       sections={sections}
     />
   );

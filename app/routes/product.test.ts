@@ -8,7 +8,8 @@ import { createCollection, createProduct } from '../../tests/factories';
 import { loader, meta } from './product';
 
 type LoaderArgs = Parameters<typeof loader>[0];
-const load = (id: string, query = '') => loader({ request: new Request(`http://shop.test/product/${id}${query}`), params: { id }, context: {} } as LoaderArgs);
+const load = (id: string, query = '') =>
+  loader({ request: new Request(`http://shop.test/product/${id}${query}`), params: { id }, context: {} } as LoaderArgs);
 
 async function redirectOf(promise: Promise<unknown>) {
   const thrown = await promise.then(
@@ -30,9 +31,21 @@ describe('/product/:id loader', () => {
 
   it('returns the product with ordered images, variant stock and collection', async () => {
     const collection = await createCollection({ name: 'Night Shift' });
-    const product = await createProduct({ collectionId: collection.id, imageCount: 3, stock: { 'M/Black': 0, 'L/White': 4 } });
+    const product = await createProduct({
+      collectionId: collection.id,
+      imageCount: 3,
+      stock: { 'M/Black': 0, 'L/White': 4 },
+    });
     const page = await load(product.id);
-    expect(page.product).toMatchObject({ id: product.id, name: product.name, price: product.price, sizes: ['S', 'M', 'L'], colors: ['Black', 'White'], inStock: true, collection: { id: collection.id, name: 'Night Shift' } });
+    expect(page.product).toMatchObject({
+      id: product.id,
+      name: product.name,
+      price: product.price,
+      sizes: ['S', 'M', 'L'],
+      colors: ['Black', 'White'],
+      inStock: true,
+      collection: { id: collection.id, name: 'Night Shift' },
+    });
     expect(page.product.images.map((i) => i.key)).toEqual([0, 1, 2].map((n) => `products/test_${product.id}_${n}`));
     expect(page.product.variants).toEqual([
       { size: 'L', color: 'White', stock: 4 },
@@ -46,11 +59,17 @@ describe('/product/:id loader', () => {
   it('related: same category, newest first, itself excluded, 7 kept of 8 fetched', async () => {
     const product = await createProduct({ category: 'Outerwear' });
     const others = [];
-    for (let i = 0; i < 9; i++) others.push(await createProduct({ category: 'Outerwear', createdAt: new Date(Date.UTC(2026, 0, 1 + i)) }));
+    for (let i = 0; i < 9; i++)
+      others.push(await createProduct({ category: 'Outerwear', createdAt: new Date(Date.UTC(2026, 0, 1 + i)) }));
     await createProduct({ category: 'Shoes' });
     const { related } = await load(product.id);
     expect(related).toHaveLength(7);
-    expect(related.map((r) => r.id)).toEqual(others.reverse().slice(0, 7).map((o) => o.id));
+    expect(related.map((r) => r.id)).toEqual(
+      others
+        .reverse()
+        .slice(0, 7)
+        .map((o) => o.id),
+    );
     expect(related.every((r) => r.category === 'Outerwear' && r.id !== product.id)).toBe(true);
     expect(related[0].image).toMatchObject({ width: 1200 });
   });
@@ -87,8 +106,14 @@ describe('/product/:id loader', () => {
 
   it('shows only messages the cart action can produce (no-JS redirect)', async () => {
     const product = await createProduct();
-    expect((await load(product.id, '?message=Product+added+to+cart!&ok=1')).flash).toEqual({ ok: true, message: 'Product added to cart!' });
-    expect((await load(product.id, '?message=Please+select+a+size')).flash).toEqual({ ok: false, message: 'Please select a size' });
+    expect((await load(product.id, '?message=Product+added+to+cart!&ok=1')).flash).toEqual({
+      ok: true,
+      message: 'Product added to cart!',
+    });
+    expect((await load(product.id, '?message=Please+select+a+size')).flash).toEqual({
+      ok: false,
+      message: 'Please select a size',
+    });
     expect((await load(product.id, '?message=<b>Free+money</b>')).flash).toBeNull();
   });
 
@@ -97,7 +122,8 @@ describe('/product/:id loader', () => {
     const loaderData = await load(product.id);
     const root = { origin: 'http://shop.test', store: { name: 'Maison Test' } };
     const tags = meta({ loaderData, matches: [{ loaderData: root }] } as unknown as Parameters<typeof meta>[0]);
-    const content = (key: string) => (tags as Record<string, unknown>[]).find((t) => t.property === key || t.name === key)?.content;
+    const content = (key: string) =>
+      (tags as Record<string, unknown>[]).find((t) => t.property === key || t.name === key)?.content;
     expect(tags).toContainEqual({ title: 'Boxy Tee | Maison Test' });
     expect(content('og:type')).toBe('product');
     expect(content('product:price:amount')).toBe('45000.50');
@@ -112,9 +138,14 @@ describe('sitemap entries', () => {
   it('lists every product and collection with its date', async () => {
     const collection = await createCollection();
     const product = await createProduct();
-    await db().update(products).set({ createdAt: new Date('2026-02-03T10:00:00Z') }).where(eq(products.id, product.id));
+    await db()
+      .update(products)
+      .set({ createdAt: new Date('2026-02-03T10:00:00Z') })
+      .where(eq(products.id, product.id));
     const entries = await sitemapEntries();
     expect(entries.collections.map((c) => c.id)).toContain(collection.id);
-    expect(entries.products.find((p) => p.id === product.id)?.lastModified.toISOString()).toBe('2026-02-03T10:00:00.000Z');
+    expect(entries.products.find((p) => p.id === product.id)?.lastModified.toISOString()).toBe(
+      '2026-02-03T10:00:00.000Z',
+    );
   });
 });

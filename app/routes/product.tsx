@@ -23,9 +23,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { product } = loaderData;
   const url = productUrl(root.origin, product.id);
   const image = product.images[0];
-  const description = product.description.replace(/\s+/g, ' ').trim().slice(0, 155) || `${product.name} by ${root.store.name}`;
+  const description =
+    product.description.replace(/\s+/g, ' ').trim().slice(0, 155) || `${product.name} by ${root.store.name}`;
   return [
-    ...pageMeta({ title: product.name, description, url, image: image ? absoluteImage(root.origin, image) : undefined, type: 'product', storeName: root.store.name }),
+    ...pageMeta({
+      title: product.name,
+      description,
+      url,
+      image: image ? absoluteImage(root.origin, image) : undefined,
+      type: 'product',
+      storeName: root.store.name,
+    }),
     { property: 'product:price:amount', content: koboToNaira(product.price).toFixed(2) },
     { property: 'product:price:currency', content: 'NGN' },
   ];
@@ -85,7 +93,9 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
           </p>
           <h1 className="mt-2 text-2xl font-semibold leading-tight tracking-tight md:text-3xl">{product.name}</h1>
           <p className="mt-3 text-xl">{formatNaira(product.price)}</p>
-          {purchasable ? null : <p className="mt-2 text-xs font-semibold uppercase tracking-widest text-sale">Out of stock</p>}
+          {purchasable ? null : (
+            <p className="mt-2 text-xs font-semibold uppercase tracking-widest text-sale">Out of stock</p>
+          )}
           <ProductPurchase key={product.id} product={product} purchasable={purchasable} flash={flash} />
           <ProductPanels description={product.description} arrival={arrival} />
         </div>
@@ -100,9 +110,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="container-page py-24 text-center">
       <title>{notFound ? 'Product not found' : 'Something went wrong'}</title>
-      <h1 className="text-3xl font-semibold tracking-tight">{notFound ? 'Product not found' : 'Something went wrong'}</h1>
-      <p className="mt-4 text-muted">{notFound ? 'This product does not exist or is no longer available.' : 'This product could not be loaded. Please try again in a moment.'}</p>
-      <Link to="/" className="mt-8 inline-block bg-ink px-6 py-3 text-sm font-medium uppercase tracking-widest text-paper">
+      <h1 className="text-3xl font-semibold tracking-tight">
+        {notFound ? 'Product not found' : 'Something went wrong'}
+      </h1>
+      <p className="mt-4 text-muted">
+        {notFound
+          ? 'This product does not exist or is no longer available.'
+          : 'This product could not be loaded. Please try again in a moment.'}
+      </p>
+      <Link
+        to="/"
+        className="mt-8 inline-block bg-ink px-6 py-3 text-sm font-medium uppercase tracking-widest text-paper"
+      >
         Go Home
       </Link>
     </section>
@@ -110,4 +129,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 const productUrl = (origin: string, id: string) => canonicalUrl(origin, `/product/${id}`);
-const absoluteImage = (origin: string, image: StoredImage) => `${origin}${imageUrl(image, pickWidth(image, OG_IMAGE_WIDTH))}`;
+const absoluteImage = (origin: string, image: StoredImage) =>
+  `${origin}${imageUrl(image, pickWidth(image, OG_IMAGE_WIDTH))}`;

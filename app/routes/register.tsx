@@ -1,6 +1,14 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
-import { fieldErrorsOf, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, registerSchema, textFields, type FieldErrors } from '~/lib/account-forms';
+import {
+  fieldErrorsOf,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  registerSchema,
+  textFields,
+  type FieldErrors,
+} from '~/lib/account-forms';
 import { registerAccount } from '~/server/accounts.server';
 import { redirectIfSignedIn, redirectTarget } from '~/server/auth.server';
 import { assertSameOrigin } from '~/server/same-origin.server';
@@ -8,10 +16,18 @@ import type { Route } from './+types/register';
 
 const FIELDS = ['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'terms', 'redirectTo'] as const;
 type Field = 'email' | 'password' | 'confirmPassword' | 'firstName' | 'lastName' | 'terms';
-type ActionData = { values: { email: string; firstName: string; lastName: string; terms: boolean }; fieldErrors?: FieldErrors<Field>; formError?: string };
+type ActionData = {
+  values: { email: string; firstName: string; lastName: string; terms: boolean };
+  fieldErrors?: FieldErrors<Field>;
+  formError?: string;
+};
 
 export function meta() {
-  return [{ title: 'Create an Account' }, { name: 'description', content: 'Create an account to check out and follow your orders.' }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: 'Create an Account' },
+    { name: 'description', content: 'Create an account to check out and follow your orders.' },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export const loader = ({ request }: Route.LoaderArgs) => redirectIfSignedIn(request);
@@ -20,11 +36,17 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await request.formData().catch(() => new FormData());
   const fields = textFields(form, FIELDS);
-  const values = { email: fields.email.trim(), firstName: fields.firstName.trim(), lastName: fields.lastName.trim(), terms: fields.terms === 'on' };
+  const values = {
+    email: fields.email.trim(),
+    firstName: fields.firstName.trim(),
+    lastName: fields.lastName.trim(),
+    terms: fields.terms === 'on',
+  };
   const parsed = registerSchema.safeParse(fields);
   if (!parsed.success) return data<ActionData>({ values, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const outcome = await registerAccount(request, parsed.data);
-  if (!outcome.ok && outcome.field) return data<ActionData>({ values, fieldErrors: { [outcome.field]: outcome.message } }, { status: outcome.status });
+  if (!outcome.ok && outcome.field)
+    return data<ActionData>({ values, fieldErrors: { [outcome.field]: outcome.message } }, { status: outcome.status });
   if (!outcome.ok) return data<ActionData>({ values, formError: outcome.message }, { status: outcome.status });
   return redirect(redirectTarget(request, fields.redirectTo), { headers: outcome.headers });
 }
@@ -51,17 +73,59 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <FormMessage error={actionData?.formError} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="firstName" label="First name" autoComplete="given-name" required maxLength={NAME_MAX} defaultValue={values?.firstName} error={errors?.firstName} />
-          <TextField name="lastName" label="Last name" autoComplete="family-name" required maxLength={NAME_MAX} defaultValue={values?.lastName} error={errors?.lastName} />
+          <TextField
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            required
+            maxLength={NAME_MAX}
+            defaultValue={values?.firstName}
+            error={errors?.firstName}
+          />
+          <TextField
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            required
+            maxLength={NAME_MAX}
+            defaultValue={values?.lastName}
+            error={errors?.lastName}
+          />
         </div>
-        <TextField name="email" label="Email" type="email" autoComplete="email" required defaultValue={values?.email} error={errors?.email} />
-        <TextField name="password" label="Password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} maxLength={PASSWORD_MAX} aria-describedby={errors?.password ? 'password-error' : 'password-hint'} error={errors?.password} />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values?.email}
+          error={errors?.email}
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX}
+          aria-describedby={errors?.password ? 'password-error' : 'password-hint'}
+          error={errors?.password}
+        />
         {errors?.password ? null : (
           <p id="password-hint" className="-mt-3 text-sm text-muted">
             At least {PASSWORD_MIN} characters, and not easy to guess: a few unrelated words work well.
           </p>
         )}
-        <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX} error={errors?.confirmPassword} />
+        <TextField
+          name="confirmPassword"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX}
+          error={errors?.confirmPassword}
+        />
         <div>
           <div className="flex items-start gap-3">
             <input

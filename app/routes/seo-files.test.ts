@@ -8,9 +8,17 @@ import { loader as robots } from './robots[.]txt';
 
 /** A request for another host (Host and X-Forwarded-Host say so too): the files must still name the store's own address. */
 const FOREIGN = 'https://evil.example';
-const foreignRequest = (path: string) => new Request(`${FOREIGN}${path}`, { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } });
+const foreignRequest = (path: string) =>
+  new Request(`${FOREIGN}${path}`, {
+    headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+  });
 // The loaders take no arguments now; called as React Router calls them, with the request anyway.
-const call = (loader: () => Response | Promise<Response>, path: string) => (loader as (args: unknown) => Response | Promise<Response>)({ request: foreignRequest(path), params: {}, context: {} });
+const call = (loader: () => Response | Promise<Response>, path: string) =>
+  (loader as (args: unknown) => Response | Promise<Response>)({
+    request: foreignRequest(path),
+    params: {},
+    context: {},
+  });
 /** PUBLIC_URL is unset in tests: the demo store's own address. */
 const OWN = `http://localhost:${env().PORT}`;
 
@@ -46,7 +54,8 @@ describe('/robots.txt', () => {
     expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
     const text = await response.text();
     expect(text).toMatch(/^User-agent: \*\nAllow: \/\n/);
-    for (const path of ['/cart', '/checkout', '/admin', '/orders', '/account']) expect(text).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/cart', '/checkout', '/admin', '/orders', '/account'])
+      expect(text).toContain(`Disallow: ${path}\n`);
     expect(text).toContain(`Sitemap: ${OWN}/sitemap.xml`);
     expect(text).not.toContain('evil.example');
   });

@@ -17,7 +17,8 @@ async function run(load: () => Promise<unknown>): Promise<Outcome> {
   } catch (thrown) {
     result = thrown;
   }
-  if (result instanceof Response) return { status: result.status, location: result.headers.get('Location') ?? undefined };
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get('Location') ?? undefined };
   if (result && typeof result === 'object' && 'init' in result && 'data' in result) {
     const { data, init } = result as { data: Record<string, unknown>; init: ResponseInit | null };
     return { status: init?.status ?? 200, body: data };
@@ -25,9 +26,20 @@ async function run(load: () => Promise<unknown>): Promise<Outcome> {
   return { status: 200, body: result as Record<string, unknown> };
 }
 
-const shop = (path: string) => run(() => shopLoader({ request: new Request(`http://localhost${path}`), params: {}, context: {} } as unknown as Parameters<typeof shopLoader>[0]));
+const shop = (path: string) =>
+  run(() =>
+    shopLoader({ request: new Request(`http://localhost${path}`), params: {}, context: {} } as unknown as Parameters<
+      typeof shopLoader
+    >[0]),
+  );
 const collection = (id: string | undefined, query = '') =>
-  run(() => collectionLoader({ request: new Request(`http://localhost/collections/${id ?? ''}${query}`), params: { collectionId: id }, context: {} } as unknown as Parameters<typeof collectionLoader>[0]));
+  run(() =>
+    collectionLoader({
+      request: new Request(`http://localhost/collections/${id ?? ''}${query}`),
+      params: { collectionId: id },
+      context: {},
+    } as unknown as Parameters<typeof collectionLoader>[0]),
+  );
 
 let collectionId = '';
 let emptyId = '';
@@ -38,7 +50,12 @@ beforeAll(async () => {
   collectionId = drop.id;
   emptyId = empty.id;
   for (let i = 0; i < SHOP_PAGE_SIZE + 3; i++) {
-    await createProduct({ name: `Wool Coat ${String(i).padStart(2, '0')}`, category: 'Outerwear', price: (20_000 + i * 1000) * 100, collectionId: i < 3 ? drop.id : null });
+    await createProduct({
+      name: `Wool Coat ${String(i).padStart(2, '0')}`,
+      category: 'Outerwear',
+      price: (20_000 + i * 1000) * 100,
+      collectionId: i < 3 ? drop.id : null,
+    });
   }
 });
 
@@ -53,7 +70,9 @@ describe('shop loader', () => {
   it('lists newest first on /new-arrivals', async () => {
     const page = await shop('/new-arrivals');
     expect(page.body).toMatchObject({ key: 'new-arrivals', state: { sort: 'newest' } });
-    expect((page.body?.listing as { products: { name: string }[] }).products[0].name).toBe(`Wool Coat ${SHOP_PAGE_SIZE + 2}`);
+    expect((page.body?.listing as { products: { name: string }[] }).products[0].name).toBe(
+      `Wool Coat ${SHOP_PAGE_SIZE + 2}`,
+    );
   });
 
   it.each([
@@ -70,7 +89,12 @@ describe('shop loader', () => {
     expect(await shop('/collections?page=50')).toEqual({ status: 302, location: '/collections?page=2' });
   });
 
-  it.each([["q=%27%3B%20drop%20table%20products%3B--"], ['q=%F0%9F%91%97'], ['q=a%26%7C!(%3A*'], [`q=${'x'.repeat(5000)}`]])('never fails on garbage (%s)', async (query) => {
+  it.each([
+    ['q=%27%3B%20drop%20table%20products%3B--'],
+    ['q=%F0%9F%91%97'],
+    ['q=a%26%7C!(%3A*'],
+    [`q=${'x'.repeat(5000)}`],
+  ])('never fails on garbage (%s)', async (query) => {
     const first = await shop(`/collections?${query}`);
     const final = first.status === 302 ? await shop(first.location ?? '/collections') : first;
     expect(final.status).toBe(200);
@@ -96,9 +120,18 @@ describe('collection loader', () => {
   });
 
   it('is a 404 with the SPEC.md texts for an unknown, malformed or missing id', async () => {
-    expect(await collection('zzzzzzzzzzzzzz')).toEqual({ status: 404, body: { found: false, message: 'This collection could not be found.' } });
-    expect(await collection("x' or 1=1 --")).toEqual({ status: 404, body: { found: false, message: 'This collection could not be found.' } });
-    expect(await collection(undefined)).toEqual({ status: 404, body: { found: false, message: 'No collection specified in the URL.' } });
+    expect(await collection('zzzzzzzzzzzzzz')).toEqual({
+      status: 404,
+      body: { found: false, message: 'This collection could not be found.' },
+    });
+    expect(await collection("x' or 1=1 --")).toEqual({
+      status: 404,
+      body: { found: false, message: 'This collection could not be found.' },
+    });
+    expect(await collection(undefined)).toEqual({
+      status: 404,
+      body: { found: false, message: 'No collection specified in the URL.' },
+    });
   });
 
   it('an empty collection is found, with no products', async () => {
@@ -106,14 +139,26 @@ describe('collection loader', () => {
   });
 
   it('keeps only sort and page in its canonical URL', async () => {
-    expect(await collection(collectionId, '?sort=price-desc&category=shoes&view=list')).toEqual({ status: 302, location: `/collections/${collectionId}?sort=price-desc` });
-    expect(await collection(collectionId, '?page=4')).toEqual({ status: 302, location: `/collections/${collectionId}` });
+    expect(await collection(collectionId, '?sort=price-desc&category=shoes&view=list')).toEqual({
+      status: 302,
+      location: `/collections/${collectionId}?sort=price-desc`,
+    });
+    expect(await collection(collectionId, '?page=4')).toEqual({
+      status: 302,
+      location: `/collections/${collectionId}`,
+    });
   });
 
   it('throws to the error boundary when the database fails', async () => {
     await db().execute(sql`alter table collections rename to collections_away`);
     try {
-      await expect(collectionLoader({ request: new Request(`http://localhost/collections/${collectionId}`), params: { collectionId }, context: {} } as unknown as Parameters<typeof collectionLoader>[0])).rejects.toThrow();
+      await expect(
+        collectionLoader({
+          request: new Request(`http://localhost/collections/${collectionId}`),
+          params: { collectionId },
+          context: {},
+        } as unknown as Parameters<typeof collectionLoader>[0]),
+      ).rejects.toThrow();
     } finally {
       await db().execute(sql`alter table collections_away rename to collections`);
     }

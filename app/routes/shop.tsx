@@ -10,7 +10,15 @@ import { SHOP_FORM_ID, useShopForm } from '~/components/shop/use-shop-form';
 import { SHOP_PAGE_SIZE } from '~/lib/catalog-constants';
 import { imageUrl, pickWidth } from '~/lib/images';
 import { pageMeta } from '~/lib/seo';
-import { COLLECTIONS_CONTEXT, NEW_ARRIVALS_CONTEXT, isFiltered, parseShopQuery, shopHref, shopSearchParams, type ShopState } from '~/lib/shop-query';
+import {
+  COLLECTIONS_CONTEXT,
+  NEW_ARRIVALS_CONTEXT,
+  isFiltered,
+  parseShopQuery,
+  shopHref,
+  shopSearchParams,
+  type ShopState,
+} from '~/lib/shop-query';
 import type { RootData } from '~/root';
 import { listProducts, type Listing } from '~/server/listing.server';
 import { logger } from '~/server/logger.server';
@@ -34,10 +42,15 @@ const PAGES = {
 } as const;
 type PageKey = keyof typeof PAGES;
 
-const pageKeyOf = (pathname: string): PageKey => (pathname.replace(/\/+$/, '') === '/new-arrivals' ? 'new-arrivals' : 'collections');
+const pageKeyOf = (pathname: string): PageKey =>
+  pathname.replace(/\/+$/, '') === '/new-arrivals' ? 'new-arrivals' : 'collections';
 
 /** Messages beside the settings' banner text: short, true, and text only. */
-const BRAND_MESSAGES = ['New pieces every week', 'Delivery across Nigeria in 5-6 working days', 'Returns within 14 days on unworn items'];
+const BRAND_MESSAGES = [
+  'New pieces every week',
+  'Delivery across Nigeria in 5-6 working days',
+  'Returns within 14 days on unworn items',
+];
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
@@ -50,7 +63,14 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     keepView: false,
   }).toString();
   const path = `/${key}`;
-  const title = [state.q ? `Search: ${state.q}` : null, state.category, page.title, state.page > 1 ? `Page ${state.page}` : null].filter(Boolean).join(' · ');
+  const title = [
+    state.q ? `Search: ${state.q}` : null,
+    state.category,
+    page.title,
+    state.page > 1 ? `Page ${state.page}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const first = listing.products[0]?.image;
   const tags = pageMeta({
     title,
@@ -63,7 +83,13 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   if (state.page > 1) tags.push({ tagName: 'link', rel: 'prev', href: pageLink(state.page - 1) });
   if (state.page < listing.pageCount) tags.push({ tagName: 'link', rel: 'next', href: pageLink(state.page + 1) });
   if (state.q) tags.push({ name: 'robots', content: 'noindex, follow' });
-  if (listing.products.length) tags.push({ 'script:ld+json': { '@context': 'https://schema.org', ...itemListJsonLd(origin, listing.products, (state.page - 1) * SHOP_PAGE_SIZE + 1) } });
+  if (listing.products.length)
+    tags.push({
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        ...itemListJsonLd(origin, listing.products, (state.page - 1) * SHOP_PAGE_SIZE + 1),
+      },
+    });
   return tags;
 }
 
@@ -137,16 +163,36 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         </header>
 
         <div className="mt-6 grid grid-cols-1 gap-x-12 md:mt-10 md:grid-cols-[13rem_minmax(0,1fr)] lg:grid-cols-[15rem_minmax(0,1fr)]">
-          <form id={SHOP_FORM_ID} method="get" action={path} onSubmit={onSubmit} aria-label="Filter products" className="md:sticky md:top-24 md:self-start">
+          <form
+            id={SHOP_FORM_ID}
+            method="get"
+            action={path}
+            onSubmit={onSubmit}
+            aria-label="Filter products"
+            className="md:sticky md:top-24 md:self-start"
+          >
             {state.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
-            <FilterPanel state={state} categories={listing.categories} priceCounts={listing.priceCounts} clearHref={href({ category: null, price: 'all' })} onChange={submitOnChange} />
+            <FilterPanel
+              state={state}
+              categories={listing.categories}
+              priceCounts={listing.priceCounts}
+              clearHref={href({ category: null, price: 'all' })}
+              onChange={submitOnChange}
+            />
           </form>
 
           <section aria-labelledby="results-heading" className="mt-6 min-w-0 md:mt-0">
             <h2 id="results-heading" className="sr-only">
               Products
             </h2>
-            <ShopToolbar state={state} context={page.context} shown={listing.products.length} total={listing.total} viewHref={(view) => href({ view })} onSortChange={submitOnChange} />
+            <ShopToolbar
+              state={state}
+              context={page.context}
+              shown={listing.products.length}
+              total={listing.total}
+              viewHref={(view) => href({ view })}
+              onSortChange={submitOnChange}
+            />
             <ActiveFilters state={state} hrefWithout={href} />
             <div className="mt-8">
               {listing.products.length > 0 ? (
@@ -184,7 +230,10 @@ export function ErrorBoundary() {
     <section className="container-page py-24 text-center">
       <h1 className="text-3xl font-semibold uppercase tracking-tight">Something went wrong</h1>
       <p className="mt-4 text-muted">The shop could not be shown just now. Please try again in a moment.</p>
-      <Link to="/" className="mt-8 inline-flex h-12 items-center bg-ink px-8 text-[11px] font-semibold uppercase tracking-[0.2em] text-paper">
+      <Link
+        to="/"
+        className="mt-8 inline-flex h-12 items-center bg-ink px-8 text-[11px] font-semibold uppercase tracking-[0.2em] text-paper"
+      >
         Go Home
       </Link>
     </section>

@@ -21,7 +21,10 @@ export async function loader() {
 
 type SitemapUrl = { path: string; lastModified?: Date };
 
-const urlFor = (prefix: string, { id, lastModified }: SitemapEntry): SitemapUrl => ({ path: `${prefix}${encodeURIComponent(id)}`, lastModified });
+const urlFor = (prefix: string, { id, lastModified }: SitemapEntry): SitemapUrl => ({
+  path: `${prefix}${encodeURIComponent(id)}`,
+  lastModified,
+});
 
 export function buildSitemap(origin: string, urls: SitemapUrl[]): string {
   const lines = urls.map(({ path, lastModified }) => {
@@ -32,5 +35,8 @@ export function buildSitemap(origin: string, urls: SitemapUrl[]): string {
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string,
+  );
 }

@@ -36,8 +36,14 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   return (
     <AuthCard title={TITLES[outcome]}>
       <div className="space-y-6">
-        <FormMessage success={verified ? VERIFY_MESSAGES.verified : undefined} error={verified ? undefined : VERIFY_MESSAGES[outcome]} />
-        <Link to="/account" className="flex h-12 items-center justify-center bg-ink text-xs font-medium uppercase tracking-widest text-paper">
+        <FormMessage
+          success={verified ? VERIFY_MESSAGES.verified : undefined}
+          error={verified ? undefined : VERIFY_MESSAGES[outcome]}
+        />
+        <Link
+          to="/account"
+          className="flex h-12 items-center justify-center bg-ink text-xs font-medium uppercase tracking-widest text-paper"
+        >
           My Account
         </Link>
         <Link to="/" className="block text-center text-sm underline underline-offset-4">

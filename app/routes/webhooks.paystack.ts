@@ -9,9 +9,17 @@ import type { Route } from './+types/webhooks.paystack';
 
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return new Response('Method not allowed', { status: 405 });
-  if (Number(request.headers.get('content-length') ?? 0) > WEBHOOK_BODY_LIMIT) return new Response('Too large', { status: 413 });
+  if (Number(request.headers.get('content-length') ?? 0) > WEBHOOK_BODY_LIMIT)
+    return new Response('Too large', { status: 413 });
   const raw = await request.text();
   if (raw.length > WEBHOOK_BODY_LIMIT) return new Response('Too large', { status: 413 });
-  const answer = await handlePaystackWebhook(raw, request.headers.get(SIGNATURE_HEADER), request.headers.get(CLIENT_IP_HEADER));
-  return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'text/plain', 'Cache-Control': 'no-store' } });
+  const answer = await handlePaystackWebhook(
+    raw,
+    request.headers.get(SIGNATURE_HEADER),
+    request.headers.get(CLIENT_IP_HEADER),
+  );
+  return new Response(answer.body, {
+    status: answer.status,
+    headers: { 'content-type': 'text/plain', 'Cache-Control': 'no-store' },
+  });
 }

@@ -16,10 +16,15 @@ let b: Awaited<ReturnType<typeof createProduct>>;
 let c: Awaited<ReturnType<typeof createProduct>>;
 
 beforeAll(async () => {
-  [a, b, c] = [await createProduct({ name: 'Aso Shirt' }), await createProduct({ name: 'Bariga Cargo' }), await createProduct({ name: 'Calabar Cap' })];
+  [a, b, c] = [
+    await createProduct({ name: 'Aso Shirt' }),
+    await createProduct({ name: 'Bariga Cargo' }),
+    await createProduct({ name: 'Calabar Cap' }),
+  ];
 });
 
-const send = (fields: Record<string, string | string[]>, cookie = user.cookie, origin?: string) => outcome(() => action(args(post('/wishlist', fields, { cookie, origin }))));
+const send = (fields: Record<string, string | string[]>, cookie = user.cookie, origin?: string) =>
+  outcome(() => action(args(post('/wishlist', fields, { cookie, origin }))));
 
 describe('POST /wishlist', () => {
   beforeAll(async () => {
@@ -27,38 +32,89 @@ describe('POST /wishlist', () => {
   });
 
   it('adds (idempotently), removes and toggles for the signed-in customer', async () => {
-    expect(await send({ intent: 'add', productId: a.id })).toMatchObject({ status: 200, data: { ok: true, saved: true, productId: a.id, message: WISHLIST_MESSAGES.saved } });
-    expect(await send({ intent: 'add', productId: a.id })).toMatchObject({ status: 200, data: { ok: true, saved: true } });
+    expect(await send({ intent: 'add', productId: a.id })).toMatchObject({
+      status: 200,
+      data: { ok: true, saved: true, productId: a.id, message: WISHLIST_MESSAGES.saved },
+    });
+    expect(await send({ intent: 'add', productId: a.id })).toMatchObject({
+      status: 200,
+      data: { ok: true, saved: true },
+    });
     expect(await send({ intent: 'toggle', productId: b.id })).toMatchObject({ status: 200, data: { saved: true } });
     expect(await wishlistIds(user.id)).toEqual([b.id, a.id]);
-    expect(await send({ intent: 'toggle', productId: b.id })).toMatchObject({ status: 200, data: { saved: false, message: WISHLIST_MESSAGES.removed } });
-    expect(await send({ intent: 'remove', productId: a.id })).toMatchObject({ status: 200, data: { ok: true, saved: false } });
-    expect(await send({ intent: 'remove', productId: a.id })).toMatchObject({ status: 200, data: { ok: true, saved: false } });
+    expect(await send({ intent: 'toggle', productId: b.id })).toMatchObject({
+      status: 200,
+      data: { saved: false, message: WISHLIST_MESSAGES.removed },
+    });
+    expect(await send({ intent: 'remove', productId: a.id })).toMatchObject({
+      status: 200,
+      data: { ok: true, saved: false },
+    });
+    expect(await send({ intent: 'remove', productId: a.id })).toMatchObject({
+      status: 200,
+      data: { ok: true, saved: false },
+    });
     expect(await wishlistIds(user.id)).toEqual([]);
   });
 
   it('answers bad input with 400 and an unknown product with 404, never a 500', async () => {
-    expect(await send({ intent: 'explode', productId: a.id })).toMatchObject({ status: 400, data: { ok: false, message: WISHLIST_MESSAGES.badIntent } });
+    expect(await send({ intent: 'explode', productId: a.id })).toMatchObject({
+      status: 400,
+      data: { ok: false, message: WISHLIST_MESSAGES.badIntent },
+    });
     expect(await send({ productId: a.id })).toMatchObject({ status: 400, data: { ok: false } });
-    expect(await send({ intent: 'add' })).toMatchObject({ status: 400, data: { message: WISHLIST_MESSAGES.badProduct } });
-    expect(await send({ intent: 'add', productId: "x'; drop table products; --" })).toMatchObject({ status: 400, data: { message: WISHLIST_MESSAGES.badProduct } });
-    expect(await send({ intent: 'add', productId: 'zzzzzzzzzzzzzz' })).toMatchObject({ status: 404, data: { ok: false, saved: false, message: WISHLIST_MESSAGES.unknownProduct } });
+    expect(await send({ intent: 'add' })).toMatchObject({
+      status: 400,
+      data: { message: WISHLIST_MESSAGES.badProduct },
+    });
+    expect(await send({ intent: 'add', productId: "x'; drop table products; --" })).toMatchObject({
+      status: 400,
+      data: { message: WISHLIST_MESSAGES.badProduct },
+    });
+    expect(await send({ intent: 'add', productId: 'zzzzzzzzzzzzzz' })).toMatchObject({
+      status: 404,
+      data: { ok: false, saved: false, message: WISHLIST_MESSAGES.unknownProduct },
+    });
     expect(await send({ intent: 'toggle', productId: 'zzzzzzzzzzzzzz' })).toMatchObject({ status: 404 });
-    expect(await send({ intent: 'merge', productIds: Array.from({ length: WISHLIST_MAX * 2 + 1 }, () => a.id) })).toMatchObject({ status: 400 });
+    expect(
+      await send({ intent: 'merge', productIds: Array.from({ length: WISHLIST_MAX * 2 + 1 }, () => a.id) }),
+    ).toMatchObject({ status: 400 });
   });
 
   it('refuses visitors (401, or the sign-in page without JavaScript) and other sites (403)', async () => {
-    expect(await send({ intent: 'add', productId: a.id }, '')).toMatchObject({ status: 401, data: { ok: false, message: WISHLIST_MESSAGES.signIn } });
-    expect(await send({ intent: 'add', productId: a.id, redirectTo: `/product/${a.id}` }, '')).toMatchObject({ status: 302, location: `/login?redirectTo=${encodeURIComponent(`/product/${a.id}`)}` });
-    expect(await send({ intent: 'add', productId: a.id }, user.cookie, 'https://evil.example')).toMatchObject({ status: 403 });
+    expect(await send({ intent: 'add', productId: a.id }, '')).toMatchObject({
+      status: 401,
+      data: { ok: false, message: WISHLIST_MESSAGES.signIn },
+    });
+    expect(await send({ intent: 'add', productId: a.id, redirectTo: `/product/${a.id}` }, '')).toMatchObject({
+      status: 302,
+      location: `/login?redirectTo=${encodeURIComponent(`/product/${a.id}`)}`,
+    });
+    expect(await send({ intent: 'add', productId: a.id }, user.cookie, 'https://evil.example')).toMatchObject({
+      status: 403,
+    });
     expect(await wishlistIds(user.id)).toEqual([]);
   });
 
   it('the product page heart without JavaScript: its button value beats the cart form’s intent, then back with ?wishlist=saved', async () => {
-    const fields = { intent: 'add', productId: c.id, size: 'M', color: 'Black', quantity: '1', wishlist: 'add', redirectTo: `/product/${c.id}#add-to-cart` };
+    const fields = {
+      intent: 'add',
+      productId: c.id,
+      size: 'M',
+      color: 'Black',
+      quantity: '1',
+      wishlist: 'add',
+      redirectTo: `/product/${c.id}#add-to-cart`,
+    };
     expect(await send(fields)).toMatchObject({ status: 302, location: `/product/${c.id}?wishlist=saved#add-to-cart` });
-    expect(await send({ ...fields, wishlist: 'remove' })).toMatchObject({ status: 302, location: `/product/${c.id}?wishlist=removed#add-to-cart` });
-    expect(await send({ ...fields, redirectTo: 'https://evil.example/' })).toMatchObject({ status: 302, location: '/wishlist?wishlist=saved' });
+    expect(await send({ ...fields, wishlist: 'remove' })).toMatchObject({
+      status: 302,
+      location: `/product/${c.id}?wishlist=removed#add-to-cart`,
+    });
+    expect(await send({ ...fields, redirectTo: 'https://evil.example/' })).toMatchObject({
+      status: 302,
+      location: '/wishlist?wishlist=saved',
+    });
     expect(await wishlistIds(user.id)).toEqual([c.id]);
     await send({ intent: 'remove', productId: c.id });
   });
@@ -74,10 +130,19 @@ describe('POST /wishlist', () => {
     const full = await createUser();
     const many = await Promise.all(Array.from({ length: WISHLIST_MAX + 1 }, () => createProduct({ imageCount: 0 })));
     await send({ intent: 'merge', productIds: many.slice(0, WISHLIST_MAX - 1).map((p) => p.id) }, full.cookie);
-    const merged = await send({ intent: 'merge', productIds: [many[0].id, many[WISHLIST_MAX - 1].id, many[WISHLIST_MAX].id] }, full.cookie);
+    const merged = await send(
+      { intent: 'merge', productIds: [many[0].id, many[WISHLIST_MAX - 1].id, many[WISHLIST_MAX].id] },
+      full.cookie,
+    );
     expect((merged.data as { ids: string[] }).ids).toHaveLength(WISHLIST_MAX);
-    expect(await send({ intent: 'add', productId: a.id }, full.cookie)).toMatchObject({ status: 409, data: { ok: false, saved: false, message: WISHLIST_MESSAGES.full } });
-    expect(await send({ intent: 'add', productId: many[0].id }, full.cookie)).toMatchObject({ status: 200, data: { saved: true } });
+    expect(await send({ intent: 'add', productId: a.id }, full.cookie)).toMatchObject({
+      status: 409,
+      data: { ok: false, saved: false, message: WISHLIST_MESSAGES.full },
+    });
+    expect(await send({ intent: 'add', productId: many[0].id }, full.cookie)).toMatchObject({
+      status: 200,
+      data: { saved: true },
+    });
   });
 });
 
@@ -92,8 +157,16 @@ describe('GET /wishlist', () => {
     const data = page.data as { signedIn: boolean; products: ProductCardData[]; ids: string[] };
     expect(data.signedIn).toBe(true);
     expect(data.products.map((p) => p.name)).toEqual(['Calabar Cap', 'Aso Shirt']);
-    expect(data.products[0]).toMatchObject({ id: c.id, price: c.price, firstSize: 'S', firstColor: 'Black', image: { key: expect.any(String) } });
-    expect(await outcome(() => loader(args(get('/wishlist?view=ids', owner.cookie))))).toMatchObject({ data: { products: null, ids: [c.id, a.id] } });
+    expect(data.products[0]).toMatchObject({
+      id: c.id,
+      price: c.price,
+      firstSize: 'S',
+      firstColor: 'Black',
+      image: { key: expect.any(String) },
+    });
+    expect(await outcome(() => loader(args(get('/wishlist?view=ids', owner.cookie))))).toMatchObject({
+      data: { products: null, ids: [c.id, a.id] },
+    });
     // A deleted product leaves the wishlist with it.
     const gone = await createProduct();
     await send({ intent: 'add', productId: gone.id }, owner.cookie);
@@ -102,7 +175,10 @@ describe('GET /wishlist', () => {
   });
 
   it('gives a visitor cards for the ids their browser sends, in that order, skipping unknown ones', async () => {
-    expect(await outcome(() => loader(args(get('/wishlist'))))).toMatchObject({ status: 200, data: { signedIn: false, products: null } });
+    expect(await outcome(() => loader(args(get('/wishlist'))))).toMatchObject({
+      status: 200,
+      data: { signedIn: false, products: null },
+    });
     const result = await outcome(() => loader(args(get(`/wishlist?ids=${b.id},nonsense,zzzzzzzzzzzzzz,${a.id}`))));
     expect((result.data as { products: ProductCardData[] }).products.map((p) => p.id)).toEqual([b.id, a.id]);
     expect(await outcome(() => loader(args(get('/wishlist?ids='))))).toMatchObject({ data: { products: [] } });

@@ -11,7 +11,16 @@ import { parseIdsParam, WISHLIST_MESSAGES, wishlistActionSchema, type WishlistAc
 import { getUser, loginRedirect } from '~/server/auth.server';
 import { logger } from '~/server/logger.server';
 import { assertSameOrigin } from '~/server/same-origin.server';
-import { addToWishlist, cardsForIds, listWishlist, mergeWishlist, removeFromWishlist, toggleWishlist, wishlistIds, type WishlistChange } from '~/server/wishlist.server';
+import {
+  addToWishlist,
+  cardsForIds,
+  listWishlist,
+  mergeWishlist,
+  removeFromWishlist,
+  toggleWishlist,
+  wishlistIds,
+  type WishlistChange,
+} from '~/server/wishlist.server';
 import type { Route } from './+types/wishlist';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
@@ -29,9 +38,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await getUser(request);
   const flash = url.searchParams.get('wishlist');
-  const notice = flash === 'saved' ? { ok: true, message: WISHLIST_MESSAGES.saved } : flash === 'removed' ? { ok: true, message: WISHLIST_MESSAGES.removed } : flash === 'full' ? { ok: false, message: WISHLIST_MESSAGES.full } : null;
+  const notice =
+    flash === 'saved'
+      ? { ok: true, message: WISHLIST_MESSAGES.saved }
+      : flash === 'removed'
+        ? { ok: true, message: WISHLIST_MESSAGES.removed }
+        : flash === 'full'
+          ? { ok: false, message: WISHLIST_MESSAGES.full }
+          : null;
   if (user) {
-    if (url.searchParams.get('view') === 'ids') return data({ signedIn: true, products: null, ids: await wishlistIds(user.id), notice }, { headers: NO_STORE });
+    if (url.searchParams.get('view') === 'ids')
+      return data({ signedIn: true, products: null, ids: await wishlistIds(user.id), notice }, { headers: NO_STORE });
     const products = await listWishlist(user.id);
     return data({ signedIn: true, products, ids: products.map((p) => p.id), notice }, { headers: NO_STORE });
   }
@@ -83,15 +100,26 @@ async function apply(userId: string, action: WishlistAction): Promise<{ status: 
   const run = { add: addToWishlist, remove: removeFromWishlist, toggle: toggleWishlist }[action.intent];
   const change: WishlistChange = await run(userId, action.productId);
   const { productId } = action;
-  if (change.ok) return { status: 200, body: { ok: true, saved: change.saved, productId, message: change.saved ? WISHLIST_MESSAGES.saved : WISHLIST_MESSAGES.removed } };
+  if (change.ok)
+    return {
+      status: 200,
+      body: {
+        ok: true,
+        saved: change.saved,
+        productId,
+        message: change.saved ? WISHLIST_MESSAGES.saved : WISHLIST_MESSAGES.removed,
+      },
+    };
   // Failed adds answer with the true state (not saved), so an optimistic heart is undone.
-  if (change.reason === 'full') return { status: 409, body: { ok: false, saved: false, productId, message: WISHLIST_MESSAGES.full } };
+  if (change.reason === 'full')
+    return { status: 409, body: { ok: false, saved: false, productId, message: WISHLIST_MESSAGES.full } };
   return { status: 404, body: { ok: false, saved: false, productId, message: WISHLIST_MESSAGES.unknownProduct } };
 }
 
 function withFlash(path: string, result: WishlistResult): string {
   const url = new URL(path, 'http://local');
-  if (result.ok && typeof result.saved === 'boolean') url.searchParams.set('wishlist', result.saved ? 'saved' : 'removed');
+  if (result.ok && typeof result.saved === 'boolean')
+    url.searchParams.set('wishlist', result.saved ? 'saved' : 'removed');
   else if (result.message === WISHLIST_MESSAGES.full) url.searchParams.set('wishlist', 'full');
   return `${url.pathname}${url.search}${url.hash}`;
 }

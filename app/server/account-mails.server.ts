@@ -27,7 +27,17 @@ export function passwordResetMail({ to, firstName, link }: { to: string; firstNa
  * Sent at sign-up and on request from /account. Whoever registered the address may not be its owner (that is
  * why admin rights wait for this link), so the mail tells the owner plainly not to open it if it was not them.
  */
-export function verifyEmailMail({ to, firstName, link, hours }: { to: string; firstName: string; link: string; hours: number }): Mail {
+export function verifyEmailMail({
+  to,
+  firstName,
+  link,
+  hours,
+}: {
+  to: string;
+  firstName: string;
+  link: string;
+  hours: number;
+}): Mail {
   const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
   const text = [
     greeting,

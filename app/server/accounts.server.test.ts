@@ -5,7 +5,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { accounts, rateLimits, sessions, signInThrottles, users, verifications } from '~/db/schema';
 import { MESSAGES } from '~/lib/account-forms';
-import { changePassword, registerAccount, requestPasswordReset, resetPassword, signIn, signOut, updateProfile } from './accounts.server';
+import {
+  changePassword,
+  registerAccount,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signOut,
+  updateProfile,
+} from './accounts.server';
 import { auth, backgroundTasksSettled, getUser, RESET_TOKEN_SECONDS } from './auth.server';
 import { db } from './db.server';
 import { env } from './env.server';
@@ -45,7 +53,8 @@ const person = () => {
 };
 
 /** The .eml body is quoted-printable: soft line breaks and =XX escapes. */
-const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 async function newestResetToken(userId: string) {
   const rows = await db().select().from(verifications).where(eq(verifications.value, userId));
@@ -60,7 +69,12 @@ describe('accounts', () => {
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     const [user] = await db().select().from(users).where(eq(users.email, input.email));
-    expect(user).toMatchObject({ email: input.email, firstName: 'Ada', lastName: input.lastName, name: `Ada ${input.lastName}` });
+    expect(user).toMatchObject({
+      email: input.email,
+      firstName: 'Ada',
+      lastName: input.lastName,
+      name: `Ada ${input.lastName}`,
+    });
     expect(user.createdAt).toBeInstanceOf(Date);
     const [credential] = await db().select().from(accounts).where(eq(accounts.userId, user.id));
     expect(credential.providerId).toBe('credential');
@@ -111,13 +125,17 @@ describe('accounts', () => {
     await backgroundTasksSettled();
     const written = fs.readdirSync(outboxDir()).filter((file) => !before.has(file));
     const token = await newestResetToken(user.id);
-    const mail = written.map((file) => decodeQuotedPrintable(fs.readFileSync(path.join(outboxDir(), file), 'utf8'))).find((text) => text.includes(token));
+    const mail = written
+      .map((file) => decodeQuotedPrintable(fs.readFileSync(path.join(outboxDir(), file), 'utf8')))
+      .find((text) => text.includes(token));
     expect(mail).toContain(`${publicOrigin()}/reset-password?token=${token}`);
     expect(mail).toContain(`To: ${input.email}`);
 
     expect((await resetPassword(post(newIp()), { token, password: 'brand-new-pass' })).ok).toBe(true);
     expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
-    expect(await getUser(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(registered.headers) } }))).toBeNull();
+    expect(
+      await getUser(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(registered.headers) } })),
+    ).toBeNull();
     const twice = await resetPassword(post(newIp()), { token, password: 'another-lantern-pass' });
     expect(twice).toMatchObject({ ok: false, message: MESSAGES.resetInvalid });
     expect((await signIn(post(newIp()), { email: input.email, password: input.password })).ok).toBe(false);
@@ -131,7 +149,13 @@ describe('accounts', () => {
     const before = new Set(fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()) : []);
     const forged = new Request('http://evil.example/forgot-password', {
       method: 'POST',
-      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', origin: 'http://evil.example', 'x-client-ip': newIp() },
+      headers: {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+        origin: 'http://evil.example',
+        'x-client-ip': newIp(),
+      },
     });
     expect((await requestPasswordReset(forged, input.email)).ok).toBe(true);
     await backgroundTasksSettled();
@@ -154,10 +178,19 @@ describe('accounts', () => {
     await requestPasswordReset(post(newIp()), input.email);
     await backgroundTasksSettled();
     const token = await newestResetToken(user.id);
-    const [row] = await db().select().from(verifications).where(eq(verifications.identifier, `reset-password:${token}`));
+    const [row] = await db()
+      .select()
+      .from(verifications)
+      .where(eq(verifications.identifier, `reset-password:${token}`));
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeCloseTo(RESET_TOKEN_SECONDS * 1000, -4);
-    await db().update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.id, row.id));
-    expect(await resetPassword(post(newIp()), { token, password: 'brand-new-pass' })).toMatchObject({ ok: false, message: MESSAGES.resetInvalid });
+    await db()
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.id, row.id));
+    expect(await resetPassword(post(newIp()), { token, password: 'brand-new-pass' })).toMatchObject({
+      ok: false,
+      message: MESSAGES.resetInvalid,
+    });
   });
 
   it('answers a reset request for an unknown address exactly like a known one, and sends nothing', async () => {
@@ -172,13 +205,17 @@ describe('accounts', () => {
     const ip = newIp();
     const results = [];
     // A different address each time: the per-account throttle (tested below) stays out of this one.
-    for (let i = 0; i < 11; i++) results.push(await signIn(post(ip), { email: `nobody-${i}@example.com`, password: 'wrong-pass' }));
+    for (let i = 0; i < 11; i++)
+      results.push(await signIn(post(ip), { email: `nobody-${i}@example.com`, password: 'wrong-pass' }));
     expect(results.slice(0, 10).every((r) => !r.ok && r.status === 401)).toBe(true);
     expect(results[10]).toMatchObject({ ok: false, status: 429, message: MESSAGES.tooManyRequests });
     const rows = await db().select().from(rateLimits);
     expect(rows.some((row) => row.key === `${ip}|/sign-in/email` && row.count === 10)).toBe(true);
     // Another address is not affected.
-    expect(await signIn(post(newIp()), { email: 'nobody-11@example.com', password: 'wrong-pass' })).toMatchObject({ ok: false, status: 401 });
+    expect(await signIn(post(newIp()), { email: 'nobody-11@example.com', password: 'wrong-pass' })).toMatchObject({
+      ok: false,
+      status: 401,
+    });
   });
 
   it('limits sign-ups and reset requests too', async () => {
@@ -198,14 +235,24 @@ describe('accounts', () => {
     if (!first.ok || !second.ok) throw new Error('sign-in failed');
     const cookie = cookieHeader(first.headers);
     expect((await updateProfile(post(newIp(), cookie), { firstName: 'Chioma', lastName: 'Eze' })).ok).toBe(true);
-    expect(await getUser(new Request(`${ORIGIN}/`, { headers: { cookie } }))).toMatchObject({ firstName: 'Chioma', lastName: 'Eze' });
+    expect(await getUser(new Request(`${ORIGIN}/`, { headers: { cookie } }))).toMatchObject({
+      firstName: 'Chioma',
+      lastName: 'Eze',
+    });
 
-    expect(await changePassword(post(newIp(), cookie), { currentPassword: 'wrong-one', password: 'next-pass-word' })).toMatchObject({ ok: false, message: MESSAGES.wrongCurrentPassword });
-    const changed = await changePassword(post(newIp(), cookie), { currentPassword: input.password, password: 'next-pass-word' });
+    expect(
+      await changePassword(post(newIp(), cookie), { currentPassword: 'wrong-one', password: 'next-pass-word' }),
+    ).toMatchObject({ ok: false, message: MESSAGES.wrongCurrentPassword });
+    const changed = await changePassword(post(newIp(), cookie), {
+      currentPassword: input.password,
+      password: 'next-pass-word',
+    });
     expect(changed.ok).toBe(true);
     if (!changed.ok) return;
     expect(await getUser(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(second.headers) } }))).toBeNull();
-    expect(await getUser(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(changed.headers) } }))).not.toBeNull();
+    expect(
+      await getUser(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(changed.headers) } })),
+    ).not.toBeNull();
   });
 });
 
@@ -222,7 +269,10 @@ describe('password rules', () => {
     expect(common.ok || common.message).toMatch(GUESSABLE);
     expect(common.ok || common.message).toContain('This is a commonly used password.');
     // The person's own name and address are as easy to guess as a common word.
-    const personal = await registerAccount(post(newIp()), { ...input, password: `${input.lastName.toLowerCase()}2024` });
+    const personal = await registerAccount(post(newIp()), {
+      ...input,
+      password: `${input.lastName.toLowerCase()}2024`,
+    });
     expect(personal.ok || personal.message).toMatch(GUESSABLE);
     expect(await db().select().from(users).where(eq(users.email, input.email))).toHaveLength(0);
     expect((await registerAccount(post(newIp()), input)).ok).toBe(true);
@@ -233,7 +283,10 @@ describe('password rules', () => {
     const registered = await registerAccount(post(newIp()), input);
     if (!registered.ok) throw new Error('register failed');
     const cookie = cookieHeader(registered.headers);
-    const changed = await changePassword(post(newIp(), cookie), { currentPassword: input.password, password: 'qwerty123' });
+    const changed = await changePassword(post(newIp(), cookie), {
+      currentPassword: input.password,
+      password: 'qwerty123',
+    });
     expect(changed).toMatchObject({ ok: false, status: 400, field: 'password' });
     expect(changed.ok || changed.message).toMatch(GUESSABLE);
     const [user] = await db().select().from(users).where(eq(users.email, input.email));
@@ -249,7 +302,9 @@ describe('password rules', () => {
 
   it('lets an account made under the old 6-character rule keep signing in', async () => {
     const input = person();
-    const { user } = await auth().api.signUpEmail({ body: { email: input.email, password: input.password, name: 'Ada Obi', firstName: 'Ada', lastName: 'Obi' } });
+    const { user } = await auth().api.signUpEmail({
+      body: { email: input.email, password: input.password, name: 'Ada Obi', firstName: 'Ada', lastName: 'Obi' },
+    });
     const oldHash = await (await auth().$context).password.hash('abc123');
     await db().update(accounts).set({ password: oldHash }).where(eq(accounts.userId, user.id));
     expect((await signIn(post(newIp()), { email: input.email, password: 'abc123' })).ok).toBe(true);
@@ -268,7 +323,10 @@ describe('password reset links', () => {
     expect(tokens).toHaveLength(3);
     expect((await resetPassword(post(newIp()), { token: tokens[1], password: 'brand-new-pass' })).ok).toBe(true);
     for (const token of [tokens[0], tokens[2]]) {
-      expect(await resetPassword(post(newIp()), { token, password: 'attacker-chosen-words' })).toMatchObject({ ok: false, message: MESSAGES.resetInvalid });
+      expect(await resetPassword(post(newIp()), { token, password: 'attacker-chosen-words' })).toMatchObject({
+        ok: false,
+        message: MESSAGES.resetInvalid,
+      });
     }
     expect(await db().select().from(verifications).where(eq(verifications.value, user.id))).toEqual([]);
     expect((await signIn(post(newIp()), { email: input.email, password: 'brand-new-pass' })).ok).toBe(true);
@@ -288,15 +346,25 @@ describe('sign-in throttling per account', () => {
     const input = person();
     await registerAccount(post(newIp()), input);
     const warn = vi.spyOn(logger, 'warn');
-    for (let i = 0; i < 5; i++) expect(await signIn(post(newIp()), { email: input.email, password: `wrong-guess-${i}` })).toMatchObject({ status: 401 });
+    for (let i = 0; i < 5; i++)
+      expect(await signIn(post(newIp()), { email: input.email, password: `wrong-guess-${i}` })).toMatchObject({
+        status: 401,
+      });
 
     // Sixth try, from yet another address and with the right password: refused until the wait is over.
     const ip = newIp();
     const refused = await signIn(post(ip), { email: input.email, password: input.password });
-    expect(refused).toMatchObject({ ok: false, status: 429, message: MESSAGES.accountThrottled(1), code: 'ACCOUNT_THROTTLED' });
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 429,
+      message: MESSAGES.accountThrottled(1),
+      code: 'ACCOUNT_THROTTLED',
+    });
     expect(refused.ok || refused.retryAfterSeconds).toBeGreaterThan(25);
     expect(refused.ok || refused.retryAfterSeconds).toBeLessThanOrEqual(30);
-    const logged = warn.mock.calls.find(([, message]) => message === 'sign-in refused: too many failures for this account');
+    const logged = warn.mock.calls.find(
+      ([, message]) => message === 'sign-in refused: too many failures for this account',
+    );
     expect(logged?.[0]).toMatchObject({ email: input.email, ip });
     expect(JSON.stringify(warn.mock.calls)).not.toContain(input.password);
     warn.mockRestore();
@@ -306,20 +374,30 @@ describe('sign-in throttling per account', () => {
     expect(await signIn(post(newIp()), { email: input.email, password: 'wrong-again' })).toMatchObject({ status: 401 });
     const longer = await signIn(post(newIp()), { email: input.email, password: input.password });
     expect(longer.ok || longer.retryAfterSeconds).toBeGreaterThan(55);
-    await db().update(signInThrottles).set({ failures: 60 }).where(eq(signInThrottles.accountKey, key(input.email)));
+    await db()
+      .update(signInThrottles)
+      .set({ failures: 60 })
+      .where(eq(signInThrottles.accountKey, key(input.email)));
     const capped = await signIn(post(newIp()), { email: input.email, password: input.password });
     expect(capped.ok || capped.retryAfterSeconds).toBeLessThanOrEqual(MAX_DELAY_SECONDS);
 
     // Once the wait is over the owner signs in, and the count starts again from nothing.
     await age(input.email, MAX_DELAY_SECONDS + 1);
     expect((await signIn(post(newIp()), { email: input.email, password: input.password })).ok).toBe(true);
-    expect(await db().select().from(signInThrottles).where(eq(signInThrottles.accountKey, key(input.email)))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(signInThrottles)
+        .where(eq(signInThrottles.accountKey, key(input.email))),
+    ).toEqual([]);
   });
 
   it('counts parallel guesses one by one, so a burst cannot slip past the limit', async () => {
     const input = person();
     await registerAccount(post(newIp()), input);
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(post(newIp()), { email: input.email, password: `burst-${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signIn(post(newIp()), { email: input.email, password: `burst-${i}` })),
+    );
     expect(results.filter((r) => !r.ok && r.status === 401)).toHaveLength(5);
     expect(results.filter((r) => !r.ok && r.status === 429)).toHaveLength(7);
   });

@@ -48,10 +48,20 @@ function cookiesOf(response: Response): Headers {
   return headers;
 }
 
-function failure({ response, payload }: AuthResult, fallback: string, messages: Record<string, string> = {}): AuthOutcome {
+function failure(
+  { response, payload }: AuthResult,
+  fallback: string,
+  messages: Record<string, string> = {},
+): AuthOutcome {
   if (response.status === 429) {
     const retry = Number(response.headers.get('X-Retry-After'));
-    return { ok: false, status: 429, message: MESSAGES.tooManyRequests, code: 'TOO_MANY_REQUESTS', retryAfterSeconds: Number.isFinite(retry) ? retry : undefined };
+    return {
+      ok: false,
+      status: 429,
+      message: MESSAGES.tooManyRequests,
+      code: 'TOO_MANY_REQUESTS',
+      retryAfterSeconds: Number.isFinite(retry) ? retry : undefined,
+    };
   }
   const code = typeof payload?.code === 'string' ? payload.code : undefined;
   const serviceMessage = typeof payload?.message === 'string' && payload.message ? payload.message : undefined;
@@ -80,7 +90,10 @@ function weakPassword(request: Request, password: string, related: string[], wha
 }
 
 /** Creates the account with its profile (firstName, lastName) and signs it in; a verification mail follows. */
-export async function registerAccount(request: Request, input: { email: string; password: string; firstName: string; lastName: string }): Promise<AuthOutcome> {
+export async function registerAccount(
+  request: Request,
+  input: { email: string; password: string; firstName: string; lastName: string },
+): Promise<AuthOutcome> {
   const weak = weakPassword(request, input.password, [input.email, input.firstName, input.lastName], 'sign-up');
   if (weak) return weak;
   const result = await callAuth(request, '/sign-up/email', {
@@ -110,14 +123,30 @@ export async function signIn(request: Request, input: { email: string; password:
   const claim = await claimSignInAttempt(input.email);
   if (!claim.allowed) {
     const wait = claim.retryAfterSeconds;
-    logger.warn({ email: input.email, ip: request.headers.get(CLIENT_IP_HEADER), retryAfterSeconds: wait }, 'sign-in refused: too many failures for this account');
-    return { ok: false, status: 429, message: MESSAGES.accountThrottled(Math.ceil(wait / 60)), code: 'ACCOUNT_THROTTLED', retryAfterSeconds: wait };
+    logger.warn(
+      { email: input.email, ip: request.headers.get(CLIENT_IP_HEADER), retryAfterSeconds: wait },
+      'sign-in refused: too many failures for this account',
+    );
+    return {
+      ok: false,
+      status: 429,
+      message: MESSAGES.accountThrottled(Math.ceil(wait / 60)),
+      code: 'ACCOUNT_THROTTLED',
+      retryAfterSeconds: wait,
+    };
   }
-  const result = await callAuth(request, '/sign-in/email', { email: input.email, password: input.password, rememberMe: true });
+  const result = await callAuth(request, '/sign-in/email', {
+    email: input.email,
+    password: input.password,
+    rememberMe: true,
+  });
   if (result.response.ok) await clearSignInFailures(input.email);
   if (!result.response.ok) {
     // Who tried and from where, never the password: repeated failures are what an operator looks for.
-    logger.warn({ email: input.email, ip: request.headers.get(CLIENT_IP_HEADER), status: result.response.status }, 'sign-in failed');
+    logger.warn(
+      { email: input.email, ip: request.headers.get(CLIENT_IP_HEADER), status: result.response.status },
+      'sign-in failed',
+    );
     return failure(result, MESSAGES.signInFailed, {
       INVALID_EMAIL_OR_PASSWORD: MESSAGES.invalidCredentials,
       INVALID_EMAIL: MESSAGES.invalidCredentials,
@@ -157,7 +186,10 @@ export async function signOut(request: Request): Promise<Headers> {
   if (!headers.has('Set-Cookie')) {
     // No session row (already expired or revoked): still tell the browser to forget the cookie.
     for (const name of ['better-auth.session_token', '__Secure-better-auth.session_token']) {
-      headers.append('Set-Cookie', `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`);
+      headers.append(
+        'Set-Cookie',
+        `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`,
+      );
     }
   }
   return headers;
@@ -184,33 +216,63 @@ async function resetTokenOwner(token: string): Promise<string[] | null> {
  * Sets the new password once per token; Better Auth revokes every session of the user, and auth.server's
  * onPasswordReset voids the account's other reset links.
  */
-export async function resetPassword(request: Request, input: { token: string; password: string }): Promise<AuthOutcome> {
+export async function resetPassword(
+  request: Request,
+  input: { token: string; password: string },
+): Promise<AuthOutcome> {
   const owner = await resetTokenOwner(input.token);
   // An unknown or expired token is left for Better Auth to refuse, with its own message.
   const weak = owner && weakPassword(request, input.password, owner, 'password reset');
   if (weak) return weak;
   const result = await callAuth(request, '/reset-password', { token: input.token, newPassword: input.password });
   if (!result.response.ok) {
-    return failure(result, 'Failed to reset your password. Please try again.', { INVALID_TOKEN: MESSAGES.resetInvalid, PASSWORD_TOO_SHORT: MESSAGES.passwordTooShort, PASSWORD_TOO_LONG: MESSAGES.passwordTooLong });
+    return failure(result, 'Failed to reset your password. Please try again.', {
+      INVALID_TOKEN: MESSAGES.resetInvalid,
+      PASSWORD_TOO_SHORT: MESSAGES.passwordTooShort,
+      PASSWORD_TOO_LONG: MESSAGES.passwordTooLong,
+    });
   }
   return { ok: true, headers: new Headers() };
 }
 
 /** Changes the signed-in user's password and signs out their other sessions (this one gets a new cookie). */
-export async function changePassword(request: Request, input: { currentPassword: string; password: string }): Promise<AuthOutcome> {
+export async function changePassword(
+  request: Request,
+  input: { currentPassword: string; password: string },
+): Promise<AuthOutcome> {
   const user = await getUser(request);
-  const weak = weakPassword(request, input.password, user ? [user.email, user.firstName, user.lastName] : [], 'password change');
+  const weak = weakPassword(
+    request,
+    input.password,
+    user ? [user.email, user.firstName, user.lastName] : [],
+    'password change',
+  );
   if (weak) return weak;
-  const result = await callAuth(request, '/change-password', { currentPassword: input.currentPassword, newPassword: input.password, revokeOtherSessions: true });
+  const result = await callAuth(request, '/change-password', {
+    currentPassword: input.currentPassword,
+    newPassword: input.password,
+    revokeOtherSessions: true,
+  });
   if (!result.response.ok) {
-    return failure(result, 'Failed to change your password. Please try again.', { INVALID_PASSWORD: MESSAGES.wrongCurrentPassword, PASSWORD_TOO_SHORT: MESSAGES.passwordTooShort, PASSWORD_TOO_LONG: MESSAGES.passwordTooLong });
+    return failure(result, 'Failed to change your password. Please try again.', {
+      INVALID_PASSWORD: MESSAGES.wrongCurrentPassword,
+      PASSWORD_TOO_SHORT: MESSAGES.passwordTooShort,
+      PASSWORD_TOO_LONG: MESSAGES.passwordTooLong,
+    });
   }
   return { ok: true, headers: cookiesOf(result.response) };
 }
 
 /** Saves first and last name (and Better Auth's display name with them). */
-export async function updateProfile(request: Request, input: { firstName: string; lastName: string }): Promise<AuthOutcome> {
-  const result = await callAuth(request, '/update-user', { firstName: input.firstName, lastName: input.lastName, name: `${input.firstName} ${input.lastName}` });
+export async function updateProfile(
+  request: Request,
+  input: { firstName: string; lastName: string },
+): Promise<AuthOutcome> {
+  const result = await callAuth(request, '/update-user', {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    name: `${input.firstName} ${input.lastName}`,
+  });
   if (!result.response.ok) return failure(result, 'Failed to save your details. Please try again.');
   return { ok: true, headers: cookiesOf(result.response) };
 }
@@ -219,7 +281,10 @@ export async function updateProfile(request: Request, input: { firstName: string
 export async function sendVerificationEmail(request: Request, email: string): Promise<AuthOutcome> {
   const result = await callAuth(request, '/send-verification-email', { email });
   if (!result.response.ok) {
-    logger.warn({ email, ip: request.headers.get(CLIENT_IP_HEADER), status: result.response.status }, 'confirmation link not sent again');
+    logger.warn(
+      { email, ip: request.headers.get(CLIENT_IP_HEADER), status: result.response.status },
+      'confirmation link not sent again',
+    );
     return failure(result, VERIFY_MESSAGES.sendFailed, { EMAIL_ALREADY_VERIFIED: VERIFY_MESSAGES.alreadyVerified });
   }
   return { ok: true, headers: new Headers() };
@@ -232,6 +297,9 @@ export async function verifyEmail(request: Request, token: string): Promise<Veri
   const result = await callAuth(request, `/verify-email?${new URLSearchParams({ token })}`, null);
   if (result.response.ok) return 'verified';
   const code = typeof result.payload?.code === 'string' ? result.payload.code : undefined;
-  logger.warn({ ip: request.headers.get(CLIENT_IP_HEADER), status: result.response.status, code }, 'email verification link refused');
+  logger.warn(
+    { ip: request.headers.get(CLIENT_IP_HEADER), status: result.response.status, code },
+    'email verification link refused',
+  );
   return code === 'TOKEN_EXPIRED' ? 'expired' : 'invalid';
 }

@@ -9,7 +9,11 @@ import { db } from './db.server';
 
 /** The saved address, or null when there is none (or what is stored no longer passes the rules). */
 export async function getSavedAddress(userId: string): Promise<ShippingAddress | null> {
-  const [row] = await db().select({ address: savedAddresses.address }).from(savedAddresses).where(eq(savedAddresses.userId, userId)).limit(1);
+  const [row] = await db()
+    .select({ address: savedAddresses.address })
+    .from(savedAddresses)
+    .where(eq(savedAddresses.userId, userId))
+    .limit(1);
   return row ? parseStoredAddress(row.address) : null;
 }
 

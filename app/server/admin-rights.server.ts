@@ -40,7 +40,9 @@ export async function syncAdminFlagByUser(executor: Executor, userId: string): P
 export type AdminAccountState = 'verified' | 'unverified' | 'no-account';
 
 export async function adminAccountState(executor: Executor, email: string): Promise<AdminAccountState> {
-  const [row] = await executor.execute<{ verified: boolean }>(sql`select email_verified as verified from ${users} where email = ${email}`);
+  const [row] = await executor.execute<{ verified: boolean }>(
+    sql`select email_verified as verified from ${users} where email = ${email}`,
+  );
   if (!row) return 'no-account';
   return row.verified ? 'verified' : 'unverified';
 }

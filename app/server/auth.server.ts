@@ -15,8 +15,20 @@ import { accounts, admins, cartLines, carts, rateLimits, sessions, users, verifi
 import { PASSWORD_MAX, PASSWORD_MIN, type SignInReason } from '~/lib/account-forms';
 import { newId } from '~/lib/ids';
 import { safeRedirectPath } from '~/lib/safe-redirect';
-import { adminAccountState, adminStanding, hasAdminRights, syncAdminFlagByEmail, type AdminAccountState } from './admin-rights.server';
-import { adminSessionIdle, deleteSession, recordAdminActivity, signedInRecently, type SessionTimes } from './admin-session.server';
+import {
+  adminAccountState,
+  adminStanding,
+  hasAdminRights,
+  syncAdminFlagByEmail,
+  type AdminAccountState,
+} from './admin-rights.server';
+import {
+  adminSessionIdle,
+  deleteSession,
+  recordAdminActivity,
+  signedInRecently,
+  type SessionTimes,
+} from './admin-session.server';
 import { db } from './db.server';
 import { AUTH_SECRET_MIN_LENGTH, env, isProduction } from './env.server';
 import { logger } from './logger.server';
@@ -112,7 +124,13 @@ function createAuth() {
       // The link comes from PUBLIC_URL, never the request: a forged Host would send the victim's token elsewhere.
       sendResetPassword: async ({ user, token }) => {
         const link = publicUrl(`/reset-password?token=${encodeURIComponent(token)}`);
-        await sendMail(passwordResetMail({ to: user.email, firstName: String((user as { firstName?: unknown }).firstName ?? ''), link }));
+        await sendMail(
+          passwordResetMail({
+            to: user.email,
+            firstName: String((user as { firstName?: unknown }).firstName ?? ''),
+            link,
+          }),
+        );
       },
       onPasswordReset: async ({ user }) => passwordWasReset(user.id),
     },
@@ -138,7 +156,13 @@ function createAuth() {
         },
       },
     },
-    rateLimit: { enabled: true, storage: 'database', window: 60, max: 100 * env().AUTH_RATE_LIMIT_FACTOR, customRules: rateLimitRules() },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100 * env().AUTH_RATE_LIMIT_FACTOR,
+      customRules: rateLimitRules(),
+    },
     advanced: {
       // Mails are sent after the answer, so "reset requested" takes as long for an unknown address as a known one.
       backgroundTasks: { handler: runInBackground },
@@ -238,9 +262,19 @@ export function verifiedSessionToken(cookieHeader: string | null, cookieName: st
 async function readSession(request: Request): Promise<CurrentSession | null> {
   if (!getSessionCookie(request)) return null;
   const context = await auth().$context;
-  const token = verifiedSessionToken(request.headers.get('cookie'), context.authCookies.sessionToken.name, context.secret);
+  const token = verifiedSessionToken(
+    request.headers.get('cookie'),
+    context.authCookies.sessionToken.name,
+    context.secret,
+  );
   if (!token) return null;
-  type Row = Omit<CurrentUser, 'createdAt'> & { createdAt: string; cartCount: number; sessionId: string; signedInAt: string; lastSeenAt: string };
+  type Row = Omit<CurrentUser, 'createdAt'> & {
+    createdAt: string;
+    cartCount: number;
+    sessionId: string;
+    signedInAt: string;
+    lastSeenAt: string;
+  };
   const [row] = await db().execute<Row>(sql`
     select u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.created_at as "createdAt",
       u.email_verified as "emailVerified", s.is_admin as "isAdmin",
@@ -251,7 +285,12 @@ async function readSession(request: Request): Promise<CurrentSession | null> {
   if (!row) return null;
   const { cartCount, createdAt, sessionId, signedInAt, lastSeenAt, ...user } = row;
   return {
-    user: { ...user, createdAt: new Date(createdAt), emailVerified: user.emailVerified === true, isAdmin: user.isAdmin === true },
+    user: {
+      ...user,
+      createdAt: new Date(createdAt),
+      emailVerified: user.emailVerified === true,
+      isAdmin: user.isAdmin === true,
+    },
     cartCount,
     session: { id: sessionId, signedInAt: new Date(signedInAt), lastSeenAt: new Date(lastSeenAt) },
   };
@@ -272,7 +311,11 @@ export function redirectTarget(request: Request, value: unknown, fallback = '/')
   const target = safeRedirectPath(value, '');
   if (target !== '') return target;
   if (typeof value === 'string' && value !== '') {
-    const attempt = { ip: request.headers.get(CLIENT_IP_HEADER), path: new URL(request.url).pathname, redirectTo: value.slice(0, 300) };
+    const attempt = {
+      ip: request.headers.get(CLIENT_IP_HEADER),
+      path: new URL(request.url).pathname,
+      redirectTo: value.slice(0, 300),
+    };
     logger.warn(attempt, 'redirect refused: not a path on this store');
   }
   return fallback;
@@ -301,7 +344,13 @@ export async function requireAdmin(request: Request): Promise<AdminUser> {
   const current = await getSession(request);
   if (!current) throw loginRedirect(request);
   const { user, session } = current;
-  const attempt = { userId: user.id, email: user.email, ip: request.headers.get(CLIENT_IP_HEADER), path: new URL(request.url).pathname, method: request.method };
+  const attempt = {
+    userId: user.id,
+    email: user.email,
+    ip: request.headers.get(CLIENT_IP_HEADER),
+    path: new URL(request.url).pathname,
+    method: request.method,
+  };
   const { listed, verified } = await adminStanding(user.id);
   if (!listed || !verified) {
     logger.warn(attempt, listed ? 'admin access refused: email not verified' : 'admin access refused');
@@ -318,7 +367,12 @@ export async function requireAdmin(request: Request): Promise<AdminUser> {
 /** Before a sensitive admin change: a sign-in within the last 15 minutes, or this session ends and they sign in again. */
 export async function requireRecentSignIn(request: Request, admin: AdminUser, redirectTo: string): Promise<void> {
   if (signedInRecently(admin.session.signedInAt)) return;
-  const attempt = { userId: admin.id, email: admin.email, ip: request.headers.get(CLIENT_IP_HEADER), path: new URL(request.url).pathname };
+  const attempt = {
+    userId: admin.id,
+    email: admin.email,
+    ip: request.headers.get(CLIENT_IP_HEADER),
+    path: new URL(request.url).pathname,
+  };
   logger.warn(attempt, 'admin change refused: the sign-in is older than 15 minutes');
   throw await endSession(request, admin.session, 'reauth', redirectTo);
 }
@@ -327,14 +381,23 @@ export async function requireRecentSignIn(request: Request, admin: AdminUser, re
  * Ends this session and sends its user to sign in again, then back to the page (or `redirectTo`); the sign-in
  * page says why (`reason`).
  */
-export async function endSession(request: Request, session: SessionTimes, reason: SignInReason, redirectTo?: string): Promise<Response> {
+export async function endSession(
+  request: Request,
+  session: SessionTimes,
+  reason: SignInReason,
+  redirectTo?: string,
+): Promise<Response> {
   await deleteSession(session.id);
   const url = new URL(request.url);
-  const target = safeRedirectPath(redirectTo ?? (request.method === 'GET' ? `${url.pathname}${url.search}` : url.pathname));
+  const target = safeRedirectPath(
+    redirectTo ?? (request.method === 'GET' ? `${url.pathname}${url.search}` : url.pathname),
+  );
   const { authCookies } = await auth().$context;
   const name = authCookies.sessionToken.name;
   const expired = `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`;
-  return redirect(`/login?${new URLSearchParams({ redirectTo: target, reason })}`, { headers: { 'Set-Cookie': expired, 'Cache-Control': 'no-store' } });
+  return redirect(`/login?${new URLSearchParams({ redirectTo: target, reason })}`, {
+    headers: { 'Set-Cookie': expired, 'Cache-Control': 'no-store' },
+  });
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -356,9 +419,15 @@ export async function isAdmin(email: string): Promise<boolean> {
  * Lists an admin address (idempotent) and marks that user's open sessions when the address is verified, so the
  * Admin Panel link appears at once. `account` says whether the rights apply now or wait for verification.
  */
-export async function grantAdmin(email: string): Promise<{ email: string; added: boolean; account: AdminAccountState }> {
+export async function grantAdmin(
+  email: string,
+): Promise<{ email: string; added: boolean; account: AdminAccountState }> {
   const normalized = normalizeEmail(email);
-  const inserted = await db().insert(admins).values({ email: normalized }).onConflictDoNothing().returning({ id: admins.id });
+  const inserted = await db()
+    .insert(admins)
+    .values({ email: normalized })
+    .onConflictDoNothing()
+    .returning({ id: admins.id });
   await syncAdminFlagByEmail(db(), normalized);
   return { email: normalized, added: inserted.length > 0, account: await adminAccountState(db(), normalized) };
 }

@@ -14,7 +14,11 @@ import { action as logout } from '~/routes/logout';
 const ORIGIN = 'http://shop.test';
 let ip = 1;
 
-const request = (cookie?: string, init: RequestInit = {}) => new Request(`${ORIGIN}/cart`, { ...init, headers: { ...(cookie ? { cookie } : {}), ...(init.headers as Record<string, string>) } });
+const request = (cookie?: string, init: RequestInit = {}) =>
+  new Request(`${ORIGIN}/cart`, {
+    ...init,
+    headers: { ...(cookie ? { cookie } : {}), ...(init.headers as Record<string, string>) },
+  });
 const join = (...cookies: (string | undefined)[]) => cookies.filter(Boolean).join('; ');
 
 /** Adds as the browser would; returns the cookie a visitor's first add sets (undefined for a signed-in user). */
@@ -24,11 +28,18 @@ async function add(cookie: string | undefined, productId: string, size: string, 
   return result.setCookie?.split(';')[0];
 }
 
-const quantities = async (cookie?: string) => Object.fromEntries((await getCart(request(cookie))).lines.map((line) => [`${line.size}/${line.color}`, line.quantity]));
+const quantities = async (cookie?: string) =>
+  Object.fromEntries(
+    (await getCart(request(cookie))).lines.map((line) => [`${line.size}/${line.color}`, line.quantity]),
+  );
 
 let shirt: Awaited<ReturnType<typeof createProduct>>;
 beforeEach(async () => {
-  shirt = await createProduct({ sizes: ['S', 'M', 'L'], colors: ['Black', 'White'], stock: { 'M/Black': 10, 'L/Black': 4, 'S/White': 2 } });
+  shirt = await createProduct({
+    sizes: ['S', 'M', 'L'],
+    colors: ['Black', 'White'],
+    stock: { 'M/Black': 10, 'L/Black': 4, 'S/White': 2 },
+  });
 });
 
 describe('mergeVisitorCart', () => {
@@ -51,12 +62,18 @@ describe('mergeVisitorCart', () => {
     await add(user.cookie, shirt.id, 'L', 'Black', 3);
     const visitor = await add(undefined, shirt.id, 'L', 'Black', 3);
     const result = await mergeVisitorCart(request(visitor), user.id);
-    expect(result.notes.map((n) => n.message)).toEqual([`${shirt.name} (L, Black): Only 4 left in this size and colour; your cart has 4.`]);
+    expect(result.notes.map((n) => n.message)).toEqual([
+      `${shirt.name} (L, Black): Only 4 left in this size and colour; your cart has 4.`,
+    ]);
     expect(await quantities(user.cookie)).toEqual({ 'L/Black': 4 });
   });
 
   it("keeps every product within the store's per-order limit (all sizes and colours together), with a note", async () => {
-    const tee = await createProduct({ sizes: ['S', 'M', 'L'], colors: ['Black'], stock: { 'S/Black': 50, 'M/Black': 50, 'L/Black': 50 } });
+    const tee = await createProduct({
+      sizes: ['S', 'M', 'L'],
+      colors: ['Black'],
+      stock: { 'S/Black': 50, 'M/Black': 50, 'L/Black': 50 },
+    });
     const user = await createUser();
     await add(user.cookie, tee.id, 'L', 'Black', 4);
     const visitor = await add(undefined, tee.id, 'M', 'Black', 5);
@@ -66,7 +83,10 @@ describe('mergeVisitorCart', () => {
     // Limit 10 (the default): the account's 4 of L, then 5 of M fit, then 1 of the 3 of S; nothing more of L.
     expect(await quantities(user.cookie)).toEqual({ 'L/Black': 4, 'M/Black': 5, 'S/Black': 1 });
     const message = 'You can buy at most 10 of this item per order, counting every size and colour; your cart has 10.';
-    expect(result.notes.map((n) => n.message)).toEqual([`${tee.name} (S, Black): ${message}`, `${tee.name} (L, Black): ${message}`]);
+    expect(result.notes.map((n) => n.message)).toEqual([
+      `${tee.name} (S, Black): ${message}`,
+      `${tee.name} (L, Black): ${message}`,
+    ]);
   });
 
   it('drops sold-out, switched-off and withdrawn lines with a note, and keeps the rest', async () => {
@@ -81,7 +101,10 @@ describe('mergeVisitorCart', () => {
     await db().update(productVariants).set({ stock: 0 }).where(eq(productVariants.productId, shirt.id));
     await db().update(productVariants).set({ stock: 5 }).where(eq(productVariants.size, 'M'));
     await db().update(products).set({ inStock: false }).where(eq(products.id, other.id));
-    await db().update(products).set({ sizes: ['M'] }).where(eq(products.id, withdrawn.id));
+    await db()
+      .update(products)
+      .set({ sizes: ['M'] })
+      .where(eq(products.id, withdrawn.id));
     await db().delete(products).where(eq(products.id, gone.id));
 
     const user = await createUser();
@@ -105,7 +128,10 @@ describe('mergeVisitorCart', () => {
     expect(await quantities(user.cookie)).toEqual({ 'M/Black': 2 });
     // Two sign-ins racing each other merge once.
     const racing = await add(undefined, shirt.id, 'L', 'Black', 1);
-    const both = await Promise.all([mergeVisitorCart(request(racing), user.id), mergeVisitorCart(request(racing), user.id)]);
+    const both = await Promise.all([
+      mergeVisitorCart(request(racing), user.id),
+      mergeVisitorCart(request(racing), user.id),
+    ]);
     expect(both.map((r) => r.merged).sort()).toEqual([0, 1]);
     expect(await quantities(user.cookie)).toEqual({ 'M/Black': 2, 'L/Black': 1 });
   });
@@ -126,7 +152,10 @@ describe('mergeVisitorCart', () => {
 describe('the account cart follows the customer', () => {
   it('two devices signed in to one account see and change the same cart; the visitor cookie is ignored', async () => {
     const user = await createUser();
-    const second = await auth().api.signInEmail({ body: { email: user.email, password: user.password }, asResponse: true });
+    const second = await auth().api.signInEmail({
+      body: { email: user.email, password: user.password },
+      asResponse: true,
+    });
     const deviceB = second.headers
       .getSetCookie()
       .map((line) => line.split(';')[0])
@@ -140,7 +169,13 @@ describe('the account cart follows the customer', () => {
 
     const visitor = await add(undefined, shirt.id, 'S', 'White', 1);
     expect(await quantities(join(user.cookie, visitor))).toEqual({ 'M/Black': 2, 'L/Black': 1 });
-    await applyCartAction(request(join(deviceB, visitor)), { intent: 'update', productId: shirt.id, size: 'M', color: 'Black', quantity: 5 });
+    await applyCartAction(request(join(deviceB, visitor)), {
+      intent: 'update',
+      productId: shirt.id,
+      size: 'M',
+      color: 'Black',
+      quantity: 5,
+    });
     await applyCartAction(request(user.cookie), { intent: 'remove', productId: shirt.id, size: 'L', color: 'Black' });
     expect(await quantities(deviceB)).toEqual({ 'M/Black': 5 });
     expect(await quantities(visitor)).toEqual({ 'S/White': 1 });
@@ -151,8 +186,17 @@ describe('the account cart follows the customer', () => {
 
   it('sign-in and sign-up merge the visitor cart and expire its cookie; sign-out leaves the account cart on the server', async () => {
     const visitor = await add(undefined, shirt.id, 'M', 'Black', 2);
-    const form = (cookie?: string) => new Request(`${ORIGIN}/login`, { method: 'POST', headers: { origin: ORIGIN, 'x-client-ip': `198.51.100.${ip++}`, ...(cookie ? { cookie } : {}) } });
-    const registered = await registerAccount(form(visitor), { email: 'merge-up@example.com', password: 'amber-kettle-river', firstName: 'Ngozi', lastName: 'Eze' });
+    const form = (cookie?: string) =>
+      new Request(`${ORIGIN}/login`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'x-client-ip': `198.51.100.${ip++}`, ...(cookie ? { cookie } : {}) },
+      });
+    const registered = await registerAccount(form(visitor), {
+      email: 'merge-up@example.com',
+      password: 'amber-kettle-river',
+      firstName: 'Ngozi',
+      lastName: 'Eze',
+    });
     if (!registered.ok) throw new Error(registered.message);
     expect(registered.headers.getSetCookie().some((line) => line.startsWith('cart=; Max-Age=0'))).toBe(true);
     const session = registered.headers
@@ -162,7 +206,11 @@ describe('the account cart follows the customer', () => {
       .join('; ');
     expect(await quantities(session)).toEqual({ 'M/Black': 2 });
 
-    const out = await logout({ request: new Request(`${ORIGIN}/logout`, { method: 'POST', headers: { origin: ORIGIN, cookie: session } }), params: {}, context: {} } as never);
+    const out = await logout({
+      request: new Request(`${ORIGIN}/logout`, { method: 'POST', headers: { origin: ORIGIN, cookie: session } }),
+      params: {},
+      context: {},
+    } as never);
     expect(out.headers.getSetCookie().some((line) => line.startsWith('cart=; Max-Age=0'))).toBe(true);
     expect(await getCartCount(request())).toBe(0);
 
@@ -182,7 +230,10 @@ describe('the account cart follows the customer', () => {
     const user = await createUser();
     await add(user.cookie, shirt.id, 'L', 'Black', 3);
     const visitor = await add(undefined, shirt.id, 'L', 'Black', 3);
-    const login = new Request(`${ORIGIN}/login`, { method: 'POST', headers: { origin: ORIGIN, 'x-client-ip': `198.51.100.${ip++}`, cookie: visitor! } });
+    const login = new Request(`${ORIGIN}/login`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'x-client-ip': `198.51.100.${ip++}`, cookie: visitor! },
+    });
     const signedIn = await signIn(login, { email: user.email, password: user.password });
     if (!signedIn.ok) throw new Error(signedIn.message);
     const notice = signedIn.headers.getSetCookie().find((line) => line.startsWith('cart_notice='));
@@ -190,10 +241,16 @@ describe('the account cart follows the customer', () => {
 
     const cookie = join(user.cookie, notice!.split(';')[0]);
     const page = await cartLoader({ request: request(cookie), params: {}, context: {} } as never);
-    expect(page.data.notices).toEqual([`${shirt.name} (L, Black): Only 4 left in this size and colour; your cart has 4.`]);
+    expect(page.data.notices).toEqual([
+      `${shirt.name} (L, Black): Only 4 left in this size and colour; your cart has 4.`,
+    ]);
     expect(new Headers(page.init?.headers).get('Set-Cookie')).toMatch(/^cart_notice=; Max-Age=0/);
 
-    const forged = await cartLoader({ request: request(join(user.cookie, 'cart_notice=not-a-cookie')), params: {}, context: {} } as never);
+    const forged = await cartLoader({
+      request: request(join(user.cookie, 'cart_notice=not-a-cookie')),
+      params: {},
+      context: {},
+    } as never);
     expect(forged.data.notices).toEqual([]);
   });
 });

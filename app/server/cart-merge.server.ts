@@ -62,7 +62,9 @@ export async function mergeVisitorCart(request: Request, userId: string): Promis
   const clearCookie = expiredCartCookie();
   return db().transaction(async (tx) => {
     // Lock the visitor cart first: a concurrent merge (two sign-ins at once) waits here, then finds it gone.
-    const [visitor] = await tx.execute<{ id: string }>(sql`select id from carts where id = ${visitorId} and user_id is null for update`);
+    const [visitor] = await tx.execute<{ id: string }>(
+      sql`select id from carts where id = ${visitorId} and user_id is null for update`,
+    );
     if (!visitor) return { merged: 0, notes: [], clearCookie };
     // The account's cart, made if it has none yet; updating its row also queues any add running for it.
     const [account] = await tx
@@ -87,7 +89,14 @@ export async function mergeVisitorCart(request: Request, userId: string): Promis
     const keep: { productId: string; size: string; color: string; quantity: number }[] = [];
     const units = new Map<string, number>();
     for (const line of lines) {
-      const note = (message: string) => notes.push({ productId: line.productId, name: line.name, size: line.size, color: line.color, message: `${describe(line)}: ${message}` });
+      const note = (message: string) =>
+        notes.push({
+          productId: line.productId,
+          name: line.name,
+          size: line.size,
+          color: line.color,
+          message: `${describe(line)}: ${message}`,
+        });
       if (!line.inStock) {
         note(`${CART_MESSAGES.outOfStock} It was removed from your cart.`);
         continue;
@@ -109,18 +118,32 @@ export async function mergeVisitorCart(request: Request, userId: string): Promis
       units.set(line.productId, inCart + quantity - existing);
       if (fits < line.quantity) {
         note(productLimitMessage({ limit: line.limit, inCart: inCart + quantity - existing }));
-        const held = { productId: line.productId, size: line.size, color: line.color, quantity: line.quantity, inCart, limit: line.limit };
-        logger.warn({ ip: request.headers.get(CLIENT_IP_HEADER), userId, ...held }, 'cart merge held back units: over the per-product limit');
+        const held = {
+          productId: line.productId,
+          size: line.size,
+          color: line.color,
+          quantity: line.quantity,
+          inCart,
+          limit: line.limit,
+        };
+        logger.warn(
+          { ip: request.headers.get(CLIENT_IP_HEADER), userId, ...held },
+          'cart merge held back units: over the per-product limit',
+        );
       } else if (capped) note(capMessage({ cap, inCart: quantity, size: line.size, color: line.color }));
       if (quantity === 0) continue;
-      if (quantity > existing || line.existing === null) keep.push({ productId: line.productId, size: line.size, color: line.color, quantity });
+      if (quantity > existing || line.existing === null)
+        keep.push({ productId: line.productId, size: line.size, color: line.color, quantity });
     }
 
     if (keep.length) {
       await tx
         .insert(cartLines)
         .values(keep.map((line) => ({ cartId: account.id, ...line })))
-        .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId, cartLines.size, cartLines.color], set: { quantity: sql`excluded.quantity` } });
+        .onConflictDoUpdate({
+          target: [cartLines.cartId, cartLines.productId, cartLines.size, cartLines.color],
+          set: { quantity: sql`excluded.quantity` },
+        });
     }
     await tx.delete(carts).where(eq(carts.id, visitor.id));
     return { merged: keep.length, notes, clearCookie };

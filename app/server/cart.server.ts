@@ -74,7 +74,16 @@ export async function getCartCount(request: Request): Promise<number> {
   return row?.count ?? 0;
 }
 
-type LineRow = CartKey & { quantity: number; name: string; price: number; inStock: boolean; sizes: string[]; colors: string[]; stock: number | null; image: StoredImage | null };
+type LineRow = CartKey & {
+  quantity: number;
+  name: string;
+  price: number;
+  inStock: boolean;
+  sizes: string[];
+  colors: string[];
+  stock: number | null;
+  image: StoredImage | null;
+};
 
 /** The cart page's lines joined with today's product data, in one query. */
 export async function getCart(request: Request): Promise<CartView> {
@@ -138,7 +147,12 @@ export function optionProblem(product: Offer, size: string, color: string): stri
   return null;
 }
 
-const refuse = (status: number, message: string, extra: Partial<CartResult> = {}): CartResult => ({ ok: false, status, message, ...extra });
+const refuse = (status: number, message: string, extra: Partial<CartResult> = {}): CartResult => ({
+  ok: false,
+  status,
+  message,
+  ...extra,
+});
 
 /**
  * The store's most units of one product per order, read inside the statement that needs it: the saved value
@@ -146,13 +160,27 @@ const refuse = (status: number, message: string, extra: Partial<CartResult> = {}
  */
 export const productLimitSql = sql`coalesce((select max_units_per_product from store_settings where id = 1), ${DEFAULT_MAX_UNITS_PER_PRODUCT})`;
 
-type LimitRefusal = { request: Request; userId: string | null; item: CartKey; wanted: number; inCart: number; limit: number; intent: 'add' | 'update' };
+type LimitRefusal = {
+  request: Request;
+  userId: string | null;
+  item: CartKey;
+  wanted: number;
+  inCart: number;
+  limit: number;
+  intent: 'add' | 'update';
+};
 
 /** The owner should see hoarding attempts in the logs: who, from where, which product and how many. */
-function refuseOverLimit({ request, userId, item, wanted, inCart, limit, intent }: LimitRefusal, extra: Partial<CartResult>): CartResult {
+function refuseOverLimit(
+  { request, userId, item, wanted, inCart, limit, intent }: LimitRefusal,
+  extra: Partial<CartResult>,
+): CartResult {
   const ip = request.headers.get(CLIENT_IP_HEADER);
   const { productId, size, color } = item;
-  logger.warn({ ip, userId, productId, size, color, quantity: wanted, inCart, limit }, `cart ${intent} refused: over the per-product limit`);
+  logger.warn(
+    { ip, userId, productId, size, color, quantity: wanted, inCart, limit },
+    `cart ${intent} refused: over the per-product limit`,
+  );
   return refuse(400, productLimitMessage({ limit, inCart }), extra);
 }
 
@@ -180,7 +208,14 @@ async function addToCart(request: Request, item: CartKey & { quantity: number })
   // makes that sum exact too. Over the limit nothing is added: the shopper is told, and the owner can see it.
   const { cart, row } = await db().transaction(async (tx) => {
     const cart = await ensureCart(tx, request, user);
-    type Saved = { quantity: number | null; previous: number | null; cap: number | null; others: number; limit: number; fits: boolean };
+    type Saved = {
+      quantity: number | null;
+      previous: number | null;
+      cap: number | null;
+      others: number;
+      limit: number;
+      fits: boolean;
+    };
     const [row] = await tx.execute<Saved>(sql`
       with cap as (
         select least(coalesce(v.stock, ${MAX_LINE_QUANTITY}), ${MAX_LINE_QUANTITY}) as n
@@ -209,10 +244,19 @@ async function addToCart(request: Request, item: CartKey & { quantity: number })
   });
   if (row.quantity === null && row.cap !== null && row.cap > 0 && !row.fits) {
     const inCart = row.others + (row.previous ?? 0);
-    const refusal = { request, userId: user?.id ?? null, item, wanted: quantity, inCart, limit: row.limit, intent: 'add' as const };
+    const refusal = {
+      request,
+      userId: user?.id ?? null,
+      item,
+      wanted: quantity,
+      inCart,
+      limit: row.limit,
+      intent: 'add' as const,
+    };
     return refuseOverLimit(refusal, { setCookie: cart.setCookie });
   }
-  if (row.quantity === null || row.cap === null) return refuse(400, soldOutMessage(size, color), { setCookie: cart.setCookie });
+  if (row.quantity === null || row.cap === null)
+    return refuse(400, soldOutMessage(size, color), { setCookie: cart.setCookie });
   const before = row.previous ?? 0;
   const extra = { lineId: id, quantity: row.quantity, setCookie: cart.setCookie };
   if (before + quantity <= row.cap) return { ok: true, status: 200, message: CART_MESSAGES.added, ...extra };
@@ -255,11 +299,21 @@ async function updateLine(request: Request, item: CartKey & { quantity: number }
     }
     // Lowering is always allowed (a limit lowered after adding must be reachable from the cart); raising past it is not.
     if (plan.quantity > line.quantity && line.others + plan.quantity > line.limit) {
-      const refusal = { request, userId, item, wanted: item.quantity, inCart: line.others + line.quantity, limit: line.limit, intent: 'update' as const };
+      const refusal = {
+        request,
+        userId,
+        item,
+        wanted: item.quantity,
+        inCart: line.others + line.quantity,
+        limit: line.limit,
+        intent: 'update' as const,
+      };
       return refuseOverLimit(refusal, { lineId: id, quantity: line.quantity });
     }
     await tx.update(cartLines).set({ quantity: plan.quantity }).where(lineWhere(cartId, item));
-    const message = plan.capped ? capMessage({ cap, inCart: plan.quantity, size: item.size, color: item.color }) : CART_MESSAGES.updated;
+    const message = plan.capped
+      ? capMessage({ cap, inCart: plan.quantity, size: item.size, color: item.color })
+      : CART_MESSAGES.updated;
     return { ok: true, status: 200, message, lineId: id, quantity: plan.quantity };
   });
 }
@@ -278,7 +332,12 @@ async function clearCart(request: Request): Promise<CartResult> {
 }
 
 const lineWhere = (cartId: SQL, { productId, size, color }: CartKey) =>
-  and(eq(cartLines.cartId, cartId), eq(cartLines.productId, productId), eq(cartLines.size, size), eq(cartLines.color, color));
+  and(
+    eq(cartLines.cartId, cartId),
+    eq(cartLines.productId, productId),
+    eq(cartLines.size, size),
+    eq(cartLines.color, color),
+  );
 
 /**
  * The request's cart, made on the first add. A well-formed cookie naming no cart (forged, or swept
@@ -286,7 +345,11 @@ const lineWhere = (cartId: SQL, { productId, size, color }: CartKey) =>
  * The cookie is re-sent on every add so an active cart keeps its 60 days. A signed-in customer's cart
  * is the account's (one per user, made on the first add), with no cookie at all.
  */
-async function ensureCart(tx: Transaction, request: Request, user: { id: string } | null): Promise<{ id: string; setCookie?: string }> {
+async function ensureCart(
+  tx: Transaction,
+  request: Request,
+  user: { id: string } | null,
+): Promise<{ id: string; setCookie?: string }> {
   if (user) {
     const [own] = await tx
       .insert(carts)
@@ -297,7 +360,11 @@ async function ensureCart(tx: Transaction, request: Request, user: { id: string 
   }
   const cookieId = await readCartId(request);
   if (cookieId) {
-    const [found] = await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cookieId)).returning({ id: carts.id });
+    const [found] = await tx
+      .update(carts)
+      .set({ updatedAt: new Date() })
+      .where(eq(carts.id, cookieId))
+      .returning({ id: carts.id });
     if (found) return { id: found.id, setCookie: await serializeCartId(found.id) };
   }
   const id = newCartId();

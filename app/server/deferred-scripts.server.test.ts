@@ -22,7 +22,10 @@ type Added = { tag: string; rel?: string; href?: string; type?: string; textCont
  * Runs the page's inline classic scripts against a small stand-in for the browser, recording what they
  * add to the document; the test moves time: `load`, the first paint's timing entry, frames and timers.
  */
-function runBootScript(html: string, { readyState = 'loading', paintTiming = true }: { readyState?: 'loading' | 'complete'; paintTiming?: boolean } = {}) {
+function runBootScript(
+  html: string,
+  { readyState = 'loading', paintTiming = true }: { readyState?: 'loading' | 'complete'; paintTiming?: boolean } = {},
+) {
   const added: Added[] = [];
   const listeners: Record<string, () => void> = {};
   let frames: (() => void)[] = [];
@@ -31,10 +34,16 @@ function runBootScript(html: string, { readyState = 'loading', paintTiming = tru
   const inert = /<script type="text\/x-deferred-module" id="([^"]+)"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
-    constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: PerformanceObserver) => void) {}
+    constructor(
+      private readonly callback: (
+        list: { getEntriesByName: (name: string) => unknown[] },
+        observer: PerformanceObserver,
+      ) => void,
+    ) {}
     observe({ type, buffered }: { type: string; buffered: boolean }) {
       expect({ type, buffered }).toEqual({ type: 'paint', buffered: true });
-      paintObserver = () => this.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, this);
+      paintObserver = () =>
+        this.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, this);
     }
     disconnect() {
       paintObserver = undefined;

@@ -14,8 +14,7 @@
 import { ownScriptAttribute } from './content-security-policy.server';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const modulePreloads = (attribute: string) =>
-  new RegExp(`<link rel="modulepreload" href="([^"]+)"${attribute}/>`, 'g');
+const modulePreloads = (attribute: string) => new RegExp(`<link rel="modulepreload" href="([^"]+)"${attribute}/>`, 'g');
 const entryModule = (attribute: string) =>
   new RegExp(`<script${attribute} type="module" async="">([\\s\\S]*?)</script>`);
 export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module';

@@ -22,7 +22,8 @@ function storeAddress(): string {
   return env().PUBLIC_URL ?? `http://localhost:${env().PORT}`;
 }
 
-export const verificationLink = (token: string) => new URL(`/verify-email?token=${encodeURIComponent(token)}`, storeAddress()).toString();
+export const verificationLink = (token: string) =>
+  new URL(`/verify-email?token=${encodeURIComponent(token)}`, storeAddress()).toString();
 
 type VerificationUser = { id: string; email: string; emailVerified: boolean; firstName?: unknown };
 
@@ -35,7 +36,9 @@ export const emailVerificationOptions = {
     const [current] = await db().select({ verified: users.emailVerified }).from(users).where(eq(users.id, user.id));
     if (current?.verified) return;
     const firstName = typeof user.firstName === 'string' ? user.firstName : '';
-    await sendMail(verifyEmailMail({ to: user.email, firstName, link: verificationLink(token), hours: VERIFY_TOKEN_HOURS }));
+    await sendMail(
+      verifyEmailMail({ to: user.email, firstName, link: verificationLink(token), hours: VERIFY_TOKEN_HOURS }),
+    );
   },
   afterEmailVerification: async (user: { id: string }) => {
     logger.info({ userId: user.id }, 'email address verified');

@@ -5,8 +5,12 @@ const strong = 'x'.repeat(32);
 
 describe('BETTER_AUTH_SECRET', () => {
   it('is required, and long, for a production deployment on its own database', () => {
-    expect(authSecretProblem({ NODE_ENV: 'production', BETTER_AUTH_SECRET: undefined }, false)).toMatch(/BETTER_AUTH_SECRET is not set/);
-    expect(authSecretProblem({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'short' }, false)).toMatch(/too short \(5 characters\)/);
+    expect(authSecretProblem({ NODE_ENV: 'production', BETTER_AUTH_SECRET: undefined }, false)).toMatch(
+      /BETTER_AUTH_SECRET is not set/,
+    );
+    expect(authSecretProblem({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'short' }, false)).toMatch(
+      /too short \(5 characters\)/,
+    );
     expect(authSecretProblem({ NODE_ENV: 'production', BETTER_AUTH_SECRET: strong }, false)).toBeNull();
   });
 
@@ -24,8 +28,18 @@ describe('BETTER_AUTH_SECRET', () => {
 describe('npm start in production mode', () => {
   it('stops at start with a clear message when a deployment has no secret', async () => {
     const { spawnSync } = await import('node:child_process');
-    const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: 'postgres://store@db.invalid:5432/store', BETTER_AUTH_SECRET: '', PORT: '0' };
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env, encoding: 'utf8', timeout: 60_000 });
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://store@db.invalid:5432/store',
+      BETTER_AUTH_SECRET: '',
+      PORT: '0',
+    };
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('BETTER_AUTH_SECRET is not set');
   });

@@ -38,7 +38,11 @@ const schema = z.object({
   /** Optional allow-list of the addresses Paystack's webhooks come from; see payments/webhook-sources.server.ts. */
   PAYSTACK_WEBHOOK_IPS: z.string().optional(),
   /** A pending payment older than this is re-verified with Paystack and, unless paid, released. */
-  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().min(1).max(7 * 24 * 60).default(30),
+  PAYMENT_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
 });
 
 export const AUTH_SECRET_MIN_LENGTH = 32;
@@ -48,7 +52,10 @@ export const AUTH_SECRET_MIN_LENGTH = 32;
  * `npm start` on the embedded database keeps a generated one in $DATA_DIR/auth-secret instead, as it keeps
  * its database password there. A secret that is given but short is refused in production either way.
  */
-export function authSecretProblem(settings: Pick<z.infer<typeof schema>, 'NODE_ENV' | 'BETTER_AUTH_SECRET'>, embeddedDatabase: boolean): string | null {
+export function authSecretProblem(
+  settings: Pick<z.infer<typeof schema>, 'NODE_ENV' | 'BETTER_AUTH_SECRET'>,
+  embeddedDatabase: boolean,
+): string | null {
   if (settings.NODE_ENV !== 'production') return null;
   const secret = settings.BETTER_AUTH_SECRET;
   if (secret === undefined && embeddedDatabase) return null;
@@ -67,14 +74,18 @@ export function authSecretProblem(settings: Pick<z.infer<typeof schema>, 'NODE_E
  * address; the demo store on the embedded database uses http://localhost:$PORT. Given anywhere, it must be
  * an origin alone: the store is served from the root of its host.
  */
-export function publicUrlProblem(settings: Pick<z.infer<typeof schema>, 'NODE_ENV' | 'PUBLIC_URL'>, embeddedDatabase: boolean): string | null {
+export function publicUrlProblem(
+  settings: Pick<z.infer<typeof schema>, 'NODE_ENV' | 'PUBLIC_URL'>,
+  embeddedDatabase: boolean,
+): string | null {
   const given = settings.PUBLIC_URL;
   if (given === undefined) {
     if (settings.NODE_ENV !== 'production' || embeddedDatabase) return null;
     return 'PUBLIC_URL is not set. In production set it to the address shoppers use, for example https://shop.example.com: links in mails, the sitemap, share previews and the Paystack callback are built from it.';
   }
   const url = new URL(given);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `PUBLIC_URL must start with https:// (or http://), not ${url.protocol}//.`;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return `PUBLIC_URL must start with https:// (or http://), not ${url.protocol}//.`;
   if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
     return `PUBLIC_URL must be the store's address alone, without a path, query or user name (for example ${url.origin}).`;
   }
@@ -112,7 +123,11 @@ export function env(): Env {
   const embedded = usesEmbeddedDatabase(path.resolve(parsed.data.DATA_DIR), parsed.data.DATABASE_URL);
   const trustProxy = parseTrustProxy(parsed.data.TRUST_PROXY);
   // Every problem at once: a deployment missing two settings should not take two failed starts to learn it.
-  const unsafe = [authSecretProblem(parsed.data, embedded), publicUrlProblem(parsed.data, embedded), 'problem' in trustProxy ? trustProxy.problem : null];
+  const unsafe = [
+    authSecretProblem(parsed.data, embedded),
+    publicUrlProblem(parsed.data, embedded),
+    'problem' in trustProxy ? trustProxy.problem : null,
+  ];
   const found = unsafe.filter((problem): problem is string => problem !== null);
   if (found.length) throw new Error(`Invalid environment settings: ${found.join(' ')}`);
   cached = { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
@@ -132,5 +147,7 @@ export const isProduction = () => env().NODE_ENV === 'production';
  */
 export function isDeployment(): boolean {
   const settings = env();
-  return settings.NODE_ENV === 'production' && !usesEmbeddedDatabase(settings.dataDir, process.env.DATABASE_URL || undefined);
+  return (
+    settings.NODE_ENV === 'production' && !usesEmbeddedDatabase(settings.dataDir, process.env.DATABASE_URL || undefined)
+  );
 }

@@ -13,7 +13,12 @@ const made: { id: string; featured: boolean; inStock: boolean; createdAt: Date }
 beforeAll(async () => {
   // 20 products, one per day: every third one featured, every fourth one out of stock.
   for (let n = 0; n < 20; n++) {
-    const product = await createProduct({ name: `P${n}`, createdAt: at(n), featured: n % 3 === 0, inStock: n % 4 !== 1 });
+    const product = await createProduct({
+      name: `P${n}`,
+      createdAt: at(n),
+      featured: n % 3 === 0,
+      inStock: n % 4 !== 1,
+    });
     made.push(product);
   }
   await createCollection({ name: 'Oldest', featured: true, createdAt: at(0) });
@@ -22,7 +27,8 @@ beforeAll(async () => {
   page = await getHomePage();
 });
 
-const newestFirst = (rows: typeof made) => [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map((p) => p.id);
+const newestFirst = (rows: typeof made) =>
+  [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map((p) => p.id);
 
 describe('home page data', () => {
   it('featured: the 5 newest featured products, newest first', () => {
@@ -50,8 +56,19 @@ describe('home page data', () => {
 
   it('cards carry what the card component needs', () => {
     const card = page.newest[0];
-    expect(card).toMatchObject({ name: 'P19', price: 15_000_00, category: 'Shirts', firstSize: 'S', firstColor: 'Black' });
-    expect(card.image).toMatchObject({ key: expect.stringContaining(card.id), width: 1200, height: 1500, widths: [320, 640] });
+    expect(card).toMatchObject({
+      name: 'P19',
+      price: 15_000_00,
+      category: 'Shirts',
+      firstSize: 'S',
+      firstColor: 'Black',
+    });
+    expect(card.image).toMatchObject({
+      key: expect.stringContaining(card.id),
+      width: 1200,
+      height: 1500,
+      widths: [320, 640],
+    });
     expect(card).not.toHaveProperty('list');
     expect(card).not.toHaveProperty('rank');
   });
@@ -63,16 +80,22 @@ describe('home page data', () => {
 });
 
 describe('recommended with more candidates than room', () => {
-  it('keeps 8: the first candidates at or after the day\'s pivot in id order, wrapping around; other days, others', async () => {
+  it("keeps 8: the first candidates at or after the day's pivot in id order, wrapping around; other days, others", async () => {
     const extras = [];
     for (let n = 0; n < 4; n++) extras.push(await createProduct({ name: `Extra${n}`, createdAt: at(-10 - n) }));
     const shown = new Set([...page.featured, ...page.newest].map((p) => p.id));
     // The 8 candidates of the 20 (see above) and the 4 extras; ids are [0-9a-z], sorted alike here and in PostgreSQL.
-    const candidates = [...made, ...extras].filter((p) => p.inStock && !shown.has(p.id)).map((p) => p.id).sort();
+    const candidates = [...made, ...extras]
+      .filter((p) => p.inStock && !shown.has(p.id))
+      .map((p) => p.id)
+      .sort();
     expect(candidates).toHaveLength(12);
     const expectedOn = (day: Date) => {
       const pivot = dailyPivot(day);
-      return [...candidates.filter((id) => id >= pivot), ...candidates.filter((id) => id < pivot)].slice(0, HOME_RECOMMENDED_LIMIT);
+      return [...candidates.filter((id) => id >= pivot), ...candidates.filter((id) => id < pivot)].slice(
+        0,
+        HOME_RECOMMENDED_LIMIT,
+      );
     };
     const picks = new Set<string>();
     for (let n = 0; n < 6; n++) {
@@ -90,7 +113,11 @@ describe('about page data', () => {
     const about = await getAboutPage();
     expect(about.featured.map((p) => p.id)).toEqual(page.featured.map((p) => p.id));
     expect(about.mosaic).toHaveLength(5);
-    expect(about.mosaic[0]).toMatchObject({ productId: extra.id, key: `products/test_${extra.id}_1`, alt: 'Two pictures' });
+    expect(about.mosaic[0]).toMatchObject({
+      productId: extra.id,
+      key: `products/test_${extra.id}_1`,
+      alt: 'Two pictures',
+    });
     expect(about.mosaic[1]).toMatchObject({ productId: made[19].id, key: `products/test_${made[19].id}_0` });
   });
 });

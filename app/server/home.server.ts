@@ -43,22 +43,44 @@ export function dailyPivot(day: Date): string {
 }
 
 const featuredIds = () =>
-  db().select({ id: products.id }).from(products).where(eq(products.featured, true)).orderBy(...newestFirst).limit(HOME_FEATURED_LIMIT);
-const newestIds = () => db().select({ id: products.id }).from(products).orderBy(...newestFirst).limit(HOME_NEWEST_LIMIT);
+  db()
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.featured, true))
+    .orderBy(...newestFirst)
+    .limit(HOME_FEATURED_LIMIT);
+const newestIds = () =>
+  db()
+    .select({ id: products.id })
+    .from(products)
+    .orderBy(...newestFirst)
+    .limit(HOME_NEWEST_LIMIT);
 
 export async function getHomePage(today = new Date()): Promise<HomePage> {
   const newestOrder = sql`${products.createdAt} desc, ${products.id} desc`;
-  const featured = cardList('featured', newestOrder).where(eq(products.featured, true)).orderBy(...newestFirst).limit(HOME_FEATURED_LIMIT);
-  const newest = cardList('newest', newestOrder).orderBy(...newestFirst).limit(HOME_NEWEST_LIMIT);
+  const featured = cardList('featured', newestOrder)
+    .where(eq(products.featured, true))
+    .orderBy(...newestFirst)
+    .limit(HOME_FEATURED_LIMIT);
+  const newest = cardList('newest', newestOrder)
+    .orderBy(...newestFirst)
+    .limit(HOME_NEWEST_LIMIT);
   /**
    * Recommended: eight in-stock products that neither the featured nor the newest grid already shows, the
    * first ones at or after today's pivot in id order, wrapping around to the start of the order: the
    * second select ranks after the first, and the page keeps the first eight.
    */
   const pivot = dailyPivot(today);
-  const candidate = and(eq(products.inStock, true), notInArray(products.id, featuredIds()), notInArray(products.id, newestIds()));
+  const candidate = and(
+    eq(products.inStock, true),
+    notInArray(products.id, featuredIds()),
+    notInArray(products.id, newestIds()),
+  );
   const idOrder = sql`${products.id}`;
-  const recommended = cardList('recommended', idOrder).where(and(candidate, gte(products.id, pivot))).orderBy(asc(products.id)).limit(HOME_RECOMMENDED_LIMIT);
+  const recommended = cardList('recommended', idOrder)
+    .where(and(candidate, gte(products.id, pivot)))
+    .orderBy(asc(products.id))
+    .limit(HOME_RECOMMENDED_LIMIT);
   const wrapped = cardList('recommended', idOrder, HOME_RECOMMENDED_LIMIT)
     .where(and(candidate, lt(products.id, pivot)))
     .orderBy(asc(products.id))
@@ -67,7 +89,13 @@ export async function getHomePage(today = new Date()): Promise<HomePage> {
   const [rows, collectionRows] = await Promise.all([
     unionAll(featured, newest, recommended, wrapped),
     db()
-      .select({ id: collections.id, name: collections.name, description: collections.description, image: collections.image, featured: collections.featured })
+      .select({
+        id: collections.id,
+        name: collections.name,
+        description: collections.description,
+        image: collections.image,
+        featured: collections.featured,
+      })
       .from(collections)
       .orderBy(desc(collections.createdAt), desc(collections.id)),
   ]);

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_PAGE_SIZE } from '~/lib/catalog-constants';
-import { COLLECTIONS_CONTEXT, NEW_ARRIVALS_CONTEXT, parseShopQuery, type ShopContext, type ShopState } from '~/lib/shop-query';
+import {
+  COLLECTIONS_CONTEXT,
+  NEW_ARRIVALS_CONTEXT,
+  parseShopQuery,
+  type ShopContext,
+  type ShopState,
+} from '~/lib/shop-query';
 import { createCollection, createProduct } from '../../tests/factories';
 import { db } from './db.server';
 import { getCollectionWithProducts, listProducts, type ListingScope } from './listing.server';
@@ -31,7 +37,11 @@ let namedCollectionId = '';
 beforeAll(async () => {
   const bulk = await createCollection({ name: 'Bulk', description: 'Many pieces.' });
   const empty = await createCollection({ name: 'Empty', description: 'Nothing yet.' });
-  const named = await createCollection({ name: 'Edit', description: 'Two pieces.', image: { key: 'collections/edit', width: 1600, height: 900, widths: [640, 1280] } });
+  const named = await createCollection({
+    name: 'Edit',
+    description: 'Two pieces.',
+    image: { key: 'collections/edit', width: 1600, height: 900, widths: [640, 1280] },
+  });
   bulkCollectionId = bulk.id;
   emptyCollectionId = empty.id;
   namedCollectionId = named.id;
@@ -39,17 +49,26 @@ beforeAll(async () => {
     await createProduct({ ...product, createdAt: minutesAgo(100 - i), collectionId: i < 2 ? named.id : null });
   }
   for (let i = 1; i <= BULK; i++) {
-    await createProduct({ name: `Bulk Piece ${String(i).padStart(2, '0')}`, category: 'Pants', price: 30_000_00, description: 'Plain.', collectionId: bulk.id, createdAt: minutesAgo(1000 + i) });
+    await createProduct({
+      name: `Bulk Piece ${String(i).padStart(2, '0')}`,
+      category: 'Pants',
+      price: 30_000_00,
+      description: 'Plain.',
+      collectionId: bulk.id,
+      createdAt: minutesAgo(1000 + i),
+    });
   }
 });
 
-const state = (query: string, context: ShopContext = COLLECTIONS_CONTEXT): ShopState => parseShopQuery(new URLSearchParams(query), context);
+const state = (query: string, context: ShopContext = COLLECTIONS_CONTEXT): ShopState =>
+  parseShopQuery(new URLSearchParams(query), context);
 
 /** Every product for a state, walking all pages, checking the pages do not overlap. */
 async function everything(query: string, scope: ListingScope = {}, context: ShopContext = COLLECTIONS_CONTEXT) {
   const first = await listProducts(state(query, context), scope);
   const all = [...first.products];
-  for (let page = 2; page <= first.pageCount; page++) all.push(...(await listProducts({ ...state(query, context), page }, scope)).products);
+  for (let page = 2; page <= first.pageCount; page++)
+    all.push(...(await listProducts({ ...state(query, context), page }, scope)).products);
   expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
   expect(all).toHaveLength(first.total);
   return { first, all, names: all.map((p) => p.name) };
@@ -63,7 +82,14 @@ describe('listProducts: pages and totals', () => {
     expect(listing.page).toBe(1);
     expect(listing.pageCount).toBe(Math.ceil(TOTAL / SHOP_PAGE_SIZE));
     expect(listing.products).toHaveLength(SHOP_PAGE_SIZE);
-    expect(listing.products[0]).toMatchObject({ name: 'Bulk Piece 01', category: 'Pants', price: 30_000_00, inStock: true, firstSize: 'S', firstColor: 'Black' });
+    expect(listing.products[0]).toMatchObject({
+      name: 'Bulk Piece 01',
+      category: 'Pants',
+      price: 30_000_00,
+      inStock: true,
+      firstSize: 'S',
+      firstColor: 'Black',
+    });
     expect(listing.products[0].image).toMatchObject({ width: 1200, height: 1500 });
   });
 
@@ -165,7 +191,7 @@ describe('listProducts: search', () => {
   it('finds by name, most relevant first', async () => {
     expect(await search('jacket')).toEqual(expect.arrayContaining(['Leather Biker Jacket', 'Quilted Bomber Jacket']));
     expect(await search('leather jacket')).toEqual(['Leather Biker Jacket']);
-    expect((await search('shirt'))).toEqual(expect.arrayContaining(['Linen Shirt', 'Oxford Shirt']));
+    expect(await search('shirt')).toEqual(expect.arrayContaining(['Linen Shirt', 'Oxford Shirt']));
   });
 
   it('finds by description and by category', async () => {
@@ -186,7 +212,12 @@ describe('listProducts: search', () => {
 
   it('compares the stemmed words too, so a misspelt plural finds a singular name', async () => {
     // word_similarity('sneekers', 'Court Sneaker') is only 0.33; with the stem 'sneeker' it is 0.5.
-    const court = await createProduct({ name: 'Court Sneaker', category: 'Shoes', price: 40_000_00, description: 'Cup sole.' });
+    const court = await createProduct({
+      name: 'Court Sneaker',
+      category: 'Shoes',
+      price: 40_000_00,
+      description: 'Cup sole.',
+    });
     try {
       expect((await search('sneekers')).sort()).toEqual(['Court Sneaker', 'Low Top Sneakers']);
     } finally {
@@ -225,7 +256,9 @@ describe('listProducts: search', () => {
 
   it('a statement-local trigram threshold does not leak into the session', async () => {
     await listProducts(state('q=jaket'));
-    const [row] = await db().execute<{ t: string }>(sql`select current_setting('pg_trgm.word_similarity_threshold') as t`);
+    const [row] = await db().execute<{ t: string }>(
+      sql`select current_setting('pg_trgm.word_similarity_threshold') as t`,
+    );
     expect(row.t).toBe('0.6');
   });
 });
@@ -233,7 +266,13 @@ describe('listProducts: search', () => {
 describe('getCollectionWithProducts', () => {
   it('returns the collection, one page of its products and the totals', async () => {
     const page = await getCollectionWithProducts(bulkCollectionId, { sort: 'name', page: 1, q: '' });
-    expect(page?.collection).toMatchObject({ id: bulkCollectionId, name: 'Bulk', description: 'Many pieces.', image: null, featured: false });
+    expect(page?.collection).toMatchObject({
+      id: bulkCollectionId,
+      name: 'Bulk',
+      description: 'Many pieces.',
+      image: null,
+      featured: false,
+    });
     expect(page?.total).toBe(BULK);
     expect(page?.pageCount).toBe(2);
     expect(page?.products).toHaveLength(SHOP_PAGE_SIZE);

@@ -9,7 +9,14 @@ import { collections, products } from '~/db/schema';
 import { CATEGORIES, SHOP_PAGE_SIZE } from '~/lib/catalog-constants';
 import type { CollectionSummary, ProductCardData } from '~/lib/catalog-types';
 import { isId } from '~/lib/ids';
-import { PRICE_BANDS, pageCountFor, priceBand, type PriceBandId, type ShopSort, type ShopState } from '~/lib/shop-query';
+import {
+  PRICE_BANDS,
+  pageCountFor,
+  priceBand,
+  type PriceBandId,
+  type ShopSort,
+  type ShopState,
+} from '~/lib/shop-query';
 import { db } from './db.server';
 import { productCards } from './product-cards.server';
 
@@ -50,7 +57,8 @@ const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
  */
 // A scalar subquery, so PostgreSQL computes it once per statement rather than once per row.
 const stemmed = (q: string) => sql`(select array_to_string(tsvector_to_array(to_tsvector('english', ${q})), ' '))`;
-const nameSimilarity = (q: string) => sql`greatest(word_similarity(${q}, ${products.name}), word_similarity(${stemmed(q)}, ${products.name}))`;
+const nameSimilarity = (q: string) =>
+  sql`greatest(word_similarity(${q}, ${products.name}), word_similarity(${stemmed(q)}, ${products.name}))`;
 
 /**
  * Full-text match on name, category and description; only when the words match nothing at all
@@ -67,7 +75,10 @@ function searchCondition(q: string): SQL {
 function priceCondition(id: PriceBandId): SQL | undefined {
   const band = priceBand(id);
   if (!band) return undefined;
-  return and(band.min === undefined ? undefined : gte(products.price, band.min), band.max === undefined ? undefined : lte(products.price, band.max));
+  return and(
+    band.min === undefined ? undefined : gte(products.price, band.min),
+    band.max === undefined ? undefined : lte(products.price, band.max),
+  );
 }
 
 /** Each order ends in a unique key so pages never overlap; each matches one of the indexes. */
@@ -81,7 +92,12 @@ function orderFor(sort: ShopSort, q: string): SQL[] {
       // Spelled exactly like products_created_at_idx (created_at desc nulls last, id).
       return [sql`${products.createdAt} desc nulls last`, asc(products.id)];
     case 'relevance':
-      if (q) return [sql`ts_rank(${products.searchVector}, ${tsQuery(q)}) + ${nameSimilarity(q)} desc`, asc(products.name), asc(products.id)];
+      if (q)
+        return [
+          sql`ts_rank(${products.searchVector}, ${tsQuery(q)}) + ${nameSimilarity(q)} desc`,
+          asc(products.name),
+          asc(products.id),
+        ];
       return [asc(products.name), asc(products.id)];
     default:
       return [asc(products.name), asc(products.id)];
@@ -113,7 +129,9 @@ type FacetRow = { category: string; count: number } & Record<PriceBandId, number
 
 /** One row per category present in the scope (and search): its count in total and per price band. */
 async function facetRows(scope: SQL | undefined): Promise<FacetRow[]> {
-  const perBand = Object.fromEntries(PRICE_BANDS.map((band) => [band.id, sql<number>`(count(*) filter (where ${priceCondition(band.id)}))::int`]));
+  const perBand = Object.fromEntries(
+    PRICE_BANDS.map((band) => [band.id, sql<number>`(count(*) filter (where ${priceCondition(band.id)}))::int`]),
+  );
   const rows = await db()
     .select({ category: products.category, count: sql<number>`count(*)::int`, ...perBand })
     .from(products)
@@ -127,7 +145,8 @@ function summarise(rows: FacetRow[], state: ShopState) {
   const categories = rows
     .map((row) => ({ category: row.category, count: countIn(row) }))
     .sort((a, b) => categoryRank(a.category) - categoryRank(b.category) || a.category.localeCompare(b.category));
-  if (state.category && !categories.some((c) => c.category === state.category)) categories.push({ category: state.category, count: 0 });
+  if (state.category && !categories.some((c) => c.category === state.category))
+    categories.push({ category: state.category, count: 0 });
   const chosen = state.category ? rows.filter((row) => row.category === state.category) : rows;
   const priceCounts = { all: 0 } as Record<PriceBandId, number>;
   for (const band of PRICE_BANDS) priceCounts[band.id] = chosen.reduce((sum, row) => sum + row[band.id], 0);
@@ -138,11 +157,28 @@ function summarise(rows: FacetRow[], state: ShopState) {
 
 /** A page of the shop listing for a parsed URL state (see lib/shop-query). */
 export async function listProducts(state: ShopState, { collectionId }: ListingScope = {}): Promise<Listing> {
-  const scope = and(collectionId ? eq(products.collectionId, collectionId) : undefined, state.q ? searchCondition(state.q) : undefined);
-  const where = and(scope, state.category ? eq(products.category, state.category) : undefined, priceCondition(state.price));
-  const [cards, rows] = await Promise.all([pageOfCards(where, orderFor(state.sort, state.q), state.page), facetRows(scope)]);
+  const scope = and(
+    collectionId ? eq(products.collectionId, collectionId) : undefined,
+    state.q ? searchCondition(state.q) : undefined,
+  );
+  const where = and(
+    scope,
+    state.category ? eq(products.category, state.category) : undefined,
+    priceCondition(state.price),
+  );
+  const [cards, rows] = await Promise.all([
+    pageOfCards(where, orderFor(state.sort, state.q), state.page),
+    facetRows(scope),
+  ]);
   const { categories, priceCounts, total } = summarise(rows, state);
-  return { products: cards, total, page: state.page, pageCount: pageCountFor(total, SHOP_PAGE_SIZE), categories, priceCounts };
+  return {
+    products: cards,
+    total,
+    page: state.page,
+    pageCount: pageCountFor(total, SHOP_PAGE_SIZE),
+    categories,
+    priceCounts,
+  };
 }
 
 export type CollectionPage = {
@@ -157,7 +193,10 @@ export type CollectionPage = {
  * A collection and one page of its products (sorted as the state says; other filters do not
  * apply here), or null when no collection has this id. Malformed ids cost no query.
  */
-export async function getCollectionWithProducts(id: string, state: Pick<ShopState, 'sort' | 'page' | 'q'>): Promise<CollectionPage | null> {
+export async function getCollectionWithProducts(
+  id: string,
+  state: Pick<ShopState, 'sort' | 'page' | 'q'>,
+): Promise<CollectionPage | null> {
   if (!isId(id)) return null;
   const [found, cards] = await Promise.all([
     db()

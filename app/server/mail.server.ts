@@ -35,7 +35,10 @@ export async function sendMail(mail: Mail): Promise<SentMail> {
   const dir = outboxDir();
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   // Sortable by time, unique across processes; the recipient's address stays out of the file name.
-  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+  const file = path.join(
+    dir,
+    `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+  );
   await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
   logger.info({ file, subject: mail.subject }, 'mail written to the outbox (SMTP_URL is not set)');
   return { messageId: info.messageId, file };

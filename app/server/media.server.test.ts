@@ -17,7 +17,12 @@ const png = (width: number, height: number) =>
 
 describe('storeImage', () => {
   it('turns a PNG into WebP variants with the right dimensions', async () => {
-    const stored = await storeImage(await png(1000, 1250), { folder: 'products', filename: 'Linen Shirt.PNG', alt: 'A shirt', storage: store });
+    const stored = await storeImage(await png(1000, 1250), {
+      folder: 'products',
+      filename: 'Linen Shirt.PNG',
+      alt: 'A shirt',
+      storage: store,
+    });
     expect(stored.key).toMatch(/^products\/\d{13}_linen-shirt$/);
     expect(stored).toMatchObject({ width: 1000, height: 1250, widths: [320, 640, 960], alt: 'A shirt' });
     for (const w of stored.widths) {
@@ -31,7 +36,11 @@ describe('storeImage', () => {
   });
 
   it('keeps a small original at the smallest width without enlarging it', async () => {
-    const stored = await storeImage(await png(200, 100), { folder: 'collections', filename: 'tiny.png', storage: store });
+    const stored = await storeImage(await png(200, 100), {
+      folder: 'collections',
+      filename: 'tiny.png',
+      storage: store,
+    });
     expect(stored.widths).toEqual([320]);
     const meta = await sharp(path.join(root, `${stored.key}-320.webp`)).metadata();
     expect([meta.width, meta.height]).toEqual([200, 100]);
@@ -39,7 +48,10 @@ describe('storeImage', () => {
   });
 
   it('applies EXIF orientation: width and height are those of the upright picture', async () => {
-    const rotated = await sharp(await png(800, 400)).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const rotated = await sharp(await png(800, 400))
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const stored = await storeImage(rotated, { folder: 'products', filename: 'phone.jpg', storage: store });
     expect([stored.width, stored.height]).toEqual([400, 800]);
     const meta = await sharp(path.join(root, `${stored.key}-320.webp`)).metadata();
@@ -58,18 +70,28 @@ describe('storeImage', () => {
   it('refuses a text file renamed .jpg, and writes nothing', async () => {
     const before = fs.readdirSync(root, { recursive: true }).length;
     await expect(
-      storeImage(Buffer.from('this is not a picture, just text'), { folder: 'products', filename: 'photo.jpg', storage: store }),
+      storeImage(Buffer.from('this is not a picture, just text'), {
+        folder: 'products',
+        filename: 'photo.jpg',
+        storage: store,
+      }),
     ).rejects.toBeInstanceOf(InvalidImageError);
     expect(fs.readdirSync(root, { recursive: true }).length).toBe(before);
   });
 
   it('refuses SVG and truncated images', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
-    await expect(storeImage(svg, { folder: 'products', filename: 'x.svg', storage: store })).rejects.toBeInstanceOf(InvalidImageError);
-    const jpeg = await sharp(await png(600, 600)).jpeg().toBuffer();
-    await expect(storeImage(jpeg.subarray(0, 400), { folder: 'products', filename: 'cut.jpg', storage: store })).rejects.toBeInstanceOf(
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    await expect(storeImage(svg, { folder: 'products', filename: 'x.svg', storage: store })).rejects.toBeInstanceOf(
       InvalidImageError,
     );
+    const jpeg = await sharp(await png(600, 600))
+      .jpeg()
+      .toBuffer();
+    await expect(
+      storeImage(jpeg.subarray(0, 400), { folder: 'products', filename: 'cut.jpg', storage: store }),
+    ).rejects.toBeInstanceOf(InvalidImageError);
   });
 });
 

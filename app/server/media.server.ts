@@ -61,9 +61,15 @@ function uniqueTimestamp(): number {
 }
 
 /** A fresh key `${folder}/${timestamp}_${safe-name}` whose files do not exist yet. */
-export async function newImageKey(folder: MediaFolder, filename: string, firstWidth: number = IMAGE_WIDTHS[0], store: Storage = defaultStorage()): Promise<string> {
+export async function newImageKey(
+  folder: MediaFolder,
+  filename: string,
+  firstWidth: number = IMAGE_WIDTHS[0],
+  store: Storage = defaultStorage(),
+): Promise<string> {
   let key = `${folder}/${uniqueTimestamp()}_${safeBaseName(filename)}`;
-  while (await store.exists(`${key}-${firstWidth}.webp`)) key = `${folder}/${uniqueTimestamp()}_${safeBaseName(filename)}`;
+  while (await store.exists(`${key}-${firstWidth}.webp`))
+    key = `${folder}/${uniqueTimestamp()}_${safeBaseName(filename)}`;
   return key;
 }
 
@@ -128,5 +134,7 @@ async function readDimensions(bytes: Buffer): Promise<{ width: number; height: n
   }
   // Orientations 5-8 are quarter turns: the displayed picture has width and height swapped.
   const turned = (metadata.orientation ?? 1) >= 5;
-  return turned ? { width: metadata.height, height: metadata.width } : { width: metadata.width, height: metadata.height };
+  return turned
+    ? { width: metadata.height, height: metadata.width }
+    : { width: metadata.width, height: metadata.height };
 }

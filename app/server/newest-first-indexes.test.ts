@@ -16,7 +16,8 @@ const NEWEST_FIRST_QUERIES: Record<string, string> = {
   'featured collections': 'select id from collections where featured = true order by created_at desc, id desc',
   'all orders': 'select id from orders order by created_at desc, id desc limit 50',
   "a customer's orders": "select id from orders where user_id = 'x' order by created_at desc, id desc limit 50",
-  'orders by payment status': "select id from orders where payment_status = 'paid' order by created_at desc, id desc limit 50",
+  'orders by payment status':
+    "select id from orders where payment_status = 'paid' order by created_at desc, id desc limit 50",
   'contact messages': 'select id from contact_messages order by created_at desc, id desc limit 50',
   'audit log': 'select id from audit_log order by created_at desc, id desc limit 50',
 };

@@ -9,6 +9,10 @@ export type SubscribeResult = 'subscribed' | 'already';
  * including two submissions racing each other, a no-op that we can tell apart from a new row.
  */
 export async function subscribe(email: string): Promise<SubscribeResult> {
-  const inserted = await db().insert(newsletterSubscribers).values({ email }).onConflictDoNothing({ target: newsletterSubscribers.email }).returning({ id: newsletterSubscribers.id });
+  const inserted = await db()
+    .insert(newsletterSubscribers)
+    .values({ email })
+    .onConflictDoNothing({ target: newsletterSubscribers.email })
+    .returning({ id: newsletterSubscribers.id });
   return inserted.length > 0 ? 'subscribed' : 'already';
 }

@@ -4,7 +4,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { isId } from '~/lib/ids';
-import { ORDER_THUMBNAILS, ORDERS_PAGE_SIZE, type OrderDetail, type OrderLookup, type OrderSummary } from '~/lib/orders';
+import {
+  ORDER_THUMBNAILS,
+  ORDERS_PAGE_SIZE,
+  type OrderDetail,
+  type OrderLookup,
+  type OrderSummary,
+} from '~/lib/orders';
 import { db } from './db.server';
 
 export type OrderPage = { orders: OrderSummary[]; page: number; hasNext: boolean };
@@ -12,7 +18,10 @@ export type OrderPage = { orders: OrderSummary[]; page: number; hasNext: boolean
 type SummaryRow = Omit<OrderSummary, 'total' | 'createdAt'> & { total: string | number; createdAt: string | Date };
 
 /** One page of the user's orders (newest first) with the first thumbnails of each, in one query. */
-export async function listOrdersForUser(userId: string, { page = 1, pageSize = ORDERS_PAGE_SIZE }: { page?: number; pageSize?: number } = {}): Promise<OrderPage> {
+export async function listOrdersForUser(
+  userId: string,
+  { page = 1, pageSize = ORDERS_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
+): Promise<OrderPage> {
   const rows = await db().execute<SummaryRow>(sql`
     select o.id, o.status, o.payment_status as "paymentStatus", o.total, o.created_at as "createdAt",
       (select count(*)::int from order_items i where i.order_id = o.id) as "lineCount",
@@ -24,7 +33,9 @@ export async function listOrdersForUser(userId: string, { page = 1, pageSize = O
     where o.user_id = ${userId}
     order by o.created_at desc, o.id desc
     limit ${pageSize + 1} offset ${(page - 1) * pageSize}`);
-  const orders = rows.slice(0, pageSize).map((row) => ({ ...row, total: Number(row.total), createdAt: new Date(row.createdAt).toISOString() }));
+  const orders = rows
+    .slice(0, pageSize)
+    .map((row) => ({ ...row, total: Number(row.total), createdAt: new Date(row.createdAt).toISOString() }));
   return { orders, page, hasNext: rows.length > pageSize };
 }
 

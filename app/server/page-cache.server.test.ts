@@ -29,7 +29,10 @@ const assets = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-test-'));
 
 beforeAll(async () => {
   fs.writeFileSync(path.join(assets, 'app.js'), 'console.log(1);'.repeat(200));
-  fs.writeFileSync(path.join(assets, 'app.js.br'), zlib.brotliCompressSync(fs.readFileSync(path.join(assets, 'app.js'))));
+  fs.writeFileSync(
+    path.join(assets, 'app.js.br'),
+    zlib.brotliCompressSync(fs.readFileSync(path.join(assets, 'app.js'))),
+  );
   fs.writeFileSync(path.join(assets, 'favicon.svg'), '<svg/>');
   const app = express();
   const cache = createPageCache({ maxBytes: 64 * 1024 });
@@ -71,7 +74,8 @@ beforeEach(() => {
   contentChanged();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => fetch(`${origin}${url}`, { headers: { 'accept-encoding': 'br, gzip', ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  fetch(`${origin}${url}`, { headers: { 'accept-encoding': 'br, gzip', ...headers } });
 
 describe('anonymous shareable pages', () => {
   it('are rendered once, then served from memory with the same ETag, compressed, until contentChanged()', async () => {

@@ -72,7 +72,9 @@ const withAcceptEncoding = (vary: unknown) => {
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  return names.some((name) => name.toLowerCase() === 'accept-encoding') ? names.join(', ') : [...names, 'Accept-Encoding'].join(', ');
+  return names.some((name) => name.toLowerCase() === 'accept-encoding')
+    ? names.join(', ')
+    : [...names, 'Accept-Encoding'].join(', ');
 };
 
 export type PageCache = {
@@ -85,7 +87,13 @@ export type PageCache = {
   capture: (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 };
 
-export function createPageCache({ maxBytes, maxAgeMs = SHARED_MAX_AGE * 1000 }: { maxBytes: number; maxAgeMs?: number }): PageCache {
+export function createPageCache({
+  maxBytes,
+  maxAgeMs = SHARED_MAX_AGE * 1000,
+}: {
+  maxBytes: number;
+  maxAgeMs?: number;
+}): PageCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
@@ -110,7 +118,9 @@ export function createPageCache({ maxBytes, maxAgeMs = SHARED_MAX_AGE * 1000 }: 
 
   function variant(entry: Entry, encoding: Encoding): Promise<Buffer> {
     entry.variants[encoding] ??= (
-      encoding === 'br' ? brotli(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }) : gzip(entry.body, { level: 9 })
+      encoding === 'br'
+        ? brotli(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
+        : gzip(entry.body, { level: 9 })
     ).then((compressed) => {
       entry.bytes += compressed.length;
       bytes += compressed.length;
@@ -193,14 +203,21 @@ export function createPageCache({ maxBytes, maxAgeMs = SHARED_MAX_AGE * 1000 }: 
       }
     };
     const toBuffer = (chunk: unknown, encoding?: unknown) =>
-      Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (encoding as BufferEncoding) || 'utf8') : Buffer.from(chunk as Uint8Array);
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, (encoding as BufferEncoding) || 'utf8')
+          : Buffer.from(chunk as Uint8Array);
 
     res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
       this.statusCode = statusCode;
       const headers = typeof rest[0] === 'string' ? rest[1] : rest[0];
       if (typeof rest[0] === 'string') this.statusMessage = rest[0];
-      if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) this.setHeader(String(headers[i]), headers[i + 1] as string);
-      else if (headers && typeof headers === 'object') for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value as string);
+      if (Array.isArray(headers))
+        for (let i = 0; i + 1 < headers.length; i += 2) this.setHeader(String(headers[i]), headers[i + 1] as string);
+      else if (headers && typeof headers === 'object')
+        for (const [name, value] of Object.entries(headers))
+          if (value !== undefined) this.setHeader(name, value as string);
       if (!decided) decide();
       return buffering ? this : original.writeHead.call(this, this.statusCode);
     } as ServerResponse['writeHead'];
@@ -216,8 +233,10 @@ export function createPageCache({ maxBytes, maxAgeMs = SHARED_MAX_AGE * 1000 }: 
 
     res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
       if (!decided) decide();
-      if (!buffering) return (original.end as (...args: unknown[]) => ServerResponse).call(this, chunk, encoding, callback);
-      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
+      if (!buffering)
+        return (original.end as (...args: unknown[]) => ServerResponse).call(this, chunk, encoding, callback);
+      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function')
+        chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
       const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as (() => void) | undefined;
       restore();
       finish(done);
@@ -233,7 +252,16 @@ export function createPageCache({ maxBytes, maxAgeMs = SHARED_MAX_AGE * 1000 }: 
       // Stored only when nothing changed while it rendered (else it may hold data from before the change).
       if (key && shared && version === contentVersion()) {
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !NOT_STORED.has(name)));
-        store(key, { headers, body, etag, storedAt: Date.now(), version, bytes: body.length, variants: {}, refreshingSince: 0 });
+        store(key, {
+          headers,
+          body,
+          etag,
+          storedAt: Date.now(),
+          version,
+          bytes: body.length,
+          variants: {},
+          refreshingSince: 0,
+        });
       } else if (key) forget(key);
       if (matchesEtag(req.headers['if-none-match'], etag)) {
         res.statusCode = 304;

@@ -28,9 +28,13 @@ function zxcvbn(): ZxcvbnFactory {
  * person's own words (email, names): a password made of them is easy to guess for anyone who knows them.
  */
 export function passwordWeakness(password: string, related: readonly string[] = []): string | null {
-  const words = related.flatMap((value) => value.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 3);
+  const words = related
+    .flatMap((value) => value.toLowerCase().split(/[^\p{L}\p{N}]+/u))
+    .filter((word) => word.length >= 3);
   const result = zxcvbn().check(password, words);
   if (result.score >= MIN_PASSWORD_SCORE) return null;
-  const tips = result.feedback.suggestions.length ? result.feedback.suggestions : ['Try a longer one, for example a few unrelated words.'];
+  const tips = result.feedback.suggestions.length
+    ? result.feedback.suggestions
+    : ['Try a longer one, for example a few unrelated words.'];
   return MESSAGES.passwordGuessable([result.feedback.warning, ...tips].filter(Boolean).join(' '));
 }

@@ -26,7 +26,12 @@ export const cardColumns = {
 
 type CardQuery = { where?: SQL; orderBy?: SQL[]; limit: number; offset?: number };
 
-export async function productCards({ where, orderBy = [asc(products.name), asc(products.id)], limit, offset = 0 }: CardQuery): Promise<ProductCardData[]> {
+export async function productCards({
+  where,
+  orderBy = [asc(products.name), asc(products.id)],
+  limit,
+  offset = 0,
+}: CardQuery): Promise<ProductCardData[]> {
   return db()
     .select(cardColumns)
     .from(products)

@@ -44,7 +44,10 @@ export async function getProduct(id: string): Promise<ProductDetail | null> {
 /** Up to RELATED_KEEP products of the same category, newest first, never the product itself. */
 export async function getRelatedProducts(id: string): Promise<ProductCardData[]> {
   const cards = await productCards({
-    where: and(sql`${products.category} = (select p2.category from products p2 where p2.id = ${id})`, ne(products.id, id)),
+    where: and(
+      sql`${products.category} = (select p2.category from products p2 where p2.id = ${id})`,
+      ne(products.id, id),
+    ),
     orderBy: [desc(products.createdAt), desc(products.id)],
     limit: RELATED_QUERY_LIMIT,
   });
@@ -56,8 +59,14 @@ export type SitemapEntry = { id: string; lastModified: Date };
 /** Every product and collection for /sitemap.xml: one query per table, ids and dates only. */
 export async function sitemapEntries(): Promise<{ products: SitemapEntry[]; collections: SitemapEntry[] }> {
   const [productRows, collectionRows] = await Promise.all([
-    db().select({ id: products.id, lastModified: products.createdAt }).from(products).orderBy(desc(products.createdAt), desc(products.id)),
-    db().select({ id: collections.id, lastModified: collections.createdAt }).from(collections).orderBy(desc(collections.createdAt), desc(collections.id)),
+    db()
+      .select({ id: products.id, lastModified: products.createdAt })
+      .from(products)
+      .orderBy(desc(products.createdAt), desc(products.id)),
+    db()
+      .select({ id: collections.id, lastModified: collections.createdAt })
+      .from(collections)
+      .orderBy(desc(collections.createdAt), desc(collections.id)),
   ]);
   return { products: productRows, collections: collectionRows };
 }

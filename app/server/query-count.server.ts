@@ -47,7 +47,8 @@ export function queryCountHeader() {
     const writeHead = res.writeHead;
     res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
       const overlapped = !alone || started !== ticket;
-      if (!this.headersSent) this.setHeader(QUERY_COUNT_HEADER, overlapped ? 'overlapped' : String(counter.statements - before));
+      if (!this.headersSent)
+        this.setHeader(QUERY_COUNT_HEADER, overlapped ? 'overlapped' : String(counter.statements - before));
       return writeHead.apply(this, args);
     } as ServerResponse['writeHead'];
     next();

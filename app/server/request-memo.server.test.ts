@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { perRequestMemo, REQUEST_STAMP_HEADER, requestStamper } from './request-memo.server';
 
 /** What React Router does before each loader (stripIndexParam / stripRoutesParam): a new Request, headers copied. */
-const loaderCopy = (request: Request) => new Request(request.url.replace('?index', ''), { method: request.method, headers: request.headers, signal: request.signal });
+const loaderCopy = (request: Request) =>
+  new Request(request.url.replace('?index', ''), {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+  });
 
 /** One stamper, as server.ts has one. */
 const stamp = requestStamper();

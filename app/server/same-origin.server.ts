@@ -33,5 +33,8 @@ export function isSameOrigin(request: Request): boolean {
 
 /** Throws a 403 response unless the request comes from this site (call first in every action). */
 export function assertSameOrigin(request: Request): void {
-  if (!isSameOrigin(request)) throw data('This form was sent from another site, so it was refused. Please try again from this page.', { status: 403 });
+  if (!isSameOrigin(request))
+    throw data('This form was sent from another site, so it was refused. Please try again from this page.', {
+      status: 403,
+    });
 }

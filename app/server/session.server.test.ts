@@ -31,7 +31,9 @@ describe('verifiedSessionToken', () => {
 
   it('refuses a changed token, a changed signature, another secret, another cookie name and junk', () => {
     const signed = sign('tok123');
-    expect(verifiedSessionToken(header(signed.replace('tok123', 'tok124')), 'better-auth.session_token', secret)).toBeNull();
+    expect(
+      verifiedSessionToken(header(signed.replace('tok123', 'tok124')), 'better-auth.session_token', secret),
+    ).toBeNull();
     expect(verifiedSessionToken(header(`${signed.slice(0, -2)}A=`), 'better-auth.session_token', secret)).toBeNull();
     expect(verifiedSessionToken(header(signed), 'better-auth.session_token', `${secret}!`)).toBeNull();
     expect(verifiedSessionToken(header(signed), '__Secure-better-auth.session_token', secret)).toBeNull();
@@ -45,7 +47,10 @@ describe('getSession', () => {
   it('reads the user and the account cart count, as Better Auth sees the same cookie', async () => {
     const user = await createUser({ firstName: 'Ada', lastName: 'Obi' });
     const shirt = await createProduct({ sizes: ['M'], colors: ['Black'], stock: { 'M/Black': 10 } });
-    expect(await getSession(page(user.cookie))).toMatchObject({ user: { id: user.id, email: user.email, firstName: 'Ada', lastName: 'Obi', isAdmin: false }, cartCount: 0 });
+    expect(await getSession(page(user.cookie))).toMatchObject({
+      user: { id: user.id, email: user.email, firstName: 'Ada', lastName: 'Obi', isAdmin: false },
+      cartCount: 0,
+    });
 
     await addToCart(user.cookie, shirt.id, 2);
     await addToCart(user.cookie, shirt.id, 1);
@@ -64,9 +69,15 @@ describe('getSession', () => {
     const [name, value] = user.cookie.split(/=(.*)/s);
     expect(await getUser(page(`${name}=${value.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))}`))).toBeNull();
 
-    await db().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect(await getUser(page(user.cookie))).toBeNull();
-    await db().update(sessions).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(sessions.userId, user.id));
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.userId, user.id));
     expect(await getUser(page(user.cookie))).not.toBeNull();
     await db().delete(sessions).where(eq(sessions.userId, user.id));
     expect(await getUser(page(user.cookie))).toBeNull();
@@ -74,12 +85,16 @@ describe('getSession', () => {
 });
 
 describe('signed-in adds to the cart', () => {
-  it('more at once than the pool has connections all finish (the session is read before the cart transaction)', { timeout: 20_000 }, async () => {
-    const shirt = await createProduct({ sizes: ['M'], colors: ['Black'], stock: { 'M/Black': 100 } });
-    const users = await Promise.all(Array.from({ length: 14 }, () => createUser()));
-    // A fresh request each: nothing has read its session yet when the add starts.
-    await Promise.all(users.map((user) => addToCart(user.cookie, shirt.id, 1)));
-    const counts = await Promise.all(users.map((user) => getCartCount(page(user.cookie))));
-    expect(counts).toEqual(users.map(() => 1));
-  });
+  it(
+    'more at once than the pool has connections all finish (the session is read before the cart transaction)',
+    { timeout: 20_000 },
+    async () => {
+      const shirt = await createProduct({ sizes: ['M'], colors: ['Black'], stock: { 'M/Black': 100 } });
+      const users = await Promise.all(Array.from({ length: 14 }, () => createUser()));
+      // A fresh request each: nothing has read its session yet when the add starts.
+      await Promise.all(users.map((user) => addToCart(user.cookie, shirt.id, 1)));
+      const counts = await Promise.all(users.map((user) => getCartCount(page(user.cookie))));
+      expect(counts).toEqual(users.map(() => 1));
+    },
+  );
 });

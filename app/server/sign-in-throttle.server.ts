@@ -44,10 +44,15 @@ export async function claimSignInAttempt(email: string): Promise<AttemptClaim> {
       setWhere: sql`${signInThrottles.failures} < ${FREE_FAILURES} or ${signInThrottles.lastFailureAt} <= now() - ${delay}`,
     })
     .returning({ failures: signInThrottles.failures });
-  if (Math.random() < PRUNE_CHANCE) await db().delete(signInThrottles).where(lt(signInThrottles.lastFailureAt, sql`now() - interval '1 day'`));
+  if (Math.random() < PRUNE_CHANCE)
+    await db()
+      .delete(signInThrottles)
+      .where(lt(signInThrottles.lastFailureAt, sql`now() - interval '1 day'`));
   if (claimed.length) return { allowed: true };
   const [row] = await db()
-    .select({ wait: sql<number>`greatest(1, ceil(extract(epoch from (${signInThrottles.lastFailureAt} + ${delay} - now()))))::int` })
+    .select({
+      wait: sql<number>`greatest(1, ceil(extract(epoch from (${signInThrottles.lastFailureAt} + ${delay} - now()))))::int`,
+    })
     .from(signInThrottles)
     .where(eq(signInThrottles.accountKey, key));
   return { allowed: false, retryAfterSeconds: row?.wait ?? FIRST_DELAY_SECONDS };
@@ -55,5 +60,7 @@ export async function claimSignInAttempt(email: string): Promise<AttemptClaim> {
 
 /** A successful sign-in: the account's count starts again from nothing. */
 export async function clearSignInFailures(email: string): Promise<void> {
-  await db().delete(signInThrottles).where(eq(signInThrottles.accountKey, accountKey(email)));
+  await db()
+    .delete(signInThrottles)
+    .where(eq(signInThrottles.accountKey, accountKey(email)));
 }

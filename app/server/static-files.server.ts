@@ -25,7 +25,11 @@ const TYPES: Record<string, string> = {
 export function filesUnder(dir: string): Set<string> {
   if (!fs.existsSync(dir)) return new Set();
   const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[];
-  return new Set(entries.filter((entry) => entry.isFile()).map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`));
+  return new Set(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`),
+  );
 }
 
 /**
@@ -53,7 +57,11 @@ export function precompressed(dir: string): Middleware {
 }
 
 /** Runs `serve` only for paths that were files in `dir` at start. */
-export function onlyExisting<Req extends IncomingMessage, Res extends ServerResponse>(dir: string, serve: (req: Req, res: Res, next: Next) => void) {
+export function onlyExisting<Req extends IncomingMessage, Res extends ServerResponse>(
+  dir: string,
+  serve: (req: Req, res: Res, next: Next) => void,
+) {
   const files = filesUnder(dir);
-  return (req: Req, res: Res, next: Next) => (files.has(new URL(req.url ?? '/', 'http://x').pathname) ? serve(req, res, next) : next());
+  return (req: Req, res: Res, next: Next) =>
+    files.has(new URL(req.url ?? '/', 'http://x').pathname) ? serve(req, res, next) : next();
 }

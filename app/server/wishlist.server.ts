@@ -42,7 +42,10 @@ export async function addToWishlist(userId: string, productId: string): Promise<
 
 /** Removes a product (idempotent: removing what is not there is still "removed"). */
 export async function removeFromWishlist(userId: string, productId: string): Promise<WishlistChange> {
-  if (isId(productId)) await db().delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+  if (isId(productId))
+    await db()
+      .delete(wishlistItems)
+      .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
   return { ok: true, saved: false };
 }
 
@@ -65,7 +68,10 @@ export async function mergeWishlist(userId: string, productIds: string[]): Promi
   if (ids.length) {
     // Oldest first, so the browser's last-saved product ends up newest; only new, known products count
     // against the limit.
-    const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+    const list = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
     await db().execute(sql`
       insert into wishlist_items (user_id, product_id, created_at)
       select ${userId}, fresh.id, now() + fresh.n * interval '1 microsecond'

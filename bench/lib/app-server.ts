@@ -18,7 +18,9 @@ function newestMtime(entries: string[]): number {
   for (const entry of entries) {
     if (!fs.existsSync(entry)) continue;
     const stat = fs.statSync(entry);
-    newest = stat.isDirectory() ? Math.max(newest, newestMtime(fs.readdirSync(entry).map((name) => path.join(entry, name)))) : Math.max(newest, stat.mtimeMs);
+    newest = stat.isDirectory()
+      ? Math.max(newest, newestMtime(fs.readdirSync(entry).map((name) => path.join(entry, name))))
+      : Math.max(newest, stat.mtimeMs);
   }
   return newest;
 }
@@ -46,12 +48,17 @@ export function makeDataDir(base: string, name: string): string {
   return dir;
 }
 
-const tsx = (script: string, args: string[]) => [process.execPath, ['--import', 'tsx', path.join(root, script), ...args]] as const;
+const tsx = (script: string, args: string[]) =>
+  [process.execPath, ['--import', 'tsx', path.join(root, script), ...args]] as const;
 
 /** `npm run db:seed -- --products N --force` on the data folder (starts and stops its own PostgreSQL). */
 export function seedCatalog(dataDir: string, products: number): void {
   const [command, args] = tsx('scripts/seed.ts', ['--products', String(products), '--force']);
-  const result = spawnSync(command, args, { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }, encoding: 'utf8' });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`seeding ${products} products failed:\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -63,7 +70,15 @@ export type AppServer = {
   stop: () => Promise<void>;
 };
 
-export async function startApp({ dataDir, buildDir, port }: { dataDir: string; buildDir: string; port?: number }): Promise<AppServer> {
+export async function startApp({
+  dataDir,
+  buildDir,
+  port,
+}: {
+  dataDir: string;
+  buildDir: string;
+  port?: number;
+}): Promise<AppServer> {
   const chosenPort = port ?? (await freePort());
   const logFile = fs.openSync(path.join(dataDir, 'server.log'), 'a');
   const [command, args] = tsx('scripts/start.ts', []);
@@ -92,7 +107,8 @@ export async function startApp({ dataDir, buildDir, port }: { dataDir: string; b
   const origin = `http://127.0.0.1:${chosenPort}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the store exited early (code ${child.exitCode}); see ${path.join(dataDir, 'server.log')}`);
+    if (child.exitCode !== null)
+      throw new Error(`the store exited early (code ${child.exitCode}); see ${path.join(dataDir, 'server.log')}`);
     try {
       const response = await fetch(`${origin}/robots.txt`);
       if (response.ok) break;

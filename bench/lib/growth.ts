@@ -17,7 +17,12 @@ type Options = { pages: string[]; connections: number; duration: number };
 const ROUNDS = 2;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
-export async function compareGrowth(small: Store, large: Store, options: Options, say: (line: string) => void): Promise<Growth[]> {
+export async function compareGrowth(
+  small: Store,
+  large: Store,
+  options: Options,
+  say: (line: string) => void,
+): Promise<Growth[]> {
   const seconds = Math.max(1, Math.round(options.duration / 2));
   const pages = [
     { key: 'collections' as const, label: 'listing', path: () => '/collections' },
@@ -25,7 +30,9 @@ export async function compareGrowth(small: Store, large: Store, options: Options
   ].filter((page) => options.pages.includes(page.key));
   const result: Growth[] = [];
   for (const page of pages) {
-    say(`growth: ${page.label} rendered at ${small.products.toLocaleString('en-US')} and ${large.products.toLocaleString('en-US')} products, ${ROUNDS} alternating runs of ${seconds} s each...`);
+    say(
+      `growth: ${page.label} rendered at ${small.products.toLocaleString('en-US')} and ${large.products.toLocaleString('en-US')} products, ${ROUNDS} alternating runs of ${seconds} s each...`,
+    );
     const runs = new Map<Store, LoadFigures[]>([
       [small, []],
       [large, []],
@@ -33,7 +40,12 @@ export async function compareGrowth(small: Store, large: Store, options: Options
     for (let round = 0; round < ROUNDS; round++) {
       const order = round % 2 === 0 ? [small, large] : [large, small];
       for (const store of order) {
-        const figures = await load(`${store.app.origin}${page.path(store)}`, { connections: options.connections, duration: seconds, cookie: RENDER_COOKIE, warmup: round === 0 });
+        const figures = await load(`${store.app.origin}${page.path(store)}`, {
+          connections: options.connections,
+          duration: seconds,
+          cookie: RENDER_COOKIE,
+          warmup: round === 0,
+        });
         runs.get(store)!.push(figures);
       }
     }

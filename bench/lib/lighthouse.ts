@@ -7,9 +7,25 @@ import * as chromeLauncher from 'chrome-launcher';
 import fs from 'node:fs';
 import lighthouse from 'lighthouse';
 
-export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
-export type PageBytes = { js: number; css: number; images: number; html: number; fonts: number; total: number; mainImage: number };
+export type PageBytes = {
+  js: number;
+  css: number;
+  images: number;
+  html: number;
+  fonts: number;
+  total: number;
+  mainImage: number;
+};
 
 export type LighthouseFigures = {
   runs: number;
@@ -28,7 +44,12 @@ export type LighthouseFigures = {
   benchmarkIndex: number;
 };
 
-type Audit = { score: number | null; numericValue?: number; scoreDisplayMode?: string; details?: { items?: Record<string, unknown>[] } };
+type Audit = {
+  score: number | null;
+  numericValue?: number;
+  scoreDisplayMode?: string;
+  details?: { items?: Record<string, unknown>[] };
+};
 type Lhr = {
   environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
@@ -47,8 +68,11 @@ const median = (values: number[]) => {
 export function medianRun<T extends Lhr>(runs: T[]): T {
   const fcp = median(runs.map((run) => numeric(run, 'first-contentful-paint')));
   const tti = median(runs.map((run) => numeric(run, 'interactive')));
-  const distance = (run: Lhr) => (fcp - numeric(run, 'first-contentful-paint')) ** 2 + (tti - numeric(run, 'interactive')) ** 2;
-  return [...runs].sort((a, b) => distance(a) - distance(b) || numeric(a, 'interactive') - numeric(b, 'interactive'))[0];
+  const distance = (run: Lhr) =>
+    (fcp - numeric(run, 'first-contentful-paint')) ** 2 + (tti - numeric(run, 'interactive')) ** 2;
+  return [...runs].sort(
+    (a, b) => distance(a) - distance(b) || numeric(a, 'interactive') - numeric(b, 'interactive'),
+  )[0];
 }
 
 function bytesOf(lhr: Lhr): PageBytes {
@@ -84,7 +108,14 @@ function summarise(lhr: Lhr, runs: number): LighthouseFigures {
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
       .map((ref) => ({ id: ref.id, audit: lhr.audits[ref.id] }))
-      .filter(({ audit }) => audit && audit.score !== null && audit.score < below && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        ({ audit }) =>
+          audit &&
+          audit.score !== null &&
+          audit.score < below &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'notApplicable',
+      )
       .map(({ id }) => id);
   return {
     runs,
@@ -107,7 +138,11 @@ export type LighthouseRunner = {
 };
 
 export async function startLighthouse(): Promise<LighthouseRunner> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+  });
   return {
     async measure(url, runs, cookie, reportFile) {
       const results: Lhr[] = [];
@@ -122,7 +157,11 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
             extraHeaders: cookie ? { Cookie: cookie } : undefined,
           });
           const lhr = result?.lhr as unknown as Lhr | undefined;
-          const problem = !lhr ? 'no result' : lhr.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : null;
+          const problem = !lhr
+            ? 'no result'
+            : lhr.runtimeError
+              ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}`
+              : null;
           if (!problem) {
             results.push(lhr!);
             break;

@@ -24,11 +24,31 @@ export type LoadTestResult = {
   negativeStock: number;
 };
 
-const ADDRESS = { firstName: 'Load', lastName: 'Tester', country: 'Nigeria', address: '1 Marina', apartment: '', city: 'Lagos Island', state: 'Lagos', phone: '08031234567', email: 'load@example.com' };
+const ADDRESS = {
+  firstName: 'Load',
+  lastName: 'Tester',
+  country: 'Nigeria',
+  address: '1 Marina',
+  apartment: '',
+  city: 'Lagos Island',
+  state: 'Lagos',
+  phone: '08031234567',
+  email: 'load@example.com',
+};
 
 type Variant = { productId: string; size: string; color: string };
 
-export async function runLoadTest({ origin, dataDir, shoppers = 50, durationMs = 60_000 }: { origin: string; dataDir: string; shoppers?: number; durationMs?: number }): Promise<LoadTestResult> {
+export async function runLoadTest({
+  origin,
+  dataDir,
+  shoppers = 50,
+  durationMs = 60_000,
+}: {
+  origin: string;
+  dataDir: string;
+  shoppers?: number;
+  durationMs?: number;
+}): Promise<LoadTestResult> {
   const url = runningEmbeddedUrl(dataDir);
   if (!url) throw new Error('the store’s PostgreSQL is not running');
   const sql = postgres(url, { max: 2, onnotice: () => {} });
@@ -40,7 +60,11 @@ export async function runLoadTest({ origin, dataDir, shoppers = 50, durationMs =
 
   async function timed(path: string, init: RequestInit & { cookie?: string } = {}): Promise<Response> {
     const started = performance.now();
-    const response = await fetch(path.startsWith('http') ? path : `${origin}${path}`, { redirect: 'manual', ...init, headers: { ...(init.cookie ? { cookie: init.cookie } : {}), ...(init.headers ?? {}) } });
+    const response = await fetch(path.startsWith('http') ? path : `${origin}${path}`, {
+      redirect: 'manual',
+      ...init,
+      headers: { ...(init.cookie ? { cookie: init.cookie } : {}), ...(init.headers ?? {}) },
+    });
     await response.arrayBuffer();
     latencies.push(performance.now() - started);
     if (response.status >= 500) serverErrors += 1;
@@ -58,7 +82,14 @@ export async function runLoadTest({ origin, dataDir, shoppers = 50, durationMs =
     const cookies = await Promise.all(
       Array.from({ length: shoppers }, async (_, n) => {
         const email = `load-${n}-${randomBytes(4).toString('hex')}@example.com`;
-        const response = await post(origin, '/register', { email, password: 'load-test-pass', confirmPassword: 'load-test-pass', firstName: 'Load', lastName: `Shopper ${n}`, terms: 'on' });
+        const response = await post(origin, '/register', {
+          email,
+          password: 'load-test-pass',
+          confirmPassword: 'load-test-pass',
+          firstName: 'Load',
+          lastName: `Shopper ${n}`,
+          terms: 'on',
+        });
         const cookie = cookiesOf(response);
         if (!cookie) throw new Error(`registering a load shopper answered ${response.status}`);
         return cookie;
@@ -74,13 +105,28 @@ export async function runLoadTest({ origin, dataDir, shoppers = 50, durationMs =
           await timed('/', { cookie });
           await timed('/collections?page=2', { cookie });
           await timed(`/product/${productIds[(n + round) % productIds.length]}`, { cookie });
-          const added = await timed('/cart', { method: 'POST', cookie, headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, body: new URLSearchParams({ intent: 'add', ...variant, quantity: '1', redirectTo: '/cart' }) });
+          const added = await timed('/cart', {
+            method: 'POST',
+            cookie,
+            headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+            body: new URLSearchParams({ intent: 'add', ...variant, quantity: '1', redirectTo: '/cart' }),
+          });
           void added;
           if (round % 3 !== 2) continue;
-          const checkout = await timed('/checkout', { method: 'POST', cookie, headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, body: new URLSearchParams(ADDRESS) });
+          const checkout = await timed('/checkout', {
+            method: 'POST',
+            cookie,
+            headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+            body: new URLSearchParams(ADDRESS),
+          });
           if (checkout.status === 409) {
             soldOut += 1;
-            await timed('/cart', { method: 'POST', cookie, headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, body: new URLSearchParams({ intent: 'clear' }) });
+            await timed('/cart', {
+              method: 'POST',
+              cookie,
+              headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+              body: new URLSearchParams({ intent: 'clear' }),
+            });
             continue;
           }
           const hosted = checkout.headers.get('location');

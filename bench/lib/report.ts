@@ -40,7 +40,14 @@ export type BenchResult = {
   startedAt: string;
   seconds: number;
   /** Load averages before and after: other work on the same cores inflates blocking time and latency. */
-  machine: { cpus: number; cpuModel: string; node: string; platform: string; loadAverageBefore: number; loadAverageAfter: number };
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    node: string;
+    platform: string;
+    loadAverageBefore: number;
+    loadAverageAfter: number;
+  };
   options: BenchOptions;
   sizes: SizeResult[];
   /** Rendered listing and product figures of the first and last size, measured side by side (growth.ts). */
@@ -56,7 +63,8 @@ const int = (value: number) => Math.round(value).toLocaleString('en-US');
 
 export function budgets(sizes: SizeResult[], growth: Growth[] = []): Budget[] {
   const result: Budget[] = [];
-  const add = (name: string, limit: string, actual: string, pass: boolean) => result.push({ name, limit, actual, pass });
+  const add = (name: string, limit: string, actual: string, pass: boolean) =>
+    result.push({ name, limit, actual, pass });
   const first = sizes[0];
   if (!first) return result;
   for (const page of first.pages) {
@@ -69,7 +77,12 @@ export function budgets(sizes: SizeResult[], growth: Growth[] = []): Budget[] {
   const product = first.pages.find((page) => page.key === 'product');
   const lh = product?.lighthouse;
   if (lh) {
-    add('product page JavaScript (KiB, compressed, with headers)', '<= 120', kib(lh.bytes.js), lh.bytes.js <= 120 * KIB);
+    add(
+      'product page JavaScript (KiB, compressed, with headers)',
+      '<= 120',
+      kib(lh.bytes.js),
+      lh.bytes.js <= 120 * KIB,
+    );
     add('product page CSS (KiB)', '<= 25', kib(lh.bytes.css), lh.bytes.css <= 25 * KIB);
     const sum = lh.bytes.html + lh.bytes.css + lh.bytes.mainImage;
     add('product page HTML + CSS + main image (KiB)', '<= 150', kib(sum), sum <= 150 * KIB);
@@ -80,29 +93,70 @@ export function budgets(sizes: SizeResult[], growth: Growth[] = []): Budget[] {
     if (!throughput) continue;
     const tag = `at ${int(size.products)} products`;
     if (throughput.ratioToBaseline !== null) {
-      add(`product page req/s vs bare node:http ${tag}`, '>= 25%', `${Math.round(throughput.ratioToBaseline * 100)}%`, throughput.ratioToBaseline >= 0.25);
+      add(
+        `product page req/s vs bare node:http ${tag}`,
+        '>= 25%',
+        `${Math.round(throughput.ratioToBaseline * 100)}%`,
+        throughput.ratioToBaseline >= 0.25,
+      );
     }
     add(`product page p99 at 20 connections ${tag} (ms)`, '< 50', String(throughput.p99Ms), throughput.p99Ms < 50);
   }
   for (const size of sizes) {
     for (const page of size.pages) {
-      const counts = [page.queries.visitor, page.queries.visitorWithCart, page.queries.customer].filter((count): count is number => count !== null);
+      const counts = [page.queries.visitor, page.queries.visitorWithCart, page.queries.customer].filter(
+        (count): count is number => count !== null,
+      );
       if (!counts.length) continue;
       const worst = Math.max(...counts);
-      add(`database queries ${page.label} at ${int(size.products)} products (worst case)`, '<= 3', String(worst), worst <= 3);
+      add(
+        `database queries ${page.label} at ${int(size.products)} products (worst case)`,
+        '<= 3',
+        String(worst),
+        worst <= 3,
+      );
     }
   }
   for (const { label, small, large } of growth) {
     const tag = `at ${int(large.products)} vs ${int(small.products)} products`;
     const rps = large.requestsPerSecond / small.requestsPerSecond;
-    add(`${label} rendered req/s ${tag}`, '>= 80%', `${Math.round(rps * 100)}% (${int(large.requestsPerSecond)} vs ${int(small.requestsPerSecond)})`, rps >= 0.8);
+    add(
+      `${label} rendered req/s ${tag}`,
+      '>= 80%',
+      `${Math.round(rps * 100)}% (${int(large.requestsPerSecond)} vs ${int(small.requestsPerSecond)})`,
+      rps >= 0.8,
+    );
     const p99 = large.p99Ms / small.p99Ms;
-    add(`${label} rendered p99 ${tag}`, '<= 120%', `${Math.round(p99 * 100)}% (${large.p99Ms} vs ${small.p99Ms} ms)`, p99 <= 1.2);
+    add(
+      `${label} rendered p99 ${tag}`,
+      '<= 120%',
+      `${Math.round(p99 * 100)}% (${large.p99Ms} vs ${small.p99Ms} ms)`,
+      p99 <= 1.2,
+    );
   }
   return result;
 }
 
-const COLUMNS = ['products', 'page', 'perf', 'a11y', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'CSS KiB', 'img KiB', 'HTML KiB', 'req/s', 'p99 ms', 'vs bare', 'render req/s', 'render p99', 'queries', 'peak RSS'] as const;
+const COLUMNS = [
+  'products',
+  'page',
+  'perf',
+  'a11y',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'JS KiB',
+  'CSS KiB',
+  'img KiB',
+  'HTML KiB',
+  'req/s',
+  'p99 ms',
+  'vs bare',
+  'render req/s',
+  'render p99',
+  'queries',
+  'peak RSS',
+] as const;
 
 /** One table: a row per page and catalog size; empty cells where a figure was not measured. */
 export function formatTable(result: BenchResult): string {
@@ -140,15 +194,56 @@ export function formatTable(result: BenchResult): string {
       ]);
     }
     if (size.baseline) {
-      rows.push([products, 'bare node:http, product bytes', '', '', '', '', '', '', '', '', '', int(size.baseline.requestsPerSecond), String(size.baseline.p99Ms), '100%', '', '', '', '']);
+      rows.push([
+        products,
+        'bare node:http, product bytes',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        int(size.baseline.requestsPerSecond),
+        String(size.baseline.p99Ms),
+        '100%',
+        '',
+        '',
+        '',
+        '',
+      ]);
     }
-    rows.push([products, 'store server process', '', '', '', '', '', '', '', '', '', '', '', '', '', '', '', `${Math.round(size.peakMemoryBytes / 1024 / 1024)} MB`]);
+    rows.push([
+      products,
+      'store server process',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      `${Math.round(size.peakMemoryBytes / 1024 / 1024)} MB`,
+    ]);
   }
   const widths = COLUMNS.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index].length)));
-  const line = (cells: readonly string[]) => cells.map((cell, index) => (index <= 1 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join('  ');
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, index) => (index <= 1 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join('  ');
   return [line(COLUMNS), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
 export function formatBudgets(list: Budget[]): string {
-  return list.map((budget) => `${budget.pass ? 'pass' : 'FAIL'}  ${budget.name}: ${budget.actual} (budget ${budget.limit})`).join('\n');
+  return list
+    .map((budget) => `${budget.pass ? 'pass' : 'FAIL'}  ${budget.name}: ${budget.actual} (budget ${budget.limit})`)
+    .join('\n');
 }

@@ -25,11 +25,21 @@ export function cookiesOf(response: Response, previous = ''): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
-export async function post(origin: string, path: string, fields: Record<string, string>, cookie = ''): Promise<Response> {
+export async function post(
+  origin: string,
+  path: string,
+  fields: Record<string, string>,
+  cookie = '',
+): Promise<Response> {
   return fetch(`${origin}${path}`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin, referer: `${origin}${path}`, ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin,
+      referer: `${origin}${path}`,
+      ...(cookie ? { cookie } : {}),
+    },
     body: new URLSearchParams(fields),
   });
 }
@@ -51,7 +61,14 @@ function preselected(html: string, name: 'size' | 'color'): string {
 }
 
 async function addLine(origin: string, productPath: string, html: string, cookie: string): Promise<string> {
-  const fields = { intent: 'add', productId: productPath.split('/').pop()!, size: preselected(html, 'size'), color: preselected(html, 'color'), quantity: '1', redirectTo: '/cart' };
+  const fields = {
+    intent: 'add',
+    productId: productPath.split('/').pop()!,
+    size: preselected(html, 'size'),
+    color: preselected(html, 'color'),
+    quantity: '1',
+    redirectTo: '/cart',
+  };
   const response = await post(origin, '/cart', fields, cookie);
   if (response.status >= 400) throw new Error(`adding to the cart answered ${response.status}`);
   const location = response.headers.get('location') ?? '';
@@ -79,8 +96,17 @@ export async function prepareShopper(origin: string): Promise<Shopper> {
 
   const password = `bench-${randomBytes(9).toString('base64url')}`;
   const email = `bench-${randomBytes(5).toString('hex')}@example.com`;
-  const registered = await post(origin, '/register', { firstName: 'Bench', lastName: 'Shopper', email, password, confirmPassword: password, terms: 'on', redirectTo: '/' });
-  if (registered.status !== 302 && registered.status !== 303) throw new Error(`registering a customer answered ${registered.status}`);
+  const registered = await post(origin, '/register', {
+    firstName: 'Bench',
+    lastName: 'Shopper',
+    email,
+    password,
+    confirmPassword: password,
+    terms: 'on',
+    redirectTo: '/',
+  });
+  if (registered.status !== 302 && registered.status !== 303)
+    throw new Error(`registering a customer answered ${registered.status}`);
   const signedIn = cookiesOf(registered);
   const customerCookie = await addLine(origin, productPath, productHtml, signedIn);
   return { productPath, visitorCartCookie, customerCookie };

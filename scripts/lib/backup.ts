@@ -27,7 +27,11 @@ async function collect(stream: Readable): Promise<string> {
 
 /** Tables of the public schema, parents before children (foreign keys), so restoring never breaks one. */
 async function tablesInOrder(sql: postgres.Sql | postgres.TransactionSql): Promise<string[]> {
-  const tables = (await sql<{ name: string }[]>`select tablename as name from pg_tables where schemaname = 'public' order by tablename`).map((t) => t.name);
+  const tables = (
+    await sql<
+      { name: string }[]
+    >`select tablename as name from pg_tables where schemaname = 'public' order by tablename`
+  ).map((t) => t.name);
   const edges = await sql<{ child: string; parent: string }[]>`
     select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
     from pg_constraint c join pg_namespace n on n.oid = c.connamespace
@@ -46,7 +50,9 @@ async function tablesInOrder(sql: postgres.Sql | postgres.TransactionSql): Promi
 async function migrationHashes(sql: postgres.Sql | postgres.TransactionSql): Promise<string[]> {
   const [exists] = await sql`select to_regclass('drizzle.__drizzle_migrations') as name`;
   if (!exists?.name) return [];
-  return (await sql<{ hash: string }[]>`select hash from drizzle.__drizzle_migrations order by id`).map((row) => row.hash);
+  return (await sql<{ hash: string }[]>`select hash from drizzle.__drizzle_migrations order by id`).map(
+    (row) => row.hash,
+  );
 }
 
 async function copyColumns(sql: postgres.Sql | postgres.TransactionSql, table: string): Promise<string[]> {
@@ -65,7 +71,12 @@ export async function backupDatabase(url: string, file: string): Promise<Record<
     // One snapshot for every table: rows written meanwhile are either all in the backup or not at all.
     await sql.begin('isolation level repeatable read read only', async (tx) => {
       const tables = await tablesInOrder(tx);
-      const header: Header = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), migrations: await migrationHashes(tx), tables };
+      const header: Header = {
+        format: BACKUP_FORMAT,
+        createdAt: new Date().toISOString(),
+        migrations: await migrationHashes(tx),
+        tables,
+      };
       const lines: string[] = [JSON.stringify(header)];
       for (const table of tables) {
         const columns = await copyColumns(tx, table);
@@ -76,7 +87,11 @@ export async function backupDatabase(url: string, file: string): Promise<Record<
         lines.push(JSON.stringify({ table, columns, rows, copy } satisfies TableDump));
       }
       const partial = `${file}.partial`;
-      await pipeline(Readable.from(lines.map((line) => `${line}\n`)), zlib.createGzip(), fs.createWriteStream(partial, { mode: 0o600 }));
+      await pipeline(
+        Readable.from(lines.map((line) => `${line}\n`)),
+        zlib.createGzip(),
+        fs.createWriteStream(partial, { mode: 0o600 }),
+      );
       // A backup appears under its name only once complete.
       fs.renameSync(partial, file);
     });
@@ -100,21 +115,33 @@ export async function restoreDatabase(url: string, file: string): Promise<Record
     let header: Header | undefined;
     await sql.begin(async (tx) => {
       // Made here, right before it is read: lines a readline interface emits before iteration starts are lost.
-      input = readline.createInterface({ input: fs.createReadStream(file).pipe(zlib.createGunzip()), crlfDelay: Infinity });
+      input = readline.createInterface({
+        input: fs.createReadStream(file).pipe(zlib.createGunzip()),
+        crlfDelay: Infinity,
+      });
       for await (const line of input) {
         if (!header) {
           header = JSON.parse(line) as Header;
-          if (header.format !== BACKUP_FORMAT) throw new RestoreRefused(`${file} is not a store backup (format ${String(header.format)}).`);
+          if (header.format !== BACKUP_FORMAT)
+            throw new RestoreRefused(`${file} is not a store backup (format ${String(header.format)}).`);
           const here = await migrationHashes(tx);
           if (here.join() !== header.migrations.join()) {
-            throw new RestoreRefused(`The database is at ${here.length} migrations, the backup at ${header.migrations.length}: migrate the empty database to the backup's version first.`);
+            throw new RestoreRefused(
+              `The database is at ${here.length} migrations, the backup at ${header.migrations.length}: migrate the empty database to the backup's version first.`,
+            );
           }
           for (const table of header.tables) {
             const [known] = await tx`select to_regclass(${`public.${quote(table)}`}) as name`;
-            if (!known?.name) throw new RestoreRefused(`Table ${table} of the backup does not exist in this database: the backup comes from another version of the store.`);
+            if (!known?.name)
+              throw new RestoreRefused(
+                `Table ${table} of the backup does not exist in this database: the backup comes from another version of the store.`,
+              );
             if (table === 'store_settings') continue;
             const [row] = await tx.unsafe(`select exists (select 1 from ${quote(table)}) as used`);
-            if (row.used) throw new RestoreRefused(`The database is not empty (table ${table} has rows): restore into an empty database.`);
+            if (row.used)
+              throw new RestoreRefused(
+                `The database is not empty (table ${table} has rows): restore into an empty database.`,
+              );
           }
           // The one row migrations write; the backup brings the store's own.
           await tx.unsafe('delete from store_settings');
@@ -122,7 +149,9 @@ export async function restoreDatabase(url: string, file: string): Promise<Record
         }
         const dump = JSON.parse(line) as TableDump;
         if (dump.copy) {
-          const writer = await tx.unsafe(`copy ${quote(dump.table)} (${dump.columns.map(quote).join(', ')}) from stdin`).writable();
+          const writer = await tx
+            .unsafe(`copy ${quote(dump.table)} (${dump.columns.map(quote).join(', ')}) from stdin`)
+            .writable();
           await pipeline(Readable.from([dump.copy]), writer as unknown as Writable);
         }
         counts[dump.table] = dump.rows;

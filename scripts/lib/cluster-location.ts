@@ -92,7 +92,12 @@ export function removeOutsideCluster(dir: string, root = CLUSTERS_ROOT): void {
 /** "root-store-data" for /root/store/data/postgres: tells the owner which store an outside folder serves. */
 function label(dir: string): string {
   const parts = fs.realpathSync(dir).split(path.sep).filter(Boolean).slice(0, -1);
-  return (parts.join('-').replace(/[^\w.-]+/g, '_').slice(-40) || 'data').replace(/^[.-]+/, '');
+  return (
+    parts
+      .join('-')
+      .replace(/[^\w.-]+/g, '_')
+      .slice(-40) || 'data'
+  ).replace(/^[.-]+/, '');
 }
 
 function claim(dir: string, cluster: string, root: string) {

@@ -118,7 +118,18 @@ export async function startEmbeddedPostgres({ dir: given, log = () => {} }: Opti
     chownTree(clusterInside ? dir : dataDir, ids);
     log('initialising PostgreSQL cluster in ' + dataDir);
     try {
-      await run(bin.initdb, [`--pgdata=${dataDir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C.UTF-8'], { ...ids });
+      await run(
+        bin.initdb,
+        [
+          `--pgdata=${dataDir}`,
+          '--auth=scram-sha-256',
+          '--username=postgres',
+          `--pwfile=${pwfile}`,
+          '--encoding=UTF8',
+          '--locale=C.UTF-8',
+        ],
+        { ...ids },
+      );
     } finally {
       fs.rmSync(pwfile, { force: true });
     }
@@ -129,8 +140,17 @@ export async function startEmbeddedPostgres({ dir: given, log = () => {} }: Opti
   await stopLeftover(bin, dataDir, ids, log);
 
   const port = await freePort();
-  const options = [`-p ${port}`, "-c listen_addresses=127.0.0.1", "-c unix_socket_directories=''", '-c max_connections=200'].join(' ');
-  await run(bin.pg_ctl, ['start', '-w', '-t', '60', '-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-o', options], { ...ids });
+  const options = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    "-c unix_socket_directories=''",
+    '-c max_connections=200',
+  ].join(' ');
+  await run(
+    bin.pg_ctl,
+    ['start', '-w', '-t', '60', '-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-o', options],
+    { ...ids },
+  );
   log(`PostgreSQL listening on 127.0.0.1:${port}`);
 
   let stopped = false;
@@ -140,7 +160,9 @@ export async function startEmbeddedPostgres({ dir: given, log = () => {} }: Opti
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      await run(bin.pg_ctl, ['stop', '-w', '-t', '60', '-m', 'fast', '-D', dataDir], { ...ids }).catch((error) => log('pg_ctl stop: ' + error.message));
+      await run(bin.pg_ctl, ['stop', '-w', '-t', '60', '-m', 'fast', '-D', dataDir], { ...ids }).catch((error) =>
+        log('pg_ctl stop: ' + error.message),
+      );
     },
   };
 }

@@ -11,7 +11,9 @@ import { runningEmbeddedUrl } from './running-database';
 export async function withStoreDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
   const settings = env();
   const running = process.env.DATABASE_URL ? null : runningEmbeddedUrl(settings.dataDir);
-  const database = running ? { url: running, stop: async () => {} } : await provideDatabase(settings.dataDir, (line) => console.error(line));
+  const database = running
+    ? { url: running, stop: async () => {} }
+    : await provideDatabase(settings.dataDir, (line) => console.error(line));
   process.env.DATABASE_URL = database.url;
   try {
     return await work(database.url);

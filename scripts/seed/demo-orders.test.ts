@@ -33,7 +33,12 @@ describe('seedDemoOrders', () => {
       expect(NOW.getTime() - order.createdAt.getTime()).toBeLessThan(30 * 24 * 60 * 60 * 1000);
       expect(order.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
       expect(order.paymentReference).toMatch(/^pj_\d+_[0-9a-z]{8}$/);
-      expect(order.shippingAddress).toMatchObject({ firstName: 'Demo', lastName: 'Customer', email: 'customer@demo.store', country: 'Nigeria' });
+      expect(order.shippingAddress).toMatchObject({
+        firstName: 'Demo',
+        lastName: 'Customer',
+        email: 'customer@demo.store',
+        country: 'Nigeria',
+      });
       const items = await db().select().from(orderItems).where(eq(orderItems.orderId, order.id));
       expect(items.length).toBeGreaterThanOrEqual(1);
       expect(order.subtotal).toBe(items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0));
@@ -55,16 +60,30 @@ describe('seedDemoOrders', () => {
     const rows = await db().select().from(orders).where(eq(orders.userId, customer.id));
     const paid = rows.filter((o) => o.paymentStatus === 'paid');
     expect(paid.length).toBeGreaterThanOrEqual(9);
-    expect(rows.filter((o) => o.paymentStatus !== 'paid').map((o) => o.paymentStatus).sort()).toEqual(['abandoned', 'failed']);
+    expect(
+      rows
+        .filter((o) => o.paymentStatus !== 'paid')
+        .map((o) => o.paymentStatus)
+        .sort(),
+    ).toEqual(['abandoned', 'failed']);
     // The payment sweep only looks at pending payments with reserved stock: it must never find a demo order.
     expect(rows.filter((o) => o.paymentStatus === 'pending' || o.stockState === 'reserved')).toEqual([]);
     for (const order of rows) {
       const [payment] = await db().select().from(payments).where(eq(payments.orderId, order.id));
-      const events = await db().select().from(paymentEvents).where(eq(paymentEvents.orderId, order.id)).orderBy(paymentEvents.id);
+      const events = await db()
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.orderId, order.id))
+        .orderBy(paymentEvents.id);
       if (order.paymentStatus === 'paid') {
         expect(order.stockState).toBe('committed');
         expect(order.paidAt).toBeInstanceOf(Date);
-        expect(payment).toMatchObject({ reference: order.paymentReference, amount: order.total, currency: 'NGN', paidAt: order.paidAt });
+        expect(payment).toMatchObject({
+          reference: order.paymentReference,
+          amount: order.total,
+          currency: 'NGN',
+          paidAt: order.paidAt,
+        });
         expect(events.map((e) => e.kind)).toEqual(['created', 'initialized', 'paid']);
       } else {
         expect(order.stockState).toBe('released');

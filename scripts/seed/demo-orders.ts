@@ -35,18 +35,33 @@ export const DEMO_ORDER_PLAN: readonly Plan[] = [
 const DAY = 24 * 60 * 60 * 1000;
 const CHANNELS = ['card', 'bank_transfer', 'ussd'] as const;
 
-type CatalogProduct = { id: string; name: string; price: number; sizes: string[]; colors: string[]; image: StoredImage | null };
+type CatalogProduct = {
+  id: string;
+  name: string;
+  price: number;
+  sizes: string[];
+  colors: string[];
+  image: StoredImage | null;
+};
 
 /**
  * Inserts the demo orders for this customer and returns how many; does nothing (0) when the customer already
  * has orders or the catalog has no products.
  */
-export async function seedDemoOrders(customerUserId: string, { now = new Date() }: { now?: Date } = {}): Promise<number> {
+export async function seedDemoOrders(
+  customerUserId: string,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<number> {
   const random = seededRandom(6_12_30);
   return db().transaction(async (tx) => {
-    const [customer] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, customerUserId));
+    const [customer] = await tx
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, customerUserId));
     if (!customer) throw new Error(`seedDemoOrders: no user ${customerUserId}`);
-    const [existing] = await tx.execute<{ found: boolean }>(sql`select exists (select 1 from orders where user_id = ${customerUserId}) as found`);
+    const [existing] = await tx.execute<{ found: boolean }>(
+      sql`select exists (select 1 from orders where user_id = ${customerUserId}) as found`,
+    );
     if (existing.found) return 0;
     const catalog = await tx.execute<CatalogProduct>(sql`
       select p.id, p.name, p.price, p.sizes, p.colors,
@@ -54,7 +69,10 @@ export async function seedDemoOrders(customerUserId: string, { now = new Date() 
          from product_images i where i.product_id = p.id order by i.position limit 1) as image
       from products p where p.in_stock order by p.created_at desc, p.id limit 40`);
     if (!catalog.length) return 0;
-    const [settings] = await tx.select({ deliveryFee: storeSettings.deliveryFee }).from(storeSettings).where(eq(storeSettings.id, 1));
+    const [settings] = await tx
+      .select({ deliveryFee: storeSettings.deliveryFee })
+      .from(storeSettings)
+      .where(eq(storeSettings.id, 1));
     const shipping = settings?.deliveryFee ?? 2_600_00;
     const address: ShippingAddress = {
       firstName: customer.firstName,
@@ -114,7 +132,12 @@ export async function seedDemoOrders(customerUserId: string, { now = new Date() 
       if (paid) {
         const channel = random.pick(CHANNELS);
         const confirmedBy = random() < 0.7 ? 'callback' : 'webhook';
-        events.push({ orderId: id, kind: 'paid', detail: { confirmedBy, amount: total, currency: 'NGN', channel }, createdAt: paidAt! });
+        events.push({
+          orderId: id,
+          kind: 'paid',
+          detail: { confirmedBy, amount: total, currency: 'NGN', channel },
+          createdAt: paidAt!,
+        });
         await tx.insert(payments).values({
           orderId: id,
           reference,
@@ -127,8 +150,19 @@ export async function seedDemoOrders(customerUserId: string, { now = new Date() 
           createdAt: paidAt!,
         });
       } else {
-        if (plan.payment === 'failed') events.push({ orderId: id, kind: 'not-successful', detail: { confirmedBy: 'callback', status: 'failed', gatewayResponse: 'Declined' }, createdAt: at(3) });
-        events.push({ orderId: id, kind: 'released', detail: { providerStatus: plan.payment, paymentStatus: plan.payment }, createdAt: at(45) });
+        if (plan.payment === 'failed')
+          events.push({
+            orderId: id,
+            kind: 'not-successful',
+            detail: { confirmedBy: 'callback', status: 'failed', gatewayResponse: 'Declined' },
+            createdAt: at(3),
+          });
+        events.push({
+          orderId: id,
+          kind: 'released',
+          detail: { providerStatus: plan.payment, paymentStatus: plan.payment },
+          createdAt: at(45),
+        });
       }
       await tx.insert(paymentEvents).values(events);
     }

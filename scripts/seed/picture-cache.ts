@@ -19,7 +19,10 @@ export class PictureCache {
   private readonly dir: string | null;
 
   constructor(setting = process.env.DEMO_PICTURE_CACHE) {
-    this.dir = setting === 'off' ? null : path.resolve(setting || path.join(import.meta.dirname, '../../node_modules/.cache/demo-pictures'));
+    this.dir =
+      setting === 'off'
+        ? null
+        : path.resolve(setting || path.join(import.meta.dirname, '../../node_modules/.cache/demo-pictures'));
   }
 
   hash(svg: string): string {

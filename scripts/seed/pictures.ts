@@ -84,7 +84,12 @@ export class PictureStudio {
     let picture = this.pictures.get(id);
     if (!picture) {
       picture = this.limit(() => {
-        return this.render(productSvg(GARMENTS[shape], palette(color), view), 'products', id, `${SHAPE_LABEL[shape]} in ${color.toLowerCase()}, ${VIEW_LABEL[view]}`);
+        return this.render(
+          productSvg(GARMENTS[shape], palette(color), view),
+          'products',
+          id,
+          `${SHAPE_LABEL[shape]} in ${color.toLowerCase()}, ${VIEW_LABEL[view]}`,
+        );
       });
       this.pictures.set(id, picture);
     }
@@ -100,7 +105,12 @@ export class PictureStudio {
 
   collection(slug: string, cover: { pieces: Piece[]; light: string; dark: string }): Promise<StoredImage> {
     return this.limit(() => {
-      return this.render(collectionSvg(cover.pieces, cover.light, cover.dark), 'collections', slug, describe(cover.pieces));
+      return this.render(
+        collectionSvg(cover.pieces, cover.light, cover.dark),
+        'collections',
+        slug,
+        describe(cover.pieces),
+      );
     });
   }
 }

@@ -21,7 +21,13 @@ export type Template = { shape: Shape; category: Category; sizes: Size[]; colors
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Stock for every size and colour; about one variant in six is sold out (stock 0). */
-export function stockRows(productId: string, sizes: string[], colors: string[], random: Random, soldOut = false): VariantRow[] {
+export function stockRows(
+  productId: string,
+  sizes: string[],
+  colors: string[],
+  random: Random,
+  soldOut = false,
+): VariantRow[] {
   const rows: VariantRow[] = [];
   for (const size of sizes.length ? sizes : ['']) {
     for (const color of colors.length ? colors : ['']) {
@@ -58,10 +64,21 @@ export async function demoRows(
       }));
     }),
   );
-  const rows: CatalogRows & { templates: Template[] } = { products: [], images: pictures.flat(), variants: [], templates: [] };
+  const rows: CatalogRows & { templates: Template[] } = {
+    products: [],
+    images: pictures.flat(),
+    variants: [],
+    templates: [],
+  };
   demo.forEach((item, index) => {
     const id = ids[index];
-    rows.templates.push({ shape: item.shape, category: item.category, sizes: item.sizes, colors: item.colors, images: pictures[index] });
+    rows.templates.push({
+      shape: item.shape,
+      category: item.category,
+      sizes: item.sizes,
+      colors: item.colors,
+      images: pictures[index],
+    });
     rows.products.push({
       id,
       name: item.name,
@@ -81,21 +98,83 @@ export async function demoRows(
   return rows;
 }
 
-const LINES = ['Eko', 'Lekki', 'Marina', 'Harmattan', 'Lagoon', 'Island', 'Atelier', 'Studio', 'Midnight', 'Coastline', 'Savannah', 'Onyx'];
-const ADJECTIVES = ['Washed', 'Relaxed', 'Tailored', 'Oversized', 'Cropped', 'Structured', 'Brushed', 'Garment-Dyed', 'Boxy', 'Classic', 'Essential', 'Signature', 'Utility', 'Refined', 'Heritage'];
+const LINES = [
+  'Eko',
+  'Lekki',
+  'Marina',
+  'Harmattan',
+  'Lagoon',
+  'Island',
+  'Atelier',
+  'Studio',
+  'Midnight',
+  'Coastline',
+  'Savannah',
+  'Onyx',
+];
+const ADJECTIVES = [
+  'Washed',
+  'Relaxed',
+  'Tailored',
+  'Oversized',
+  'Cropped',
+  'Structured',
+  'Brushed',
+  'Garment-Dyed',
+  'Boxy',
+  'Classic',
+  'Essential',
+  'Signature',
+  'Utility',
+  'Refined',
+  'Heritage',
+];
 const PARTS: Record<Shape, { materials: string[]; nouns: string[] }> = {
-  shirt: { materials: ['Poplin', 'Linen', 'Oxford', 'Satin', 'Seersucker', 'Twill', 'Voile', 'Chambray'], nouns: ['Shirt', 'Overshirt', 'Camp Shirt', 'Button-Down'] },
-  tee: { materials: ['Cotton', 'Jersey', 'Pima', 'Slub', 'Organic Cotton'], nouns: ['Tee', 'Pocket Tee', 'Boxy Tee', 'Long-Line Tee'] },
-  trousers: { materials: ['Wool', 'Linen', 'Twill', 'Gabardine', 'Crepe', 'Cotton'], nouns: ['Trousers', 'Pleated Trousers', 'Wide-Leg Trousers', 'Straight Trousers'] },
-  cargo: { materials: ['Ripstop', 'Twill', 'Nylon', 'Canvas', 'Cotton'], nouns: ['Cargo Pants', 'Cargo Joggers', 'Utility Pants', 'Parachute Pants'] },
-  dress: { materials: ['Satin', 'Linen', 'Crepe', 'Jersey', 'Silk', 'Poplin'], nouns: ['Slip Dress', 'Midi Dress', 'Maxi Dress', 'Sundress'] },
-  bag: { materials: ['Leather', 'Canvas', 'Suede', 'Nylon', 'Croc-Embossed'], nouns: ['Tote', 'Shoulder Bag', 'Top-Handle Bag', 'Weekender'] },
-  cap: { materials: ['Twill', 'Corduroy', 'Canvas', 'Nylon', 'Wool'], nouns: ['Cap', 'Six-Panel Cap', 'Dad Cap', 'Baseball Cap'] },
+  shirt: {
+    materials: ['Poplin', 'Linen', 'Oxford', 'Satin', 'Seersucker', 'Twill', 'Voile', 'Chambray'],
+    nouns: ['Shirt', 'Overshirt', 'Camp Shirt', 'Button-Down'],
+  },
+  tee: {
+    materials: ['Cotton', 'Jersey', 'Pima', 'Slub', 'Organic Cotton'],
+    nouns: ['Tee', 'Pocket Tee', 'Boxy Tee', 'Long-Line Tee'],
+  },
+  trousers: {
+    materials: ['Wool', 'Linen', 'Twill', 'Gabardine', 'Crepe', 'Cotton'],
+    nouns: ['Trousers', 'Pleated Trousers', 'Wide-Leg Trousers', 'Straight Trousers'],
+  },
+  cargo: {
+    materials: ['Ripstop', 'Twill', 'Nylon', 'Canvas', 'Cotton'],
+    nouns: ['Cargo Pants', 'Cargo Joggers', 'Utility Pants', 'Parachute Pants'],
+  },
+  dress: {
+    materials: ['Satin', 'Linen', 'Crepe', 'Jersey', 'Silk', 'Poplin'],
+    nouns: ['Slip Dress', 'Midi Dress', 'Maxi Dress', 'Sundress'],
+  },
+  bag: {
+    materials: ['Leather', 'Canvas', 'Suede', 'Nylon', 'Croc-Embossed'],
+    nouns: ['Tote', 'Shoulder Bag', 'Top-Handle Bag', 'Weekender'],
+  },
+  cap: {
+    materials: ['Twill', 'Corduroy', 'Canvas', 'Nylon', 'Wool'],
+    nouns: ['Cap', 'Six-Panel Cap', 'Dad Cap', 'Baseball Cap'],
+  },
   belt: { materials: ['Leather', 'Suede', 'Calf', 'Bridle Leather'], nouns: ['Belt', 'Dress Belt', 'Buckle Belt'] },
-  sneaker: { materials: ['Leather', 'Suede', 'Canvas', 'Mesh', 'Nubuck'], nouns: ['Sneaker', 'Low-Top', 'Court Sneaker', 'Runner'] },
-  bomber: { materials: ['Satin', 'Nylon', 'Suede', 'Wool'], nouns: ['Bomber', 'Flight Jacket', 'Varsity Jacket', 'Track Jacket'] },
-  coat: { materials: ['Wool', 'Cashmere-Blend', 'Melton', 'Gabardine'], nouns: ['Overcoat', 'Car Coat', 'Topcoat', 'Trench'] },
-  hoodie: { materials: ['Fleece', 'Loopback', 'French Terry', 'Cotton'], nouns: ['Hoodie', 'Zip Hoodie', 'Pullover Hoodie'] },
+  sneaker: {
+    materials: ['Leather', 'Suede', 'Canvas', 'Mesh', 'Nubuck'],
+    nouns: ['Sneaker', 'Low-Top', 'Court Sneaker', 'Runner'],
+  },
+  bomber: {
+    materials: ['Satin', 'Nylon', 'Suede', 'Wool'],
+    nouns: ['Bomber', 'Flight Jacket', 'Varsity Jacket', 'Track Jacket'],
+  },
+  coat: {
+    materials: ['Wool', 'Cashmere-Blend', 'Melton', 'Gabardine'],
+    nouns: ['Overcoat', 'Car Coat', 'Topcoat', 'Trench'],
+  },
+  hoodie: {
+    materials: ['Fleece', 'Loopback', 'French Terry', 'Cotton'],
+    nouns: ['Hoodie', 'Zip Hoodie', 'Pullover Hoodie'],
+  },
 };
 /** Price bands in naira, roughly as a real catalog spreads: [low, high]. */
 const BANDS: [number, number][] = [
@@ -106,7 +185,13 @@ const BANDS: [number, number][] = [
 ];
 
 /** `count` generated products shaped like the templates, pointing at the templates' pictures. */
-export function bulkRows(count: number, templates: Template[], collectionIds: string[], random: Random, now: number): CatalogRows {
+export function bulkRows(
+  count: number,
+  templates: Template[],
+  collectionIds: string[],
+  random: Random,
+  now: number,
+): CatalogRows {
   const rows: CatalogRows = { products: [], images: [], variants: [] };
   for (let i = 0; i < count; i++) {
     const template = random.pick(templates);
@@ -130,7 +215,8 @@ export function bulkRows(count: number, templates: Template[], collectionIds: st
       featured: false,
       createdAt: new Date(now - random() * 60 * DAY_MS),
     });
-    for (const image of template.images) rows.images.push({ ...image, productId: id, alt: `${name} in ${(image.alt ?? '').split(' in ').pop()}` });
+    for (const image of template.images)
+      rows.images.push({ ...image, productId: id, alt: `${name} in ${(image.alt ?? '').split(' in ').pop()}` });
     if (random() < 0.9) rows.variants.push(...stockRows(id, template.sizes, template.colors, random));
   }
   return rows;

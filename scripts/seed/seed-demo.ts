@@ -52,7 +52,15 @@ export async function seedDemoIfEmpty({ log }: { log: SeedLog }): Promise<SeedSu
  * Adds the demo catalog: the hand-written products and, when `products` asks for more, generated
  * ones that reuse the same pictures (no new image encoding), inserted in batches.
  */
-export async function seedDemo({ log, products: wanted = DEMO_PRODUCTS.length, onlyIfEmpty = false }: { log: SeedLog; products?: number; onlyIfEmpty?: boolean }): Promise<SeedSummary> {
+export async function seedDemo({
+  log,
+  products: wanted = DEMO_PRODUCTS.length,
+  onlyIfEmpty = false,
+}: {
+  log: SeedLog;
+  products?: number;
+  onlyIfEmpty?: boolean;
+}): Promise<SeedSummary> {
   const started = performance.now();
   const random = seededRandom(20_24);
   const now = Date.now();
@@ -66,7 +74,9 @@ export async function seedDemo({ log, products: wanted = DEMO_PRODUCTS.length, o
     Promise.all([0, 1, 2].map((i) => studio.hero(i))),
     demoRows(demo, studio, collectionIds, random, now),
   ]);
-  log(`Pictures ready in ${Math.round(performance.now() - started)} ms (${studio.drawn} drawn, ${studio.stored - studio.drawn} from the cache); writing rows...`);
+  log(
+    `Pictures ready in ${Math.round(performance.now() - started)} ms (${studio.drawn} drawn, ${studio.stored - studio.drawn} from the cache); writing rows...`,
+  );
   const extra = bulkRows(Math.max(0, wanted - demo.length), rows.templates, Object.values(collectionIds), random, now);
 
   await db().transaction(async (tx) => {
@@ -86,15 +96,28 @@ export async function seedDemo({ log, products: wanted = DEMO_PRODUCTS.length, o
       })),
     );
     for (const part of [rows, extra] satisfies CatalogRows[]) await insertCatalogRows(tx, part);
-    const [settings] = await tx.select({ heroSlides: storeSettings.heroSlides }).from(storeSettings).where(eq(storeSettings.id, 1));
+    const [settings] = await tx
+      .select({ heroSlides: storeSettings.heroSlides })
+      .from(storeSettings)
+      .where(eq(storeSettings.id, 1));
     if (settings) {
-      const heroSlides = settings.heroSlides.map((slide, i) => (heroes[i] ? { ...slide, image: imageUrl(heroes[i], HERO_IMAGE_WIDTH) } : slide));
+      const heroSlides = settings.heroSlides.map((slide, i) =>
+        heroes[i] ? { ...slide, image: imageUrl(heroes[i], HERO_IMAGE_WIDTH) } : slide,
+      );
       await tx.update(storeSettings).set({ heroSlides, updatedAt: new Date() }).where(eq(storeSettings.id, 1));
     }
   });
   invalidateSettings();
 
-  const summary = { products: rows.products.length + extra.products.length, collections: DEMO_COLLECTIONS.length, pictures: studio.stored, drawn: studio.drawn, ms: Math.round(performance.now() - started) };
-  log(`Demo catalog seeded: ${summary.products} products, ${summary.collections} collections, ${summary.pictures} pictures in ${summary.ms} ms`);
+  const summary = {
+    products: rows.products.length + extra.products.length,
+    collections: DEMO_COLLECTIONS.length,
+    pictures: studio.stored,
+    drawn: studio.drawn,
+    ms: Math.round(performance.now() - started),
+  };
+  log(
+    `Demo catalog seeded: ${summary.products} products, ${summary.collections} collections, ${summary.pictures} pictures in ${summary.ms} ms`,
+  );
   return summary;
 }

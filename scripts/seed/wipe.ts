@@ -20,14 +20,21 @@ export async function wipeCatalog(): Promise<{ products: number; collections: nu
     await tx.delete(productImages);
     const removedProducts = await tx.delete(products).returning({ id: products.id });
     const removedCollections = await tx.delete(collections).returning({ id: collections.id });
-    const [settings] = await tx.select({ heroSlides: storeSettings.heroSlides }).from(storeSettings).where(eq(storeSettings.id, 1));
+    const [settings] = await tx
+      .select({ heroSlides: storeSettings.heroSlides })
+      .from(storeSettings)
+      .where(eq(storeSettings.id, 1));
     if (settings) {
-      const heroSlides = settings.heroSlides.map((slide) => (slide.image.startsWith('/media/hero/') ? { ...slide, image: '' } : slide));
+      const heroSlides = settings.heroSlides.map((slide) =>
+        slide.image.startsWith('/media/hero/') ? { ...slide, image: '' } : slide,
+      );
       await tx.update(storeSettings).set({ heroSlides }).where(eq(storeSettings.id, 1));
     }
     return { products: removedProducts.length, collections: removedCollections.length };
   });
   invalidateSettings();
-  await Promise.all(CATALOG_MEDIA_FOLDERS.map((folder) => fs.rm(path.join(uploadsDir(), folder), { recursive: true, force: true })));
+  await Promise.all(
+    CATALOG_MEDIA_FOLDERS.map((folder) => fs.rm(path.join(uploadsDir(), folder), { recursive: true, force: true })),
+  );
   return result;
 }

@@ -14,7 +14,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'store-e2e');
 const outbox = path.join(dataDir, 'outbox');
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
-const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** The reset link of the newest mail to `email` in the outbox (mails go out just after the page answers). */
 async function resetLinkFor(email: string): Promise<string> {
@@ -70,7 +71,9 @@ async function signIn(page: Page, email: string, password: string) {
   await main.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test('register, sign out, sign in, reset the password from the mailed link, sign in with the new one', async ({ page }) => {
+test('register, sign out, sign in, reset the password from the mailed link, sign in with the new one', async ({
+  page,
+}) => {
   const email = `amaka.${stamp}@example.com`;
   await page.goto('/');
   await expectVisitorLinks(page);
@@ -120,7 +123,9 @@ test('register, sign out, sign in, reset the password from the mailed link, sign
   await page.getByLabel('New password', { exact: true }).fill('second-lantern-pass');
   await page.getByLabel('Confirm new password').fill('second-lantern-pass');
   await page.getByRole('button', { name: 'Set New Password' }).click();
-  await expect(page.getByRole('status')).toHaveText('Your password has been changed. Please sign in with your new password.');
+  await expect(page.getByRole('status')).toHaveText(
+    'Your password has been changed. Please sign in with your new password.',
+  );
 
   // The link works once.
   await page.goto(link);
@@ -137,11 +142,16 @@ test('register, sign out, sign in, reset the password from the mailed link, sign
   await expectCustomerLinks(page);
 });
 
-test('a visitor opening /admin signs in as an admin and comes back; a customer is sent home', async ({ page, browser }) => {
+test('a visitor opening /admin signs in as an admin and comes back; a customer is sent home', async ({
+  page,
+  browser,
+}) => {
   const adminEmail = `boss.${stamp}@example.com`;
   const customerEmail = `shopper.${stamp}@example.com`;
   // admin:grant as an operator runs it, against the store's running database.
-  await promisify(execFile)('npx', ['tsx', 'scripts/admin-grant.ts', adminEmail], { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' } });
+  await promisify(execFile)('npx', ['tsx', 'scripts/admin-grant.ts', adminEmail], {
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' },
+  });
   await register(page, adminEmail, 'admin-lantern-pass');
   // Registering a listed address proves nothing: no admin rights until the mailed link is opened.
   await expectCustomerLinks(page);

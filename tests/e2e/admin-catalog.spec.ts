@@ -28,7 +28,15 @@ async function picture(name: string, color: { r: number; g: number; b: number })
 
 async function noisyPicture(name: string) {
   const file = path.join(pictures, name);
-  await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  await sharp({
+    create: {
+      width: 800,
+      height: 1000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .png()
     .toFile(file);
   return file;
@@ -36,7 +44,9 @@ async function noisyPicture(name: string) {
 
 test.beforeAll(async ({ browser }) => {
   // As an operator grants admin (accounts.spec.ts does the same), then the account is registered.
-  await promisify(execFile)('npx', ['tsx', 'scripts/admin-grant.ts', admin.email], { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' } });
+  await promisify(execFile)('npx', ['tsx', 'scripts/admin-grant.ts', admin.email], {
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' },
+  });
   const page = await browser.newPage();
   await page.goto('/register');
   const main = page.getByRole('main');
@@ -69,7 +79,9 @@ async function signedInPage(browser: Browser, javaScriptEnabled = true): Promise
 const form = (page: Page, name: 'Product' | 'Collection') => page.getByRole('form', { name });
 const productId = (page: Page) => /\/admin\/products\/edit\/([0-9a-z]{14})/.exec(page.url())?.[1] ?? '';
 
-test('an admin creates a collection and a product with images and stock, sees them in the shop, changes the price', async ({ browser }) => {
+test('an admin creates a collection and a product with images and stock, sees them in the shop, changes the price', async ({
+  browser,
+}) => {
   const page = await signedInPage(browser);
   const collectionName = `Rainy Season ${stamp}`;
   const productName = `Storm Parka ${stamp}`;
@@ -115,12 +127,24 @@ test('an admin creates a collection and a product with images and stock, sees th
   await productForm.getByLabel('Stock of L in Black').fill('2');
   // A slow connection, so the upload's progress bar can be seen (a noisy picture of about 2MB).
   const network = await page.context().newCDPSession(page);
-  await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
-  await productForm.getByLabel('Add images').setInputFiles([await noisyPicture('front.png'), await picture('back.png', { r: 200, g: 200, b: 200 })]);
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  });
+  await productForm
+    .getByLabel('Add images')
+    .setInputFiles([await noisyPicture('front.png'), await picture('back.png', { r: 200, g: 200, b: 200 })]);
   await expect(productForm.getByRole('progressbar', { name: 'Uploading front.png' })).toBeVisible();
   await expect(productForm.getByRole('button', { name: 'Uploading images…' })).toBeDisabled();
   await expect(productForm.getByRole('img', { name: 'Image 2' })).toBeVisible();
-  await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await expect(productForm.getByText('Thumbnail', { exact: true })).toBeVisible();
   // Reorder in place: the second picture becomes the thumbnail.
   const firstSrc = await productForm.getByRole('img', { name: 'Image 1' }).getAttribute('src');
@@ -135,7 +159,9 @@ test('an admin creates a collection and a product with images and stock, sees th
   await page.goto(`/product/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
   await expect(page.getByText('₦45,000', { exact: true })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Product images' }).getByRole('link', { name: /^Show image [12] of 2$/ })).toHaveCount(2);
+  await expect(
+    page.getByRole('list', { name: 'Product images' }).getByRole('link', { name: /^Show image [12] of 2$/ }),
+  ).toHaveCount(2);
 
   await page.goto(`/collections/${collectionId}`);
   await expect(page.getByRole('heading', { level: 1, name: collectionName })).toBeVisible();
@@ -171,7 +197,9 @@ test('an admin creates a collection and a product with images and stock, sees th
   await page.context().close();
 });
 
-test('without JavaScript the product form saves with its images, keeps typed values on errors, and delete asks on a page', async ({ browser }) => {
+test('without JavaScript the product form saves with its images, keeps typed values on errors, and delete asks on a page', async ({
+  browser,
+}) => {
   const page = await signedInPage(browser, false);
   const productName = `Plain Form Tee ${stamp}`;
   await page.goto('/admin/products/new');

@@ -18,9 +18,21 @@ async function insertOrder(email: string) {
   try {
     const [user] = await sql`select id from users where email = ${email}`;
     const [product] = await sql`select id, name, price from products order by name limit 1`;
-    const id = Array.from({ length: 14 }, () => '0123456789abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 36)]).join('');
+    const id = Array.from(
+      { length: 14 },
+      () => '0123456789abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 36)],
+    ).join('');
     const reference = `pj_${stamp}_ops`;
-    const address = { firstName: 'Amaka', lastName: 'Eze', country: 'Nigeria', address: '2 Awolowo Road', city: 'Ikoyi', state: 'Lagos', phone: '+234 803 000 0001', email };
+    const address = {
+      firstName: 'Amaka',
+      lastName: 'Eze',
+      country: 'Nigeria',
+      address: '2 Awolowo Road',
+      city: 'Ikoyi',
+      state: 'Lagos',
+      phone: '+234 803 000 0001',
+      email,
+    };
     await sql`insert into orders (id, user_id, payment_status, payment_reference, subtotal, shipping, total, shipping_address, stock_state, paid_at)
       values (${id}, ${user.id}, 'paid', ${reference}, ${product.price}, 260000, ${product.price + 260000}, ${sql.json(address)}, 'committed', now())`;
     await sql`insert into order_items (order_id, position, product_id, name, unit_price, size, color, quantity) values (${id}, 0, ${product.id}, ${product.name}, ${product.price}, 'M', 'Black', 1)`;
@@ -51,7 +63,9 @@ async function expectCustomerSees(page: Page, number: string, status: string) {
   await expect(order).toContainText(`Order status: ${status}`);
 }
 
-test('an admin changes an order’s status from the list (with and without JavaScript) and the customer sees it on /orders', async ({ browser }) => {
+test('an admin changes an order’s status from the list (with and without JavaScript) and the customer sees it on /orders', async ({
+  browser,
+}) => {
   const customerEmail = `ops.customer.${stamp}@example.com`;
   const adminEmail = `ops.admin.${stamp}@example.com`;
   const customer = await newPage(browser);
@@ -59,7 +73,9 @@ test('an admin changes an order’s status from the list (with and without JavaS
   const order = await insertOrder(customerEmail);
   await expectCustomerSees(customer, order.number, 'Pending');
 
-  await promisify(execFile)('npx', ['tsx', 'scripts/admin-grant.ts', adminEmail], { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' } });
+  await promisify(execFile)('npx', ['tsx', 'scripts/admin-grant.ts', adminEmail], {
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' },
+  });
   const admin = await newPage(browser);
   await register(admin, adminEmail, 'admin-lantern-pass');
   await confirmEmail(admin, adminEmail);
@@ -86,7 +102,9 @@ test('an admin changes an order’s status from the list (with and without JavaS
 
   // A save that does not reach the server: the SPEC.md message, and the dropdown shows the saved value again.
   await expect(admin.getByRole('button', { name: 'Save' })).toHaveCount(0);
-  await admin.route('**/admin/orders.data*', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+  await admin.route('**/admin/orders.data*', (route) =>
+    route.request().method() === 'POST' ? route.abort() : route.continue(),
+  );
   await admin.getByLabel(`Status of order ${order.number}`).selectOption('cancelled');
   await expect(admin.getByRole('alert')).toHaveText('Error updating order status. Please try again.');
   await expect(admin.getByLabel(`Status of order ${order.number}`)).toHaveValue('shipped');
@@ -115,7 +133,9 @@ test('an admin changes an order’s status from the list (with and without JavaS
   await plain.getByLabel(`Status of order ${order.number}`).selectOption('delivered');
   await plain.getByRole('button', { name: 'Save' }).click();
   await expect(plain).toHaveURL(`/admin/orders?q=${order.reference}&updated=${order.id}`);
-  await expect(plain.getByRole('status').filter({ hasText: `Order ${order.number}: Order status updated.` })).toBeVisible();
+  await expect(
+    plain.getByRole('status').filter({ hasText: `Order ${order.number}: Order status updated.` }),
+  ).toBeVisible();
   await expect(plain.getByLabel(`Status of order ${order.number}`)).toHaveValue('delivered');
   await expectCustomerSees(customer, order.number, 'Delivered');
 

@@ -32,7 +32,10 @@ const popup = (page: Page) => page.frameLocator('iframe[title="Paystack checkout
 async function expectPaidOrder(page: Page, email: string) {
   await expect(page).toHaveURL(/\/order-success\/[0-9a-z]{14}$/);
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
-  const number = (await page.getByRole('heading', { level: 2, name: /^Order #[0-9A-Z]{8}$/ }).textContent())!.replace('Order #', '');
+  const number = (await page.getByRole('heading', { level: 2, name: /^Order #[0-9A-Z]{8}$/ }).textContent())!.replace(
+    'Order #',
+    '',
+  );
   await expect(cartLink(page, 0)).toBeVisible();
   await header(page).getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByRole('article', { name: `Order #${number}` })).toContainText(/Payment:\s*(Payment\s*)?Paid/);
@@ -48,7 +51,9 @@ test('pay through the pop-up: order paid, cart emptied, confirmation mailed', as
   // On a slow link the address is typed before the scripts arrive; hydration keeps it, and Pay then opens the pop-up.
   const letScriptsThrough = await holdScripts(page);
   await page.goto('/checkout');
-  await expect(page.getByText('Test mode: payments go to the Paystack simulator and no card is charged.')).toBeVisible();
+  await expect(
+    page.getByText('Test mode: payments go to the Paystack simulator and no card is charged.'),
+  ).toBeVisible();
   const form = await fillShipping(page);
   await letScriptsThrough();
   await expect(form.getByLabel('Email')).toHaveValue(email);
@@ -61,7 +66,9 @@ test('pay through the pop-up: order paid, cart emptied, confirmation mailed', as
   expect(violations).toEqual([]);
 });
 
-test('blank fields are named before anything is sent; a declined payment keeps the cart and says so', async ({ page }) => {
+test('blank fields are named before anything is sent; a declined payment keeps the cart and says so', async ({
+  page,
+}) => {
   await register(page, uniqueEmail('decline'));
   await addSomethingToCart(page);
   await page.goto('/checkout');
@@ -72,7 +79,9 @@ test('blank fields are named before anything is sent; a declined payment keeps t
   await fillShipping(page);
   await form.getByRole('button', { name: /^Pay ₦/ }).click();
   await popup(page).getByRole('button', { name: 'Decline' }).click();
-  await expect(form.getByRole('alert').filter({ hasText: 'Payment was not successful. Please try again.' })).toBeVisible();
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'Payment was not successful. Please try again.' }),
+  ).toBeVisible();
   // The pop-up is gone and Pay works again; the cart still holds the item.
   await expect(form.getByRole('button', { name: /^Pay ₦/ })).toBeEnabled();
   await expect(cartLink(page, 1)).toBeVisible();
@@ -93,7 +102,9 @@ async function expectAwaiting(page: Page) {
   return shownReference(page);
 }
 
-test('pay by bank transfer in the pop-up: awaiting confirmation, no second payment, paid once the bank confirms', async ({ page }) => {
+test('pay by bank transfer in the pop-up: awaiting confirmation, no second payment, paid once the bank confirms', async ({
+  page,
+}) => {
   const email = uniqueEmail('transfer');
   await register(page, email);
   await addSomethingToCart(page);
@@ -112,7 +123,9 @@ test('pay by bank transfer in the pop-up: awaiting confirmation, no second payme
   await hydrated(page);
   const again = await fillShipping(page);
   await again.getByRole('button', { name: /^Pay ₦/ }).click();
-  await expect(again.getByRole('alert').filter({ hasText: 'Your previous payment is still being processed' })).toBeVisible();
+  await expect(
+    again.getByRole('alert').filter({ hasText: 'Your previous payment is still being processed' }),
+  ).toBeVisible();
   await expect(page.locator('iframe[title="Paystack checkout"]')).toHaveCount(0);
 
   // The bank confirms: Paystack's signed webhook reaches the store, and the order page says Paid.
@@ -136,7 +149,9 @@ test.describe('without JavaScript', () => {
     await expectPaidOrder(page, email);
   });
 
-  test('pay by bank transfer on the hosted page: the order page waits, refreshes itself, and turns to paid', async ({ page }) => {
+  test('pay by bank transfer on the hosted page: the order page waits, refreshes itself, and turns to paid', async ({
+    page,
+  }) => {
     const email = uniqueEmail('transfer-nojs');
     await register(page, email);
     await addSomethingToCart(page, { js: false });

@@ -9,7 +9,12 @@ import { holdScripts, hydrated } from './support';
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
 const dot = (page: Page, n: number) => hero(page).getByRole('button', { name: new RegExp(`^Show slide ${n}:`) });
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const cardLinks = async (page: Page, name: string) => section(page, name).getByRole('article').getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+const cardLinks = async (page: Page, name: string) =>
+  section(page, name)
+    .getByRole('article')
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 test.describe('home page', () => {
@@ -37,7 +42,9 @@ test.describe('home page', () => {
     await expect(heading).toHaveText(firstTitle!);
   });
 
-  test('the sections hold 5 featured, 6 newest, the collections and recommendations not shown above', async ({ page }) => {
+  test('the sections hold 5 featured, 6 newest, the collections and recommendations not shown above', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(section(page, 'Featured').getByRole('article')).toHaveCount(5);
     await expect(section(page, 'New arrivals').getByRole('article')).toHaveCount(6);
@@ -53,7 +60,9 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'Our story' })).toHaveAttribute('href', '/about');
   });
 
-  test('subscribing, then subscribing again with the same address, answers kindly without leaving the page', async ({ page }) => {
+  test('subscribing, then subscribing again with the same address, answers kindly without leaving the page', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(hero(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible(); // hydrated
     const email = uniqueEmail('js');
@@ -97,7 +106,9 @@ test.describe('without JavaScript', () => {
     await section(page, 'Join the list').getByLabel('Email address').fill(email);
     await section(page, 'Join the list').getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/\?newsletter=already#newsletter$/);
-    await expect(section(page, 'Join the list').getByRole('status')).toHaveText("You're already on the list. Thank you!");
+    await expect(section(page, 'Join the list').getByRole('status')).toHaveText(
+      "You're already on the list. Thank you!",
+    );
   });
 
   test('the contact form shows field errors keeping what was typed, then the thank-you text', async ({ page }) => {
@@ -108,19 +119,30 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Please enter a subject.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Amaka Eze');
-    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Is the bomber true to size?');
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+      'Is the bomber true to size?',
+    );
     await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Sizing');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText("Thank you for your message! We'll get back to you soon.");
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      "Thank you for your message! We'll get back to you soon.",
+    );
   });
 });
 
 test.describe('other pages', () => {
-  test('the contact form with JavaScript: errors for blank fields, then the thank-you text and a cleared form', async ({ page }) => {
+  test('the contact form with JavaScript: errors for blank fields, then the thank-you text and a cleared form', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await hydrated(page);
     await page.getByRole('button', { name: 'Send message' }).click();
-    for (const text of ['Please enter your name.', 'Please enter a valid email address.', 'Please enter a subject.', 'Please enter your message.']) {
+    for (const text of [
+      'Please enter your name.',
+      'Please enter a valid email address.',
+      'Please enter a subject.',
+      'Please enter your message.',
+    ]) {
       await expect(page.getByText(text)).toBeVisible();
     }
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
@@ -129,11 +151,15 @@ test.describe('other pages', () => {
     await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Delivery to Abuja');
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('How long does delivery to Abuja take?');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText("Thank you for your message! We'll get back to you soon.");
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      "Thank you for your message! We'll get back to you soon.",
+    );
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
   });
 
-  test('the contact form posted before the scripts arrive: typing on is not interrupted when they do', async ({ page }) => {
+  test('the contact form posted before the scripts arrive: typing on is not interrupted when they do', async ({
+    page,
+  }) => {
     const letScriptsThrough = await holdScripts(page);
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Send message' }).click();

@@ -5,8 +5,10 @@
  */
 import { expect, test, type Page } from './fixtures';
 
-const cartLink = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
-const addButton = (page: Page) => page.locator('#add-to-cart').getByRole('button', { name: /^(Add to cart|Sold out|Out of stock)$/ });
+const cartLink = (page: Page, count: number) =>
+  page.getByRole('banner').getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
+const addButton = (page: Page) =>
+  page.locator('#add-to-cart').getByRole('button', { name: /^(Add to cart|Sold out|Out of stock)$/ });
 
 /** With JavaScript: tries the offered colours and sizes (labels are what a shopper clicks) until one can be added. */
 async function chooseBuyable(page: Page): Promise<boolean> {
@@ -17,7 +19,10 @@ async function chooseBuyable(page: Page): Promise<boolean> {
     for (let s = 0; s < Math.max(1, await sizes.count()); s++) {
       if (await sizes.count()) await sizes.nth(s).click();
       // "Only 1 left" would stop the + step on /cart, so buyable means at least 2 in stock.
-      const scarce = await page.locator('#add-to-cart').getByText(/^Only 1 left/).count();
+      const scarce = await page
+        .locator('#add-to-cart')
+        .getByText(/^Only 1 left/)
+        .count();
       if ((await addButton(page).textContent()) === 'Add to cart' && !scarce) return true;
     }
   }

@@ -11,10 +11,15 @@ const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 async function expectCartHolds(page: Page, name: string) {
   await page.goto('/cart');
-  await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Items in your cart' }).getByRole('link', { name, exact: true }),
+  ).toBeVisible();
 }
 
-test('a visitor’s cart survives sign-in, follows the customer to another device, and sign-out shows an empty visitor cart', async ({ page, browser }) => {
+test('a visitor’s cart survives sign-in, follows the customer to another device, and sign-out shows an empty visitor cart', async ({
+  page,
+  browser,
+}) => {
   const email = `merge.${stamp}@example.com`;
   await register(page, email);
   await signOut(page);
@@ -46,8 +51,20 @@ test('a visitor’s cart survives sign-in, follows the customer to another devic
 async function insertOrder(sql: ReturnType<typeof storeDatabase>, email: string, paymentStatus: string) {
   const [user] = await sql`select id from users where email = ${email}`;
   const [product] = await sql`select p.id, p.name, p.price from products p order by p.name limit 1`;
-  const id = Array.from({ length: 14 }, () => '0123456789abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 36)]).join('');
-  const address = { firstName: 'Tolu', lastName: 'Adeyemi', country: 'Nigeria', address: '3 Broad Street', city: 'Lagos Island', state: 'Lagos', phone: '+234 803 000 0000', email };
+  const id = Array.from(
+    { length: 14 },
+    () => '0123456789abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 36)],
+  ).join('');
+  const address = {
+    firstName: 'Tolu',
+    lastName: 'Adeyemi',
+    country: 'Nigeria',
+    address: '3 Broad Street',
+    city: 'Lagos Island',
+    state: 'Lagos',
+    phone: '+234 803 000 0000',
+    email,
+  };
   await sql`insert into orders (id, user_id, payment_status, payment_reference, subtotal, shipping, total, shipping_address)
     values (${id}, ${user.id}, ${paymentStatus}, ${`pj_${stamp}_${paymentStatus}`}, ${product.price * 2}, 260000, ${product.price * 2 + 260000}, ${sql.json(address)})`;
   await sql`insert into order_items (order_id, position, product_id, name, unit_price, size, color, quantity) values (${id}, 0, ${product.id}, ${product.name}, ${product.price}, 'M', 'Black', 2)`;
@@ -98,7 +115,9 @@ test('a customer sees their own orders and cannot open another customer’s orde
 
   // The stranger sees only theirs; a visitor sees neither.
   await stranger.goto('/orders');
-  await expect(stranger.getByRole('list', { name: 'Your orders' }).getByRole('link', { name: /^Order #/ })).toHaveCount(1);
+  await expect(stranger.getByRole('list', { name: 'Your orders' }).getByRole('link', { name: /^Order #/ })).toHaveCount(
+    1,
+  );
   await signOut(page);
   await page.goto('/orders');
   await expect(page.getByText('Please log in to view your orders.')).toBeVisible();

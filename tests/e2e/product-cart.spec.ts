@@ -8,8 +8,10 @@ import { cspViolations, holdScripts } from './support';
 
 type Pick = { url: string; name: string; size: string | null; color: string | null };
 
-const addButton = (page: Page) => page.locator('#add-to-cart').getByRole('button', { name: /^(Add to cart|Sold out|Out of stock|Adding…)$/ });
-const cartLink = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
+const addButton = (page: Page) =>
+  page.locator('#add-to-cart').getByRole('button', { name: /^(Add to cart|Sold out|Out of stock|Adding…)$/ });
+const cartLink = (page: Page, count: number) =>
+  page.getByRole('banner').getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
 const sizeGroup = (page: Page) => page.getByRole('group', { name: /^Size/ });
 const colorGroup = (page: Page) => page.getByRole('group', { name: /^Color/ });
 
@@ -31,13 +33,18 @@ async function choose(page: Page, group: 'size' | 'color', value: string) {
   const radios = group === 'size' ? sizeGroup(page) : colorGroup(page);
   const name = new RegExp(`^${value}( \\(sold out\\))?$`);
   // `has` takes a locator relative to the label, so the radio is described afresh, not through the group.
-  await radios.locator('label').filter({ has: page.getByRole('radio', { name }) }).click();
+  await radios
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name }) })
+    .click();
   await expect(radios.getByRole('radio', { name })).toBeChecked();
 }
 
 const radioValues = async (page: Page, group: 'size' | 'color') => {
   const locator = (group === 'size' ? sizeGroup(page) : colorGroup(page)).getByRole('radio');
-  return (await locator.count()) ? locator.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)) : [null];
+  return (await locator.count())
+    ? locator.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
+    : [null];
 };
 
 /**
@@ -57,8 +64,14 @@ async function findCombination(browser: Browser, wanted: 'buyable' | 'sold-out')
           if (size) await choose(page, 'size', size);
           const label = await addButton(page).textContent();
           // "Only 1 left" would stop the + step of the journey, so buyable means at least 2.
-          const scarce = await page.locator('#add-to-cart').getByText(/^Only 1 left/).count();
-          if ((wanted === 'sold-out' && label === 'Sold out') || (wanted === 'buyable' && label === 'Add to cart' && !scarce)) {
+          const scarce = await page
+            .locator('#add-to-cart')
+            .getByText(/^Only 1 left/)
+            .count();
+          if (
+            (wanted === 'sold-out' && label === 'Sold out') ||
+            (wanted === 'buyable' && label === 'Add to cart' && !scarce)
+          ) {
             return { url, name: (await page.getByRole('heading', { level: 1 }).textContent()) ?? '', size, color };
           }
         }
@@ -116,7 +129,9 @@ test.describe('product page and cart', () => {
     await cartJourney(page, buyable);
   });
 
-  test('the scripts are fetched only after the page and its picture have loaded, then hydrate it under the policy', async ({ page }) => {
+  test('the scripts are fetched only after the page and its picture have loaded, then hydrate it under the policy', async ({
+    page,
+  }) => {
     const html = await (await page.request.get(buyable.url)).text();
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('<script type="text/x-deferred-module" id="deferred-entry-module">');
@@ -124,7 +139,9 @@ test.describe('product page and cart', () => {
     await openHydrated(page, buyable.url);
     const timing = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\/assets\/.+\.js$/.test(entry.name));
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+        /\/assets\/.+\.js$/.test(entry.name),
+      );
       return { loadEnd: navigation.loadEventEnd, scripts: scripts.map((entry) => entry.startTime) };
     });
     expect(timing.scripts.length).toBeGreaterThan(3);
@@ -196,7 +213,10 @@ test.describe('product page and cart', () => {
     await expect(page).toHaveURL(/\/404$/);
   });
 
-  test('gallery: thumbnails swap the main image with JavaScript and are links without it', async ({ browser, page }) => {
+  test('gallery: thumbnails swap the main image with JavaScript and are links without it', async ({
+    browser,
+    page,
+  }) => {
     let url: string | null = null;
     for (const candidate of await productUrls(page)) {
       const html = await (await page.request.get(candidate)).text();

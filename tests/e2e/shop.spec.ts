@@ -39,7 +39,12 @@ async function cardPrices(page: Page, list = 'Shop'): Promise<number[]> {
 
 /** The count printed beside a filter option ("Outerwear (5)"). */
 async function optionCount(page: Page, name: RegExp) {
-  const text = (await page.getByRole('main').locator('label').filter({ has: page.getByRole('radio', { name }) }).textContent()) ?? '';
+  const text =
+    (await page
+      .getByRole('main')
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name }) })
+      .textContent()) ?? '';
   return Number(/(\d+)\)?\s*$/.exec(text)?.[1] ?? 0);
 }
 
@@ -57,7 +62,13 @@ async function openListing(page: Page, url: string) {
 }
 
 /** Product links of the grid, one per card (image and name link to the same place). */
-const productLinks = async (page: Page) => [...new Set(await results(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))];
+const productLinks = async (page: Page) => [
+  ...new Set(
+    await results(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+  ),
+];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

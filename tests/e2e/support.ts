@@ -11,7 +11,8 @@ export const outbox = path.join(dataDir, 'outbox');
 export const uniqueEmail = (tag: string) => `${tag}.${Date.now()}${Math.floor(Math.random() * 100_000)}@example.com`;
 
 export const header = (page: Page) => page.getByRole('banner');
-export const cartLink = (page: Page, count: number) => header(page).getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
+export const cartLink = (page: Page, count: number) =>
+  header(page).getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
 
 /** The store's database, as the running server uses it (port from the lock file, password kept beside it). */
 export function storeDatabase() {
@@ -109,7 +110,8 @@ export async function addSomethingToCart(page: Page, { js = true } = {}): Promis
   throw new Error('no product could be added');
 }
 
-const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** The newest outbox mail to `to` whose text matches `pattern` (waits: mails go out just after the page answers). */
 export async function mailTo(to: string, pattern: RegExp): Promise<string> {
@@ -141,7 +143,10 @@ export function cspViolations(page: Page): string[] {
  * its control endpoint and the per-run token the store wrote to $DATA_DIR (simulator-control.server.ts).
  */
 export async function simulatorControl(body: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const control = JSON.parse(fs.readFileSync(path.join(dataDir, 'paystack-simulator.json'), 'utf8')) as { baseUrl: string; controlToken: string };
+  const control = JSON.parse(fs.readFileSync(path.join(dataDir, 'paystack-simulator.json'), 'utf8')) as {
+    baseUrl: string;
+    controlToken: string;
+  };
   const response = await fetch(`${control.baseUrl}/__control`, {
     method: 'POST',
     headers: { authorization: `Bearer ${control.controlToken}`, 'content-type': 'application/json' },
@@ -153,6 +158,9 @@ export async function simulatorControl(body: Record<string, unknown>): Promise<R
 
 /** The payment reference an order page shows (pj_…). */
 export async function shownReference(page: Page): Promise<string> {
-  const text = await page.getByText(/^pj_\d{13}_[0-9a-z]+$/).first().textContent();
+  const text = await page
+    .getByText(/^pj_\d{13}_[0-9a-z]+$/)
+    .first()
+    .textContent();
   return text!.trim();
 }

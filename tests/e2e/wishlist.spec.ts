@@ -64,7 +64,10 @@ test('hearts follow a visitor into their account and the account keeps them', as
   await expect(saved(page).getByRole('listitem')).toHaveCount(2);
 
   // Without JavaScript the heart is a form that saves and comes back.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   const plain = await noScript.newPage();
   const thirdName = await openProduct(plain, third);
   await heart(plain).click();
@@ -72,14 +75,18 @@ test('hearts follow a visitor into their account and the account keeps them', as
   await expect(heart(plain)).toHaveAttribute('aria-pressed', 'true');
   await plain.goto('/wishlist');
   await expect(saved(plain).getByRole('listitem')).toHaveCount(3);
-  await saved(plain).getByRole('button', { name: `Remove ${thirdName} from wishlist` }).click();
+  await saved(plain)
+    .getByRole('button', { name: `Remove ${thirdName} from wishlist` })
+    .click();
   await expect(plain.getByRole('status')).toHaveText('Removed from your wishlist.');
   await expect(saved(plain).getByRole('listitem')).toHaveCount(2);
   await noScript.close();
 
   // Removing with JavaScript; then signing out leaves this browser with no hearts.
   await page.reload();
-  await saved(page).getByRole('button', { name: `Remove ${secondName} from wishlist` }).click();
+  await saved(page)
+    .getByRole('button', { name: `Remove ${secondName} from wishlist` })
+    .click();
   await expect(saved(page).getByRole('heading', { name: secondName, exact: true })).toHaveCount(0);
   await header(page).getByRole('button', { name: 'Sign Out' }).click();
   await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();

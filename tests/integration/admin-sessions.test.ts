@@ -18,7 +18,10 @@ import { args, get, outcome, post } from '../route-helpers';
 
 /** A fresh session of that account: its cookie and its row's id. */
 async function signIn(account: { email: string; password: string }) {
-  const response = await auth().api.signInEmail({ body: { email: account.email, password: account.password }, asResponse: true });
+  const response = await auth().api.signInEmail({
+    body: { email: account.email, password: account.password },
+    asResponse: true,
+  });
   const cookie = response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
@@ -28,11 +31,22 @@ async function signIn(account: { email: string; password: string }) {
   return { cookie, id: row.id };
 }
 
-const lastSeen = async (id: string) => (await db().select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.id, id)))[0]?.at;
-const setLastSeen = (id: string, ago: string) => db().update(sessions).set({ lastSeenAt: sql`now() - ${ago}::interval` }).where(eq(sessions.id, id));
-const setSignedIn = (id: string, ago: string) => db().update(sessions).set({ createdAt: sql`now() - ${ago}::interval` }).where(eq(sessions.id, id));
-const sessionExists = async (id: string) => (await db().select().from(sessions).where(eq(sessions.id, id))).length === 1;
-const expiresCookie = (headers: Headers) => headers.getSetCookie().some((line) => /session_token=;.*Max-Age=0/.test(line));
+const lastSeen = async (id: string) =>
+  (await db().select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.id, id)))[0]?.at;
+const setLastSeen = (id: string, ago: string) =>
+  db()
+    .update(sessions)
+    .set({ lastSeenAt: sql`now() - ${ago}::interval` })
+    .where(eq(sessions.id, id));
+const setSignedIn = (id: string, ago: string) =>
+  db()
+    .update(sessions)
+    .set({ createdAt: sql`now() - ${ago}::interval` })
+    .where(eq(sessions.id, id));
+const sessionExists = async (id: string) =>
+  (await db().select().from(sessions).where(eq(sessions.id, id))).length === 1;
+const expiresCookie = (headers: Headers) =>
+  headers.getSetCookie().some((line) => /session_token=;.*Max-Age=0/.test(line));
 
 describe('an admin session idle for 2 hours', () => {
   it('is ended at the next admin request: signed out, sent to sign in again with the reason, then back', async () => {
@@ -70,20 +84,27 @@ describe('an admin session idle for 2 hours', () => {
     const session = await signIn(admin);
     await setLastSeen(session.id, '2 hours 1 minute');
     const before = await lastSeen(session.id);
-    expect((await outcome(() => rootLoader(args(get('/', session.cookie))))).data).toMatchObject({ account: { isAdmin: true } });
+    expect((await outcome(() => rootLoader(args(get('/', session.cookie))))).data).toMatchObject({
+      account: { isAdmin: true },
+    });
     expect(await lastSeen(session.id)).toEqual(before);
-    expect((await outcome(() => adminHome.loader(args(get('/admin', session.cookie))))).location).toBe('/login?redirectTo=%2Fadmin&reason=idle');
+    expect((await outcome(() => adminHome.loader(args(get('/admin', session.cookie))))).location).toBe(
+      '/login?redirectTo=%2Fadmin&reason=idle',
+    );
   });
 
   it('the sign-in page ignores a reason it does not know', async () => {
     for (const reason of ['nope', 'toString', '__proto__']) {
-      expect((await outcome(() => login.loader(args(get(`/login?reason=${reason}`))))).data).toMatchObject({ notice: null });
+      expect((await outcome(() => login.loader(args(get(`/login?reason=${reason}`))))).data).toMatchObject({
+        notice: null,
+      });
     }
   });
 });
 
 describe('adding or removing an admin', () => {
-  const send = (cookie: string, fields: Record<string, string>) => outcome(() => adminsRoute.action(args(post('/admin/admins', fields, { cookie }))));
+  const send = (cookie: string, fields: Record<string, string>) =>
+    outcome(() => adminsRoute.action(args(post('/admin/admins', fields, { cookie }))));
 
   it('needs a sign-in within the last 15 minutes; otherwise that session ends and sign-in comes back here', async () => {
     const admin = await createUser({ admin: true });
@@ -97,7 +118,13 @@ describe('adding or removing an admin', () => {
     expect(expiresCookie(add.headers)).toBe(true);
     expect(await sessionExists(session.id)).toBe(false);
     expect(await db().select().from(admins).where(eq(admins.email, 'newcomer@example.com'))).toEqual([]);
-    expect(warn.mock.calls.some(([fields, message]) => message === 'admin change refused: the sign-in is older than 15 minutes' && (fields as { userId?: string }).userId === admin.id)).toBe(true);
+    expect(
+      warn.mock.calls.some(
+        ([fields, message]) =>
+          message === 'admin change refused: the sign-in is older than 15 minutes' &&
+          (fields as { userId?: string }).userId === admin.id,
+      ),
+    ).toBe(true);
     warn.mockRestore();
 
     const again = await signIn(admin);
@@ -111,8 +138,14 @@ describe('adding or removing an admin', () => {
     // Signed in a moment ago: both work. The page itself stays open to an older sign-in.
     const fresh = await signIn(admin);
     await setSignedIn(fresh.id, '14 minutes');
-    expect(await send(fresh.cookie, { intent: 'add', email: 'newcomer@example.com' })).toMatchObject({ status: 302, location: '/admin/admins?notice=added&email=newcomer%40example.com' });
-    expect(await send(fresh.cookie, { intent: 'remove', email: other.email })).toMatchObject({ status: 302, location: `/admin/admins?notice=removed&email=${encodeURIComponent(other.email)}` });
+    expect(await send(fresh.cookie, { intent: 'add', email: 'newcomer@example.com' })).toMatchObject({
+      status: 302,
+      location: '/admin/admins?notice=added&email=newcomer%40example.com',
+    });
+    expect(await send(fresh.cookie, { intent: 'remove', email: other.email })).toMatchObject({
+      status: 302,
+      location: `/admin/admins?notice=removed&email=${encodeURIComponent(other.email)}`,
+    });
     const old = await signIn(admin);
     await setSignedIn(old.id, '1 hour');
     expect((await outcome(() => adminsRoute.loader(args(get('/admin/admins', old.cookie))))).status).toBe(200);

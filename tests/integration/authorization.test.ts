@@ -17,7 +17,8 @@ type Answer = { status: number; location?: string | null };
 /** For routes outside /admin, the unverified account gets what the admin gets (another signed-in user). */
 type Expectation = Record<Exclude<Role, 'unverified'>, Answer> & { unverified?: Answer };
 const ROLES: Role[] = ['visitor', 'customer', 'unverified', 'admin'];
-const expected = (expectation: Expectation, role: Role) => (role === 'unverified' ? (expectation.unverified ?? expectation.admin) : expectation[role]);
+const expected = (expectation: Expectation, role: Role) =>
+  role === 'unverified' ? (expectation.unverified ?? expectation.admin) : expectation[role];
 type Access = { loader: Expectation | 'no-loader'; action?: Expectation };
 
 const ok: Answer = { status: 200, location: null };
@@ -56,20 +57,37 @@ const EXPECTATIONS: Record<string, Access> = {
   '/reset-password': { loader: PUBLIC, action: OPEN_ACTION },
   // Without a token the link is not valid: a page saying so, for anyone.
   '/verify-email': { loader: everyone({ status: 400 }) },
-  '/account': { loader: signedIn('/account'), action: { visitor: toLogin('/account'), customer: { status: 400 }, admin: { status: 400 } } },
+  '/account': {
+    loader: signedIn('/account'),
+    action: { visitor: toLogin('/account'), customer: { status: 400 }, admin: { status: 400 } },
+  },
   // SPEC.md section 8: visitors see 'Please log in to view your orders.' (401) rather than a redirect.
   '/orders': { loader: { visitor: { status: 401 }, customer: ok, admin: ok } },
   // The order belongs to the customer: the admin, not its owner, is refused here like any other user (403).
   '/orders/:orderId': { loader: { visitor: { status: 401 }, customer: ok, admin: { status: 403 } } },
   // Visitors have a wishlist in their browser; only saving to an account needs one.
-  '/wishlist': { loader: PUBLIC, action: { visitor: { status: 401 }, customer: { status: 400 }, admin: { status: 400 } } },
-  '/checkout': { loader: signedIn('/checkout'), action: { visitor: toLogin('/checkout'), customer: { status: 400 }, admin: { status: 400 } } },
+  '/wishlist': {
+    loader: PUBLIC,
+    action: { visitor: { status: 401 }, customer: { status: 400 }, admin: { status: 400 } },
+  },
+  '/checkout': {
+    loader: signedIn('/checkout'),
+    action: { visitor: toLogin('/checkout'), customer: { status: 400 }, admin: { status: 400 } },
+  },
   // Without a reference there is nothing to confirm: back to checkout with 'Payment was not successful'.
-  '/checkout/callback': { loader: { visitor: toLogin('/checkout/callback'), customer: { status: 302, location: '/checkout?payment=failed' }, admin: { status: 302, location: '/checkout?payment=failed' } } },
+  '/checkout/callback': {
+    loader: {
+      visitor: toLogin('/checkout/callback'),
+      customer: { status: 302, location: '/checkout?payment=failed' },
+      admin: { status: 302, location: '/checkout?payment=failed' },
+    },
+  },
   // The pop-up's close asks here (JSON); without a reference of one's own there is nothing to tell.
   '/checkout/payment-status': { loader: { visitor: toLogin('/checkout/payment-status'), customer: ok, admin: ok } },
   // The id given here is a product's, so a signed-in user finds no such order.
-  '/order-success/:id': { loader: { visitor: toLogin('/order-success/:id'), customer: { status: 404 }, admin: { status: 404 } } },
+  '/order-success/:id': {
+    loader: { visitor: toLogin('/order-success/:id'), customer: { status: 404 }, admin: { status: 404 } },
+  },
   // Paystack's server calls this; it proves itself with a signature, not a session (an unsigned post is 401).
   '/webhooks/paystack': { loader: 'no-loader', action: everyone({ status: 401 }) },
   '/healthz': { loader: PUBLIC },
@@ -107,7 +125,10 @@ function expectationFor(url: string, file = ''): Access | undefined {
 /** An expected sign-in redirect names the route pattern (…%3Aid…); the request used concrete values. */
 function resolved(answer: Answer, values: Record<string, string>): Answer {
   if (!answer.location) return answer;
-  return { ...answer, location: answer.location.replace(/%3A([A-Za-z]+)/g, (match, name: string) => values[name] ?? match) };
+  return {
+    ...answer,
+    location: answer.location.replace(/%3A([A-Za-z]+)/g, (match, name: string) => values[name] ?? match),
+  };
 }
 
 const PLACEHOLDER_ID = '00000000000000';
@@ -180,15 +201,22 @@ describe('authorization over every route of app/routes.ts', () => {
   it.each(table)('$path', async ({ path: url, file }) => {
     const access = expectationFor(url, file);
     if (!access) throw new Error(`${url} (${file}) is not classified: add it to EXPECTATIONS in this test`);
-    const mod = (await import(/* @vite-ignore */ path.resolve(import.meta.dirname, '../../app', file))) as { loader?: (a: never) => unknown; action?: (a: never) => unknown };
+    const mod = (await import(/* @vite-ignore */ path.resolve(import.meta.dirname, '../../app', file))) as {
+      loader?: (a: never) => unknown;
+      action?: (a: never) => unknown;
+    };
     const target = concreteUrl(url);
 
     if (access.loader === 'no-loader') {
       expect(mod.loader, `${file} has a loader now: classify what it returns`).toBeUndefined();
     } else {
-      expect(mod.loader, `${file} needs a loader${isAdminPath(url) ? ' that calls requireAdmin' : ''}`).toBeTypeOf('function');
+      expect(mod.loader, `${file} needs a loader${isAdminPath(url) ? ' that calls requireAdmin' : ''}`).toBeTypeOf(
+        'function',
+      );
       for (const role of ROLES) {
-        const answer = await outcome(() => mod.loader!(args(get(target.url, cookies[role] || undefined), target.params)));
+        const answer = await outcome(() =>
+          mod.loader!(args(get(target.url, cookies[role] || undefined), target.params)),
+        );
         check(answer, resolved(expected(access.loader, role), target.params), `GET ${target.url} as ${role}`);
       }
     }
@@ -196,7 +224,9 @@ describe('authorization over every route of app/routes.ts', () => {
     if (mod.action) {
       expect(access.action, `${file} has an action: classify it`).toBeDefined();
       for (const role of ROLES) {
-        const answer = await outcome(() => mod.action!(args(post(target.url, {}, { cookie: cookies[role] || undefined }), target.params)));
+        const answer = await outcome(() =>
+          mod.action!(args(post(target.url, {}, { cookie: cookies[role] || undefined }), target.params)),
+        );
         check(answer, resolved(expected(access.action!, role), target.params), `POST ${target.url} as ${role}`);
       }
     } else if (!isAdminPath(url)) {

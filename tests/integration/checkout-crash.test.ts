@@ -38,12 +38,24 @@ const cookieOf = (response: Response) =>
     .join('; ');
 
 async function post(base: string, url: string, fields: Record<string, string>, cookie = '') {
-  return fetch(`${base}${url}`, { method: 'POST', redirect: 'manual', headers: { origin: base, cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+  return fetch(`${base}${url}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: base, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
 }
 
 async function customer(base: string, n: number, variant: { productId: string; size: string; color: string }) {
   const email = `crash-${n}-${Date.now()}@example.com`;
-  const registered = await post(base, '/register', { email, password: 'amber-kettle-river', confirmPassword: 'amber-kettle-river', firstName: 'Kemi', lastName: 'Bello', terms: 'on' });
+  const registered = await post(base, '/register', {
+    email,
+    password: 'amber-kettle-river',
+    confirmPassword: 'amber-kettle-river',
+    firstName: 'Kemi',
+    lastName: 'Bello',
+    terms: 'on',
+  });
   const cookie = cookieOf(registered);
   expect(cookie).toMatch(/session/);
   const added = await post(base, '/cart', { intent: 'add', ...variant, quantity: '1' }, cookie);
@@ -51,12 +63,25 @@ async function customer(base: string, n: number, variant: { productId: string; s
   return cookie;
 }
 
-const address = { firstName: 'Kemi', lastName: 'Bello', country: 'Nigeria', address: '3 Awolowo Road', apartment: '', city: 'Ikoyi', state: 'Lagos', phone: '08031234567', email: 'kemi@example.com' };
+const address = {
+  firstName: 'Kemi',
+  lastName: 'Bello',
+  country: 'Nigeria',
+  address: '3 Awolowo Road',
+  apartment: '',
+  city: 'Ikoyi',
+  state: 'Lagos',
+  phone: '08031234567',
+  email: 'kemi@example.com',
+};
 
 describe('kill -9 during checkout', { timeout: 180_000 }, () => {
   it('leaves no half-written order, accounts for every reserved unit, and completes the payment after a restart', async () => {
     const port = await freePort();
-    simulator = await startPaystackSimulator({ secretKey: 'sk_test_crash_simulator', webhookUrl: `http://127.0.0.1:${port}/webhooks/paystack` });
+    simulator = await startPaystackSimulator({
+      secretKey: 'sk_test_crash_simulator',
+      webhookUrl: `http://127.0.0.1:${port}/webhooks/paystack`,
+    });
     const env = {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -85,7 +110,10 @@ describe('kill -9 during checkout', { timeout: 180_000 }, () => {
       const started = await post(first.base, '/checkout', address, cookie);
       expect(started.status).toBe(302);
       const accessCode = started.headers.get('location')!.split('/').pop()!;
-      return { cookie, reference: [...simulator!.transactions.values()].find((tx) => tx.accessCode === accessCode)!.reference };
+      return {
+        cookie,
+        reference: [...simulator!.transactions.values()].find((tx) => tx.accessCode === accessCode)!.reference,
+      };
     };
     const viaWebhook = await startPayment(0);
     const viaVerify = await startPayment(100);
@@ -105,7 +133,8 @@ describe('kill -9 during checkout', { timeout: 180_000 }, () => {
     stores.push(second);
     sql = database();
     try {
-      const halfWritten = await sql`select o.id from orders o where not exists (select 1 from order_items i where i.order_id = o.id)`;
+      const halfWritten =
+        await sql`select o.id from orders o where not exists (select 1 from order_items i where i.order_id = o.id)`;
       expect(halfWritten).toEqual([]);
       const accounted = async () => {
         const [row] = await sql<{ stock: number; held: number }[]>`
@@ -119,12 +148,16 @@ describe('kill -9 during checkout', { timeout: 180_000 }, () => {
       // Paystack retries its webhook: the payment completes, once.
       expect(await simulator.sendWebhook(reference)).toBe(200);
       expect(await simulator.sendWebhook(reference)).toBe(200);
-      const [paid] = await sql`select o.payment_status, o.stock_state, (select count(*)::int from payments p where p.order_id = o.id) as payments from orders o where o.payment_reference = ${reference}`;
+      const [paid] =
+        await sql`select o.payment_status, o.stock_state, (select count(*)::int from payments p where p.order_id = o.id) as payments from orders o where o.payment_reference = ${reference}`;
       expect(paid).toEqual({ payment_status: 'paid', stock_state: 'committed', payments: 1 });
       expect(await accounted()).toBe(initial);
 
       // The other customer comes back from Paystack: verify completes their order.
-      const back = await fetch(`${second.base}/checkout/callback?reference=${viaVerify.reference}`, { redirect: 'manual', headers: { cookie: viaVerify.cookie } });
+      const back = await fetch(`${second.base}/checkout/callback?reference=${viaVerify.reference}`, {
+        redirect: 'manual',
+        headers: { cookie: viaVerify.cookie },
+      });
       expect(back.status).toBe(302);
       expect(back.headers.get('location')).toMatch(/^\/order-success\/[0-9a-z]{14}$/);
       const [verified] = await sql`select payment_status from orders where payment_reference = ${viaVerify.reference}`;
@@ -140,7 +173,18 @@ describe('kill -9 during checkout', { timeout: 180_000 }, () => {
   it('SIGTERM finishes the request in flight, refuses new ones, and exits 0', async () => {
     const port = await freePort();
     simulator!.setFault('timeout');
-    const store = await startStore({ DATA_DIR: dataDir, DATABASE_URL: '', AUTH_RATE_LIMIT_FACTOR: '100', PAYSTACK_SECRET_KEY: simulator!.secretKey, PAYSTACK_PUBLIC_KEY: simulator!.publicKey, PAYSTACK_BASE_URL: simulator!.baseUrl, PAYSTACK_TIMEOUT_MS: '2000' }, port);
+    const store = await startStore(
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        AUTH_RATE_LIMIT_FACTOR: '100',
+        PAYSTACK_SECRET_KEY: simulator!.secretKey,
+        PAYSTACK_PUBLIC_KEY: simulator!.publicKey,
+        PAYSTACK_BASE_URL: simulator!.baseUrl,
+        PAYSTACK_TIMEOUT_MS: '2000',
+      },
+      port,
+    );
     stores.push(store);
     try {
       const sql = database();

@@ -28,11 +28,22 @@ beforeAll(async () => {
 
 describe('cross-site posts are refused', () => {
   it.each(flatten(routes as RouteEntry[]))('$path', async ({ path: url, file }) => {
-    const mod = (await import(/* @vite-ignore */ path.resolve(import.meta.dirname, '../../app', file))) as { action?: (a: never) => unknown };
+    const mod = (await import(/* @vite-ignore */ path.resolve(import.meta.dirname, '../../app', file))) as {
+      action?: (a: never) => unknown;
+    };
     if (!mod.action) return;
     const params: Record<string, string> = {};
     const concrete = url.replace(/:([^/]+)|\*/g, (_, name: string | undefined) => (params[name ?? '*'] = productId));
-    const fields = { intent: 'add', productId, size: 'M', color: 'Black', quantity: '1', email: 'a@example.com', name: 'x', status: 'shipped' };
+    const fields = {
+      intent: 'add',
+      productId,
+      size: 'M',
+      color: 'Black',
+      quantity: '1',
+      email: 'a@example.com',
+      name: 'x',
+      status: 'shipped',
+    };
     for (const origin of ['https://evil.example', 'null']) {
       const answer = await outcome(() => mod.action!(args(post(concrete, fields, { cookie, origin }), params)));
       expect(answer.status, `${url} from ${origin}`).toBe(SIGNED_BY_PROVIDER.has(url) ? 401 : 403);

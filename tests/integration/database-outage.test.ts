@@ -43,7 +43,13 @@ async function startApp() {
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   const viaProxy = new URL(target);
   viaProxy.port = String((proxy.address() as net.AddressInfo).port);
-  const store = await startStore({ DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString(), BETTER_AUTH_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://shop.example.com', LOG_LEVEL: 'silent' });
+  const store = await startStore({
+    DATA_DIR: dataDir,
+    DATABASE_URL: viaProxy.toString(),
+    BETTER_AUTH_SECRET: 'x'.repeat(40),
+    PUBLIC_URL: 'https://shop.example.com',
+    LOG_LEVEL: 'silent',
+  });
   app = store.child;
   base = store.base;
 }

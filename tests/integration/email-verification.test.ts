@@ -25,7 +25,8 @@ process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'verify-test-'));
 afterAll(() => fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true }));
 afterEach(() => vi.useRealTimers());
 
-const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** Every mail in the outbox to that address, oldest first, decoded. */
 function mailsTo(email: string): string[] {
@@ -41,7 +42,12 @@ const linkIn = (mail: string) => /(http:\/\/\S+\/verify-email\?token=[\w.-]+)/.e
 
 /** Registers through our own action layer, as /register does; returns the session cookie. */
 async function register(email: string) {
-  const outcome = await registerAccount(post('/register', {}), { email, password: 'amber-kettle-river', firstName: 'Ada', lastName: 'Obi' });
+  const outcome = await registerAccount(post('/register', {}), {
+    email,
+    password: 'amber-kettle-river',
+    firstName: 'Ada',
+    lastName: 'Obi',
+  });
   if (!outcome.ok) throw new Error(outcome.message);
   await backgroundTasksSettled();
   const cookie = outcome.headers
@@ -52,9 +58,14 @@ async function register(email: string) {
   return { cookie, user };
 }
 
-const openLink = (link: string) => outcome(() => verifyEmailRoute.loader(args(get(new URL(link).pathname + new URL(link).search))));
-const sessionFlags = async (userId: string) => (await db().select({ isAdmin: sessions.isAdmin }).from(sessions).where(eq(sessions.userId, userId))).map((row) => row.isAdmin);
-const headerAccount = async (cookie: string) => ((await outcome(() => rootLoader(args(get('/', cookie))))).data as { account: { isAdmin: boolean } | null }).account;
+const openLink = (link: string) =>
+  outcome(() => verifyEmailRoute.loader(args(get(new URL(link).pathname + new URL(link).search))));
+const sessionFlags = async (userId: string) =>
+  (await db().select({ isAdmin: sessions.isAdmin }).from(sessions).where(eq(sessions.userId, userId))).map(
+    (row) => row.isAdmin,
+  );
+const headerAccount = async (cookie: string) =>
+  ((await outcome(() => rootLoader(args(get('/', cookie))))).data as { account: { isAdmin: boolean } | null }).account;
 
 describe('an address listed in admins, registered by whoever comes first', () => {
   it('gets no Admin Panel link and no admin page until the mailed link is opened; then both', async () => {
@@ -63,7 +74,10 @@ describe('an address listed in admins, registered by whoever comes first', () =>
     expect(user.emailVerified).toBe(false);
     expect(await sessionFlags(user.id)).toEqual([false]);
     expect(await headerAccount(cookie)).toMatchObject({ isAdmin: false });
-    expect(await outcome(() => adminHome.loader(args(get('/admin', cookie))))).toMatchObject({ status: 302, location: '/' });
+    expect(await outcome(() => adminHome.loader(args(get('/admin', cookie))))).toMatchObject({
+      status: 302,
+      location: '/',
+    });
 
     // The mail went through the store's outbox; the link comes from configuration, not the request's host.
     const [mail] = mailsTo('owner@example.com');
@@ -93,9 +107,15 @@ describe('the page the link lands on', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 25 * 60 * 60 * 1000 });
     expect(await openLink(link)).toMatchObject({ status: 400, data: { outcome: 'expired' } });
     vi.useRealTimers();
-    const forged = link.replace(/token=([\w-]+)\.([\w-]+)\.([\w-]+)/, (_, head: string, body: string) => `token=${head}.${body}.${'A'.repeat(43)}`);
+    const forged = link.replace(
+      /token=([\w-]+)\.([\w-]+)\.([\w-]+)/,
+      (_, head: string, body: string) => `token=${head}.${body}.${'A'.repeat(43)}`,
+    );
     expect(await openLink(forged)).toMatchObject({ status: 400, data: { outcome: 'invalid' } });
-    expect(await outcome(() => verifyEmailRoute.loader(args(get('/verify-email'))))).toMatchObject({ status: 400, data: { outcome: 'invalid' } });
+    expect(await outcome(() => verifyEmailRoute.loader(args(get('/verify-email'))))).toMatchObject({
+      status: 400,
+      data: { outcome: 'invalid' },
+    });
     const [after] = await db().select().from(users).where(eq(users.id, user.id));
     expect(after.emailVerified).toBe(false);
   });
@@ -112,7 +132,10 @@ describe('/account for an unverified customer', () => {
       request.headers.set('x-client-ip', ip);
       return outcome(() => account.action(args(request)));
     };
-    expect(await resend()).toMatchObject({ status: 200, data: { intent: 'verify-email', success: VERIFY_MESSAGES.sent } });
+    expect(await resend()).toMatchObject({
+      status: 200,
+      data: { intent: 'verify-email', success: VERIFY_MESSAGES.sent },
+    });
     await backgroundTasksSettled();
     const mails = mailsTo('again@example.com');
     expect(mails).toHaveLength(2);
@@ -121,10 +144,17 @@ describe('/account for an unverified customer', () => {
     expect(await resend()).toMatchObject({ status: 429 });
 
     // The newest link works; the account page then has nothing more to ask.
-    expect(await openLink(linkIn(mailsTo('again@example.com').at(-1)!)!)).toMatchObject({ data: { outcome: 'verified' } });
-    expect((await outcome(() => account.loader(args(get('/account', cookie))))).data).toMatchObject({ emailVerified: true });
+    expect(await openLink(linkIn(mailsTo('again@example.com').at(-1)!)!)).toMatchObject({
+      data: { outcome: 'verified' },
+    });
+    expect((await outcome(() => account.loader(args(get('/account', cookie))))).data).toMatchObject({
+      emailVerified: true,
+    });
     const again = post('/account', { intent: 'verify-email' }, { cookie });
-    expect(await outcome(() => account.action(args(again)))).toMatchObject({ status: 400, data: { formError: VERIFY_MESSAGES.alreadyVerified } });
+    expect(await outcome(() => account.action(args(again)))).toMatchObject({
+      status: 400,
+      data: { formError: VERIFY_MESSAGES.alreadyVerified },
+    });
     expect((await db().select().from(users).where(eq(users.id, user.id)))[0].emailVerified).toBe(true);
   });
 });

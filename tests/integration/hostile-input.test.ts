@@ -64,16 +64,76 @@ const HOSTILE = [
 ];
 
 const FIELDS = [
-  'intent', 'email', 'password', 'confirmPassword', 'currentPassword', 'firstName', 'lastName', 'terms', 'redirectTo', 'token',
-  'productId', 'size', 'color', 'quantity', 'name', 'subject', 'message', 'address', 'apartment', 'city', 'state', 'phone', 'country',
-  'price', 'description', 'category', 'collectionId', 'sizes', 'colors', 'inStock', 'featured', 'images', 'image', 'id', 'status',
-  'paymentStatus', 'q', 'page', 'storeName', 'supportEmail', 'supportPhone', 'deliveryFee', 'bannerText', 'handled', 'mode',
-  'reference', 'sort', 'view', 'band', 'stock', 'position', '__proto__', 'constructor', 'prototype',
+  'intent',
+  'email',
+  'password',
+  'confirmPassword',
+  'currentPassword',
+  'firstName',
+  'lastName',
+  'terms',
+  'redirectTo',
+  'token',
+  'productId',
+  'size',
+  'color',
+  'quantity',
+  'name',
+  'subject',
+  'message',
+  'address',
+  'apartment',
+  'city',
+  'state',
+  'phone',
+  'country',
+  'price',
+  'description',
+  'category',
+  'collectionId',
+  'sizes',
+  'colors',
+  'inStock',
+  'featured',
+  'images',
+  'image',
+  'id',
+  'status',
+  'paymentStatus',
+  'q',
+  'page',
+  'storeName',
+  'supportEmail',
+  'supportPhone',
+  'deliveryFee',
+  'bannerText',
+  'handled',
+  'mode',
+  'reference',
+  'sort',
+  'view',
+  'band',
+  'stock',
+  'position',
+  '__proto__',
+  'constructor',
+  'prototype',
 ];
 
-const value = fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }), fc.integer().map(String), fc.double().map(String));
-const body = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 12 })), value), { maxLength: 14 });
-const param = fc.oneof(fc.constantFrom(...HOSTILE.filter((v) => v.length < 200 && v !== '')), fc.string({ minLength: 1, maxLength: 20 }));
+const value = fc.oneof(
+  fc.constantFrom(...HOSTILE),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.integer().map(String),
+  fc.double().map(String),
+);
+const body = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 12 })), value), {
+  maxLength: 14,
+});
+const param = fc.oneof(
+  fc.constantFrom(...HOSTILE.filter((v) => v.length < 200 && v !== '')),
+  fc.string({ minLength: 1, maxLength: 20 }),
+);
 const role = fc.constantFrom('visitor', 'customer', 'admin') as fc.Arbitrary<'visitor' | 'customer' | 'admin'>;
 
 const cookies = { visitor: '', customer: '', admin: '' };
@@ -114,7 +174,10 @@ async function expectHandled(run: () => unknown, what: string) {
 
 describe('hostile input never breaks the store', () => {
   it.each(table)('$path', { timeout: 120_000 }, async ({ path: url, file }) => {
-    const mod = (await import(/* @vite-ignore */ path.resolve(import.meta.dirname, '../../app', file))) as { loader?: (a: never) => unknown; action?: (a: never) => unknown };
+    const mod = (await import(/* @vite-ignore */ path.resolve(import.meta.dirname, '../../app', file))) as {
+      loader?: (a: never) => unknown;
+      action?: (a: never) => unknown;
+    };
     if (!mod.loader && !mod.action) return;
     await fc.assert(
       fc.asyncProperty(role, body, param, fc.boolean(), async (who, fields, hostileParam, useKnown) => {
@@ -122,13 +185,19 @@ describe('hostile input never breaks the store', () => {
         const query = new URLSearchParams(fields.map(([k, v]) => [k, v.slice(0, 2_000)])).toString();
         if (mod.loader) {
           const request = get(`${target.url}?${query}`, cookies[who] || undefined);
-          await expectHandled(() => mod.loader!(args(request, target.params)), `GET ${target.url}?${query.slice(0, 200)} as ${who}`);
+          await expectHandled(
+            () => mod.loader!(args(request, target.params)),
+            `GET ${target.url}?${query.slice(0, 200)} as ${who}`,
+          );
         }
         if (mod.action) {
           const form: Record<string, string[]> = Object.create(null);
           for (const [key, v] of fields) (form[key] ??= []).push(v);
           const request = post(target.url, form, { cookie: cookies[who] || undefined });
-          await expectHandled(() => mod.action!(args(request, target.params)), `POST ${target.url} ${JSON.stringify(fields).slice(0, 300)} as ${who}`);
+          await expectHandled(
+            () => mod.action!(args(request, target.params)),
+            `POST ${target.url} ${JSON.stringify(fields).slice(0, 300)} as ${who}`,
+          );
         }
       }),
       { numRuns: url.startsWith('/admin') ? 25 : 40 },
@@ -140,7 +209,9 @@ describe('hostile input never breaks the store', () => {
     const settings = await getSettings();
     expect(settings.deliveryFee).toBeGreaterThanOrEqual(0);
     expect(Array.isArray(settings.heroSlides)).toBe(true);
-    const [negative] = await db().execute<{ n: number }>(sql`select count(*)::int as n from product_variants where stock < 0`);
+    const [negative] = await db().execute<{ n: number }>(
+      sql`select count(*)::int as n from product_variants where stock < 0`,
+    );
     expect(negative.n).toBe(0);
     const productRoute = await import('~/routes/product');
     const ids = await db().execute<{ id: string }>(sql`select id from products`);

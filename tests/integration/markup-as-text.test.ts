@@ -53,20 +53,40 @@ describe('markup in shop data is text', () => {
     expect(policy).toMatch(/script-src 'self' ('sha256-[A-Za-z0-9+/=]+' ){2,}/);
     expect(policy).not.toMatch(/unsafe-eval/);
     expect(product).toContain('&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt; Tee');
-    expect(product).toMatch(/<meta property="og:title" content="&lt;script&gt;alert\(&quot;name&quot;\)&lt;\/script&gt; Tee/);
+    expect(product).toMatch(
+      /<meta property="og:title" content="&lt;script&gt;alert\(&quot;name&quot;\)&lt;\/script&gt; Tee/,
+    );
     const jsonLd = product.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? '';
     expect(jsonLd).not.toContain('<');
-    expect(JSON.parse(jsonLd).name ?? JSON.stringify(JSON.parse(jsonLd))).toContain('<script>alert("name")</script> Tee');
-    for (const url of ['/', '/collections', `/collections/${ids.collection}`, '/new-arrivals']) expectInert(await page(url), url);
+    expect(JSON.parse(jsonLd).name ?? JSON.stringify(JSON.parse(jsonLd))).toContain(
+      '<script>alert("name")</script> Tee',
+    );
+    for (const url of ['/', '/collections', `/collections/${ids.collection}`, '/new-arrivals'])
+      expectInert(await page(url), url);
   });
 
   it('on admin pages', async () => {
-    for (const url of ['/admin', '/admin/products', `/admin/products/edit/${ids.product}`, '/admin/collections', `/admin/orders/${ids.order}`]) expectInert(await page(url, admin.cookie), url);
+    for (const url of [
+      '/admin',
+      '/admin/products',
+      `/admin/products/edit/${ids.product}`,
+      '/admin/collections',
+      `/admin/orders/${ids.order}`,
+    ])
+      expectInert(await page(url, admin.cookie), url);
   });
 
   it('in the order confirmation mail', () => {
     const mail = confirmationMail(
-      { id: ids.order, reference: 'pj_1_x', subtotal: 100, shipping: 0, total: 100, address: { ...TEST_ADDRESS, firstName: '<i>Ada</i>' }, items: [{ name: NAME, size: 'M', color: 'Black', quantity: 1, unitPrice: 100 }] },
+      {
+        id: ids.order,
+        reference: 'pj_1_x',
+        subtotal: 100,
+        shipping: 0,
+        total: 100,
+        address: { ...TEST_ADDRESS, firstName: '<i>Ada</i>' },
+        items: [{ name: NAME, size: 'M', color: 'Black', quantity: 1, unitPrice: 100 }],
+      },
       { storeName: 'Store', supportEmail: 'help@example.com', origin: 'http://shop.test' },
     );
     expect(mail.html).not.toContain('<script>');

@@ -31,7 +31,12 @@ let first: Awaited<ReturnType<typeof seedDemoIfEmpty>> = null;
 
 beforeAll(async () => {
   const [settings] = await db().select().from(schema.storeSettings);
-  heroesBefore = settings.heroSlides.map(({ title, subtitle, link, buttonText }) => ({ title, subtitle, link, buttonText }));
+  heroesBefore = settings.heroSlides.map(({ title, subtitle, link, buttonText }) => ({
+    title,
+    subtitle,
+    link,
+    buttonText,
+  }));
   first = await seedDemoIfEmpty({ log });
 }, 240_000);
 
@@ -59,12 +64,19 @@ describe('demo seed', () => {
   it('makes at least 32 products over the six categories, with sizes and colours from the lists', async () => {
     const rows = await db().select().from(schema.products);
     expect(rows.length).toBeGreaterThanOrEqual(32);
-    for (const category of CATEGORIES) expect(rows.filter((p) => p.category === category).length, category).toBeGreaterThanOrEqual(3);
+    for (const category of CATEGORIES)
+      expect(rows.filter((p) => p.category === category).length, category).toBeGreaterThanOrEqual(3);
     expect(new Set(rows.map((p) => p.category))).toEqual(new Set(CATEGORIES));
     for (const p of rows) {
-      expect(p.sizes.every((s) => (SIZES as readonly string[]).includes(s)), p.name).toBe(true);
+      expect(
+        p.sizes.every((s) => (SIZES as readonly string[]).includes(s)),
+        p.name,
+      ).toBe(true);
       expect(p.colors.length, p.name).toBeGreaterThan(0);
-      expect(p.colors.every((c) => (COLORS as readonly string[]).includes(c)), p.name).toBe(true);
+      expect(
+        p.colors.every((c) => (COLORS as readonly string[]).includes(c)),
+        p.name,
+      ).toBe(true);
       expect(p.description.match(/[.!?](\s|$)/g)?.length ?? 0, p.name).toBeGreaterThanOrEqual(2);
       expect(Number.isInteger(p.price)).toBe(true);
     }
@@ -117,7 +129,10 @@ describe('demo seed', () => {
 
   it('gives every product 2-5 WebP images whose files exist with the stored width and height', async () => {
     const products = await db().select().from(schema.products);
-    const images = await db().select().from(schema.productImages).orderBy(asc(schema.productImages.productId), asc(schema.productImages.position));
+    const images = await db()
+      .select()
+      .from(schema.productImages)
+      .orderBy(asc(schema.productImages.productId), asc(schema.productImages.position));
     for (const p of products) {
       const own = images.filter((i) => i.productId === p.id);
       expect(own.length, p.name).toBeGreaterThanOrEqual(2);
@@ -157,15 +172,25 @@ describe('demo seed', () => {
         expect(p.sizes.length ? p.sizes.includes(v.size) : v.size === '', p.name).toBe(true);
         expect(p.colors.includes(v.color), p.name).toBe(true);
       }
-      if (p.inStock) expect(own.some((v) => v.stock! > 0), p.name).toBe(true);
-      else expect(own.every((v) => v.stock === 0), p.name).toBe(true);
+      if (p.inStock)
+        expect(
+          own.some((v) => v.stock! > 0),
+          p.name,
+        ).toBe(true);
+      else
+        expect(
+          own.every((v) => v.stock === 0),
+          p.name,
+        ).toBe(true);
     }
   });
 
   it('puts generated hero pictures into the settings, keeping the slide texts and links', async () => {
     const [settings] = await db().select().from(schema.storeSettings);
     expect(settings.heroSlides).toHaveLength(3);
-    expect(settings.heroSlides.map(({ title, subtitle, link, buttonText }) => ({ title, subtitle, link, buttonText }))).toEqual(heroesBefore);
+    expect(
+      settings.heroSlides.map(({ title, subtitle, link, buttonText }) => ({ title, subtitle, link, buttonText })),
+    ).toEqual(heroesBefore);
     expect(settings.storeName.length).toBeGreaterThan(0);
     for (const slide of settings.heroSlides) {
       expect(slide.image).toMatch(/^\/media\/hero\/\d+_hero-\d-1280\.webp$/);
@@ -193,7 +218,15 @@ describe('demo seed', () => {
     expect(parseSeedArgs([])).toEqual({ force: false });
     expect(parseSeedArgs(['--products', '10000', '--force'])).toEqual({ products: 10_000, force: true });
     expect(parseSeedArgs(['--products=250'])).toEqual({ products: 250, force: false });
-    for (const bad of [['--products'], ['--products', '0'], ['--products', '-5'], ['--products', '1.5'], ['--products', 'lots'], ['--products', '1000001'], ['--what']]) {
+    for (const bad of [
+      ['--products'],
+      ['--products', '0'],
+      ['--products', '-5'],
+      ['--products', '1.5'],
+      ['--products', 'lots'],
+      ['--products', '1000001'],
+      ['--what'],
+    ]) {
       expect(typeof parseSeedArgs(bad), bad.join(' ')).toBe('string');
     }
   });
@@ -231,11 +264,14 @@ describe('demo seed', () => {
     }
     expect(all.filter((p) => !p.inStock)).toHaveLength(1);
     expect(all.filter((p) => p.featured).length).toBeGreaterThanOrEqual(6);
-    const [variants] = await db().select({ n: count(), soldOut: sql<number>`count(*) filter (where ${schema.productVariants.stock} = 0)::int` }).from(schema.productVariants);
+    const [variants] = await db()
+      .select({ n: count(), soldOut: sql<number>`count(*) filter (where ${schema.productVariants.stock} = 0)::int` })
+      .from(schema.productVariants);
     expect(variants.n).toBeGreaterThan(5_000);
     expect(variants.soldOut).toBeGreaterThan(0);
     const [settings] = await db().select().from(schema.storeSettings).where(eq(schema.storeSettings.id, 1));
-    for (const slide of settings.heroSlides) expect(fs.existsSync(path.join(uploads, slide.image.slice('/media/'.length)))).toBe(true);
+    for (const slide of settings.heroSlides)
+      expect(fs.existsSync(path.join(uploads, slide.image.slice('/media/'.length)))).toBe(true);
   }, 240_000);
 });
 

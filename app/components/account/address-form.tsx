@@ -25,7 +25,9 @@ export function AddressForm({ values, saved, fieldErrors = {}, formError, succes
         <h2 id="address-heading" className="text-sm font-semibold uppercase tracking-widest">
           Delivery address
         </h2>
-        <p className="mt-1 text-sm text-muted">{saved ? 'Checkout fills this in for you.' : 'Save an address and checkout will fill it in for you.'}</p>
+        <p className="mt-1 text-sm text-muted">
+          {saved ? 'Checkout fills this in for you.' : 'Save an address and checkout will fill it in for you.'}
+        </p>
       </div>
       <FormMessage error={formError} success={success} />
       {/* Ids are prefixed: the profile form on the same page has its own first and last name inputs. */}
@@ -42,33 +44,96 @@ type FieldsProps = { values: ShippingAddress; fieldErrors?: FieldErrors<AddressF
 export function AddressFields({ values, fieldErrors = {}, idPrefix = '' }: FieldsProps) {
   const id = (name: AddressField) => `${idPrefix}${name}`;
   const text = (name: AddressField, label: string, props: Record<string, unknown> = {}) => (
-    <TextField name={name} id={id(name)} label={label} defaultValue={values[name] ?? ''} error={fieldErrors[name]} {...props} />
+    <TextField
+      name={name}
+      id={id(name)}
+      label={label}
+      defaultValue={values[name] ?? ''}
+      error={fieldErrors[name]}
+      {...props}
+    />
   );
-  const select = (name: AddressField, label: string, options: readonly string[], autoComplete: string, placeholder?: string) => (
-    <SelectField id={id(name)} name={name} label={label} value={values[name] ?? ''} options={options} placeholder={placeholder} error={fieldErrors[name]} autoComplete={autoComplete} />
+  const select = (
+    name: AddressField,
+    label: string,
+    options: readonly string[],
+    autoComplete: string,
+    placeholder?: string,
+  ) => (
+    <SelectField
+      id={id(name)}
+      name={name}
+      label={label}
+      value={values[name] ?? ''}
+      options={options}
+      placeholder={placeholder}
+      error={fieldErrors[name]}
+      autoComplete={autoComplete}
+    />
   );
   return (
     <div className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('firstName', 'First name', { autoComplete: 'shipping given-name', required: true, maxLength: ADDRESS_LIMITS.name })}
-        {text('lastName', 'Last name', { autoComplete: 'shipping family-name', required: true, maxLength: ADDRESS_LIMITS.name })}
+        {text('firstName', 'First name', {
+          autoComplete: 'shipping given-name',
+          required: true,
+          maxLength: ADDRESS_LIMITS.name,
+        })}
+        {text('lastName', 'Last name', {
+          autoComplete: 'shipping family-name',
+          required: true,
+          maxLength: ADDRESS_LIMITS.name,
+        })}
       </div>
       {select('country', 'Country', COUNTRIES, 'shipping country-name')}
-      {text('address', 'Address', { autoComplete: 'shipping address-line1', required: true, maxLength: ADDRESS_LIMITS.line, placeholder: 'House number and street name' })}
-      {text('apartment', 'Apartment, suite, etc. (optional)', { autoComplete: 'shipping address-line2', maxLength: ADDRESS_LIMITS.apartment })}
+      {text('address', 'Address', {
+        autoComplete: 'shipping address-line1',
+        required: true,
+        maxLength: ADDRESS_LIMITS.line,
+        placeholder: 'House number and street name',
+      })}
+      {text('apartment', 'Apartment, suite, etc. (optional)', {
+        autoComplete: 'shipping address-line2',
+        maxLength: ADDRESS_LIMITS.apartment,
+      })}
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('city', 'Town', { autoComplete: 'shipping address-level2', required: true, maxLength: ADDRESS_LIMITS.city })}
+        {text('city', 'Town', {
+          autoComplete: 'shipping address-level2',
+          required: true,
+          maxLength: ADDRESS_LIMITS.city,
+        })}
         {select('state', 'State', NIGERIAN_STATES, 'shipping address-level1', 'Choose a state')}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('phone', 'Phone', { type: 'tel', autoComplete: 'shipping tel', inputMode: 'tel', required: true, maxLength: ADDRESS_LIMITS.phone, placeholder: '0803 123 4567' })}
-        {text('email', 'Email', { type: 'email', autoComplete: 'shipping email', required: true, maxLength: ADDRESS_LIMITS.email })}
+        {text('phone', 'Phone', {
+          type: 'tel',
+          autoComplete: 'shipping tel',
+          inputMode: 'tel',
+          required: true,
+          maxLength: ADDRESS_LIMITS.phone,
+          placeholder: '0803 123 4567',
+        })}
+        {text('email', 'Email', {
+          type: 'email',
+          autoComplete: 'shipping email',
+          required: true,
+          maxLength: ADDRESS_LIMITS.email,
+        })}
       </div>
     </div>
   );
 }
 
-type SelectProps = { id: string; name: AddressField; label: string; value: string; options: readonly string[]; placeholder?: string; error?: string; autoComplete: string };
+type SelectProps = {
+  id: string;
+  name: AddressField;
+  label: string;
+  value: string;
+  options: readonly string[];
+  placeholder?: string;
+  error?: string;
+  autoComplete: string;
+};
 
 function SelectField({ id, name, label, value, options, placeholder, error, autoComplete }: SelectProps) {
   const errorId = `${id}-error`;

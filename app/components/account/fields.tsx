@@ -51,7 +51,17 @@ export function FormMessage({ error, success }: { error?: string; success?: stri
   return null;
 }
 
-export function SubmitButton({ children, busy, name, value }: { children: ReactNode; busy?: boolean; name?: string; value?: string }) {
+export function SubmitButton({
+  children,
+  busy,
+  name,
+  value,
+}: {
+  children: ReactNode;
+  busy?: boolean;
+  name?: string;
+  value?: string;
+}) {
   return (
     <button
       type="submit"

@@ -7,7 +7,11 @@ type Props = { email: string; busy: boolean; formError?: string; success?: strin
 
 export function VerifyEmailNotice({ email, busy, formError, success }: Props) {
   return (
-    <Form method="post" className="mt-8 max-w-2xl space-y-4 border border-ink px-4 py-4" aria-labelledby="verify-heading">
+    <Form
+      method="post"
+      className="mt-8 max-w-2xl space-y-4 border border-ink px-4 py-4"
+      aria-labelledby="verify-heading"
+    >
       <h2 id="verify-heading" className="text-sm font-semibold uppercase tracking-widest">
         Confirm your email address
       </h2>

@@ -8,7 +8,11 @@ import { OrderStatusSelect } from './order-status-select';
 import { DisputeList, RefundPanel, tookPayment, type RefundFormState } from './refund-panel';
 
 const LABEL = 'text-xs font-semibold uppercase tracking-widest';
-const STOCK_STATE_TEXT = { reserved: 'Reserved (awaiting payment)', committed: 'Committed (sold)', released: 'Released (given back)' } as const;
+const STOCK_STATE_TEXT = {
+  reserved: 'Reserved (awaiting payment)',
+  committed: 'Committed (sold)',
+  released: 'Released (given back)',
+} as const;
 
 /**
  * One order as the admin works on it: flags first (review, a cancelled order's money not refunded), then items,
@@ -21,7 +25,8 @@ export function AdminOrderView({ order, refund }: { order: AdminOrderDetail; ref
         Order #{shortOrderId(order.id)}
       </h1>
       <p className="mt-2 text-sm text-muted">
-        Placed on <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time> · <span className="font-mono text-xs">{order.id}</span>
+        Placed on <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time> ·{' '}
+        <span className="font-mono text-xs">{order.id}</span>
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <OrderStatusBadge status={order.status} />
@@ -66,12 +71,18 @@ export function AdminOrderView({ order, refund }: { order: AdminOrderDetail; ref
                 <div className="flex flex-1 flex-wrap justify-between gap-2">
                   <div>
                     <h3 className="font-medium">{item.name}</h3>
-                    <p className="text-muted">{[item.size && `Size ${item.size}`, item.color].filter(Boolean).join(' · ') || 'No size or colour'}</p>
+                    <p className="text-muted">
+                      {[item.size && `Size ${item.size}`, item.color].filter(Boolean).join(' · ') ||
+                        'No size or colour'}
+                    </p>
                     <p className="text-muted">
                       Qty {item.quantity} × {formatNaira(item.unitPrice)}
                     </p>
                     {item.productId ? (
-                      <a href={`/admin/products/edit/${item.productId}`} className="text-xs underline underline-offset-4">
+                      <a
+                        href={`/admin/products/edit/${item.productId}`}
+                        className="text-xs underline underline-offset-4"
+                      >
                         Edit product
                       </a>
                     ) : (
@@ -134,15 +145,30 @@ function PaymentSection({ order }: { order: AdminOrderDetail }) {
       </h2>
       <dl className="mt-3 space-y-2 text-sm">
         <Row term="Status" value={statusLabel(order.paymentStatus)} />
-        <Row term="Reference" value={<span className="break-all font-mono text-xs">{order.paymentReference ?? '-'}</span>} />
+        <Row
+          term="Reference"
+          value={<span className="break-all font-mono text-xs">{order.paymentReference ?? '-'}</span>}
+        />
         <Row term="Stock" value={STOCK_STATE_TEXT[order.stockState] ?? order.stockState} />
         {payment ? (
           <>
-            <Row term="Amount" value={payment.currency === 'NGN' ? formatNaira(payment.amount) : `${payment.amount} (${payment.currency} minor units)`} />
+            <Row
+              term="Amount"
+              value={
+                payment.currency === 'NGN'
+                  ? formatNaira(payment.amount)
+                  : `${payment.amount} (${payment.currency} minor units)`
+              }
+            />
             <Row term="Currency" value={payment.currency} />
             <Row term="Channel" value={payment.channel ?? '-'} />
             <Row term="Confirmed by" value={payment.confirmedBy} />
-            <Row term="Paid at" value={payment.paidAt ? <time dateTime={payment.paidAt}>{formatOrderDateTime(payment.paidAt)}</time> : '-'} />
+            <Row
+              term="Paid at"
+              value={
+                payment.paidAt ? <time dateTime={payment.paidAt}>{formatOrderDateTime(payment.paidAt)}</time> : '-'
+              }
+            />
           </>
         ) : null}
       </dl>
@@ -162,7 +188,9 @@ function PaymentSection({ order }: { order: AdminOrderDetail }) {
 }
 
 function EventItem({ event }: { event: AdminPaymentEvent }) {
-  const details = Object.entries(event.detail ?? {}).filter(([, value]) => value !== null && value !== undefined && value !== '');
+  const details = Object.entries(event.detail ?? {}).filter(
+    ([, value]) => value !== null && value !== undefined && value !== '',
+  );
   return (
     <li>
       <p className="font-medium">{statusLabel(event.kind.replace(/[-_]/g, ' '))}</p>
@@ -170,7 +198,11 @@ function EventItem({ event }: { event: AdminPaymentEvent }) {
         <time dateTime={event.createdAt}>{formatOrderDateTime(event.createdAt)}</time>
       </p>
       {details.length ? (
-        <p className="mt-1 break-all font-mono text-[11px] text-muted">{details.map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`).join(' · ')}</p>
+        <p className="mt-1 break-all font-mono text-[11px] text-muted">
+          {details
+            .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+            .join(' · ')}
+        </p>
       ) : null}
     </li>
   );

@@ -5,7 +5,14 @@ import type { StoredImage } from '~/lib/images';
 import { ConfirmDeleteButton } from './catalog-confirm-delete';
 import { CatalogThumbnail } from './catalog-thumbnail';
 
-export type CatalogCollectionRow = { id: string; name: string; description: string; image: StoredImage | null; featured: boolean; productCount: number };
+export type CatalogCollectionRow = {
+  id: string;
+  name: string;
+  description: string;
+  image: StoredImage | null;
+  featured: boolean;
+  productCount: number;
+};
 
 const cell = 'border-b border-line px-3 py-3 align-top';
 const head = 'border-b border-ink px-3 py-2 text-left text-xs font-medium uppercase tracking-widest';
@@ -41,23 +48,39 @@ export function CatalogCollectionTable({ rows }: { rows: CatalogCollectionRow[] 
                 <CatalogThumbnail image={row.image} alt={row.name} />
               </td>
               <th scope="row" className={`${cell} text-left font-normal`}>
-                <Link to={`/admin/collections/edit/${row.id}`} className="font-medium underline-offset-4 hover:underline">
+                <Link
+                  to={`/admin/collections/edit/${row.id}`}
+                  className="font-medium underline-offset-4 hover:underline"
+                >
                   {row.name}
                 </Link>
                 <p className="mt-1 text-muted">{cutText(row.description, COLLECTION_LIST_DESCRIPTION_CHARS)}</p>
               </th>
               <td className={cell}>{row.featured ? 'Yes' : 'No'}</td>
               <td className={cell}>
-                <Link to={`/admin/products?collection=${row.id}`} className="underline underline-offset-4" aria-label={`${row.productCount} products in ${row.name}`}>
+                <Link
+                  to={`/admin/products?collection=${row.id}`}
+                  className="underline underline-offset-4"
+                  aria-label={`${row.productCount} products in ${row.name}`}
+                >
                   {row.productCount.toLocaleString('en-NG')}
                 </Link>
               </td>
               <td className={cell}>
                 <div className="flex flex-wrap items-center gap-2">
-                  <Link to={`/admin/collections/edit/${row.id}`} aria-label={`Edit ${row.name}`} className="border border-ink px-3 py-2 text-xs uppercase tracking-widest">
+                  <Link
+                    to={`/admin/collections/edit/${row.id}`}
+                    aria-label={`Edit ${row.name}`}
+                    className="border border-ink px-3 py-2 text-xs uppercase tracking-widest"
+                  >
                     Edit
                   </Link>
-                  <ConfirmDeleteButton action="/admin/collections" id={row.id} name={row.name} question={CATALOG_MESSAGES.confirmDeleteCollection} />
+                  <ConfirmDeleteButton
+                    action="/admin/collections"
+                    id={row.id}
+                    name={row.name}
+                    question={CATALOG_MESSAGES.confirmDeleteCollection}
+                  />
                 </div>
               </td>
             </tr>

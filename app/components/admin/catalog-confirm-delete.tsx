@@ -19,7 +19,8 @@ type Props = {
   className?: string;
 };
 
-const dangerButton = 'border border-sale px-3 py-2 text-xs uppercase tracking-widest text-sale hover:bg-sale hover:text-paper';
+const dangerButton =
+  'border border-sale px-3 py-2 text-xs uppercase tracking-widest text-sale hover:bg-sale hover:text-paper';
 
 export function ConfirmDeleteButton({ action, id, name, question, back = '', className = '' }: Props) {
   const hydrated = useHydrated();
@@ -44,9 +45,21 @@ export function ConfirmDeleteButton({ action, id, name, question, back = '', cla
 }
 
 /** The no-JavaScript second step: the question, the item, a confirming button and a way back. */
-export function DeleteConfirmation({ action, id, name, question, back = '', cancelHref }: Props & { cancelHref: string }) {
+export function DeleteConfirmation({
+  action,
+  id,
+  name,
+  question,
+  back = '',
+  cancelHref,
+}: Props & { cancelHref: string }) {
   return (
-    <section role="alertdialog" aria-labelledby="confirm-delete-question" aria-describedby="confirm-delete-item" className="border border-sale px-4 py-4">
+    <section
+      role="alertdialog"
+      aria-labelledby="confirm-delete-question"
+      aria-describedby="confirm-delete-item"
+      className="border border-sale px-4 py-4"
+    >
       <h2 id="confirm-delete-question" className="text-sm font-semibold">
         {question}
       </h2>

@@ -9,7 +9,16 @@
  * decision 0010) go up as soon as the page is hydrated, rather than waiting unseen in the input.
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { applyImageIntent, displayFileName, imageInputValue, MAX_IMAGE_BYTES, MAX_IMAGE_LABEL, UPLOAD_MESSAGES, type ImageFolder, type ImageIntent } from '~/lib/admin-catalog';
+import {
+  applyImageIntent,
+  displayFileName,
+  imageInputValue,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_LABEL,
+  UPLOAD_MESSAGES,
+  type ImageFolder,
+  type ImageIntent,
+} from '~/lib/admin-catalog';
 import { imageUrl, pickWidth, type StoredImage } from '~/lib/images';
 import { useHydrated, useOnHydration } from '~/lib/use-hydrated';
 import { uploadImage } from './catalog-upload';
@@ -27,7 +36,8 @@ type Props = {
 
 type Upload = { id: number; name: string; progress: number; preview: string };
 
-const smallButton = 'border border-line px-2 py-1 text-xs uppercase tracking-widest hover:border-ink disabled:opacity-40';
+const smallButton =
+  'border border-line px-2 py-1 text-xs uppercase tracking-widest hover:border-ink disabled:opacity-40';
 let uploadIds = 0;
 
 export function CatalogImageManager({ folder, initial, multiple, serverErrors, fieldError, onBusyChange }: Props) {
@@ -66,7 +76,9 @@ export function CatalogImageManager({ folder, initial, multiple, serverErrors, f
       const upload: Upload = { id: ++uploadIds, name, progress: 0, preview: URL.createObjectURL(file) };
       setUploads((current) => [...current, upload]);
       try {
-        const image = await uploadImage(file, folder, (fraction) => setUploads((current) => current.map((u) => (u.id === upload.id ? { ...u, progress: fraction } : u))));
+        const image = await uploadImage(file, folder, (fraction) =>
+          setUploads((current) => current.map((u) => (u.id === upload.id ? { ...u, progress: fraction } : u))),
+        );
         setImages((current) => (multiple ? [...current, image] : [image]));
       } catch (error) {
         setErrors((current) => [...current, error instanceof Error ? error.message : UPLOAD_MESSAGES.failed(name)]);
@@ -80,9 +92,12 @@ export function CatalogImageManager({ folder, initial, multiple, serverErrors, f
   const allErrors = [...errors, ...(fieldError ? [fieldError] : [])];
   return (
     <fieldset className="space-y-4" aria-describedby={`${folder}-images-hint`}>
-      <legend className="text-xs font-medium uppercase tracking-widest">{multiple ? 'Images' : 'Image (optional)'}</legend>
+      <legend className="text-xs font-medium uppercase tracking-widest">
+        {multiple ? 'Images' : 'Image (optional)'}
+      </legend>
       <p id={`${folder}-images-hint`} className="text-sm text-muted">
-        Image files only (JPEG, PNG, WebP, GIF, AVIF), up to {MAX_IMAGE_LABEL} each.{multiple ? ' The first image is the thumbnail.' : ' A new image replaces the current one.'}
+        Image files only (JPEG, PNG, WebP, GIF, AVIF), up to {MAX_IMAGE_LABEL} each.
+        {multiple ? ' The first image is the thumbnail.' : ' A new image replaces the current one.'}
       </p>
       {allErrors.length ? (
         <ul role="alert" className="space-y-1 border border-sale px-4 py-3 text-sm text-sale">
@@ -96,20 +111,54 @@ export function CatalogImageManager({ folder, initial, multiple, serverErrors, f
           {images.map((image, index) => (
             <li key={image.key} className="border border-line p-2">
               <input type="hidden" name="image" value={imageInputValue(image)} />
-              <img src={imageUrl(image, pickWidth(image, 320))} width={image.width} height={image.height} alt={`${multiple ? `Image ${index + 1}` : 'Collection image'}`} className={`h-auto w-full bg-neutral-100 object-cover ${multiple ? 'aspect-[4/5]' : ''}`} />
-              <p className="mt-2 text-xs uppercase tracking-widest text-muted">{multiple && index === 0 ? 'Thumbnail' : multiple ? `Image ${index + 1}` : 'Current image'}</p>
+              <img
+                src={imageUrl(image, pickWidth(image, 320))}
+                width={image.width}
+                height={image.height}
+                alt={`${multiple ? `Image ${index + 1}` : 'Collection image'}`}
+                className={`h-auto w-full bg-neutral-100 object-cover ${multiple ? 'aspect-[4/5]' : ''}`}
+              />
+              <p className="mt-2 text-xs uppercase tracking-widest text-muted">
+                {multiple && index === 0 ? 'Thumbnail' : multiple ? `Image ${index + 1}` : 'Current image'}
+              </p>
               <div className="mt-2 flex flex-wrap gap-1">
                 {multiple ? (
                   <>
-                    <button type="submit" name="intent" value={`image-up:${index}`} formNoValidate disabled={index === 0} onClick={act({ op: 'up', index })} aria-label={`Move image ${index + 1} up`} className={smallButton}>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={`image-up:${index}`}
+                      formNoValidate
+                      disabled={index === 0}
+                      onClick={act({ op: 'up', index })}
+                      aria-label={`Move image ${index + 1} up`}
+                      className={smallButton}
+                    >
                       Up
                     </button>
-                    <button type="submit" name="intent" value={`image-down:${index}`} formNoValidate disabled={index === images.length - 1} onClick={act({ op: 'down', index })} aria-label={`Move image ${index + 1} down`} className={smallButton}>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={`image-down:${index}`}
+                      formNoValidate
+                      disabled={index === images.length - 1}
+                      onClick={act({ op: 'down', index })}
+                      aria-label={`Move image ${index + 1} down`}
+                      className={smallButton}
+                    >
                       Down
                     </button>
                   </>
                 ) : null}
-                <button type="submit" name="intent" value={`image-remove:${index}`} formNoValidate onClick={act({ op: 'remove', index })} aria-label={multiple ? `Remove image ${index + 1}` : 'Remove image'} className={smallButton}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value={`image-remove:${index}`}
+                  formNoValidate
+                  onClick={act({ op: 'remove', index })}
+                  aria-label={multiple ? `Remove image ${index + 1}` : 'Remove image'}
+                  className={smallButton}
+                >
                   Remove
                 </button>
               </div>
@@ -117,11 +166,20 @@ export function CatalogImageManager({ folder, initial, multiple, serverErrors, f
           ))}
           {uploads.map((upload) => (
             <li key={upload.id} className="border border-dashed border-line p-2">
-              <img src={upload.preview} alt={`Uploading ${upload.name}`} className="aspect-[4/5] h-auto w-full bg-neutral-100 object-cover opacity-60" />
+              <img
+                src={upload.preview}
+                alt={`Uploading ${upload.name}`}
+                className="aspect-[4/5] h-auto w-full bg-neutral-100 object-cover opacity-60"
+              />
               <label className="mt-2 block truncate text-xs" htmlFor={`upload-${upload.id}`}>
                 Uploading {upload.name}
               </label>
-              <progress id={`upload-${upload.id}`} className="mt-1 w-full accent-ink" max={100} value={Math.round(upload.progress * 100)}>
+              <progress
+                id={`upload-${upload.id}`}
+                className="mt-1 w-full accent-ink"
+                max={100}
+                value={Math.round(upload.progress * 100)}
+              >
                 {Math.round(upload.progress * 100)}%
               </progress>
             </li>
@@ -138,7 +196,16 @@ export function CatalogImageManager({ folder, initial, multiple, serverErrors, f
           <label htmlFor={`${folder}-files`} className="block text-xs font-medium uppercase tracking-widest">
             {multiple ? 'Add images' : images.length ? 'Replace image' : 'Add an image'}
           </label>
-          <input ref={fileInput} id={`${folder}-files`} type="file" name="files" accept="image/*" multiple={multiple} onChange={hydrated ? (event) => void uploadChosen(event.target) : undefined} className="mt-2 block text-sm file:mr-3 file:border file:border-ink file:bg-paper file:px-3 file:py-2 file:text-xs file:uppercase file:tracking-widest" />
+          <input
+            ref={fileInput}
+            id={`${folder}-files`}
+            type="file"
+            name="files"
+            accept="image/*"
+            multiple={multiple}
+            onChange={hydrated ? (event) => void uploadChosen(event.target) : undefined}
+            className="mt-2 block text-sm file:mr-3 file:border file:border-ink file:bg-paper file:px-3 file:py-2 file:text-xs file:uppercase file:tracking-widest"
+          />
         </div>
         {hydrated ? null : (
           <button type="submit" name="intent" value="upload" formNoValidate className={smallButton}>

@@ -6,9 +6,20 @@ import { CATEGORIES } from '~/lib/catalog-constants';
 const label = 'block text-xs font-medium uppercase tracking-widest';
 const box = 'mt-2 h-11 w-full border border-line bg-paper px-3 text-base outline-none focus:border-ink';
 
-export function CatalogProductFilters({ query, collections }: { query: AdminProductQuery; collections: { id: string; name: string }[] }) {
+export function CatalogProductFilters({
+  query,
+  collections,
+}: {
+  query: AdminProductQuery;
+  collections: { id: string; name: string }[];
+}) {
   return (
-    <Form method="get" role="search" aria-label="Find products" className="grid gap-4 border border-line p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+    <Form
+      method="get"
+      role="search"
+      aria-label="Find products"
+      className="grid gap-4 border border-line p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+    >
       <div>
         <label htmlFor="filter-q" className={label}>
           Search by name

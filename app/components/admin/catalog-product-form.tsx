@@ -23,7 +23,8 @@ type Props = {
 };
 
 /** A ticked value goes last: the order is the shop's (its first size and colour are preselected). */
-const toggle = (list: string[], value: string, on: boolean) => (on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value));
+const toggle = (list: string[], value: string, on: boolean) =>
+  on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
 
 export function CatalogProductForm({ state, collections, submitLabel, notice }: Props) {
   const { values, fieldErrors } = state;
@@ -44,21 +45,52 @@ export function CatalogProductForm({ state, collections, submitLabel, notice }: 
     const picked = readProductValues(new FormData(formRef.current));
     if (picked.sizes.join() !== sizes.join()) setSizes(picked.sizes);
     if (picked.colors.join() !== colors.join()) setColors(picked.colors);
-    if (Object.entries(picked.stock).some(([key, value]) => stock[key] !== value)) setStock((all) => ({ ...all, ...picked.stock }));
+    if (Object.entries(picked.stock).some(([key, value]) => stock[key] !== value))
+      setStock((all) => ({ ...all, ...picked.stock }));
   });
 
   return (
-    <Form ref={formRef} method="post" encType="multipart/form-data" noValidate className="max-w-3xl space-y-8" aria-label="Product">
+    <Form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      className="max-w-3xl space-y-8"
+      aria-label="Product"
+    >
       {/* The first submit button is what Enter in a text box presses: Save, not an image button. */}
       <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
       <FormMessage error={state.formError} success={notice} />
 
       <div className="grid gap-6 md:grid-cols-2">
         <div className="md:col-span-2">
-          <TextField name="name" label="Name" required maxLength={NAME_MAX} defaultValue={values.name} error={fieldErrors.name} />
+          <TextField
+            name="name"
+            label="Name"
+            required
+            maxLength={NAME_MAX}
+            defaultValue={values.name}
+            error={fieldErrors.name}
+          />
         </div>
-        <TextField name="price" label="Price (₦)" type="number" min={0} step={0.01} inputMode="decimal" required defaultValue={values.price} error={fieldErrors.price} />
-        <SelectField name="category" label="Category" required defaultValue={values.category} error={fieldErrors.category}>
+        <TextField
+          name="price"
+          label="Price (₦)"
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+          required
+          defaultValue={values.price}
+          error={fieldErrors.price}
+        />
+        <SelectField
+          name="category"
+          label="Category"
+          required
+          defaultValue={values.category}
+          error={fieldErrors.category}
+        >
           <option value="">Choose a category</option>
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -67,9 +99,21 @@ export function CatalogProductForm({ state, collections, submitLabel, notice }: 
           ))}
         </SelectField>
         <div className="md:col-span-2">
-          <TextAreaField name="description" label="Description" required maxLength={DESCRIPTION_MAX} defaultValue={values.description} error={fieldErrors.description} />
+          <TextAreaField
+            name="description"
+            label="Description"
+            required
+            maxLength={DESCRIPTION_MAX}
+            defaultValue={values.description}
+            error={fieldErrors.description}
+          />
         </div>
-        <SelectField name="collectionId" label="Collection (optional)" defaultValue={values.collectionId} error={fieldErrors.collectionId}>
+        <SelectField
+          name="collectionId"
+          label="Collection (optional)"
+          defaultValue={values.collectionId}
+          error={fieldErrors.collectionId}
+        >
           <option value="">No collection</option>
           {collections.map((collection) => (
             <option key={collection.id} value={collection.id}>
@@ -82,33 +126,84 @@ export function CatalogProductForm({ state, collections, submitLabel, notice }: 
       <div className="space-y-6">
         <input type="hidden" name={ORDER_FIELDS.sizes} value={sizes.join(',')} />
         <input type="hidden" name={ORDER_FIELDS.colors} value={colors.join(',')} />
-        <CheckboxGroup name="sizes" legend="Sizes" options={SIZES} chosen={sizes} onToggle={(v, on) => setSizes((list) => toggle(list, v, on))} error={fieldErrors.sizes} />
-        <CheckboxGroup name="colors" legend="Colours" options={COLORS} chosen={colors} onToggle={(v, on) => setColors((list) => toggle(list, v, on))} error={fieldErrors.colors} />
+        <CheckboxGroup
+          name="sizes"
+          legend="Sizes"
+          options={SIZES}
+          chosen={sizes}
+          onToggle={(v, on) => setSizes((list) => toggle(list, v, on))}
+          error={fieldErrors.sizes}
+        />
+        <CheckboxGroup
+          name="colors"
+          legend="Colours"
+          options={COLORS}
+          chosen={colors}
+          onToggle={(v, on) => setColors((list) => toggle(list, v, on))}
+          error={fieldErrors.colors}
+        />
         {sizes.length || colors.length ? (
           <p className="text-sm text-muted">
-            In the shop, in this order (the first of each is preselected): {[sizes.join(', '), colors.join(', ')].filter(Boolean).join(' · ')}
+            In the shop, in this order (the first of each is preselected):{' '}
+            {[sizes.join(', '), colors.join(', ')].filter(Boolean).join(' · ')}
           </p>
         ) : null}
       </div>
 
       <div className="space-y-3">
-        <CatalogStockGrid sizes={sizes} colors={colors} stock={stock} stockWas={values.stockWas} onChange={(key, value) => setStock((all) => ({ ...all, [key]: value }))} error={fieldErrors.stock} />
+        <CatalogStockGrid
+          sizes={sizes}
+          colors={colors}
+          stock={stock}
+          stockWas={values.stockWas}
+          onChange={(key, value) => setStock((all) => ({ ...all, [key]: value }))}
+          error={fieldErrors.stock}
+        />
         {hydrated ? null : (
-          <button type="submit" name="intent" value="refresh" formNoValidate className="border border-line px-3 py-2 text-xs uppercase tracking-widest hover:border-ink">
+          <button
+            type="submit"
+            name="intent"
+            value="refresh"
+            formNoValidate
+            className="border border-line px-3 py-2 text-xs uppercase tracking-widest hover:border-ink"
+          >
             Update stock grid
           </button>
         )}
       </div>
 
       <div className="space-y-3">
-        <CheckboxField name="inStock" label="In stock" hint="Untick to stop all sales of this product, whatever the stock says." defaultChecked={values.inStock} />
-        <CheckboxField name="featured" label="Featured" hint="Shown in the featured grid on the home page." defaultChecked={values.featured} />
+        <CheckboxField
+          name="inStock"
+          label="In stock"
+          hint="Untick to stop all sales of this product, whatever the stock says."
+          defaultChecked={values.inStock}
+        />
+        <CheckboxField
+          name="featured"
+          label="Featured"
+          hint="Shown in the featured grid on the home page."
+          defaultChecked={values.featured}
+        />
       </div>
 
-      <CatalogImageManager folder="products" initial={state.images} multiple serverErrors={state.uploadErrors} fieldError={fieldErrors.images} onBusyChange={onBusyChange} />
+      <CatalogImageManager
+        folder="products"
+        initial={state.images}
+        multiple
+        serverErrors={state.uploadErrors}
+        fieldError={fieldErrors.images}
+        onBusyChange={onBusyChange}
+      />
 
       <div className="flex flex-wrap items-center gap-4 border-t border-line pt-6">
-        <button type="submit" name="intent" value="save" disabled={saving || uploading} className="h-12 bg-ink px-8 text-xs font-medium uppercase tracking-widest text-paper disabled:opacity-60">
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          disabled={saving || uploading}
+          className="h-12 bg-ink px-8 text-xs font-medium uppercase tracking-widest text-paper disabled:opacity-60"
+        >
           {saving ? 'Saving…' : uploading ? 'Uploading images…' : submitLabel}
         </button>
       </div>

@@ -59,7 +59,9 @@ export function CatalogProductTable({ rows, back }: { rows: CatalogProductRow[];
                 <Link to={`/admin/products/edit/${row.id}`} className="font-medium underline-offset-4 hover:underline">
                   {row.name}
                 </Link>
-                {row.featured ? <span className="ml-2 border border-ink px-1 text-[0.65rem] uppercase tracking-widest">Featured</span> : null}
+                {row.featured ? (
+                  <span className="ml-2 border border-ink px-1 text-[0.65rem] uppercase tracking-widest">Featured</span>
+                ) : null}
                 <p className="mt-1 text-muted">{cutText(row.description, PRODUCT_LIST_DESCRIPTION_CHARS)}</p>
               </th>
               <td className={cell}>
@@ -70,17 +72,29 @@ export function CatalogProductTable({ rows, back }: { rows: CatalogProductRow[];
               <td className={`${cell} ${isSoldOut(row.stock) ? 'text-sale' : ''}`}>{stockSummary(row.stock)}</td>
               <td className={cell}>
                 <div className="flex flex-wrap items-center gap-2">
-                  <Link to={`/admin/products/edit/${row.id}`} aria-label={`Edit ${row.name}`} className="border border-ink px-3 py-2 text-xs uppercase tracking-widest">
+                  <Link
+                    to={`/admin/products/edit/${row.id}`}
+                    aria-label={`Edit ${row.name}`}
+                    className="border border-ink px-3 py-2 text-xs uppercase tracking-widest"
+                  >
                     Edit
                   </Link>
-                  <ConfirmDeleteButton action="/admin/products" id={row.id} name={row.name} question={CATALOG_MESSAGES.confirmDeleteProduct} back={back} />
+                  <ConfirmDeleteButton
+                    action="/admin/products"
+                    id={row.id}
+                    name={row.name}
+                    question={CATALOG_MESSAGES.confirmDeleteProduct}
+                    back={back}
+                  />
                 </div>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="mt-2 text-xs text-muted">Low stock means a size and colour with {LOW_STOCK_THRESHOLD} or fewer left.</p>
+      <p className="mt-2 text-xs text-muted">
+        Low stock means a size and colour with {LOW_STOCK_THRESHOLD} or fewer left.
+      </p>
     </div>
   );
 }

@@ -25,14 +25,20 @@ export function CatalogStockGrid({ sizes, colors, stock, stockWas, onChange, err
     <div>
       <div className="overflow-x-auto">
         <table className="border-collapse text-sm" aria-describedby={error ? 'stock-error' : 'stock-hint'}>
-          <caption className="mb-2 whitespace-nowrap text-left text-xs font-medium uppercase tracking-widest">Stock per size and colour</caption>
+          <caption className="mb-2 whitespace-nowrap text-left text-xs font-medium uppercase tracking-widest">
+            Stock per size and colour
+          </caption>
           <thead>
             <tr>
               <th scope="col" className="px-2 py-1 text-left text-xs font-medium uppercase tracking-widest text-muted">
                 Size
               </th>
               {columns.map((color) => (
-                <th key={color} scope="col" className="px-2 py-1 text-left text-xs font-medium uppercase tracking-widest">
+                <th
+                  key={color}
+                  scope="col"
+                  className="px-2 py-1 text-left text-xs font-medium uppercase tracking-widest"
+                >
                   {colorName(color)}
                 </th>
               ))}

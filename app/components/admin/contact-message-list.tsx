@@ -20,7 +20,10 @@ export function ContactMessageList({ messages, returnTo }: { messages: ContactMe
                   </h3>
                   <p className="break-all text-sm text-muted">
                     {message.name} ·{' '}
-                    <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} className="underline underline-offset-4">
+                    <a
+                      href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+                      className="underline underline-offset-4"
+                    >
                       {message.email}
                     </a>{' '}
                     · <time dateTime={message.createdAt}>{formatOrderDateTime(message.createdAt)}</time>
@@ -36,7 +39,9 @@ export function ContactMessageList({ messages, returnTo }: { messages: ContactMe
                       Handled <time dateTime={message.handledAt!}>{formatOrderDateTime(message.handledAt!)}</time>
                     </span>
                   ) : (
-                    <span className="border border-ink px-2 py-0.5 text-[11px] font-medium uppercase tracking-widest">New</span>
+                    <span className="border border-ink px-2 py-0.5 text-[11px] font-medium uppercase tracking-widest">
+                      New
+                    </span>
                   )}
                   <button
                     type="submit"

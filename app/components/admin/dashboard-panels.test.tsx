@@ -12,7 +12,16 @@ const dashboard: Dashboard = {
   counts: { products: 36, collections: 4, orders: 12, pendingOrders: 3 },
   revenue: 1_285_000_00,
   recentProducts: [],
-  recentOrders: [{ id: 'abcdefghxyz123', total: 86_600_00, status: 'pending', paymentStatus: 'paid', createdAt: '2026-11-22T10:00:00.000Z', customerEmail: 'ada@example.com' }],
+  recentOrders: [
+    {
+      id: 'abcdefghxyz123',
+      total: 86_600_00,
+      status: 'pending',
+      paymentStatus: 'paid',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      customerEmail: 'ada@example.com',
+    },
+  ],
   revenueByDay: [],
   lowStock: { threshold: 3, total: 0, variants: [] },
 };
@@ -33,7 +42,13 @@ describe('dashboard panels', () => {
   });
 
   it('draws the chart as an accessible SVG with a summary and the figures as a table', () => {
-    const series = dailySeries([{ day: '2026-11-20', total: 357_700_00 }, { day: '2026-11-22', total: 86_600_00 }], '2026-11-22');
+    const series = dailySeries(
+      [
+        { day: '2026-11-20', total: 357_700_00 },
+        { day: '2026-11-22', total: 86_600_00 },
+      ],
+      '2026-11-22',
+    );
     const text = html(<RevenueChart series={series} />);
     expect(text).toMatch(/<svg[^>]+role="img"[^>]+aria-labelledby="[^"]+-title [^"]+-desc"/);
     expect(text).toContain('Paid revenue per day, last 30 days</title>');

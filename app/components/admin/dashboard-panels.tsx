@@ -10,11 +10,31 @@ export const PANEL_HEADING = 'text-xs font-semibold uppercase tracking-widest';
 /** The figures across the top: each a link to where the admin acts on it. */
 export function StatTiles({ dashboard }: { dashboard: Dashboard }) {
   const tiles = [
-    { label: 'Total revenue', value: formatNaira(dashboard.revenue), note: 'Paid orders', to: '/admin/orders?payment=paid' },
+    {
+      label: 'Total revenue',
+      value: formatNaira(dashboard.revenue),
+      note: 'Paid orders',
+      to: '/admin/orders?payment=paid',
+    },
     { label: 'Orders', value: dashboard.counts.orders.toLocaleString('en-NG'), note: 'All time', to: '/admin/orders' },
-    { label: 'Pending orders', value: dashboard.counts.pendingOrders.toLocaleString('en-NG'), note: 'Status pending', to: '/admin/orders?status=pending' },
-    { label: 'Products', value: dashboard.counts.products.toLocaleString('en-NG'), note: 'In the catalog', to: '/admin/products' },
-    { label: 'Collections', value: dashboard.counts.collections.toLocaleString('en-NG'), note: 'In the catalog', to: '/admin/collections' },
+    {
+      label: 'Pending orders',
+      value: dashboard.counts.pendingOrders.toLocaleString('en-NG'),
+      note: 'Status pending',
+      to: '/admin/orders?status=pending',
+    },
+    {
+      label: 'Products',
+      value: dashboard.counts.products.toLocaleString('en-NG'),
+      note: 'In the catalog',
+      to: '/admin/products',
+    },
+    {
+      label: 'Collections',
+      value: dashboard.counts.collections.toLocaleString('en-NG'),
+      note: 'In the catalog',
+      to: '/admin/collections',
+    },
   ];
   return (
     <ul className="grid grid-cols-2 gap-px border border-line bg-line md:grid-cols-5">
@@ -81,7 +101,8 @@ export function RecentProducts({ products }: { products: Dashboard['recentProduc
 }
 
 export function LowStock({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
-  if (!lowStock.variants.length) return <p className="mt-4 text-sm text-muted">No tracked variant has {lowStock.threshold} or fewer units.</p>;
+  if (!lowStock.variants.length)
+    return <p className="mt-4 text-sm text-muted">No tracked variant has {lowStock.threshold} or fewer units.</p>;
   return (
     <>
       <table className="mt-4 w-full text-left text-sm">
@@ -107,8 +128,12 @@ export function LowStock({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
                   {variant.productName}
                 </Link>
               </td>
-              <td className="py-2 text-muted">{[variant.size, variant.color].filter(Boolean).join(' · ') || 'One size'}</td>
-              <td className={`py-2 text-right font-semibold tabular-nums ${variant.stock === 0 ? 'text-sale' : ''}`}>{variant.stock === 0 ? 'Sold out' : variant.stock}</td>
+              <td className="py-2 text-muted">
+                {[variant.size, variant.color].filter(Boolean).join(' · ') || 'One size'}
+              </td>
+              <td className={`py-2 text-right font-semibold tabular-nums ${variant.stock === 0 ? 'text-sale' : ''}`}>
+                {variant.stock === 0 ? 'Sold out' : variant.stock}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,12 @@
 import { Form, Link, useNavigate } from 'react-router';
-import { hasOrderFilters, ORDER_SEARCH_HINT, ORDER_SEARCH_MAX, orderFiltersQuery, parseOrderFilters, type OrderFilters } from '~/lib/admin-orders';
+import {
+  hasOrderFilters,
+  ORDER_SEARCH_HINT,
+  ORDER_SEARCH_MAX,
+  orderFiltersQuery,
+  parseOrderFilters,
+  type OrderFilters,
+} from '~/lib/admin-orders';
 import { formQuery } from '~/lib/form-query';
 import { ORDER_STATUSES, PAYMENT_STATUSES, statusLabel } from '~/lib/orders';
 
@@ -20,12 +27,22 @@ export function OrderFiltersForm({ filters }: { filters: OrderFilters }) {
         navigate(`/admin/orders${orderFiltersQuery(parseOrderFilters(formQuery(event.currentTarget)))}`);
       }}
       role="search"
-      aria-label="Filter orders" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+      aria-label="Filter orders"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+    >
       <div>
         <label htmlFor="orders-q" className={LABEL}>
           Search
         </label>
-        <input id="orders-q" name="q" type="search" defaultValue={filters.q} maxLength={ORDER_SEARCH_MAX} placeholder={ORDER_SEARCH_HINT} className={`mt-1 ${FIELD}`} />
+        <input
+          id="orders-q"
+          name="q"
+          type="search"
+          defaultValue={filters.q}
+          maxLength={ORDER_SEARCH_MAX}
+          placeholder={ORDER_SEARCH_HINT}
+          className={`mt-1 ${FIELD}`}
+        />
       </div>
       <div>
         <label htmlFor="orders-status" className={LABEL}>

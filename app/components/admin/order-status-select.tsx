@@ -25,13 +25,20 @@ export function OrderStatusSelect({ orderId, status, returnTo, showLabel = false
   const hydrated = useHydrated();
   const fetcher = useFetcher<OrderStatusResult>({ key: `order-status-${orderId}` });
   const sending = fetcher.formData?.get('status');
-  const optimistic = typeof sending === 'string' && (ORDER_STATUSES as readonly string[]).includes(sending) ? (sending as OrderStatus) : null;
+  const optimistic =
+    typeof sending === 'string' && (ORDER_STATUSES as readonly string[]).includes(sending)
+      ? (sending as OrderStatus)
+      : null;
   const failed = fetcher.state === 'idle' && fetcher.data?.ok === false;
   const saved = fetcher.state === 'idle' && fetcher.data?.ok === true;
   const selectId = `status-${orderId}`;
   const messageId = `${selectId}-message`;
   const select = useRef<HTMLSelectElement>(null);
-  const save = (next: string) => fetcher.submit({ intent: 'status', orderId, status: next, returnTo, mode: 'fetch' }, { method: 'post', action: ORDER_STATUS_ACTION });
+  const save = (next: string) =>
+    fetcher.submit(
+      { intent: 'status', orderId, status: next, returnTo, mode: 'fetch' },
+      { method: 'post', action: ORDER_STATUS_ACTION },
+    );
 
   // A status picked before the scripts arrived is saved now, rather than put back with its Save button gone.
   useOnHydration(() => {
@@ -44,7 +51,10 @@ export function OrderStatusSelect({ orderId, status, returnTo, showLabel = false
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="orderId" value={orderId} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <label htmlFor={selectId} className={showLabel ? 'block w-full text-xs font-medium uppercase tracking-widest' : 'sr-only'}>
+      <label
+        htmlFor={selectId}
+        className={showLabel ? 'block w-full text-xs font-medium uppercase tracking-widest' : 'sr-only'}
+      >
         Status of order #{shortOrderId(orderId)}
       </label>
       <select
@@ -66,7 +76,10 @@ export function OrderStatusSelect({ orderId, status, returnTo, showLabel = false
         ))}
       </select>
       {hydrated ? null : (
-        <button type="submit" className="h-10 border border-ink px-3 text-xs font-medium uppercase tracking-widest hover:bg-ink hover:text-paper">
+        <button
+          type="submit"
+          className="h-10 border border-ink px-3 text-xs font-medium uppercase tracking-widest hover:bg-ink hover:text-paper"
+        >
           Save
         </button>
       )}

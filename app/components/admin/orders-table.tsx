@@ -45,7 +45,11 @@ export function OrdersTable({ orders, returnTo }: { orders: AdminOrderRow[]; ret
                 <Link to={`/admin/orders/${order.id}`} className="underline underline-offset-4 hover:text-muted">
                   #{shortOrderId(order.id)}
                 </Link>
-                {order.paymentReference ? <p className="mt-1 whitespace-nowrap font-mono text-[11px] font-normal text-muted">{order.paymentReference}</p> : null}
+                {order.paymentReference ? (
+                  <p className="mt-1 whitespace-nowrap font-mono text-[11px] font-normal text-muted">
+                    {order.paymentReference}
+                  </p>
+                ) : null}
               </th>
               <td className="whitespace-nowrap px-3 py-3">
                 <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
@@ -55,10 +59,14 @@ export function OrdersTable({ orders, returnTo }: { orders: AdminOrderRow[]; ret
                 <p className="text-muted">{order.customerEmail}</p>
               </td>
               <td className="px-3 py-3 text-right tabular-nums">{order.itemCount}</td>
-              <td className="whitespace-nowrap px-3 py-3 text-right font-medium tabular-nums">{formatNaira(order.total)}</td>
+              <td className="whitespace-nowrap px-3 py-3 text-right font-medium tabular-nums">
+                {formatNaira(order.total)}
+              </td>
               <td className="px-3 py-3">
                 <PaymentStatusBadge status={order.paymentStatus} />
-                {order.reviewReason ? <p className="mt-1 text-xs font-semibold uppercase tracking-widest text-sale">Needs review</p> : null}
+                {order.reviewReason ? (
+                  <p className="mt-1 text-xs font-semibold uppercase tracking-widest text-sale">Needs review</p>
+                ) : null}
               </td>
               <td className="px-3 py-3">
                 <OrderStatusSelect orderId={order.id} status={order.status} returnTo={returnTo} />

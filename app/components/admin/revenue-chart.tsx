@@ -10,7 +10,10 @@ export function RevenueChart({ series }: { series: DayTotal[] }) {
   const id = useId();
   const layout = chartLayout(series);
   const total = series.reduce((sum, point) => sum + point.total, 0);
-  const best = series.reduce<DayTotal | null>((top, point) => (point.total > 0 && (!top || point.total > top.total) ? point : top), null);
+  const best = series.reduce<DayTotal | null>(
+    (top, point) => (point.total > 0 && (!top || point.total > top.total) ? point : top),
+    null,
+  );
   const first = series[0]?.day;
   const last = series[series.length - 1]?.day;
   const summary = best
@@ -21,13 +24,32 @@ export function RevenueChart({ series }: { series: DayTotal[] }) {
 
   return (
     <figure>
-      <svg viewBox={`0 0 ${CHART_BOX.width} ${CHART_BOX.height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full" preserveAspectRatio="xMidYMid meet">
+      <svg
+        viewBox={`0 0 ${CHART_BOX.width} ${CHART_BOX.height}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        className="h-auto w-full"
+        preserveAspectRatio="xMidYMid meet"
+      >
         <title id={`${id}-title`}>{`Paid revenue per day, last ${series.length} days`}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
         {layout.ticks.map((tick) => (
           <g key={tick.value}>
-            <line x1={layout.plot.left} x2={layout.plot.left + layout.plot.width} y1={tick.y} y2={tick.y} className="stroke-line" strokeWidth={1} />
-            <text x={layout.plot.left - 6} y={tick.y} textAnchor="end" dominantBaseline="middle" className="fill-muted text-[10px]">
+            <line
+              x1={layout.plot.left}
+              x2={layout.plot.left + layout.plot.width}
+              y1={tick.y}
+              y2={tick.y}
+              className="stroke-line"
+              strokeWidth={1}
+            />
+            <text
+              x={layout.plot.left - 6}
+              y={tick.y}
+              textAnchor="end"
+              dominantBaseline="middle"
+              className="fill-muted text-[10px]"
+            >
               {axisNaira(tick.value)}
             </text>
           </g>
@@ -40,7 +62,12 @@ export function RevenueChart({ series }: { series: DayTotal[] }) {
               </rect>
             ) : null}
             {labelled.has(i) ? (
-              <text x={bar.x + bar.width / 2} y={CHART_BOX.height - 8} textAnchor="middle" className="fill-muted text-[10px]">
+              <text
+                x={bar.x + bar.width / 2}
+                y={CHART_BOX.height - 8}
+                textAnchor="middle"
+                className="fill-muted text-[10px]"
+              >
                 {shortDay(bar.day)}
               </text>
             ) : null}
@@ -49,7 +76,9 @@ export function RevenueChart({ series }: { series: DayTotal[] }) {
       </svg>
       <figcaption className="mt-2 text-sm text-muted">{summary}</figcaption>
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer text-xs font-medium uppercase tracking-widest">Revenue by day as a table</summary>
+        <summary className="cursor-pointer text-xs font-medium uppercase tracking-widest">
+          Revenue by day as a table
+        </summary>
         <table className="mt-3 w-full max-w-sm text-left">
           <caption className="sr-only">Paid revenue per day</caption>
           <thead>

@@ -1,7 +1,14 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldError } from '~/components/account/fields';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { id: string; name: string; label: string; error?: string; hint?: ReactNode; prefix?: string };
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  prefix?: string;
+};
 
 /** A labelled input with its hint and error tied to it (aria-describedby), for the admin forms. */
 export function AdminField({ id, name, label, error, hint, prefix, className = '', ...input }: Props) {
@@ -13,13 +20,22 @@ export function AdminField({ id, name, label, error, hint, prefix, className = '
       <label htmlFor={id} className="block text-xs font-medium uppercase tracking-widest">
         {label}
       </label>
-      <div className={`mt-1 flex items-center border bg-paper focus-within:border-ink ${error ? 'border-sale' : 'border-line'}`}>
+      <div
+        className={`mt-1 flex items-center border bg-paper focus-within:border-ink ${error ? 'border-sale' : 'border-line'}`}
+      >
         {prefix ? (
           <span aria-hidden="true" className="pl-3 text-sm text-muted">
             {prefix}
           </span>
         ) : null}
-        <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className="h-11 w-full min-w-0 bg-transparent px-3 text-base outline-none" {...input} />
+        <input
+          id={id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="h-11 w-full min-w-0 bg-transparent px-3 text-base outline-none"
+          {...input}
+        />
       </div>
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-muted">
@@ -34,7 +50,14 @@ export function AdminField({ id, name, label, error, hint, prefix, className = '
 /** A secondary button of a repeated row (add or remove), posted with the form so it works without JavaScript. */
 export function RowButton({ value, children, label }: { value: string; children: ReactNode; label?: string }) {
   return (
-    <button type="submit" name="intent" value={value} aria-label={label} formNoValidate className="h-10 border border-line px-3 text-xs font-medium uppercase tracking-widest hover:border-ink">
+    <button
+      type="submit"
+      name="intent"
+      value={value}
+      aria-label={label}
+      formNoValidate
+      className="h-10 border border-line px-3 text-xs font-medium uppercase tracking-widest hover:border-ink"
+    >
       {children}
     </button>
   );

@@ -17,7 +17,13 @@ import {
 } from '~/lib/admin-settings';
 import { AdminField, RowButton } from './settings-fields';
 
-type Props = { values: SettingsFormValues; errors?: SettingsErrors; formError?: string; success?: string; busy: boolean };
+type Props = {
+  values: SettingsFormValues;
+  errors?: SettingsErrors;
+  formError?: string;
+  success?: string;
+  busy: boolean;
+};
 
 const SECTION = 'space-y-5 border-t border-line pt-8';
 const HEADING = 'text-sm font-semibold uppercase tracking-widest';
@@ -28,7 +34,13 @@ const HEADING = 'text-sm font-semibold uppercase tracking-widest';
  */
 export function SettingsForm({ values, errors = {}, formError, success, busy }: Props) {
   const save = (
-    <button type="submit" name="intent" value="save" disabled={busy} className="h-11 bg-ink px-6 text-xs font-medium uppercase tracking-widest text-paper disabled:opacity-60">
+    <button
+      type="submit"
+      name="intent"
+      value="save"
+      disabled={busy}
+      className="h-11 bg-ink px-6 text-xs font-medium uppercase tracking-widest text-paper disabled:opacity-60"
+    >
       {busy ? 'Saving…' : 'Save settings'}
     </button>
   );
@@ -46,12 +58,45 @@ export function SettingsForm({ values, errors = {}, formError, success, busy }: 
         <h2 id="store-heading" className={HEADING}>
           Store
         </h2>
-        <AdminField id="storeName" name="storeName" label="Store name" required maxLength={SETTINGS_LIMITS.storeName} defaultValue={values.storeName} error={errors.storeName} />
+        <AdminField
+          id="storeName"
+          name="storeName"
+          label="Store name"
+          required
+          maxLength={SETTINGS_LIMITS.storeName}
+          defaultValue={values.storeName}
+          error={errors.storeName}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <AdminField id="supportEmail" name="supportEmail" label="Support email" type="email" required defaultValue={values.supportEmail} error={errors.supportEmail} />
-          <AdminField id="supportPhone" name="supportPhone" label="Support phone" type="tel" required maxLength={SETTINGS_LIMITS.supportPhone} defaultValue={values.supportPhone} error={errors.supportPhone} />
+          <AdminField
+            id="supportEmail"
+            name="supportEmail"
+            label="Support email"
+            type="email"
+            required
+            defaultValue={values.supportEmail}
+            error={errors.supportEmail}
+          />
+          <AdminField
+            id="supportPhone"
+            name="supportPhone"
+            label="Support phone"
+            type="tel"
+            required
+            maxLength={SETTINGS_LIMITS.supportPhone}
+            defaultValue={values.supportPhone}
+            error={errors.supportPhone}
+          />
         </div>
-        <AdminField id="bannerText" name="bannerText" label="Banner text" maxLength={SETTINGS_LIMITS.bannerText} defaultValue={values.bannerText} error={errors.bannerText} hint="Shown first in the rotating banner of the shop pages. Leave blank for none." />
+        <AdminField
+          id="bannerText"
+          name="bannerText"
+          label="Banner text"
+          maxLength={SETTINGS_LIMITS.bannerText}
+          defaultValue={values.bannerText}
+          error={errors.bannerText}
+          hint="Shown first in the rotating banner of the shop pages. Leave blank for none."
+        />
         <AdminField
           id="deliveryFee"
           name="deliveryFee"
@@ -105,8 +150,24 @@ export function SettingsForm({ values, errors = {}, formError, success, busy }: 
         <ul className="space-y-4">
           {values.hours.map((row, i) => (
             <li key={i} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
-              <AdminField id={`hours-${i}-days`} name={hoursFieldName('days')} label={`Days, line ${i + 1}`} maxLength={SETTINGS_LIMITS.days} defaultValue={row.days} error={errors[`hours.${i}.days`]} placeholder="Monday - Friday" />
-              <AdminField id={`hours-${i}-hours`} name={hoursFieldName('hours')} label={`Hours, line ${i + 1}`} maxLength={SETTINGS_LIMITS.hours} defaultValue={row.hours} error={errors[`hours.${i}.hours`]} placeholder="9AM - 6PM" />
+              <AdminField
+                id={`hours-${i}-days`}
+                name={hoursFieldName('days')}
+                label={`Days, line ${i + 1}`}
+                maxLength={SETTINGS_LIMITS.days}
+                defaultValue={row.days}
+                error={errors[`hours.${i}.days`]}
+                placeholder="Monday - Friday"
+              />
+              <AdminField
+                id={`hours-${i}-hours`}
+                name={hoursFieldName('hours')}
+                label={`Hours, line ${i + 1}`}
+                maxLength={SETTINGS_LIMITS.hours}
+                defaultValue={row.hours}
+                error={errors[`hours.${i}.hours`]}
+                placeholder="9AM - 6PM"
+              />
               {values.hours.length > HOURS_MIN ? (
                 <RowButton value={`remove-hours:${i}`} label={`Remove hours line ${i + 1}`}>
                   Remove
@@ -123,7 +184,8 @@ export function SettingsForm({ values, errors = {}, formError, success, busy }: 
           Hero slides
         </h2>
         <p className="text-sm text-muted">
-          The home page slider shows these in order, {SLIDES_MIN} to {SLIDES_MAX} slides. Pictures and links are paths on this site.
+          The home page slider shows these in order, {SLIDES_MIN} to {SLIDES_MAX} slides. Pictures and links are paths
+          on this site.
         </p>
         {errors.slides ? (
           <p role="alert" className="text-sm text-sale">
@@ -133,8 +195,22 @@ export function SettingsForm({ values, errors = {}, formError, success, busy }: 
         {values.slides.map((slide, i) => (
           <fieldset key={i} className="space-y-4 border border-line p-4">
             <legend className="px-1 text-xs font-semibold uppercase tracking-widest">Slide {i + 1}</legend>
-            <AdminField id={`slide-${i}-title`} name={slideFieldName('title')} label="Title" maxLength={SETTINGS_LIMITS.title} defaultValue={slide.title} error={errors[`slides.${i}.title`]} />
-            <AdminField id={`slide-${i}-subtitle`} name={slideFieldName('subtitle')} label="Subtitle" maxLength={SETTINGS_LIMITS.subtitle} defaultValue={slide.subtitle} error={errors[`slides.${i}.subtitle`]} />
+            <AdminField
+              id={`slide-${i}-title`}
+              name={slideFieldName('title')}
+              label="Title"
+              maxLength={SETTINGS_LIMITS.title}
+              defaultValue={slide.title}
+              error={errors[`slides.${i}.title`]}
+            />
+            <AdminField
+              id={`slide-${i}-subtitle`}
+              name={slideFieldName('subtitle')}
+              label="Subtitle"
+              maxLength={SETTINGS_LIMITS.subtitle}
+              defaultValue={slide.subtitle}
+              error={errors[`slides.${i}.subtitle`]}
+            />
             <AdminField
               id={`slide-${i}-image`}
               name={slideFieldName('image')}
@@ -145,8 +221,23 @@ export function SettingsForm({ values, errors = {}, formError, success, busy }: 
               hint="e.g. /media/hero/summer-1280.webp; blank shows a dark gradient."
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <AdminField id={`slide-${i}-link`} name={slideFieldName('link')} label="Button link" maxLength={SETTINGS_LIMITS.link} defaultValue={slide.link} error={errors[`slides.${i}.link`]} placeholder="/collections" />
-              <AdminField id={`slide-${i}-buttonText`} name={slideFieldName('buttonText')} label="Button text" maxLength={SETTINGS_LIMITS.buttonText} defaultValue={slide.buttonText} error={errors[`slides.${i}.buttonText`]} />
+              <AdminField
+                id={`slide-${i}-link`}
+                name={slideFieldName('link')}
+                label="Button link"
+                maxLength={SETTINGS_LIMITS.link}
+                defaultValue={slide.link}
+                error={errors[`slides.${i}.link`]}
+                placeholder="/collections"
+              />
+              <AdminField
+                id={`slide-${i}-buttonText`}
+                name={slideFieldName('buttonText')}
+                label="Button text"
+                maxLength={SETTINGS_LIMITS.buttonText}
+                defaultValue={slide.buttonText}
+                error={errors[`slides.${i}.buttonText`]}
+              />
             </div>
             {values.slides.length > SLIDES_MIN ? (
               <RowButton value={`remove-slide:${i}`} label={`Remove slide ${i + 1}`}>

@@ -3,7 +3,17 @@ import { Link } from 'react-router';
 const LINK = 'flex h-10 items-center px-3 text-xs font-semibold uppercase tracking-widest underline underline-offset-4';
 
 /** Previous / page x of y / next, for a list on a page that holds more than one list (each pager named). */
-export function SimplePager({ label, page, pageCount, hrefFor }: { label: string; page: number; pageCount: number; hrefFor: (page: number) => string }) {
+export function SimplePager({
+  label,
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  label: string;
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="mt-4 flex items-center gap-2 text-sm">

@@ -71,12 +71,21 @@ export function CartLineItem({ line }: { line: CartLineView }) {
               <fetcher.Form method="post" action="/cart">
                 <CartLineFields line={line} intent="update" />
                 <input type="hidden" name="quantity" value={line.quantity + 1} />
-                <button type="submit" disabled={maxed} className={stepButton} aria-label={`Increase quantity of ${line.name}`}>
+                <button
+                  type="submit"
+                  disabled={maxed}
+                  className={stepButton}
+                  aria-label={`Increase quantity of ${line.name}`}
+                >
                   +
                 </button>
               </fetcher.Form>
             </div>
-            <button type="submit" form={quantityFormId} className="text-xs uppercase tracking-widest underline underline-offset-4">
+            <button
+              type="submit"
+              form={quantityFormId}
+              className="text-xs uppercase tracking-widest underline underline-offset-4"
+            >
               Update
             </button>
             <RemoveForm line={line} fetcher={remover} />
@@ -88,7 +97,9 @@ export function CartLineItem({ line }: { line: CartLineView }) {
           </div>
         )}
 
-        {line.purchasable && line.quantity > line.available ? <p className="text-sm text-sale">Only {line.available} left. Please lower the quantity.</p> : null}
+        {line.purchasable && line.quantity > line.available ? (
+          <p className="text-sm text-sale">Only {line.available} left. Please lower the quantity.</p>
+        ) : null}
         {result ? (
           <p role={result.ok ? 'status' : 'alert'} className={`text-sm ${result.ok ? 'text-green-800' : 'text-sale'}`}>
             {result.message}
@@ -99,11 +110,21 @@ export function CartLineItem({ line }: { line: CartLineView }) {
   );
 }
 
-function RemoveForm({ line, fetcher }: { line: CartLineView; fetcher: ReturnType<typeof useFetcher<CartActionResult>> }) {
+function RemoveForm({
+  line,
+  fetcher,
+}: {
+  line: CartLineView;
+  fetcher: ReturnType<typeof useFetcher<CartActionResult>>;
+}) {
   return (
     <fetcher.Form method="post" action="/cart" className="ml-auto">
       <CartLineFields line={line} intent="remove" />
-      <button type="submit" className="text-xs uppercase tracking-widest text-muted underline underline-offset-4 hover:text-ink" aria-label={`Remove ${line.name} from cart`}>
+      <button
+        type="submit"
+        className="text-xs uppercase tracking-widest text-muted underline underline-offset-4 hover:text-ink"
+        aria-label={`Remove ${line.name} from cart`}
+      >
         Remove
       </button>
     </fetcher.Form>

@@ -22,7 +22,10 @@ export function CartPage({ cart: loaded, deliveryFee, flash, notices = [] }: Pro
       <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">Your Cart</h1>
       <div className="mt-3 min-h-6">
         {message ? (
-          <p role={message.ok ? 'status' : 'alert'} className={`text-sm ${message.ok ? 'text-green-800' : 'text-sale'}`}>
+          <p
+            role={message.ok ? 'status' : 'alert'}
+            className={`text-sm ${message.ok ? 'text-green-800' : 'text-sale'}`}
+          >
             {message.message}
           </p>
         ) : null}
@@ -51,7 +54,10 @@ export function CartPage({ cart: loaded, deliveryFee, flash, notices = [] }: Pro
             <clearer.Form method="post" action="/cart" className="mt-6">
               <input type="hidden" name="intent" value="clear" />
               {hydrated ? null : <input type="hidden" name="redirectTo" value="/cart" />}
-              <button type="submit" className="text-xs uppercase tracking-widest text-muted underline underline-offset-4 hover:text-ink">
+              <button
+                type="submit"
+                className="text-xs uppercase tracking-widest text-muted underline underline-offset-4 hover:text-ink"
+              >
                 Clear cart
               </button>
             </clearer.Form>
@@ -68,7 +74,10 @@ function EmptyCart() {
     <div className="mt-10 border border-line px-6 py-16 text-center">
       <h2 className="text-lg font-medium">Your cart is empty</h2>
       <p className="mt-2 text-sm text-muted">Looks like you haven't added anything yet.</p>
-      <Link to="/collections" className="mt-8 inline-block bg-ink px-8 py-4 text-xs font-semibold uppercase tracking-widest text-paper hover:bg-neutral-800">
+      <Link
+        to="/collections"
+        className="mt-8 inline-block bg-ink px-8 py-4 text-xs font-semibold uppercase tracking-widest text-paper hover:bg-neutral-800"
+      >
         Continue Shopping
       </Link>
     </div>

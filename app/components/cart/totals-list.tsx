@@ -1,7 +1,17 @@
 import { formatNaira } from '~/lib/money';
 
 /** SPEC.md section 9's summary lines: subtotal, flat delivery, discount '-' (no discount logic), total. Cart and checkout. */
-export function TotalsList({ subtotal, deliveryFee, itemCount, className = '' }: { subtotal: number; deliveryFee: number; itemCount: number; className?: string }) {
+export function TotalsList({
+  subtotal,
+  deliveryFee,
+  itemCount,
+  className = '',
+}: {
+  subtotal: number;
+  deliveryFee: number;
+  itemCount: number;
+  className?: string;
+}) {
   return (
     <dl className={`space-y-3 text-sm ${className}`}>
       <div className="flex justify-between">

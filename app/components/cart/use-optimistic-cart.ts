@@ -16,7 +16,11 @@ export function useOptimisticCart(cart: CartView): CartView {
       lines = [];
       continue;
     }
-    const id = lineId({ productId: String(form.get('productId') ?? ''), size: String(form.get('size') ?? ''), color: String(form.get('color') ?? '') });
+    const id = lineId({
+      productId: String(form.get('productId') ?? ''),
+      size: String(form.get('size') ?? ''),
+      color: String(form.get('color') ?? ''),
+    });
     if (intent === 'remove') lines = removeItem(lines, id);
     if (intent === 'update') {
       const wanted = Number(form.get('quantity'));

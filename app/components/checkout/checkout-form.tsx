@@ -17,15 +17,28 @@ import { openPaystackPopup } from './paystack-popup';
 
 export type PopupPayment = { accessCode: string; inlineScriptUrl: string; reference: string; orderId: string };
 
-export type CheckoutActionData = { values?: ShippingAddress; fieldErrors?: FieldErrors<AddressField>; formError?: string; payment?: PopupPayment };
+export type CheckoutActionData = {
+  values?: ShippingAddress;
+  fieldErrors?: FieldErrors<AddressField>;
+  formError?: string;
+  payment?: PopupPayment;
+};
 
-type Props = { address: ShippingAddress; total: number; actionData?: CheckoutActionData; notice?: string; disabledReason?: string };
+type Props = {
+  address: ShippingAddress;
+  total: number;
+  actionData?: CheckoutActionData;
+  notice?: string;
+  disabledReason?: string;
+};
 
 const REQUIRED_ERROR = 'This field is required.';
 
 /** The server's verdict on the shopper's own payment (routes/checkout-payment-status.ts). */
 async function checkPayment(reference: string): Promise<{ kind: string; orderId?: string }> {
-  const response = await fetch(`/checkout/payment-status?${new URLSearchParams({ reference })}`, { headers: { accept: 'application/json' } });
+  const response = await fetch(`/checkout/payment-status?${new URLSearchParams({ reference })}`, {
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`payment status answered ${response.status}`);
   return (await response.json()) as { kind: string; orderId?: string };
 }
@@ -57,7 +70,8 @@ export function CheckoutForm({ address, total, actionData, notice, disabledReaso
       onCancel: () => {
         checkPayment(payment.reference)
           .then((checked) => {
-            if (checked.orderId && ['paid', 'awaiting', 'unconfirmed'].includes(checked.kind)) navigate(`/order-success/${checked.orderId}`);
+            if (checked.orderId && ['paid', 'awaiting', 'unconfirmed'].includes(checked.kind))
+              navigate(`/order-success/${checked.orderId}`);
             else fail(checked.kind === 'review' ? CHECKOUT_MESSAGES.underReview : CHECKOUT_MESSAGES.notSuccessful);
           })
           .catch((error: Error) => fail(CHECKOUT_MESSAGES.notSuccessful, error.message));
@@ -75,7 +89,10 @@ export function CheckoutForm({ address, total, actionData, notice, disabledReaso
       return;
     }
     event.preventDefault();
-    setClientError({ message: CHECKOUT_MESSAGES.requiredFields, fields: Object.fromEntries(missing.map((field) => [field, REQUIRED_ERROR])) });
+    setClientError({
+      message: CHECKOUT_MESSAGES.requiredFields,
+      fields: Object.fromEntries(missing.map((field) => [field, REQUIRED_ERROR])),
+    });
     formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
   }
 
@@ -84,7 +101,14 @@ export function CheckoutForm({ address, total, actionData, notice, disabledReaso
   const fieldErrors = clientError?.fields ?? actionData?.fieldErrors;
   const message = clientError?.message ?? popupMessage ?? actionData?.formError ?? notice;
   return (
-    <Form ref={formRef} method="post" noValidate onSubmit={checkRequired} aria-labelledby="shipping-heading" className="space-y-6">
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={checkRequired}
+      aria-labelledby="shipping-heading"
+      className="space-y-6"
+    >
       <h2 id="shipping-heading" className="text-xs font-semibold uppercase tracking-widest">
         Shipping details
       </h2>
@@ -104,7 +128,9 @@ export function CheckoutForm({ address, total, actionData, notice, disabledReaso
       >
         {busy ? 'Processing…' : `Pay ${formatNaira(total)}`}
       </button>
-      <p className="text-center text-xs text-muted">Card payments are processed securely by Paystack. Your card details never reach our servers.</p>
+      <p className="text-center text-xs text-muted">
+        Card payments are processed securely by Paystack. Your card details never reach our servers.
+      </p>
     </Form>
   );
 }

@@ -20,13 +20,20 @@ export function CheckoutSummary({ lines, subtotal, itemCount, deliveryFee }: Pro
             </div>
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-medium">{line.name}</p>
-              <p className="text-muted">{[line.size, line.color, `Qty ${line.quantity}`].filter(Boolean).join(' · ')}</p>
+              <p className="text-muted">
+                {[line.size, line.color, `Qty ${line.quantity}`].filter(Boolean).join(' · ')}
+              </p>
             </div>
             <p className="text-sm">{formatNaira(line.price * line.quantity)}</p>
           </li>
         ))}
       </ul>
-      <TotalsList subtotal={subtotal} deliveryFee={deliveryFee} itemCount={itemCount} className="mt-4 border-t border-line pt-4" />
+      <TotalsList
+        subtotal={subtotal}
+        deliveryFee={deliveryFee}
+        itemCount={itemCount}
+        className="mt-4 border-t border-line pt-4"
+      />
     </section>
   );
 }

@@ -10,7 +10,9 @@ type PopupCallbacks = {
   onError: (error: { message?: string }) => void;
 };
 
-type PaystackPopConstructor = new () => { resumeTransaction: (accessCode: string, callbacks: Partial<PopupCallbacks> & { onLoad?: () => void }) => unknown };
+type PaystackPopConstructor = new () => {
+  resumeTransaction: (accessCode: string, callbacks: Partial<PopupCallbacks> & { onLoad?: () => void }) => unknown;
+};
 
 declare global {
   interface Window {
@@ -45,7 +47,10 @@ export function loadScript(src: string): Promise<void> {
   return pending;
 }
 
-export async function openPaystackPopup(payment: { inlineScriptUrl: string; accessCode: string }, callbacks: PopupCallbacks): Promise<void> {
+export async function openPaystackPopup(
+  payment: { inlineScriptUrl: string; accessCode: string },
+  callbacks: PopupCallbacks,
+): Promise<void> {
   await loadScript(payment.inlineScriptUrl);
   const Pop = window.PaystackPop;
   if (!Pop) throw new Error(POPUP_UNAVAILABLE);

@@ -10,7 +10,13 @@ import { SectionHeading } from './section-heading';
  * JavaScript; with it, previous/next buttons scroll one card and grey out at either end (and
  * disappear when everything fits).
  */
-export function CollectionCarousel({ collections, headingId }: { collections: CollectionSummary[]; headingId: string }) {
+export function CollectionCarousel({
+  collections,
+  headingId,
+}: {
+  collections: CollectionSummary[];
+  headingId: string;
+}) {
   const hydrated = useHydrated();
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
@@ -41,12 +47,27 @@ export function CollectionCarousel({ collections, headingId }: { collections: Co
       <SectionHeading id={headingId} eyebrow="Curated" title="Featured collections">
         {hydrated && overflowing ? (
           <div className="flex shrink-0 gap-2">
-            <ArrowButton label="Previous collections" disabled={edges.start} onClick={() => scrollByCard(-1)} className="rotate-90" />
-            <ArrowButton label="Next collections" disabled={edges.end} onClick={() => scrollByCard(1)} className="-rotate-90" />
+            <ArrowButton
+              label="Previous collections"
+              disabled={edges.start}
+              onClick={() => scrollByCard(-1)}
+              className="rotate-90"
+            />
+            <ArrowButton
+              label="Next collections"
+              disabled={edges.end}
+              onClick={() => scrollByCard(1)}
+              className="-rotate-90"
+            />
           </div>
         ) : null}
       </SectionHeading>
-      <ul ref={track} onScroll={measure} aria-labelledby={headingId} className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-2 [scrollbar-width:thin] md:mx-0 md:scroll-px-0 md:px-0">
+      <ul
+        ref={track}
+        onScroll={measure}
+        aria-labelledby={headingId}
+        className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-2 [scrollbar-width:thin] md:mx-0 md:scroll-px-0 md:px-0"
+      >
         {collections.map((collection) => (
           <li key={collection.id} className="w-[85%] shrink-0 snap-start sm:w-[60%] md:w-[calc(50%-0.5rem)]">
             <CollectionCard collection={collection} sizes="(min-width: 768px) 50vw, 85vw" tall={false} />
@@ -57,9 +78,25 @@ export function CollectionCarousel({ collections, headingId }: { collections: Co
   );
 }
 
-function ArrowButton({ label, disabled, onClick, className }: { label: string; disabled: boolean; onClick: () => void; className: string }) {
+function ArrowButton({
+  label,
+  disabled,
+  onClick,
+  className,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  className: string;
+}) {
   return (
-    <button type="button" aria-label={label} disabled={disabled} onClick={onClick} className="flex h-11 w-11 items-center justify-center rounded-full border border-line transition-colors hover:border-ink disabled:cursor-default disabled:opacity-40 disabled:hover:border-line">
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="flex h-11 w-11 items-center justify-center rounded-full border border-line transition-colors hover:border-ink disabled:cursor-default disabled:opacity-40 disabled:hover:border-line"
+    >
       <ChevronIcon className={`h-5 w-5 ${className}`} />
     </button>
   );

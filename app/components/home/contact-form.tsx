@@ -4,7 +4,8 @@ import { CONTACT_LIMITS, EMAIL_MAX } from '~/lib/form-words';
 import type { ContactErrors, ContactField } from '~/lib/forms';
 
 /** What the /contact action answers. */
-export type ContactReply = { ok: true; message: string } | { ok: false; errors: ContactErrors; values: Record<ContactField, string> };
+export type ContactReply =
+  { ok: true; message: string } | { ok: false; errors: ContactErrors; values: Record<ContactField, string> };
 
 /**
  * The contact form: a real POST to /contact. Without JavaScript the page comes back with the
@@ -53,23 +54,45 @@ export function ContactForm({ reply }: { reply: ContactReply | undefined }) {
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
           <Label htmlFor="contact-name">Name</Label>
-          <input type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} {...field('name')} className={`${field('name').className} h-12`} />
+          <input
+            type="text"
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.name}
+            {...field('name')}
+            className={`${field('name').className} h-12`}
+          />
           <FieldError name="name" error={errors.name} />
         </div>
         <div>
           <Label htmlFor="contact-email">Email</Label>
-          <input type="email" autoComplete="email" maxLength={EMAIL_MAX} {...field('email')} className={`${field('email').className} h-12`} />
+          <input
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            {...field('email')}
+            className={`${field('email').className} h-12`}
+          />
           <FieldError name="email" error={errors.email} />
         </div>
       </div>
       <div>
         <Label htmlFor="contact-subject">Subject</Label>
-        <input type="text" maxLength={CONTACT_LIMITS.subject} {...field('subject')} className={`${field('subject').className} h-12`} />
+        <input
+          type="text"
+          maxLength={CONTACT_LIMITS.subject}
+          {...field('subject')}
+          className={`${field('subject').className} h-12`}
+        />
         <FieldError name="subject" error={errors.subject} />
       </div>
       <div>
         <Label htmlFor="contact-message">Message</Label>
-        <textarea rows={6} maxLength={CONTACT_LIMITS.message} {...field('message')} className={`${field('message').className} py-3`} />
+        <textarea
+          rows={6}
+          maxLength={CONTACT_LIMITS.message}
+          {...field('message')}
+          className={`${field('message').className} py-3`}
+        />
         <FieldError name="message" error={errors.message} />
       </div>
       {/* A field people never see: bots fill it in, and the action then stores nothing. */}
@@ -78,7 +101,11 @@ export function ContactForm({ reply }: { reply: ContactReply | undefined }) {
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div>
-        <button type="submit" disabled={busy} className="inline-flex h-12 items-center bg-ink px-10 text-xs font-semibold uppercase tracking-[0.2em] text-paper transition-colors hover:bg-neutral-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex h-12 items-center bg-ink px-10 text-xs font-semibold uppercase tracking-[0.2em] text-paper transition-colors hover:bg-neutral-800 disabled:opacity-60"
+        >
           {busy ? 'Sending…' : 'Send message'}
         </button>
       </div>

@@ -10,9 +10,10 @@ export function Faq({ deliveryFee, supportEmail }: Props) {
       question: 'What is your returns policy?',
       answer: (
         <>
-          You can return unworn items within 14 days from delivery, with their tags attached and in their original packaging. Write to {email} with your order number
-          and we will arrange the return. Once the item reaches us and passes a quick check, we refund the card you paid with through Paystack; banks usually show the
-          refund within 5 to 10 working days.
+          You can return unworn items within 14 days from delivery, with their tags attached and in their original
+          packaging. Write to {email} with your order number and we will arrange the return. Once the item reaches us
+          and passes a quick check, we refund the card you paid with through Paystack; banks usually show the refund
+          within 5 to 10 working days.
         </>
       ),
     },
@@ -20,8 +21,8 @@ export function Faq({ deliveryFee, supportEmail }: Props) {
       question: 'How long does delivery take?',
       answer: (
         <>
-          Standard delivery takes 5-6 working days anywhere in Nigeria, for a flat fee of {deliveryFee} per order. We dispatch from Lagos on working days and send you
-          a message when your parcel leaves us.
+          Standard delivery takes 5-6 working days anywhere in Nigeria, for a flat fee of {deliveryFee} per order. We
+          dispatch from Lagos on working days and send you a message when your parcel leaves us.
         </>
       ),
     },
@@ -29,8 +30,8 @@ export function Faq({ deliveryFee, supportEmail }: Props) {
       question: 'How can I pay?',
       answer: (
         <>
-          By debit or credit card through Paystack, in naira (₦). Your card details go straight to Paystack over a secure connection; we never see or store them. An
-          order is confirmed once Paystack confirms the payment.
+          By debit or credit card through Paystack, in naira (₦). Your card details go straight to Paystack over a
+          secure connection; we never see or store them. An order is confirmed once Paystack confirms the payment.
         </>
       ),
     },
@@ -42,8 +43,9 @@ export function Faq({ deliveryFee, supportEmail }: Props) {
       question: 'How do I find my size?',
       answer: (
         <>
-          Our pieces are cut for a relaxed street fit. If you are between sizes, take the smaller one for a closer fit or the larger one for an oversized look. Each
-          product page lists the sizes available; ask us about any measurement and we will check it on the garment.
+          Our pieces are cut for a relaxed street fit. If you are between sizes, take the smaller one for a closer fit
+          or the larger one for an oversized look. Each product page lists the sizes available; ask us about any
+          measurement and we will check it on the garment.
         </>
       ),
     },
@@ -51,8 +53,8 @@ export function Faq({ deliveryFee, supportEmail }: Props) {
       question: 'Can I change or cancel my order?',
       answer: (
         <>
-          Yes, until it is dispatched. Contact us as soon as possible with your order number. Once an order has left us, you can still return it under the returns
-          policy above.
+          Yes, until it is dispatched. Contact us as soon as possible with your order number. Once an order has left us,
+          you can still return it under the returns policy above.
         </>
       ),
     },

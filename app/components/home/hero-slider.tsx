@@ -40,7 +40,13 @@ export function HeroSlider({ slides, storeName }: { slides: HeroSlide[]; storeNa
   useEffect(() => {
     if (!running) return;
     const bar = progress.current[index];
-    const animation = reducedMotion ? undefined : bar?.animate([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], { duration: HERO_INTERVAL_MS, easing: 'linear', fill: 'forwards' });
+    const animation = reducedMotion
+      ? undefined
+      : bar?.animate([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], {
+          duration: HERO_INTERVAL_MS,
+          easing: 'linear',
+          fill: 'forwards',
+        });
     return () => animation?.cancel();
   }, [running, index, reducedMotion]);
 
@@ -76,7 +82,14 @@ export function HeroSlider({ slides, storeName }: { slides: HeroSlide[]; storeNa
           </p>
           <div className="flex items-center gap-1">
             {slides.map((slide, i) => (
-              <button key={i} type="button" onClick={() => setIndex(i)} aria-label={`Show slide ${i + 1}: ${slide.title}`} aria-current={i === index ? 'true' : undefined} className="group flex h-11 items-center px-1.5">
+              <button
+                key={i}
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Show slide ${i + 1}: ${slide.title}`}
+                aria-current={i === index ? 'true' : undefined}
+                className="group flex h-11 items-center px-1.5"
+              >
                 <span className="block h-0.5 w-8 overflow-hidden bg-white/35 transition-colors group-hover:bg-white/60 md:w-12">
                   <span
                     ref={(el) => {
@@ -88,7 +101,12 @@ export function HeroSlider({ slides, storeName }: { slides: HeroSlide[]; storeNa
                 </span>
               </button>
             ))}
-            <button type="button" onClick={() => setMode(wantsMotion ? 'paused' : 'playing')} aria-label={wantsMotion ? 'Pause slideshow' : 'Play slideshow'} className="ml-2 flex h-11 w-11 items-center justify-center rounded-full border border-white/40 hover:border-white">
+            <button
+              type="button"
+              onClick={() => setMode(wantsMotion ? 'paused' : 'playing')}
+              aria-label={wantsMotion ? 'Pause slideshow' : 'Play slideshow'}
+              className="ml-2 flex h-11 w-11 items-center justify-center rounded-full border border-white/40 hover:border-white"
+            >
               <svg viewBox="0 0 24 24" aria-hidden="true" className="h-3.5 w-3.5 fill-current">
                 {wantsMotion ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" /> : <path d="M8 5v14l11-7z" />}
               </svg>
@@ -125,7 +143,10 @@ function Slide({ slide, position, count, active, storeName }: SlideProps) {
           className={`absolute inset-0 h-full w-full object-cover transition-transform duration-[6000ms] ease-out ${active ? 'scale-100' : 'scale-105'}`}
         />
       ) : (
-        <div aria-hidden="true" className={`absolute inset-0 overflow-hidden ${GRADIENTS[position % GRADIENTS.length]}`}>
+        <div
+          aria-hidden="true"
+          className={`absolute inset-0 overflow-hidden ${GRADIENTS[position % GRADIENTS.length]}`}
+        >
           <span className="absolute -right-[0.06em] top-1/2 -translate-y-1/2 select-none text-[60vw] font-semibold leading-none tracking-tighter text-white/[0.035] md:text-[34vw]">
             {String(position + 1).padStart(2, '0')}
           </span>
@@ -133,15 +154,26 @@ function Slide({ slide, position, count, active, storeName }: SlideProps) {
       )}
       {/* A scrim keeps white text readable on any picture. */}
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/35 to-black/5" />
-      <div aria-hidden="true" className="absolute inset-0 hidden bg-gradient-to-r from-black/45 via-black/10 to-transparent md:block" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 hidden bg-gradient-to-r from-black/45 via-black/10 to-transparent md:block"
+      />
       <div className="container-page relative flex h-full flex-col justify-end pb-24 md:pb-32">
         <p className="text-[11px] font-medium uppercase tracking-[0.3em] text-neutral-200">
           <span className="hidden sm:inline">{storeName} · </span>Lagos · Est. 2024
         </p>
-        <h2 className="mt-4 max-w-3xl text-4xl font-semibold uppercase leading-[1.05] tracking-tight text-balance md:text-6xl lg:text-7xl">{slide.title}</h2>
-        {slide.subtitle ? <p className="mt-4 max-w-xl text-base text-neutral-200 md:text-lg">{slide.subtitle}</p> : null}
+        <h2 className="mt-4 max-w-3xl text-4xl font-semibold uppercase leading-[1.05] tracking-tight text-balance md:text-6xl lg:text-7xl">
+          {slide.title}
+        </h2>
+        {slide.subtitle ? (
+          <p className="mt-4 max-w-xl text-base text-neutral-200 md:text-lg">{slide.subtitle}</p>
+        ) : null}
         <div className="mt-8">
-          <Link to={slide.link || '/collections'} prefetch="intent" className="inline-flex h-12 items-center bg-paper px-8 text-xs font-semibold uppercase tracking-[0.2em] text-ink transition-colors hover:bg-neutral-200">
+          <Link
+            to={slide.link || '/collections'}
+            prefetch="intent"
+            className="inline-flex h-12 items-center bg-paper px-8 text-xs font-semibold uppercase tracking-[0.2em] text-ink transition-colors hover:bg-neutral-200"
+          >
             {slide.buttonText || 'Shop Now'}
           </Link>
         </div>

@@ -14,7 +14,13 @@ export function ImageMosaic({ images }: { images: MosaicImage[] }) {
         {images.slice(0, TILES.length).map((image, i) => (
           <li key={image.key} className={`relative overflow-hidden bg-neutral-100 ${TILES[i]}`}>
             <Link to={`/product/${image.productId}`} prefetch="intent" className="group block h-full">
-              <ResponsiveImage image={image} alt="" sizes={SIZES[i === 0 ? 0 : 1]} priority={i === 0} className="absolute inset-0 h-full! transition-transform duration-700 group-hover:scale-[1.04]" />
+              <ResponsiveImage
+                image={image}
+                alt=""
+                sizes={SIZES[i === 0 ? 0 : 1]}
+                priority={i === 0}
+                className="absolute inset-0 h-full! transition-transform duration-700 group-hover:scale-[1.04]"
+              />
               <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/60 to-transparent px-3 pb-3 pt-8 text-xs font-medium uppercase tracking-widest text-paper opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
                 {image.productName}
               </span>

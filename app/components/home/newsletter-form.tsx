@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { useFetcher, useLocation, useSearchParams } from 'react-router';
-import { EMAIL_MAX, isNewsletterOutcome, NEWSLETTER_MESSAGES, NEWSLETTER_PARAM, type NewsletterOutcome } from '~/lib/form-words';
+import {
+  EMAIL_MAX,
+  isNewsletterOutcome,
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_PARAM,
+  type NewsletterOutcome,
+} from '~/lib/form-words';
 import { useHydrated } from '~/lib/use-hydrated';
 
 /** What POST /newsletter answers a fetcher (app/routes/newsletter.ts). */
@@ -18,7 +24,11 @@ type Props = {
  * inline without leaving the page; without it, the form posts to /newsletter, which redirects back
  * here with ?newsletter=<outcome>#newsletter and the same message is read from the URL.
  */
-export function NewsletterForm({ tone = 'light', title = 'Join the list', text = 'New drops, restocks and private sales first. No spam, unsubscribe any time.' }: Props) {
+export function NewsletterForm({
+  tone = 'light',
+  title = 'Join the list',
+  text = 'New drops, restocks and private sales first. No spam, unsubscribe any time.',
+}: Props) {
   const fetcher = useFetcher<NewsletterReply>();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -28,7 +38,8 @@ export function NewsletterForm({ tone = 'light', title = 'Join the list', text =
   const messageId = useId();
 
   const fromUrl = searchParams.get(NEWSLETTER_PARAM);
-  const outcome: NewsletterOutcome | undefined = fetcher.data?.outcome ?? (isNewsletterOutcome(fromUrl) ? fromUrl : undefined);
+  const outcome: NewsletterOutcome | undefined =
+    fetcher.data?.outcome ?? (isNewsletterOutcome(fromUrl) ? fromUrl : undefined);
   const invalid = outcome === 'invalid';
   const busy = fetcher.state !== 'idle';
 
@@ -43,10 +54,18 @@ export function NewsletterForm({ tone = 'light', title = 'Join the list', text =
 
   const dark = tone === 'dark';
   return (
-    <section id="newsletter" aria-labelledby={`${inputId}-title`} className={`scroll-mt-20 ${dark ? 'bg-ink text-paper' : 'bg-[#f3f1ed] text-ink'}`}>
+    <section
+      id="newsletter"
+      aria-labelledby={`${inputId}-title`}
+      className={`scroll-mt-20 ${dark ? 'bg-ink text-paper' : 'bg-[#f3f1ed] text-ink'}`}
+    >
       <div className="container-page grid gap-8 py-16 md:grid-cols-2 md:items-end md:py-20">
         <div>
-          <p className={`text-[11px] font-medium uppercase tracking-[0.3em] ${dark ? 'text-neutral-300' : 'text-muted'}`}>Newsletter</p>
+          <p
+            className={`text-[11px] font-medium uppercase tracking-[0.3em] ${dark ? 'text-neutral-300' : 'text-muted'}`}
+          >
+            Newsletter
+          </p>
           <h2 id={`${inputId}-title`} className="mt-2 text-2xl font-semibold uppercase tracking-tight md:text-3xl">
             {title}
           </h2>
@@ -54,10 +73,15 @@ export function NewsletterForm({ tone = 'light', title = 'Join the list', text =
         </div>
         <fetcher.Form ref={form} method="post" action="/newsletter" className="w-full">
           {hydrated ? null : <input type="hidden" name="redirectTo" value={redirectTo} />}
-          <label htmlFor={inputId} className={`text-[11px] font-medium uppercase tracking-[0.2em] ${dark ? 'text-neutral-300' : 'text-muted'}`}>
+          <label
+            htmlFor={inputId}
+            className={`text-[11px] font-medium uppercase tracking-[0.2em] ${dark ? 'text-neutral-300' : 'text-muted'}`}
+          >
             Email address
           </label>
-          <div className={`mt-2 flex border-b ${invalid ? 'border-red-400' : dark ? 'border-neutral-500 focus-within:border-paper' : 'border-neutral-400 focus-within:border-ink'}`}>
+          <div
+            className={`mt-2 flex border-b ${invalid ? 'border-red-400' : dark ? 'border-neutral-500 focus-within:border-paper' : 'border-neutral-400 focus-within:border-ink'}`}
+          >
             <input
               id={inputId}
               name="email"
@@ -70,11 +94,19 @@ export function NewsletterForm({ tone = 'light', title = 'Join the list', text =
               aria-describedby={outcome ? messageId : undefined}
               className={`h-12 min-w-0 flex-1 bg-transparent text-base outline-none ${dark ? 'placeholder:text-neutral-500' : 'placeholder:text-neutral-500'}`}
             />
-            <button type="submit" disabled={busy} className={`h-12 shrink-0 pl-4 text-xs font-semibold uppercase tracking-[0.2em] disabled:opacity-60 ${dark ? 'hover:text-neutral-300' : 'hover:text-muted'}`}>
+            <button
+              type="submit"
+              disabled={busy}
+              className={`h-12 shrink-0 pl-4 text-xs font-semibold uppercase tracking-[0.2em] disabled:opacity-60 ${dark ? 'hover:text-neutral-300' : 'hover:text-muted'}`}
+            >
               {busy ? 'Joining…' : 'Subscribe'}
             </button>
           </div>
-          <p id={messageId} role="status" className={`mt-3 min-h-5 text-sm ${invalid ? (dark ? 'text-red-300' : 'text-sale') : dark ? 'text-neutral-200' : 'text-ink'}`}>
+          <p
+            id={messageId}
+            role="status"
+            className={`mt-3 min-h-5 text-sm ${invalid ? (dark ? 'text-red-300' : 'text-sale') : dark ? 'text-neutral-200' : 'text-ink'}`}
+          >
             {outcome ? (fetcher.data?.message ?? NEWSLETTER_MESSAGES[outcome]) : null}
           </p>
         </fetcher.Form>

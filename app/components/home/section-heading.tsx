@@ -21,7 +21,11 @@ export function SectionHeading({ id, eyebrow, title, link, children }: Props) {
         </h2>
       </div>
       {link ? (
-        <Link to={link.to} prefetch="intent" className="shrink-0 border-b border-ink pb-0.5 text-[11px] font-semibold uppercase tracking-[0.2em] hover:text-muted">
+        <Link
+          to={link.to}
+          prefetch="intent"
+          className="shrink-0 border-b border-ink pb-0.5 text-[11px] font-semibold uppercase tracking-[0.2em] hover:text-muted"
+        >
           {link.label}
         </Link>
       ) : null}

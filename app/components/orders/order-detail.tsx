@@ -46,7 +46,10 @@ export function OrderDetailView({ order, within = false }: { order: OrderDetail;
             </dl>
             <dl className="mt-6 space-y-3 border-t border-line pt-6 text-sm">
               <Row term="Payment status" value={<PaymentStatusBadge status={order.paymentStatus} />} />
-              <Row term="Payment reference" value={<span className="break-all font-mono text-xs">{order.paymentReference ?? '-'}</span>} />
+              <Row
+                term="Payment reference"
+                value={<span className="break-all font-mono text-xs">{order.paymentReference ?? '-'}</span>}
+              />
             </dl>
           </section>
           <section aria-labelledby="address-heading">
@@ -70,7 +73,15 @@ function ItemRow({ item }: { item: OrderItemView }) {
       </div>
       <div className="flex flex-1 flex-col gap-1 text-sm sm:flex-row sm:justify-between">
         <div>
-          <h3 className="font-medium">{item.productId ? <Link to={`/product/${item.productId}`} className="hover:underline">{item.name}</Link> : item.name}</h3>
+          <h3 className="font-medium">
+            {item.productId ? (
+              <Link to={`/product/${item.productId}`} className="hover:underline">
+                {item.name}
+              </Link>
+            ) : (
+              item.name
+            )}
+          </h3>
           {options ? <p className="text-muted">{options}</p> : null}
           <p className="text-muted">
             Qty {item.quantity} × {formatNaira(item.unitPrice)}
@@ -84,7 +95,9 @@ function ItemRow({ item }: { item: OrderItemView }) {
 
 function Row({ term, value, strong = false }: { term: string; value: React.ReactNode; strong?: boolean }) {
   return (
-    <div className={`flex items-center justify-between gap-4 ${strong ? 'border-t border-line pt-3 text-base font-semibold' : ''}`}>
+    <div
+      className={`flex items-center justify-between gap-4 ${strong ? 'border-t border-line pt-3 text-base font-semibold' : ''}`}
+    >
       <dt className={strong ? '' : 'text-muted'}>{term}</dt>
       <dd>{value}</dd>
     </div>

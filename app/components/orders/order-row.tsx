@@ -10,7 +10,10 @@ export function OrderRow({ order }: { order: OrderSummary }) {
   const number = shortOrderId(order.id);
   return (
     <li className="border-b border-line py-6">
-      <article aria-labelledby={`order-${order.id}`} className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <article
+        aria-labelledby={`order-${order.id}`}
+        className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between"
+      >
         <div className="space-y-2">
           <h2 id={`order-${order.id}`} className="text-sm font-semibold uppercase tracking-widest">
             <Link to={`/orders/${order.id}`} className="hover:underline">

@@ -4,7 +4,12 @@ const BADGE = 'inline-flex items-center border px-2 py-0.5 text-[11px] font-medi
 
 /** The order's status (SPEC.md section 4's five values), labelled so it reads on its own. */
 export function OrderStatusBadge({ status }: { status: string }) {
-  const tone = status === 'cancelled' ? 'border-line text-muted' : status === 'delivered' ? 'border-green-800 text-green-800' : 'border-ink text-ink';
+  const tone =
+    status === 'cancelled'
+      ? 'border-line text-muted'
+      : status === 'delivered'
+        ? 'border-green-800 text-green-800'
+        : 'border-ink text-ink';
   return (
     <span className={`${BADGE} ${tone}`}>
       <span className="sr-only">Order status: </span>
@@ -15,7 +20,11 @@ export function OrderStatusBadge({ status }: { status: string }) {
 
 /** Payment status; failed and abandoned payments in the failure colour (SPEC.md section 4). */
 export function PaymentStatusBadge({ status }: { status: string }) {
-  const tone = isPaymentFailure(status) ? 'border-sale text-sale' : status === 'paid' ? 'border-green-800 text-green-800' : 'border-line text-muted';
+  const tone = isPaymentFailure(status)
+    ? 'border-sale text-sale'
+    : status === 'paid'
+      ? 'border-green-800 text-green-800'
+      : 'border-line text-muted';
   return (
     <span className={`${BADGE} ${tone}`}>
       <span className="sr-only">Payment: </span>

@@ -19,7 +19,13 @@ export function ProductGallery({ images, name, initialIndex }: Props) {
   return (
     <div>
       <div className="overflow-hidden bg-neutral-100">
-        <ResponsiveImage image={main} alt={main ? altFor(main, index) : name} sizes={MAIN_SIZES} priority className="aspect-[4/5]" />
+        <ResponsiveImage
+          image={main}
+          alt={main ? altFor(main, index) : name}
+          sizes={MAIN_SIZES}
+          priority
+          className="aspect-[4/5]"
+        />
       </div>
       {images.length > 1 ? (
         <ul aria-label="Product images" className="mt-3 grid grid-cols-5 gap-2">

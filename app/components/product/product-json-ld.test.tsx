@@ -21,7 +21,14 @@ const product: ProductDetail = {
 
 describe('Product JSON-LD', () => {
   it('cannot be broken out of by markup in a name', () => {
-    const html = renderToString(<ProductJsonLd product={product} url="https://shop.test/product/abcdefghij1234" image="https://shop.test/i.webp" available />);
+    const html = renderToString(
+      <ProductJsonLd
+        product={product}
+        url="https://shop.test/product/abcdefghij1234"
+        image="https://shop.test/i.webp"
+        available
+      />,
+    );
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).not.toContain('<script>alert');
     const json = JSON.parse(html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, ''));
@@ -29,7 +36,13 @@ describe('Product JSON-LD', () => {
       '@type': 'Product',
       name: product.name,
       description: product.description,
-      offers: { '@type': 'Offer', price: '25000.00', priceCurrency: 'NGN', availability: 'https://schema.org/InStock', url: 'https://shop.test/product/abcdefghij1234' },
+      offers: {
+        '@type': 'Offer',
+        price: '25000.00',
+        priceCurrency: 'NGN',
+        availability: 'https://schema.org/InStock',
+        url: 'https://shop.test/product/abcdefghij1234',
+      },
     });
   });
 

@@ -16,7 +16,9 @@ export function ProductPanels({ description, arrival }: { description: string; a
             Description
             <ChevronIcon className="h-4 w-4 transition-transform group-open:rotate-180" />
           </span>
-          <span className="-mt-1 block pb-4 text-sm text-muted group-open:hidden">{previewText(description, DESCRIPTION_PREVIEW_CHARS)}</span>
+          <span className="-mt-1 block pb-4 text-sm text-muted group-open:hidden">
+            {previewText(description, DESCRIPTION_PREVIEW_CHARS)}
+          </span>
         </summary>
         <p className="whitespace-pre-line pb-5 text-sm leading-relaxed text-muted">{description}</p>
       </details>

@@ -48,10 +48,24 @@ export function ProductPurchase({ product, purchasable, flash }: Props) {
   const chosenSoldOut = cap === 0;
   const busy = fetcher.state !== 'idle';
   const disabled = !product.inStock || !purchasable || (hydrated && chosenSoldOut) || busy;
-  const label = !product.inStock || !purchasable ? 'Out of stock' : hydrated && chosenSoldOut ? 'Sold out' : busy ? 'Adding…' : 'Add to cart';
+  const label =
+    !product.inStock || !purchasable
+      ? 'Out of stock'
+      : hydrated && chosenSoldOut
+        ? 'Sold out'
+        : busy
+          ? 'Adding…'
+          : 'Add to cart';
 
   const result = localMessage ?? (fetcher.state === 'idle' ? fetcher.data : undefined) ?? flash;
-  const notice = !hydrated || !product.inStock ? null : chosenSoldOut ? soldOutMessage(size, color) : cap <= LOW_STOCK ? lowStockMessage(cap, size, color) : null;
+  const notice =
+    !hydrated || !product.inStock
+      ? null
+      : chosenSoldOut
+        ? soldOutMessage(size, color)
+        : cap <= LOW_STOCK
+          ? lowStockMessage(cap, size, color)
+          : null;
 
   function choose(set: (value: string) => void) {
     return (value: string) => {
@@ -69,7 +83,12 @@ export function ProductPurchase({ product, purchasable, flash }: Props) {
       className="mt-8 flex flex-col gap-6 scroll-mt-24"
       onSubmit={(event) => {
         // SPEC.md section 5: the sizes and colours must be chosen (they are preselected, so this is a guard).
-        const problem = product.sizes.length && !size ? CART_MESSAGES.selectSize : colors.length && !color ? CART_MESSAGES.selectColor : null;
+        const problem =
+          product.sizes.length && !size
+            ? CART_MESSAGES.selectSize
+            : colors.length && !color
+              ? CART_MESSAGES.selectColor
+              : null;
         setLocalMessage(problem ? { ok: false, message: problem } : null);
         if (problem) event.preventDefault();
       }}
@@ -78,12 +97,24 @@ export function ProductPurchase({ product, purchasable, flash }: Props) {
       <input type="hidden" name="productId" value={product.id} />
       {hydrated ? null : <input type="hidden" name="redirectTo" value={`/product/${product.id}#add-to-cart`} />}
       {product.sizes.length ? (
-        <SizePicker options={product.sizes} value={size} onChange={choose(setSize)} soldOut={soldOutSizes(product, hydrated ? color : null)} showValue={hydrated} />
+        <SizePicker
+          options={product.sizes}
+          value={size}
+          onChange={choose(setSize)}
+          soldOut={soldOutSizes(product, hydrated ? color : null)}
+          showValue={hydrated}
+        />
       ) : (
         <input type="hidden" name="size" value="" />
       )}
       {colors.length ? (
-        <ColorPicker options={colors} value={color} onChange={choose(setColor)} soldOut={soldOutColors(product, hydrated ? size : null)} showValue={hydrated} />
+        <ColorPicker
+          options={colors}
+          value={color}
+          onChange={choose(setColor)}
+          soldOut={soldOutColors(product, hydrated ? size : null)}
+          showValue={hydrated}
+        />
       ) : (
         <input type="hidden" name="color" value="" />
       )}
@@ -107,7 +138,11 @@ export function ProductPurchase({ product, purchasable, flash }: Props) {
       </div>
 
       <div className="flex gap-3">
-        <button type="submit" disabled={disabled} className="h-12 flex-1 bg-ink px-6 text-xs font-semibold uppercase tracking-widest text-paper hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-700">
+        <button
+          type="submit"
+          disabled={disabled}
+          className="h-12 flex-1 bg-ink px-6 text-xs font-semibold uppercase tracking-widest text-paper hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-700"
+        >
           {label}
         </button>
         <WishlistButton productId={product.id} productName={product.name} />

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { capOf, isPurchasable, isSoldOut, previewText, soldOutColors, soldOutSizes, stockOf, swatchColors } from './variants';
+import {
+  capOf,
+  isPurchasable,
+  isSoldOut,
+  previewText,
+  soldOutColors,
+  soldOutSizes,
+  stockOf,
+  swatchColors,
+} from './variants';
 
 const product = {
   inStock: true,
@@ -35,11 +44,19 @@ describe('variant availability', () => {
     expect(isPurchasable({ ...product, inStock: false })).toBe(false);
     expect(isPurchasable({ ...product, variants: product.variants.map((v) => ({ ...v, stock: 0 })) })).toBe(false);
     expect(isPurchasable({ inStock: true, sizes: [], colors: [], variants: [] })).toBe(true);
-    expect(isPurchasable({ inStock: true, sizes: [], colors: [], variants: [{ size: '', color: '', stock: 0 }] })).toBe(false);
+    expect(isPurchasable({ inStock: true, sizes: [], colors: [], variants: [{ size: '', color: '', stock: 0 }] })).toBe(
+      false,
+    );
   });
 
   it('offers at most 5 swatches', () => {
-    expect(swatchColors(['Black', 'White', 'Gray', 'Navy', 'Red', 'Blue'])).toEqual(['Black', 'White', 'Gray', 'Navy', 'Red']);
+    expect(swatchColors(['Black', 'White', 'Gray', 'Navy', 'Red', 'Blue'])).toEqual([
+      'Black',
+      'White',
+      'Gray',
+      'Navy',
+      'Red',
+    ]);
   });
 
   it('previews 50 characters of a description', () => {

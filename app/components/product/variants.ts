@@ -34,13 +34,17 @@ export function soldOutSizes(product: Stocked, color: string | null): Set<string
 
 export function soldOutColors(product: Stocked, size: string | null): Set<string> {
   const sizes = size === null ? optionsOf(product.sizes) : [size];
-  return new Set(swatchColors(product.colors).filter((color) => sizes.every((s) => isSoldOut(product.variants, s, color))));
+  return new Set(
+    swatchColors(product.colors).filter((color) => sizes.every((s) => isSoldOut(product.variants, s, color))),
+  );
 }
 
 /** Can any size and colour of it be bought? (JSON-LD availability; the page's out-of-stock state.) */
 export function isPurchasable(product: Stocked): boolean {
   if (!product.inStock) return false;
-  return optionsOf(product.sizes).some((size) => optionsOf(swatchColors(product.colors)).some((color) => !isSoldOut(product.variants, size, color)));
+  return optionsOf(product.sizes).some((size) =>
+    optionsOf(swatchColors(product.colors)).some((color) => !isSoldOut(product.variants, size, color)),
+  );
 }
 
 /** The first `length` characters (whole code points), with an ellipsis when cut. */

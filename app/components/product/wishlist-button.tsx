@@ -16,11 +16,22 @@ export function WishlistButton({ productId, productName }: { productId: string; 
   const saved = hydrated && ids ? ids.includes(productId) : params.get('wishlist') === 'saved';
   const label = `Save ${productName} to wishlist`;
   const icon = <HeartIcon filled={saved} className={`h-5 w-5 ${saved ? 'text-sale' : ''}`} />;
-  const className = 'flex h-12 w-12 shrink-0 items-center justify-center border border-ink disabled:border-line disabled:text-muted';
+  const className =
+    'flex h-12 w-12 shrink-0 items-center justify-center border border-ink disabled:border-line disabled:text-muted';
 
   if (!hydrated && signedIn) {
     return (
-      <button type="submit" formAction="/wishlist" formMethod="post" name="wishlist" value="add" aria-pressed={saved} aria-label={label} title={saved ? 'Saved to your wishlist' : 'Save to wishlist'} className={className}>
+      <button
+        type="submit"
+        formAction="/wishlist"
+        formMethod="post"
+        name="wishlist"
+        value="add"
+        aria-pressed={saved}
+        aria-label={label}
+        title={saved ? 'Saved to your wishlist' : 'Save to wishlist'}
+        className={className}
+      >
         {icon}
       </button>
     );
@@ -39,7 +50,14 @@ export function WishlistButton({ productId, productName }: { productId: string; 
       >
         {icon}
       </button>
-      <span role="status" className={failed ? 'absolute right-0 top-full z-10 mt-2 w-56 border border-sale bg-paper p-2 text-xs text-sale' : 'sr-only'}>
+      <span
+        role="status"
+        className={
+          failed
+            ? 'absolute right-0 top-full z-10 mt-2 w-56 border border-sale bg-paper p-2 text-xs text-sale'
+            : 'sr-only'
+        }
+      >
         {message?.message ?? ''}
       </span>
     </span>

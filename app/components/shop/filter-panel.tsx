@@ -28,7 +28,10 @@ export function FilterPanel({ state, categories, priceCounts, clearHref, onChang
   // when the URL changes by other means (a link, Back) they are set to match it here.
   useEffect(() => {
     for (const input of panel.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []) {
-      input.checked = input.name === 'price' ? input.value === state.price : input.value === (state.category ? categorySlug(state.category) : '');
+      input.checked =
+        input.name === 'price'
+          ? input.value === state.price
+          : input.value === (state.category ? categorySlug(state.category) : '');
     }
   }, [state.category, state.price]);
   const active = (state.category ? 1 : 0) + (state.price !== 'all' ? 1 : 0);
@@ -46,7 +49,14 @@ export function FilterPanel({ state, categories, priceCounts, clearHref, onChang
         <fieldset>
           <legend className="mb-3 text-[11px] font-semibold uppercase tracking-[0.25em]">Category</legend>
           <ul className="space-y-1">
-            <Option name="category" value="" label="All categories" count={allCount} checked={!state.category} onChange={onChange} />
+            <Option
+              name="category"
+              value=""
+              label="All categories"
+              count={allCount}
+              checked={!state.category}
+              onChange={onChange}
+            />
             {categories.map(({ category, count }) => (
               <Option
                 key={category}
@@ -63,21 +73,43 @@ export function FilterPanel({ state, categories, priceCounts, clearHref, onChang
         <fieldset>
           <legend className="mb-3 text-[11px] font-semibold uppercase tracking-[0.25em]">Price</legend>
           <ul className="space-y-1">
-            <Option name="price" value="all" label="All prices" count={priceCounts.all} checked={state.price === 'all'} onChange={onChange} />
+            <Option
+              name="price"
+              value="all"
+              label="All prices"
+              count={priceCounts.all}
+              checked={state.price === 'all'}
+              onChange={onChange}
+            />
             {PRICE_BANDS.map((band) => (
-              <Option key={band.id} name="price" value={band.id} label={band.label} count={priceCounts[band.id]} checked={state.price === band.id} onChange={onChange} />
+              <Option
+                key={band.id}
+                name="price"
+                value={band.id}
+                label={band.label}
+                count={priceCounts[band.id]}
+                checked={state.price === band.id}
+                onChange={onChange}
+              />
             ))}
           </ul>
         </fieldset>
         <div className="flex items-center gap-5">
           {/* With JavaScript every change applies at once; without it, this button submits. */}
           {hydrated ? null : (
-            <button type="submit" className="h-11 bg-ink px-6 text-[11px] font-semibold uppercase tracking-[0.2em] text-paper hover:bg-neutral-800">
+            <button
+              type="submit"
+              className="h-11 bg-ink px-6 text-[11px] font-semibold uppercase tracking-[0.2em] text-paper hover:bg-neutral-800"
+            >
               Apply filters
             </button>
           )}
           {active ? (
-            <Link to={clearHref} preventScrollReset className="text-[11px] font-semibold uppercase tracking-[0.2em] underline underline-offset-4 hover:text-muted">
+            <Link
+              to={clearHref}
+              preventScrollReset
+              className="text-[11px] font-semibold uppercase tracking-[0.2em] underline underline-offset-4 hover:text-muted"
+            >
               Clear all
             </Link>
           ) : null}
@@ -100,8 +132,19 @@ function Option({ name, value, label, count, checked, onChange }: OptionProps) {
   const id = `filter-${name}-${value || 'all'}`;
   return (
     <li>
-      <label htmlFor={id} className={`flex min-h-9 cursor-pointer items-center gap-3 text-sm ${count === 0 && !checked ? 'text-muted' : ''}`}>
-        <input id={id} type="radio" name={name} value={value} defaultChecked={checked} onChange={onChange} className="peer h-4 w-4 shrink-0 accent-ink" />
+      <label
+        htmlFor={id}
+        className={`flex min-h-9 cursor-pointer items-center gap-3 text-sm ${count === 0 && !checked ? 'text-muted' : ''}`}
+      >
+        <input
+          id={id}
+          type="radio"
+          name={name}
+          value={value}
+          defaultChecked={checked}
+          onChange={onChange}
+          className="peer h-4 w-4 shrink-0 accent-ink"
+        />
         <span className="flex-1 peer-checked:font-semibold">{label}</span>
         <span className="text-xs tabular-nums text-muted">
           <span className="sr-only">(</span>

@@ -41,7 +41,12 @@ export function Pagination({ page, pageCount, hrefFor }: Props) {
             </li>
           ) : (
             <li key={p}>
-              <Link to={hrefFor(p)} aria-label={`Page ${p}`} aria-current={p === page ? 'page' : undefined} className={`${cell} ${p === page ? 'bg-ink text-paper' : 'hover:bg-neutral-100'}`}>
+              <Link
+                to={hrefFor(p)}
+                aria-label={`Page ${p}`}
+                aria-current={p === page ? 'page' : undefined}
+                className={`${cell} ${p === page ? 'bg-ink text-paper' : 'hover:bg-neutral-100'}`}
+              >
                 {p}
               </Link>
             </li>

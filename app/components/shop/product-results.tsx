@@ -26,8 +26,12 @@ export function ProductResults({ products, view, label, columns = 'shop' }: Prop
       </ul>
     );
   }
-  const grid = columns === 'wide' ? 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4' : 'grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
-  const sizes = columns === 'wide' ? '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw' : GRID_SIZES;
+  const grid =
+    columns === 'wide' ? 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4' : 'grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+  const sizes =
+    columns === 'wide'
+      ? '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw'
+      : GRID_SIZES;
   return (
     <ul aria-label={label} className={`grid gap-x-4 gap-y-10 md:gap-x-6 md:gap-y-14 ${grid}`}>
       {products.map((product, i) => (
@@ -50,7 +54,10 @@ export function EmptyState({ title, text, link }: EmptyProps) {
     <div className="flex flex-col items-center border border-dashed border-line px-6 py-20 text-center">
       <h2 className="text-xl font-semibold uppercase tracking-tight">{title}</h2>
       <p className="mt-3 max-w-sm text-sm text-muted">{text}</p>
-      <Link to={link.to} className="mt-8 inline-flex h-12 items-center bg-ink px-8 text-[11px] font-semibold uppercase tracking-[0.2em] text-paper hover:bg-neutral-800">
+      <Link
+        to={link.to}
+        className="mt-8 inline-flex h-12 items-center bg-ink px-8 text-[11px] font-semibold uppercase tracking-[0.2em] text-paper hover:bg-neutral-800"
+      >
         {link.label}
       </Link>
     </div>
@@ -62,6 +69,11 @@ export function itemListJsonLd(origin: string, products: ProductCardData[], firs
   return {
     '@type': 'ItemList',
     numberOfItems: products.length,
-    itemListElement: products.map((product, i) => ({ '@type': 'ListItem', position: firstPosition + i, url: `${origin}/product/${product.id}`, name: product.name })),
+    itemListElement: products.map((product, i) => ({
+      '@type': 'ListItem',
+      position: firstPosition + i,
+      url: `${origin}/product/${product.id}`,
+      name: product.name,
+    })),
   };
 }

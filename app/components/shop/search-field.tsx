@@ -33,7 +33,11 @@ export function SearchField({ q, clearHref }: { q: string; clearHref: string }) 
           enterKeyHint="search"
           className="h-11 min-w-0 flex-1 bg-transparent px-3 text-base outline-none placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
         />
-        <button type="submit" form={SHOP_FORM_ID} className="h-11 px-1 text-[11px] font-semibold uppercase tracking-[0.2em] hover:text-muted">
+        <button
+          type="submit"
+          form={SHOP_FORM_ID}
+          className="h-11 px-1 text-[11px] font-semibold uppercase tracking-[0.2em] hover:text-muted"
+        >
           Search
         </button>
       </div>
@@ -42,7 +46,10 @@ export function SearchField({ q, clearHref }: { q: string; clearHref: string }) 
           <span className="min-w-0 truncate">
             Results for <span className="font-semibold">“{q}”</span>
           </span>
-          <Link to={clearHref} className="inline-flex shrink-0 items-center gap-1 text-[11px] font-semibold uppercase tracking-[0.2em] underline underline-offset-4 hover:text-muted">
+          <Link
+            to={clearHref}
+            className="inline-flex shrink-0 items-center gap-1 text-[11px] font-semibold uppercase tracking-[0.2em] underline underline-offset-4 hover:text-muted"
+          >
             <CloseIcon className="h-3.5 w-3.5" />
             Clear search
           </Link>

@@ -1,6 +1,13 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
-import { SORT_LABELS, defaultSort, sortOptions, type ShopContext, type ShopState, type ShopView } from '~/lib/shop-query';
+import {
+  SORT_LABELS,
+  defaultSort,
+  sortOptions,
+  type ShopContext,
+  type ShopState,
+  type ShopView,
+} from '~/lib/shop-query';
 import { useHydrated } from '~/lib/use-hydrated';
 import { ChevronIcon, GridIcon, ListIcon } from '../icons';
 import { SHOP_FORM_ID } from './use-shop-form';
@@ -51,13 +58,16 @@ export function SortSelect({ state, context, onChange, formId = SHOP_FORM_ID }: 
   }, [value, fallback]);
   return (
     <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
-      <label htmlFor="shop-sort" className={`shrink-0 whitespace-nowrap text-[11px] font-semibold uppercase tracking-[0.2em] ${hydrated ? '' : 'max-sm:sr-only'}`}>
+      <label
+        htmlFor="shop-sort"
+        className={`shrink-0 whitespace-nowrap text-[11px] font-semibold uppercase tracking-[0.2em] ${hydrated ? '' : 'max-sm:sr-only'}`}
+      >
         Sort by
       </label>
       <div className="relative min-w-0 flex-1">
         <select
           ref={select}
-        id="shop-sort"
+          id="shop-sort"
           name="sort"
           form={formId}
           defaultValue={value}
@@ -73,7 +83,11 @@ export function SortSelect({ state, context, onChange, formId = SHOP_FORM_ID }: 
         <ChevronIcon className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2" />
       </div>
       {hydrated ? null : (
-        <button type="submit" form={formId} className="h-10 border border-ink px-3 text-[11px] font-semibold uppercase tracking-[0.2em] hover:bg-ink hover:text-paper">
+        <button
+          type="submit"
+          form={formId}
+          className="h-10 border border-ink px-3 text-[11px] font-semibold uppercase tracking-[0.2em] hover:bg-ink hover:text-paper"
+        >
           Sort
         </button>
       )}

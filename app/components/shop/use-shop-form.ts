@@ -33,6 +33,7 @@ export function useShopForm(pathname: string, state: ShopState, context: ShopCon
       preventScrollReset: true,
     });
   };
-  const submitOnChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
+  const submitOnChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    event.currentTarget.form?.requestSubmit();
   return { onSubmit, submitOnChange };
 }

@@ -22,7 +22,10 @@ export function useSignedIn(): boolean {
  * `revalidate` reloads the page's data afterwards (the /wishlist page shows the merged cards).
  * Returns the fetcher, whose answer holds the account's ids after the merge.
  */
-export function useBrowserListMerge(signedIn: boolean, { revalidate, loadIds }: { revalidate: boolean; loadIds: boolean }) {
+export function useBrowserListMerge(
+  signedIn: boolean,
+  { revalidate, loadIds }: { revalidate: boolean; loadIds: boolean },
+) {
   const sync = useFetcher<IdsData | WishlistResult>();
   useEffect(() => {
     if (!signedIn) return;
@@ -68,7 +71,8 @@ export function useWishlist() {
     setMessage(data);
     // The answer carries the true state after the action (also when it failed), which undoes an optimistic change.
     const { productId, saved } = data;
-    if (productId && typeof saved === 'boolean') setIds((current) => (current ? withId(current, productId, saved) : current));
+    if (productId && typeof saved === 'boolean')
+      setIds((current) => (current ? withId(current, productId, saved) : current));
   }, [change.state, change.data]);
 
   function toggle(productId: string) {
@@ -79,7 +83,10 @@ export function useWishlist() {
       setMessage({ ok: true, message: save ? WISHLIST_MESSAGES.saved : WISHLIST_MESSAGES.removed });
       return;
     }
-    change.submit({ intent: save ? 'add' : 'remove', productId }, { method: 'post', action: '/wishlist', defaultShouldRevalidate: false });
+    change.submit(
+      { intent: save ? 'add' : 'remove', productId },
+      { method: 'post', action: '/wishlist', defaultShouldRevalidate: false },
+    );
   }
 
   return { signedIn, ids, ready: ids !== null, busy: change.state !== 'idle', toggle, message };

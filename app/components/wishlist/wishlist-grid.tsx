@@ -11,14 +11,22 @@ type Props = { products: ProductCardData[]; mode: 'account' | 'browser'; onRemov
 /** Saved products as cards (with the card's add-to-cart) and a Remove control under each. */
 export function WishlistGrid({ products, mode, onRemove }: Props) {
   return (
-    <ul aria-label="Saved products" className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 md:gap-x-6 lg:grid-cols-4">
+    <ul
+      aria-label="Saved products"
+      className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 md:gap-x-6 lg:grid-cols-4"
+    >
       {products.map((product) => (
         <li key={product.id} className="flex flex-col">
           <ProductCard product={product} sizes={SIZES} />
           {mode === 'account' ? (
             <RemoveForm product={product} />
           ) : (
-            <button type="button" onClick={() => onRemove?.(product.id)} className={REMOVE} aria-label={`Remove ${product.name} from wishlist`}>
+            <button
+              type="button"
+              onClick={() => onRemove?.(product.id)}
+              className={REMOVE}
+              aria-label={`Remove ${product.name} from wishlist`}
+            >
               Remove
             </button>
           )}
@@ -28,7 +36,8 @@ export function WishlistGrid({ products, mode, onRemove }: Props) {
   );
 }
 
-const REMOVE = 'mt-2 self-start text-xs uppercase tracking-widest text-muted underline underline-offset-4 hover:text-ink';
+const REMOVE =
+  'mt-2 self-start text-xs uppercase tracking-widest text-muted underline underline-offset-4 hover:text-ink';
 
 /** A real form: without JavaScript it posts and comes back to /wishlist; with it a fetcher hides the card at once. */
 function RemoveForm({ product }: { product: ProductCardData }) {

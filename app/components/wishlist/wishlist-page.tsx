@@ -8,8 +8,10 @@ import { readBrowserWishlist, toggleBrowserWishlist } from './wishlist-store';
 
 type Props = { signedIn: boolean; products: ProductCardData[] | null; notice: { ok: boolean; message: string } | null };
 
-const BUTTON = 'inline-block bg-ink px-8 py-4 text-xs font-semibold uppercase tracking-widest text-paper hover:bg-neutral-800';
-const SECONDARY = 'inline-block border border-ink px-8 py-4 text-xs font-semibold uppercase tracking-widest hover:bg-ink hover:text-paper';
+const BUTTON =
+  'inline-block bg-ink px-8 py-4 text-xs font-semibold uppercase tracking-widest text-paper hover:bg-neutral-800';
+const SECONDARY =
+  'inline-block border border-ink px-8 py-4 text-xs font-semibold uppercase tracking-widest hover:bg-ink hover:text-paper';
 
 /** /wishlist: the account's saved products for customers; the browser's list (read after hydration) for visitors. */
 export function WishlistPage({ signedIn, products, notice }: Props) {
@@ -63,12 +65,19 @@ function BrowserWishlist({ shared }: { shared: ProductCardData[] | null }) {
     <>
       <p className="mb-8 text-sm text-muted">
         Saved in this browser.{' '}
-        <Link to={`/login?${new URLSearchParams({ redirectTo: '/wishlist' })}`} className="text-ink underline underline-offset-4">
+        <Link
+          to={`/login?${new URLSearchParams({ redirectTo: '/wishlist' })}`}
+          className="text-ink underline underline-offset-4"
+        >
           Sign in
         </Link>{' '}
         to keep your wishlist on every device.
       </p>
-      {visible.length ? <WishlistGrid products={visible} mode="browser" onRemove={(id) => setIds(toggleBrowserWishlist(id, false))} /> : <Empty signIn />}
+      {visible.length ? (
+        <WishlistGrid products={visible} mode="browser" onRemove={(id) => setIds(toggleBrowserWishlist(id, false))} />
+      ) : (
+        <Empty signIn />
+      )}
     </>
   );
 }
@@ -77,7 +86,10 @@ function SignInPrompt() {
   return (
     <div className="mt-10 border border-line px-6 py-16 text-center">
       <h2 className="text-lg font-medium">Your saved products</h2>
-      <p className="mx-auto mt-2 max-w-md text-sm text-muted">Products you save with the heart are kept in this browser. Sign in to keep them in your account and see them on any device.</p>
+      <p className="mx-auto mt-2 max-w-md text-sm text-muted">
+        Products you save with the heart are kept in this browser. Sign in to keep them in your account and see them on
+        any device.
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
         <Link to={`/login?${new URLSearchParams({ redirectTo: '/wishlist' })}`} className={BUTTON}>
           Sign In

@@ -19,19 +19,28 @@ beforeAll(async () => {
 
 const send = (fields: Record<string, string>, cookie = boss.cookie, origin?: string) =>
   outcome(() => adminsRoute.action(args(post('/admin/admins', fields, { cookie, ...(origin ? { origin } : {}) }))));
-const list = async () => ((await outcome(() => adminsRoute.loader(args(get('/admin/admins', boss.cookie))))).data as { admins: AdminEntry[] }).admins;
+const list = async () =>
+  ((await outcome(() => adminsRoute.loader(args(get('/admin/admins', boss.cookie))))).data as { admins: AdminEntry[] })
+    .admins;
 
 describe('the admins list', () => {
   it('shows each address, whether it has an account, and who is looking', async () => {
     const answer = await outcome(() => adminsRoute.loader(args(get('/admin/admins', boss.cookie))));
-    expect(answer.data).toMatchObject({ me: 'boss@example.com', admins: [{ email: 'boss@example.com', hasAccount: true, emailVerified: true, name: 'Funke Bello' }], success: null });
+    expect(answer.data).toMatchObject({
+      me: 'boss@example.com',
+      admins: [{ email: 'boss@example.com', hasAccount: true, emailVerified: true, name: 'Funke Bello' }],
+      success: null,
+    });
   });
 });
 
 describe('removing the last admin', () => {
   it('is refused with a clear message and changes nothing', async () => {
     const answer = await send({ intent: 'remove', email: 'boss@example.com' });
-    expect(answer).toMatchObject({ status: 409, data: { error: 'You cannot remove the last admin. Add another admin first.' } });
+    expect(answer).toMatchObject({
+      status: 409,
+      data: { error: 'You cannot remove the last admin. Add another admin first.' },
+    });
     expect(await isAdmin('boss@example.com')).toBe(true);
     expect(await db().select().from(auditLog).where(eq(auditLog.entityType, 'admin'))).toEqual([]);
   });
@@ -40,33 +49,57 @@ describe('removing the last admin', () => {
 describe('adding an admin', () => {
   it('takes a valid address, lowercased, even before its owner registers; audit-logged; redirects with a notice', async () => {
     const answer = await send({ intent: 'add', email: '  New.Person@Example.COM ' });
-    expect(answer).toMatchObject({ status: 302, location: '/admin/admins?notice=added&email=new.person%40example.com' });
+    expect(answer).toMatchObject({
+      status: 302,
+      location: '/admin/admins?notice=added&email=new.person%40example.com',
+    });
     expect(await isAdmin('new.person@example.com')).toBe(true);
-    const notice = await outcome(() => adminsRoute.loader(args(get('/admin/admins?notice=added&email=new.person%40example.com', boss.cookie))));
+    const notice = await outcome(() =>
+      adminsRoute.loader(args(get('/admin/admins?notice=added&email=new.person%40example.com', boss.cookie))),
+    );
     // The rights wait for a verified address, and the page says so.
     expect((notice.data as { success: string }).success).toBe(
       'new.person@example.com is now an admin. The admin rights start once the address is verified: its owner registers with it and opens the confirmation link we email them.',
     );
-    expect((await list()).find((a) => a.email === 'new.person@example.com')).toMatchObject({ hasAccount: false, emailVerified: false, name: null });
+    expect((await list()).find((a) => a.email === 'new.person@example.com')).toMatchObject({
+      hasAccount: false,
+      emailVerified: false,
+      name: null,
+    });
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'admin.add'));
-    expect(audit).toMatchObject({ entityType: 'admin', entityId: 'new.person@example.com', before: null, after: { email: 'new.person@example.com' }, actorEmail: boss.email });
+    expect(audit).toMatchObject({
+      entityType: 'admin',
+      entityId: 'new.person@example.com',
+      before: null,
+      after: { email: 'new.person@example.com' },
+      actorEmail: boss.email,
+    });
   });
 
   it('an existing verified customer gets the Admin Panel link at once (their session is marked)', async () => {
     await send({ intent: 'add', email: 'tolu@example.com' });
-    const rows = await db().select({ isAdmin: sessions.isAdmin }).from(sessions).where(eq(sessions.userId, customer.id));
+    const rows = await db()
+      .select({ isAdmin: sessions.isAdmin })
+      .from(sessions)
+      .where(eq(sessions.userId, customer.id));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.isAdmin)).toBe(true);
   });
 
   it('adding an address twice says so and writes nothing more', async () => {
     const audits = (await db().select().from(auditLog)).length;
-    expect(await send({ intent: 'add', email: 'TOLU@example.com' })).toMatchObject({ status: 302, location: '/admin/admins?notice=already&email=tolu%40example.com' });
+    expect(await send({ intent: 'add', email: 'TOLU@example.com' })).toMatchObject({
+      status: 302,
+      location: '/admin/admins?notice=already&email=tolu%40example.com',
+    });
     expect(await db().select().from(auditLog)).toHaveLength(audits);
   });
 
   it('an invalid address is a 400 with the message, keeping what was typed', async () => {
-    expect(await send({ intent: 'add', email: 'not an email' })).toMatchObject({ status: 400, data: { error: 'Please enter a valid email address.', email: 'not an email' } });
+    expect(await send({ intent: 'add', email: 'not an email' })).toMatchObject({
+      status: 400,
+      data: { error: 'Please enter a valid email address.', email: 'not an email' },
+    });
     expect(await send({ intent: 'add' })).toMatchObject({ status: 400 });
     expect(await db().select().from(admins)).toHaveLength(3);
   });
@@ -77,17 +110,29 @@ describe('removing an admin', () => {
     const answer = await send({ intent: 'remove', email: 'Tolu@Example.com' });
     expect(answer).toMatchObject({ status: 302, location: '/admin/admins?notice=removed&email=tolu%40example.com' });
     expect(await isAdmin('tolu@example.com')).toBe(false);
-    expect((await db().select({ isAdmin: sessions.isAdmin }).from(sessions).where(eq(sessions.userId, customer.id))).every((row) => !row.isAdmin)).toBe(true);
+    expect(
+      (await db().select({ isAdmin: sessions.isAdmin }).from(sessions).where(eq(sessions.userId, customer.id))).every(
+        (row) => !row.isAdmin,
+      ),
+    ).toBe(true);
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'admin.remove'));
     expect(audit).toMatchObject({ entityId: 'tolu@example.com', before: { email: 'tolu@example.com' }, after: null });
     // The removed admin is now just a customer.
-    expect(await send({ intent: 'add', email: 'me@example.com' }, customer.cookie)).toMatchObject({ status: 302, location: '/' });
+    expect(await send({ intent: 'add', email: 'me@example.com' }, customer.cookie)).toMatchObject({
+      status: 302,
+      location: '/',
+    });
   });
 
   it('an address that is not an admin is a 404; an unknown intent a 400; another site a 403', async () => {
-    expect(await send({ intent: 'remove', email: 'nobody@example.com' })).toMatchObject({ status: 404, data: { error: 'That address is not an admin.' } });
+    expect(await send({ intent: 'remove', email: 'nobody@example.com' })).toMatchObject({
+      status: 404,
+      data: { error: 'That address is not an admin.' },
+    });
     expect((await send({ intent: 'promote', email: 'x@example.com' })).status).toBe(400);
-    expect((await send({ intent: 'remove', email: 'new.person@example.com' }, boss.cookie, 'https://evil.example')).status).toBe(403);
+    expect(
+      (await send({ intent: 'remove', email: 'new.person@example.com' }, boss.cookie, 'https://evil.example')).status,
+    ).toBe(403);
     expect(await isAdmin('new.person@example.com')).toBe(true);
   });
 

@@ -33,9 +33,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const notice = params.get('notice');
   const email = params.get('email') ?? '';
   const admins = await listAdmins();
-  let success = notice === 'added' || notice === 'already' || notice === 'removed' ? ADMINS_MESSAGES[notice](email.slice(0, 254)) : null;
+  let success =
+    notice === 'added' || notice === 'already' || notice === 'removed'
+      ? ADMINS_MESSAGES[notice](email.slice(0, 254))
+      : null;
   const entry = admins.find((a) => a.email === email);
-  if (success && notice !== 'removed' && entry && !entry.emailVerified) success = `${success} ${ADMINS_MESSAGES.rightsWaitForVerification}`;
+  if (success && notice !== 'removed' && entry && !entry.emailVerified)
+    success = `${success} ${ADMINS_MESSAGES.rightsWaitForVerification}`;
   return data({ admins, me: admin.email.toLowerCase(), success }, { headers: NO_STORE });
 }
 
@@ -44,11 +48,13 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get('intent');
-  if (intent !== 'add' && intent !== 'remove') return data({ intent: 'add', error: 'Unknown action.' } satisfies ActionData, { status: 400 });
+  if (intent !== 'add' && intent !== 'remove')
+    return data({ intent: 'add', error: 'Unknown action.' } satisfies ActionData, { status: 400 });
   await requireRecentSignIn(request, admin, '/admin/admins');
   const parsed = adminEmailSchema.safeParse({ email: form.get('email') });
   const typed = typeof form.get('email') === 'string' ? String(form.get('email')) : '';
-  if (!parsed.success) return data({ intent, error: parsed.error.issues[0].message, email: typed } satisfies ActionData, { status: 400 });
+  if (!parsed.success)
+    return data({ intent, error: parsed.error.issues[0].message, email: typed } satisfies ActionData, { status: 400 });
   const { email } = parsed.data;
   try {
     if (intent === 'add') {
@@ -56,8 +62,10 @@ export async function action({ request }: Route.ActionArgs) {
       return done(result.kind, email);
     }
     const result = await removeAdmin(admin, email);
-    if (result.kind === 'not-found') return data({ intent, error: ADMINS_MESSAGES.notFound } satisfies ActionData, { status: 404 });
-    if (result.kind === 'last-admin') return data({ intent, error: ADMINS_MESSAGES.lastAdmin } satisfies ActionData, { status: 409 });
+    if (result.kind === 'not-found')
+      return data({ intent, error: ADMINS_MESSAGES.notFound } satisfies ActionData, { status: 404 });
+    if (result.kind === 'last-admin')
+      return data({ intent, error: ADMINS_MESSAGES.lastAdmin } satisfies ActionData, { status: 409 });
   } catch (error) {
     logger.error({ err: error }, 'changing the admins failed');
     return data({ intent, error: ADMINS_MESSAGES.failed, email: typed } satisfies ActionData, { status: 500 });
@@ -68,7 +76,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** Post/redirect/get: the page says what happened from its address, so a reload does not post again. */
-const done = (notice: 'added' | 'already' | 'removed', email: string) => redirect(`/admin/admins?${new URLSearchParams({ notice, email })}`, { headers: NO_STORE });
+const done = (notice: 'added' | 'already' | 'removed', email: string) =>
+  redirect(`/admin/admins?${new URLSearchParams({ notice, email })}`, { headers: NO_STORE });
 
 export default function AdminAdmins({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -79,9 +88,13 @@ export default function AdminAdmins({ loaderData, actionData }: Route.ComponentP
     <div className="max-w-3xl space-y-10">
       <div>
         <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">Admins</h1>
-        <p className="mt-2 text-sm text-muted">Anyone signed in with one of these addresses can use the Admin Panel. An address can be added before its owner registers.</p>
         <p className="mt-2 text-sm text-muted">
-          {ADMINS_MESSAGES.rightsWaitForVerification} Adding or removing an admin asks you to sign in again if your last sign-in was more than 15 minutes ago.
+          Anyone signed in with one of these addresses can use the Admin Panel. An address can be added before its owner
+          registers.
+        </p>
+        <p className="mt-2 text-sm text-muted">
+          {ADMINS_MESSAGES.rightsWaitForVerification} Adding or removing an admin asks you to sign in again if your last
+          sign-in was more than 15 minutes ago.
         </p>
       </div>
       <FormMessage error={result?.error} success={result?.error ? undefined : (loaderData.success ?? undefined)} />
@@ -100,7 +113,11 @@ export default function AdminAdmins({ loaderData, actionData }: Route.ComponentP
           className="min-w-64 flex-1"
           defaultValue={result?.intent === 'add' && result.error ? result.email : ''}
         />
-        <button type="submit" disabled={busy?.get('intent') === 'add'} className="h-11 bg-ink px-6 text-xs font-medium uppercase tracking-widest text-paper disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy?.get('intent') === 'add'}
+          className="h-11 bg-ink px-6 text-xs font-medium uppercase tracking-widest text-paper disabled:opacity-60"
+        >
           Add admin
         </button>
       </Form>
@@ -114,12 +131,18 @@ export default function AdminAdmins({ loaderData, actionData }: Route.ComponentP
               <div className="min-w-0">
                 <p className="break-all font-medium">
                   {entry.email}
-                  {entry.email === loaderData.me ? <span className="ml-2 text-xs font-normal uppercase tracking-widest text-muted">(you)</span> : null}
+                  {entry.email === loaderData.me ? (
+                    <span className="ml-2 text-xs font-normal uppercase tracking-widest text-muted">(you)</span>
+                  ) : null}
                 </p>
                 <p className="text-xs text-muted">
                   {entry.name ? `${entry.name} · ` : ''}
-                  {entry.emailVerified ? ADMINS_MESSAGES.verified : entry.hasAccount ? ADMINS_MESSAGES.unverified : ADMINS_MESSAGES.noAccount} · added{' '}
-                  <time dateTime={entry.createdAt}>{formatOrderDate(entry.createdAt)}</time>
+                  {entry.emailVerified
+                    ? ADMINS_MESSAGES.verified
+                    : entry.hasAccount
+                      ? ADMINS_MESSAGES.unverified
+                      : ADMINS_MESSAGES.noAccount}{' '}
+                  · added <time dateTime={entry.createdAt}>{formatOrderDate(entry.createdAt)}</time>
                 </p>
               </div>
               <Form method="post">

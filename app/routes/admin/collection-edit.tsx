@@ -24,13 +24,22 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 async function collectionOr404(id: string) {
   const collection = await getCollection(id);
   if (!collection) throw data('Collection not found.', { status: 404, headers: NO_STORE });
-  return { id: collection.id, values: { name: collection.name, description: collection.description, featured: collection.featured }, image: collection.image };
+  return {
+    id: collection.id,
+    values: { name: collection.name, description: collection.description, featured: collection.featured },
+    image: collection.image,
+  };
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const existing = await collectionOr404(params.id);
-  const state: CollectionFormState = { values: existing.values, image: existing.image, fieldErrors: {}, uploadErrors: [] };
+  const state: CollectionFormState = {
+    values: existing.values,
+    image: existing.image,
+    fieldErrors: {},
+    uploadErrors: [],
+  };
   const saved = new URL(request.url).searchParams.get('saved') === '1';
   return data({ id: existing.id, name: existing.values.name, state, saved }, { headers: NO_STORE });
 }
@@ -48,20 +57,37 @@ export default function EditCollection({ loaderData, actionData }: Route.Compone
   const state = actionData ?? loaderData.state;
   return (
     <section className="space-y-6">
-      <Link to="/admin/collections" className="inline-block text-xs uppercase tracking-widest underline underline-offset-4">
+      <Link
+        to="/admin/collections"
+        className="inline-block text-xs uppercase tracking-widest underline underline-offset-4"
+      >
         ← All collections
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">Edit collection</h1>
-        <Link to={`/collections/${loaderData.id}`} className="text-xs uppercase tracking-widest underline underline-offset-4">
+        <Link
+          to={`/collections/${loaderData.id}`}
+          className="text-xs uppercase tracking-widest underline underline-offset-4"
+        >
           View in the shop
         </Link>
       </div>
-      <CatalogCollectionForm key={formKey(state)} state={state} submitLabel="Save changes" notice={!actionData && loaderData.saved ? CATALOG_MESSAGES.collectionSaved : undefined} />
+      <CatalogCollectionForm
+        key={formKey(state)}
+        state={state}
+        submitLabel="Save changes"
+        notice={!actionData && loaderData.saved ? CATALOG_MESSAGES.collectionSaved : undefined}
+      />
       <div className="max-w-3xl border-t border-line pt-6">
         <h2 className="text-xs font-medium uppercase tracking-widest">Delete this collection</h2>
         <p className="mt-1 text-sm text-muted">Its products stay in the shop, without a collection.</p>
-        <ConfirmDeleteButton action="/admin/collections" id={loaderData.id} name={loaderData.name} question={CATALOG_MESSAGES.confirmDeleteCollection} className="mt-3" />
+        <ConfirmDeleteButton
+          action="/admin/collections"
+          id={loaderData.id}
+          name={loaderData.name}
+          question={CATALOG_MESSAGES.confirmDeleteCollection}
+          className="mt-3"
+        />
       </div>
     </section>
   );

@@ -21,7 +21,12 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const state: CollectionFormState = { values: blankCollectionValues(), image: null, fieldErrors: {}, uploadErrors: [] };
+  const state: CollectionFormState = {
+    values: blankCollectionValues(),
+    image: null,
+    fieldErrors: {},
+    uploadErrors: [],
+  };
   return data({ state }, { headers: NO_STORE });
 }
 
@@ -38,7 +43,10 @@ export default function NewCollection({ loaderData, actionData }: Route.Componen
   const state = actionData ?? loaderData.state;
   return (
     <section className="space-y-6">
-      <Link to="/admin/collections" className="inline-block text-xs uppercase tracking-widest underline underline-offset-4">
+      <Link
+        to="/admin/collections"
+        className="inline-block text-xs uppercase tracking-widest underline underline-offset-4"
+      >
         ← All collections
       </Link>
       <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">Add collection</h1>

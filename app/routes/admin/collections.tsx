@@ -29,7 +29,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const rows = await listAdminCollections();
   const confirm = rows.find((row) => row.id === params.get('confirm')) ?? null;
-  return data({ rows, confirm: confirm ? { id: confirm.id, name: confirm.name } : null, deleted: params.get('deleted') === '1' }, { headers: NO_STORE });
+  return data(
+    { rows, confirm: confirm ? { id: confirm.id, name: confirm.name } : null, deleted: params.get('deleted') === '1' },
+    { headers: NO_STORE },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -39,15 +42,21 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     form = await readFormDataWithin(request, SMALL_POST_LIMIT);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return data({ deleteError: CATALOG_MESSAGES.deleteCollection }, { status: 413, headers: NO_STORE });
+    if (error instanceof BodyTooLargeError)
+      return data({ deleteError: CATALOG_MESSAGES.deleteCollection }, { status: 413, headers: NO_STORE });
     throw error;
   }
   const posted = readDeleteForm(form);
-  if (!posted.ok) return data({ deleteError: posted.problem === 'intent' ? 'Unknown action.' : CATALOG_MESSAGES.deleteCollection }, { status: posted.problem === 'intent' ? 400 : 404, headers: NO_STORE });
+  if (!posted.ok)
+    return data(
+      { deleteError: posted.problem === 'intent' ? 'Unknown action.' : CATALOG_MESSAGES.deleteCollection },
+      { status: posted.problem === 'intent' ? 400 : 404, headers: NO_STORE },
+    );
   const { id, confirmed } = posted.data;
   if (!confirmed) return redirect(`/admin/collections?confirm=${id}`, { headers: NO_STORE });
   try {
-    if (!(await deleteCollection(admin, id))) return data({ deleteError: CATALOG_MESSAGES.deleteCollection }, { status: 404, headers: NO_STORE });
+    if (!(await deleteCollection(admin, id)))
+      return data({ deleteError: CATALOG_MESSAGES.deleteCollection }, { status: 404, headers: NO_STORE });
   } catch (error) {
     logger.error({ err: error, collectionId: id }, 'deleting a collection failed');
     return data({ deleteError: CATALOG_MESSAGES.deleteCollection }, { status: 500, headers: NO_STORE });
@@ -61,19 +70,35 @@ export default function AdminCollections({ loaderData, actionData }: Route.Compo
     <section className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">Collections</h1>
-        <Link to="/admin/collections/new" className="bg-ink px-5 py-3 text-xs font-medium uppercase tracking-widest text-paper">
+        <Link
+          to="/admin/collections/new"
+          className="bg-ink px-5 py-3 text-xs font-medium uppercase tracking-widest text-paper"
+        >
           Add collection
         </Link>
       </div>
       <FormMessage error={actionData?.deleteError} success={deleted ? CATALOG_MESSAGES.collectionDeleted : undefined} />
-      {confirm ? <DeleteConfirmation action="/admin/collections" id={confirm.id} name={confirm.name} question={CATALOG_MESSAGES.confirmDeleteCollection} cancelHref="/admin/collections" /> : null}
+      {confirm ? (
+        <DeleteConfirmation
+          action="/admin/collections"
+          id={confirm.id}
+          name={confirm.name}
+          question={CATALOG_MESSAGES.confirmDeleteCollection}
+          cancelHref="/admin/collections"
+        />
+      ) : null}
       {rows.length ? (
         <CatalogCollectionTable rows={rows} />
       ) : (
         <div className="border border-line px-6 py-12 text-center">
           <h2 className="text-lg font-semibold uppercase tracking-widest">No collections yet</h2>
-          <p className="mt-2 text-sm text-muted">Group products into a collection and it gets its own page in the shop.</p>
-          <Link to="/admin/collections/new" className="mt-6 inline-block border border-ink px-5 py-3 text-xs uppercase tracking-widest">
+          <p className="mt-2 text-sm text-muted">
+            Group products into a collection and it gets its own page in the shop.
+          </p>
+          <Link
+            to="/admin/collections/new"
+            className="mt-6 inline-block border border-ink px-5 py-3 text-xs uppercase tracking-widest"
+          >
             Add collection
           </Link>
         </div>

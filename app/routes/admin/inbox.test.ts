@@ -13,15 +13,30 @@ let admin: Awaited<ReturnType<typeof createUser>>;
 let older: number;
 let newer: number;
 
-type Page = { messages: { rows: ContactMessageView[]; total: number; unhandled: number }; subscribers: { rows: SubscriberView[]; total: number } };
+type Page = {
+  messages: { rows: ContactMessageView[]; total: number; unhandled: number };
+  subscribers: { rows: SubscriberView[]; total: number };
+};
 
 beforeAll(async () => {
   admin = await createUser({ admin: true });
   [{ id: older }, { id: newer }] = await db()
     .insert(contactMessages)
     .values([
-      { name: 'Chidi', email: 'chidi@example.com', subject: 'Sizing', message: 'Does it run small?', createdAt: new Date('2026-11-01T10:00:00Z') },
-      { name: 'Ngozi', email: 'ngozi@example.com', subject: 'Delivery', message: 'Abuja?', createdAt: new Date('2026-11-02T10:00:00Z') },
+      {
+        name: 'Chidi',
+        email: 'chidi@example.com',
+        subject: 'Sizing',
+        message: 'Does it run small?',
+        createdAt: new Date('2026-11-01T10:00:00Z'),
+      },
+      {
+        name: 'Ngozi',
+        email: 'ngozi@example.com',
+        subject: 'Delivery',
+        message: 'Abuja?',
+        createdAt: new Date('2026-11-02T10:00:00Z'),
+      },
     ])
     .returning({ id: contactMessages.id });
   await db()
@@ -37,14 +52,27 @@ const page = async (query = '') => {
   expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
   return answer.data as Page;
 };
-const mark = (fields: Record<string, string>, origin?: string) => outcome(() => inboxRoute.action(args(post('/admin/inbox', { intent: 'mark', ...fields }, { cookie: admin.cookie, ...(origin ? { origin } : {}) }))));
+const mark = (fields: Record<string, string>, origin?: string) =>
+  outcome(() =>
+    inboxRoute.action(
+      args(
+        post('/admin/inbox', { intent: 'mark', ...fields }, { cookie: admin.cookie, ...(origin ? { origin } : {}) }),
+      ),
+    ),
+  );
 
 describe('contact messages', () => {
   it('lists them newest first with the count still to handle', async () => {
     const { messages } = await page();
     expect(messages.rows.map((m) => m.subject)).toEqual(['Delivery', 'Sizing']);
     expect(messages).toMatchObject({ total: 2, unhandled: 2 });
-    expect(messages.rows[1]).toMatchObject({ name: 'Chidi', email: 'chidi@example.com', message: 'Does it run small?', createdAt: '2026-11-01T10:00:00.000Z', handledAt: null });
+    expect(messages.rows[1]).toMatchObject({
+      name: 'Chidi',
+      email: 'chidi@example.com',
+      message: 'Does it run small?',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      handledAt: null,
+    });
   });
 
   it('marks one handled and back, each change audit-logged with before and after, and filters the unhandled', async () => {
@@ -58,7 +86,11 @@ describe('contact messages', () => {
 
     await mark({ id: String(older), handled: 'false' });
     expect((await db().select().from(contactMessages).where(eq(contactMessages.id, older)))[0].handledAt).toBeNull();
-    const audit = await db().select().from(auditLog).where(and(eq(auditLog.entityType, 'contact_message'), eq(auditLog.entityId, String(older)))).orderBy(auditLog.id);
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'contact_message'), eq(auditLog.entityId, String(older))))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => [a.action, a.before, a.after, a.actorEmail])).toEqual([
       ['contact_message.handled', { handledAt: null }, { handledAt: row.handledAt!.toISOString() }, admin.email],
       ['contact_message.unhandled', { handledAt: row.handledAt!.toISOString() }, { handledAt: null }, admin.email],
@@ -66,13 +98,29 @@ describe('contact messages', () => {
   });
 
   it('refuses a malformed or unknown id, an unknown intent, another site and a foreign return address', async () => {
-    expect(await mark({ id: 'abc', handled: 'true' })).toMatchObject({ status: 400, data: { error: 'Error updating the message. Please try again.' } });
+    expect(await mark({ id: 'abc', handled: 'true' })).toMatchObject({
+      status: 400,
+      data: { error: 'Error updating the message. Please try again.' },
+    });
     expect(await mark({ id: String(newer), handled: 'maybe' })).toMatchObject({ status: 400 });
-    expect(await mark({ id: '999999', handled: 'true' })).toMatchObject({ status: 404, data: { error: 'That message no longer exists.' } });
-    expect((await outcome(() => inboxRoute.action(args(post('/admin/inbox', { intent: 'delete', id: String(newer) }, { cookie: admin.cookie }))))).status).toBe(400);
+    expect(await mark({ id: '999999', handled: 'true' })).toMatchObject({
+      status: 404,
+      data: { error: 'That message no longer exists.' },
+    });
+    expect(
+      (
+        await outcome(() =>
+          inboxRoute.action(
+            args(post('/admin/inbox', { intent: 'delete', id: String(newer) }, { cookie: admin.cookie })),
+          ),
+        )
+      ).status,
+    ).toBe(400);
     expect((await mark({ id: String(newer), handled: 'true' }, 'https://evil.example')).status).toBe(403);
     expect((await db().select().from(contactMessages).where(eq(contactMessages.id, newer)))[0].handledAt).toBeNull();
-    expect((await mark({ id: String(newer), handled: 'true', returnTo: 'https://evil.example/' })).location).toBe('/admin/inbox');
+    expect((await mark({ id: String(newer), handled: 'true', returnTo: 'https://evil.example/' })).location).toBe(
+      '/admin/inbox',
+    );
   });
 });
 
@@ -86,9 +134,13 @@ describe('newsletter subscribers', () => {
   it('exports them as CSV, neutralising a cell that starts like a formula', async () => {
     const answer = await outcome(() => exportRoute.loader(args(get('/admin/inbox/subscribers-export', admin.cookie))));
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('Content-Disposition')).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(answer.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     // Response.text() drops the byte-order mark; the bytes keep it, for Excel.
-    expect(answer.data).toBe("Email,Subscribed at\r\n'=cmd|calc@example.com,2026-11-03T10:00:00.000Z\r\nfirst@example.com,2026-11-01T10:00:00.000Z\r\n");
+    expect(answer.data).toBe(
+      "Email,Subscribed at\r\n'=cmd|calc@example.com,2026-11-03T10:00:00.000Z\r\nfirst@example.com,2026-11-01T10:00:00.000Z\r\n",
+    );
     const response = (await exportRoute.loader(args(get('/admin/inbox/subscribers-export', admin.cookie)))) as Response;
     expect([...new Uint8Array(await response.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });

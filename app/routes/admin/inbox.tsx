@@ -29,7 +29,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const view = parseInboxView(new URL(request.url).searchParams);
-  const [messages, subscribers] = await Promise.all([listContactMessages({ unhandledOnly: view.unhandledOnly, page: view.page }), listSubscribers({ page: view.subscribersPage })]);
+  const [messages, subscribers] = await Promise.all([
+    listContactMessages({ unhandledOnly: view.unhandledOnly, page: view.page }),
+    listSubscribers({ page: view.subscribersPage }),
+  ]);
   return data({ view, messages, subscribers }, { headers: NO_STORE });
 }
 
@@ -61,14 +64,24 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
           <h1 id="messages-heading" className="text-2xl font-semibold uppercase tracking-[0.2em]">
             Inbox
           </h1>
-          <p className="text-sm text-muted">{messages.unhandled === 1 ? '1 message to handle' : `${messages.unhandled} messages to handle`}</p>
+          <p className="text-sm text-muted">
+            {messages.unhandled === 1 ? '1 message to handle' : `${messages.unhandled} messages to handle`}
+          </p>
         </div>
         <h2 className="mt-6 text-sm font-semibold uppercase tracking-widest">Contact messages</h2>
         <nav aria-label="Show messages" className="mt-3 flex gap-1">
-          <Link to={`/admin/inbox${inboxQuery(view, { unhandledOnly: false, page: 1 })}`} aria-current={!view.unhandledOnly ? 'page' : undefined} className={`${TAB} ${!view.unhandledOnly ? 'bg-ink text-paper' : 'hover:bg-neutral-100'}`}>
+          <Link
+            to={`/admin/inbox${inboxQuery(view, { unhandledOnly: false, page: 1 })}`}
+            aria-current={!view.unhandledOnly ? 'page' : undefined}
+            className={`${TAB} ${!view.unhandledOnly ? 'bg-ink text-paper' : 'hover:bg-neutral-100'}`}
+          >
             All
           </Link>
-          <Link to={`/admin/inbox${inboxQuery(view, { unhandledOnly: true, page: 1 })}`} aria-current={view.unhandledOnly ? 'page' : undefined} className={`${TAB} ${view.unhandledOnly ? 'bg-ink text-paper' : 'hover:bg-neutral-100'}`}>
+          <Link
+            to={`/admin/inbox${inboxQuery(view, { unhandledOnly: true, page: 1 })}`}
+            aria-current={view.unhandledOnly ? 'page' : undefined}
+            className={`${TAB} ${view.unhandledOnly ? 'bg-ink text-paper' : 'hover:bg-neutral-100'}`}
+          >
             Not handled
           </Link>
         </nav>
@@ -78,10 +91,17 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
         {messages.rows.length ? (
           <div className="mt-4">
             <ContactMessageList messages={messages.rows} returnTo={returnTo} />
-            <SimplePager label="Message pages" page={messages.page} pageCount={messages.pageCount} hrefFor={(p) => `/admin/inbox${inboxQuery(view, { page: p })}`} />
+            <SimplePager
+              label="Message pages"
+              page={messages.page}
+              pageCount={messages.pageCount}
+              hrefFor={(p) => `/admin/inbox${inboxQuery(view, { page: p })}`}
+            />
           </div>
         ) : (
-          <p className="mt-4 border border-dashed border-line px-6 py-8 text-center text-sm text-muted">{view.unhandledOnly ? 'Every message has been handled.' : 'No messages yet.'}</p>
+          <p className="mt-4 border border-dashed border-line px-6 py-8 text-center text-sm text-muted">
+            {view.unhandledOnly ? 'Every message has been handled.' : 'No messages yet.'}
+          </p>
         )}
       </section>
 
@@ -91,7 +111,11 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
             Newsletter subscribers ({subscribers.total})
           </h2>
           {/* A file download: a plain link, not a client-side navigation. */}
-          <a href="/admin/inbox/subscribers-export" download className="text-xs uppercase tracking-widest underline underline-offset-4">
+          <a
+            href="/admin/inbox/subscribers-export"
+            download
+            className="text-xs uppercase tracking-widest underline underline-offset-4"
+          >
             Export CSV
           </a>
         </div>
@@ -120,7 +144,12 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
                 ))}
               </tbody>
             </table>
-            <SimplePager label="Subscriber pages" page={subscribers.page} pageCount={subscribers.pageCount} hrefFor={(p) => `/admin/inbox${inboxQuery(view, { subscribersPage: p })}`} />
+            <SimplePager
+              label="Subscriber pages"
+              page={subscribers.page}
+              pageCount={subscribers.pageCount}
+              hrefFor={(p) => `/admin/inbox${inboxQuery(view, { subscribersPage: p })}`}
+            />
           </>
         ) : (
           <p className="mt-4 text-sm text-muted">No subscribers yet.</p>

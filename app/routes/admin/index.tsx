@@ -21,7 +21,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const dashboard = await getDashboard();
-  return data({ name: admin.firstName || admin.email, dashboard }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return data(
+    { name: admin.firstName || admin.email, dashboard },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

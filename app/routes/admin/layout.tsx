@@ -42,7 +42,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 to={section.to}
                 end={'end' in section}
                 prefetch="intent"
-                className={({ isActive }) => `block whitespace-nowrap px-3 py-2 uppercase tracking-widest ${isActive ? 'bg-ink text-paper' : 'hover:bg-line/50'}`}
+                className={({ isActive }) =>
+                  `block whitespace-nowrap px-3 py-2 uppercase tracking-widest ${isActive ? 'bg-ink text-paper' : 'hover:bg-line/50'}`
+                }
               >
                 {section.label}
               </NavLink>

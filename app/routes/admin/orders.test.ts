@@ -23,12 +23,33 @@ let shipped: Awaited<ReturnType<typeof createOrder>>;
 
 beforeAll(async () => {
   admin = await createUser({ admin: true, firstName: 'Ops' });
-  ada = await createUser({ email: 'ada.obi@example.com', firstName: '=HYPERLINK("http://evil.example")', lastName: 'Obi, Jr' });
+  ada = await createUser({
+    email: 'ada.obi@example.com',
+    firstName: '=HYPERLINK("http://evil.example")',
+    lastName: 'Obi, Jr',
+  });
   bola = await createUser({ email: 'bola@example.com', firstName: 'Bola', lastName: 'Ade' });
   const product = await createProduct({ name: 'Signature Hoodie', price: 45_000_00 });
-  paid = await createOrder({ userId: ada.id, paymentStatus: 'paid', createdAt: new Date('2026-11-01T10:00:00Z'), paymentReference: 'pj_1000_alpha', items: [{ product, quantity: 2 }] });
-  failed = await createOrder({ userId: ada.id, paymentStatus: 'failed', createdAt: new Date('2026-11-02T10:00:00Z'), paymentReference: 'pj_2000_beta' });
-  shipped = await createOrder({ userId: bola.id, status: 'shipped', paymentStatus: 'paid', createdAt: new Date('2026-11-03T10:00:00Z'), paymentReference: 'pj_3000_gamma' });
+  paid = await createOrder({
+    userId: ada.id,
+    paymentStatus: 'paid',
+    createdAt: new Date('2026-11-01T10:00:00Z'),
+    paymentReference: 'pj_1000_alpha',
+    items: [{ product, quantity: 2 }],
+  });
+  failed = await createOrder({
+    userId: ada.id,
+    paymentStatus: 'failed',
+    createdAt: new Date('2026-11-02T10:00:00Z'),
+    paymentReference: 'pj_2000_beta',
+  });
+  shipped = await createOrder({
+    userId: bola.id,
+    status: 'shipped',
+    paymentStatus: 'paid',
+    createdAt: new Date('2026-11-03T10:00:00Z'),
+    paymentReference: 'pj_3000_gamma',
+  });
 });
 
 async function list(query = '') {
@@ -39,16 +60,27 @@ async function list(query = '') {
 }
 
 const changeStatus = (fields: Record<string, string>, options: { origin?: string | null } = {}) =>
-  outcome(() => ordersRoute.action(args(post('/admin/orders', { intent: 'status', ...fields }, { cookie: admin.cookie, ...options }))));
+  outcome(() =>
+    ordersRoute.action(
+      args(post('/admin/orders', { intent: 'status', ...fields }, { cookie: admin.cookie, ...options })),
+    ),
+  );
 
-const statusOf = async (id: string) => (await db().select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
+const statusOf = async (id: string) =>
+  (await db().select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
 
 describe('the orders list', () => {
   it('shows every order newest first, with the customer and item count', async () => {
     const page = await list();
     expect(page.orders.map((o) => o.id)).toEqual([shipped.id, failed.id, paid.id]);
     expect(page.total).toBe(3);
-    expect(page.orders[2]).toMatchObject({ customerEmail: 'ada.obi@example.com', itemCount: 2, total: 92_600_00, paymentStatus: 'paid', paymentReference: 'pj_1000_alpha' });
+    expect(page.orders[2]).toMatchObject({
+      customerEmail: 'ada.obi@example.com',
+      itemCount: 2,
+      total: 92_600_00,
+      paymentStatus: 'paid',
+      paymentReference: 'pj_1000_alpha',
+    });
     expect(page.orders[0].customerName).toBe('Bola Ade');
   });
 
@@ -66,7 +98,9 @@ describe('the orders list', () => {
   });
 
   it('redirects the plain GET form, with its blank fields, to the canonical address', async () => {
-    const answer = await outcome(() => ordersRoute.loader(args(get('/admin/orders?q=pj_2000&status=&payment=failed', admin.cookie))));
+    const answer = await outcome(() =>
+      ordersRoute.loader(args(get('/admin/orders?q=pj_2000&status=&payment=failed', admin.cookie))),
+    );
     expect(answer.status).toBe(302);
     expect(answer.headers.get('Location')).toBe('/admin/orders?payment=failed&q=pj_2000');
   });
@@ -84,13 +118,25 @@ describe('the orders list', () => {
 
 describe('changing an order status', () => {
   it('with JavaScript: saves any of the five values at once, answers JSON and records before and after', async () => {
-    const answer = await changeStatus({ orderId: paid.id, status: 'delivered', mode: 'fetch', returnTo: '/admin/orders' });
-    expect(answer).toMatchObject({ status: 200, data: { ok: true, orderId: paid.id, status: 'delivered', message: 'Order status updated.' } });
+    const answer = await changeStatus({
+      orderId: paid.id,
+      status: 'delivered',
+      mode: 'fetch',
+      returnTo: '/admin/orders',
+    });
+    expect(answer).toMatchObject({
+      status: 200,
+      data: { ok: true, orderId: paid.id, status: 'delivered', message: 'Order status updated.' },
+    });
     expect(await statusOf(paid.id)).toBe('delivered');
     // No ordering restriction: straight back to pending.
     expect((await changeStatus({ orderId: paid.id, status: 'pending', mode: 'fetch' })).status).toBe(200);
     expect(await statusOf(paid.id)).toBe('pending');
-    const audit = await db().select().from(auditLog).where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, paid.id))).orderBy(auditLog.id);
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, paid.id)))
+      .orderBy(auditLog.id);
     expect(audit.map((row) => [row.action, row.before, row.after, row.actorEmail, row.actorUserId])).toEqual([
       ['order.status', { status: 'pending' }, { status: 'delivered' }, admin.email, admin.id],
       ['order.status', { status: 'delivered' }, { status: 'pending' }, admin.email, admin.id],
@@ -98,37 +144,70 @@ describe('changing an order status', () => {
   });
 
   it('without JavaScript: redirects back to the page it came from (post/redirect/get), naming the order', async () => {
-    const answer = await changeStatus({ orderId: failed.id, status: 'cancelled', returnTo: '/admin/orders?payment=failed&page=1' });
+    const answer = await changeStatus({
+      orderId: failed.id,
+      status: 'cancelled',
+      returnTo: '/admin/orders?payment=failed&page=1',
+    });
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(`/admin/orders?payment=failed&page=1&updated=${failed.id}`);
     expect(await statusOf(failed.id)).toBe('cancelled');
     // A return address elsewhere is ignored.
     const elsewhere = await changeStatus({ orderId: failed.id, status: 'pending', returnTo: 'https://evil.example/' });
     expect(elsewhere.location).toBe(`/admin/orders?updated=${failed.id}`);
-    const updated = await outcome(() => ordersRoute.loader(args(get(`/admin/orders?updated=${failed.id}`, admin.cookie))));
+    const updated = await outcome(() =>
+      ordersRoute.loader(args(get(`/admin/orders?updated=${failed.id}`, admin.cookie))),
+    );
     expect((updated.data as { updated: string }).updated).toBe(failed.id.slice(-8).toUpperCase());
   });
 
   it('an unknown value, a malformed id or an unknown order is refused with the SPEC.md message and changes nothing', async () => {
     const before = await db().select().from(auditLog);
     const message = 'Error updating order status. Please try again.';
-    expect(await changeStatus({ orderId: shipped.id, status: 'refunded', mode: 'fetch' })).toMatchObject({ status: 400, data: { ok: false, message } });
-    expect(await changeStatus({ orderId: 'not-an-id', status: 'delivered', mode: 'fetch' })).toMatchObject({ status: 400, data: { ok: false, message } });
-    expect(await changeStatus({ orderId: 'zzzzzzzzzzzzzz', status: 'delivered', mode: 'fetch' })).toMatchObject({ status: 404, data: { ok: false, message } });
+    expect(await changeStatus({ orderId: shipped.id, status: 'refunded', mode: 'fetch' })).toMatchObject({
+      status: 400,
+      data: { ok: false, message },
+    });
+    expect(await changeStatus({ orderId: 'not-an-id', status: 'delivered', mode: 'fetch' })).toMatchObject({
+      status: 400,
+      data: { ok: false, message },
+    });
+    expect(await changeStatus({ orderId: 'zzzzzzzzzzzzzz', status: 'delivered', mode: 'fetch' })).toMatchObject({
+      status: 404,
+      data: { ok: false, message },
+    });
     expect(await statusOf(shipped.id)).toBe('shipped');
     expect(await db().select().from(auditLog)).toHaveLength(before.length);
   });
 
   it('setting the status it already has writes no audit row', async () => {
     const before = (await db().select().from(auditLog)).length;
-    expect((await changeStatus({ orderId: shipped.id, status: 'shipped', mode: 'fetch' })).data).toMatchObject({ ok: true });
+    expect((await changeStatus({ orderId: shipped.id, status: 'shipped', mode: 'fetch' })).data).toMatchObject({
+      ok: true,
+    });
     expect(await db().select().from(auditLog)).toHaveLength(before);
   });
 
   it('an unknown intent is a 400; a post from another site a 403; a customer is sent home', async () => {
-    expect((await outcome(() => ordersRoute.action(args(post('/admin/orders', { intent: 'delete', orderId: shipped.id }, { cookie: admin.cookie }))))).status).toBe(400);
-    expect((await changeStatus({ orderId: shipped.id, status: 'delivered' }, { origin: 'https://evil.example' })).status).toBe(403);
-    const customer = await outcome(() => ordersRoute.action(args(post('/admin/orders', { intent: 'status', orderId: shipped.id, status: 'delivered' }, { cookie: ada.cookie }))));
+    expect(
+      (
+        await outcome(() =>
+          ordersRoute.action(
+            args(post('/admin/orders', { intent: 'delete', orderId: shipped.id }, { cookie: admin.cookie })),
+          ),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (await changeStatus({ orderId: shipped.id, status: 'delivered' }, { origin: 'https://evil.example' })).status,
+    ).toBe(403);
+    const customer = await outcome(() =>
+      ordersRoute.action(
+        args(
+          post('/admin/orders', { intent: 'status', orderId: shipped.id, status: 'delivered' }, { cookie: ada.cookie }),
+        ),
+      ),
+    );
     expect(customer).toMatchObject({ status: 302, location: '/' });
     expect(await statusOf(shipped.id)).toBe('shipped');
   });
@@ -136,14 +215,32 @@ describe('changing an order status', () => {
 
 describe('the order page', () => {
   it('shows the customer, address, item snapshots, payment row and payment history in order; flags a review', async () => {
-    await db().update(orders).set({ reviewReason: 'Paystack reported ₦100 in USD for ₦92,600 in NGN.', stockState: 'reserved' }).where(eq(orders.id, paid.id));
-    await db().insert(paymentEvents).values([
-      { orderId: paid.id, kind: 'created', detail: { reference: 'pj_1000_alpha' } },
-      { orderId: paid.id, kind: 'mismatch', detail: { reportedCurrency: 'USD' } },
-    ]);
-    await db().insert(payments).values({ orderId: shipped.id, reference: 'pj_3000_gamma', amount: shipped.total, currency: 'NGN', channel: 'card', confirmedBy: 'webhook', paidAt: new Date('2026-11-03T10:05:00Z'), payload: {} });
+    await db()
+      .update(orders)
+      .set({ reviewReason: 'Paystack reported ₦100 in USD for ₦92,600 in NGN.', stockState: 'reserved' })
+      .where(eq(orders.id, paid.id));
+    await db()
+      .insert(paymentEvents)
+      .values([
+        { orderId: paid.id, kind: 'created', detail: { reference: 'pj_1000_alpha' } },
+        { orderId: paid.id, kind: 'mismatch', detail: { reportedCurrency: 'USD' } },
+      ]);
+    await db()
+      .insert(payments)
+      .values({
+        orderId: shipped.id,
+        reference: 'pj_3000_gamma',
+        amount: shipped.total,
+        currency: 'NGN',
+        channel: 'card',
+        confirmedBy: 'webhook',
+        paidAt: new Date('2026-11-03T10:05:00Z'),
+        payload: {},
+      });
 
-    const answer = await outcome(() => orderRoute.loader(args(get(`/admin/orders/${paid.id}`, admin.cookie), { orderId: paid.id })));
+    const answer = await outcome(() =>
+      orderRoute.loader(args(get(`/admin/orders/${paid.id}`, admin.cookie), { orderId: paid.id })),
+    );
     expect(answer.status).toBe(200);
     const order = (answer.data as { order: AdminOrderDetail }).order;
     expect(order).toMatchObject({
@@ -156,10 +253,20 @@ describe('the order page', () => {
       subtotal: 90_000_00,
       total: 92_600_00,
     });
-    expect(order.items).toEqual([expect.objectContaining({ name: 'Signature Hoodie', unitPrice: 45_000_00, quantity: 2, size: 'M', color: 'Black' })]);
+    expect(order.items).toEqual([
+      expect.objectContaining({
+        name: 'Signature Hoodie',
+        unitPrice: 45_000_00,
+        quantity: 2,
+        size: 'M',
+        color: 'Black',
+      }),
+    ]);
     expect(order.events.map((e) => e.kind)).toEqual(['created', 'mismatch']);
 
-    const other = await outcome(() => orderRoute.loader(args(get(`/admin/orders/${shipped.id}`, admin.cookie), { orderId: shipped.id })));
+    const other = await outcome(() =>
+      orderRoute.loader(args(get(`/admin/orders/${shipped.id}`, admin.cookie), { orderId: shipped.id })),
+    );
     expect((other.data as { order: AdminOrderDetail }).order.payment).toEqual({
       amount: shipped.total,
       currency: 'NGN',
@@ -173,7 +280,10 @@ describe('the order page', () => {
 
   it('an unknown or malformed id is a 404', async () => {
     for (const id of ['zzzzzzzzzzzzzz', 'nope']) {
-      expect((await outcome(() => orderRoute.loader(args(get(`/admin/orders/${id}`, admin.cookie), { orderId: id })))).status).toBe(404);
+      expect(
+        (await outcome(() => orderRoute.loader(args(get(`/admin/orders/${id}`, admin.cookie), { orderId: id }))))
+          .status,
+      ).toBe(404);
     }
   });
 });
@@ -185,19 +295,31 @@ describe('the CSV export', () => {
     expect(answer.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(answer.headers.get('Content-Disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(answer.headers.get('Cache-Control')).toBe('private, no-store');
-    const lines = String(answer.data).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = String(answer.data)
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'Order ID,Order number,Placed at,Customer name,Customer email,Phone,City,State,Items,Subtotal (NGN),Delivery (NGN),Total (NGN),Status,Payment status,Payment reference,Paid at,Needs review',
     );
     expect(lines).toHaveLength(3);
     // Newest first: the failed order, then the paid (flagged) one.
-    expect(lines[1].startsWith(`${failed.id},${failed.id.slice(-8).toUpperCase()},2026-11-02T10:00:00.000Z,`)).toBe(true);
-    expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"") Obi, Jr",ada.obi@example.com,'+234 803 123 4567,Lekki,Lagos,2,90000.00,2600.00,92600.00,pending,paid,pj_1000_alpha,,`);
-    expect(lines[2].endsWith(',Paystack reported ₦100 in USD for ₦92,600 in NGN.') || lines[2].endsWith(',"Paystack reported ₦100 in USD for ₦92,600 in NGN."')).toBe(true);
+    expect(lines[1].startsWith(`${failed.id},${failed.id.slice(-8).toUpperCase()},2026-11-02T10:00:00.000Z,`)).toBe(
+      true,
+    );
+    expect(lines[2]).toContain(
+      `"'=HYPERLINK(""http://evil.example"") Obi, Jr",ada.obi@example.com,'+234 803 123 4567,Lekki,Lagos,2,90000.00,2600.00,92600.00,pending,paid,pj_1000_alpha,,`,
+    );
+    expect(
+      lines[2].endsWith(',Paystack reported ₦100 in USD for ₦92,600 in NGN.') ||
+        lines[2].endsWith(',"Paystack reported ₦100 in USD for ₦92,600 in NGN."'),
+    ).toBe(true);
   });
 
   it('takes the same filters as the page', async () => {
-    const answer = await outcome(() => exportRoute.loader(args(get('/admin/orders/export?status=shipped&payment=paid', admin.cookie))));
+    const answer = await outcome(() =>
+      exportRoute.loader(args(get('/admin/orders/export?status=shipped&payment=paid', admin.cookie))),
+    );
     const lines = String(answer.data).trimEnd().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1].startsWith(shipped.id)).toBe(true);

@@ -8,7 +8,17 @@ import { FormMessage } from '~/components/account/fields';
 import { OrderFiltersForm } from '~/components/admin/order-filters';
 import { OrdersTable } from '~/components/admin/orders-table';
 import { Pagination } from '~/components/shop/pagination';
-import { canonicalOrdersQuery, hasOrderFilters, ORDER_STATUS_ERROR, ORDER_STATUS_SAVED, orderFiltersQuery, orderReturnPath, orderStatusSchema, parseOrderFilters, type OrderStatusResult } from '~/lib/admin-orders';
+import {
+  canonicalOrdersQuery,
+  hasOrderFilters,
+  ORDER_STATUS_ERROR,
+  ORDER_STATUS_SAVED,
+  orderFiltersQuery,
+  orderReturnPath,
+  orderStatusSchema,
+  parseOrderFilters,
+  type OrderStatusResult,
+} from '~/lib/admin-orders';
 import { formText } from '~/lib/forms';
 import { shortOrderId } from '~/lib/orders';
 import { listAdminOrders, updateOrderStatus } from '~/server/admin/orders.server';
@@ -36,7 +46,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await listAdminOrders(filters);
   const updated = url.searchParams.get('updated');
   return data(
-    { filters, page, returnTo: `/admin/orders${orderFiltersQuery(filters)}`, updated: updated && /^[0-9a-z]{14}$/.test(updated) ? shortOrderId(updated) : null },
+    {
+      filters,
+      page,
+      returnTo: `/admin/orders${orderFiltersQuery(filters)}`,
+      updated: updated && /^[0-9a-z]{14}$/.test(updated) ? shortOrderId(updated) : null,
+    },
     { headers: NO_STORE },
   );
 }
@@ -45,11 +60,13 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const admin = await requireAdmin(request);
   const form = await request.formData().catch(() => new FormData());
-  if (form.get('intent') !== 'status') return data<OrderStatusResult>({ ok: false, orderId: null, message: 'Unknown action.' }, { status: 400 });
+  if (form.get('intent') !== 'status')
+    return data<OrderStatusResult>({ ok: false, orderId: null, message: 'Unknown action.' }, { status: 400 });
   const viaFetcher = form.get('mode') === 'fetch';
   const parsed = orderStatusSchema.safeParse({ orderId: formText(form, 'orderId'), status: formText(form, 'status') });
   const orderId = parsed.success ? parsed.data.orderId : null;
-  if (!parsed.success) return data<OrderStatusResult>({ ok: false, orderId, message: ORDER_STATUS_ERROR }, { status: 400 });
+  if (!parsed.success)
+    return data<OrderStatusResult>({ ok: false, orderId, message: ORDER_STATUS_ERROR }, { status: 400 });
   let change: Awaited<ReturnType<typeof updateOrderStatus>>;
   try {
     change = await updateOrderStatus(admin, parsed.data.orderId, parsed.data.status);
@@ -57,9 +74,17 @@ export async function action({ request }: Route.ActionArgs) {
     logger.error({ err: error, orderId }, 'updating an order status failed');
     return data<OrderStatusResult>({ ok: false, orderId, message: ORDER_STATUS_ERROR }, { status: 500 });
   }
-  if (change.kind === 'not-found') return data<OrderStatusResult>({ ok: false, orderId, message: ORDER_STATUS_ERROR }, { status: 404 });
-  if (change.kind === 'refused') return data<OrderStatusResult>({ ok: false, orderId, message: change.message }, { status: 409 });
-  if (viaFetcher) return data<OrderStatusResult>({ ok: true, orderId: parsed.data.orderId, status: parsed.data.status, message: ORDER_STATUS_SAVED });
+  if (change.kind === 'not-found')
+    return data<OrderStatusResult>({ ok: false, orderId, message: ORDER_STATUS_ERROR }, { status: 404 });
+  if (change.kind === 'refused')
+    return data<OrderStatusResult>({ ok: false, orderId, message: change.message }, { status: 409 });
+  if (viaFetcher)
+    return data<OrderStatusResult>({
+      ok: true,
+      orderId: parsed.data.orderId,
+      status: parsed.data.status,
+      message: ORDER_STATUS_SAVED,
+    });
   // Without JavaScript: back to the page the form was on (post/redirect/get), saying which order changed.
   const back = new URL(orderReturnPath(form.get('returnTo')), 'http://local');
   back.searchParams.set('updated', parsed.data.orderId);
@@ -97,16 +122,25 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
         <OrderFiltersForm filters={filters} />
       </div>
       <div className="mt-6 space-y-3">
-        <FormMessage error={failure} success={updated && !failure ? `Order #${updated}: ${ORDER_STATUS_SAVED}` : undefined} />
+        <FormMessage
+          error={failure}
+          success={updated && !failure ? `Order #${updated}: ${ORDER_STATUS_SAVED}` : undefined}
+        />
       </div>
       {page.orders.length ? (
         <div className="mt-6">
           <OrdersTable orders={page.orders} returnTo={returnTo} />
-          <Pagination page={page.page} pageCount={page.pageCount} hrefFor={(p) => `/admin/orders${orderFiltersQuery(filters, { page: p })}`} />
+          <Pagination
+            page={page.page}
+            pageCount={page.pageCount}
+            hrefFor={(p) => `/admin/orders${orderFiltersQuery(filters, { page: p })}`}
+          />
         </div>
       ) : (
         <p className="mt-10 border border-dashed border-line px-6 py-10 text-center text-sm text-muted">
-          {hasOrderFilters(filters) ? 'No orders match these filters.' : 'No orders yet. They appear here as soon as a customer checks out.'}
+          {hasOrderFilters(filters)
+            ? 'No orders match these filters.'
+            : 'No orders yet. They appear here as soon as a customer checks out.'}
         </p>
       )}
     </section>
@@ -115,14 +149,20 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error) && error.status === 403 ? String(error.data) : 'The orders could not be loaded. Please try again.';
+  const message =
+    isRouteErrorResponse(error) && error.status === 403
+      ? String(error.data)
+      : 'The orders could not be loaded. Please try again.';
   return (
     <section>
       <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">Orders</h1>
       <p role="alert" className="mt-4 border border-sale px-4 py-3 text-sm text-sale">
         {message}
       </p>
-      <a href="/admin/orders" className="mt-4 inline-block text-xs uppercase tracking-widest underline underline-offset-4">
+      <a
+        href="/admin/orders"
+        className="mt-4 inline-block text-xs uppercase tracking-widest underline underline-offset-4"
+      >
         Reload the orders
       </a>
     </section>

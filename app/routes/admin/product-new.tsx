@@ -39,11 +39,19 @@ export default function NewProduct({ loaderData, actionData }: Route.ComponentPr
   const state = actionData ?? loaderData.state;
   return (
     <section className="space-y-6">
-      <Link to="/admin/products" className="inline-block text-xs uppercase tracking-widest underline underline-offset-4">
+      <Link
+        to="/admin/products"
+        className="inline-block text-xs uppercase tracking-widest underline underline-offset-4"
+      >
         ← All products
       </Link>
       <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">Add product</h1>
-      <CatalogProductForm key={formKey(state)} state={state} collections={loaderData.collections} submitLabel="Create product" />
+      <CatalogProductForm
+        key={formKey(state)}
+        state={state}
+        collections={loaderData.collections}
+        submitLabel="Create product"
+      />
     </section>
   );
 }

@@ -52,7 +52,8 @@ const fields = (changes: Record<string, string | string[]> = {}) => ({
 });
 
 const textFile = Buffer.from('These are my notes, not a picture.\n');
-const savedId = (location: string | null) => /\/admin\/products\/edit\/([0-9a-z]{14})\?saved=1$/.exec(location ?? '')?.[1] ?? '';
+const savedId = (location: string | null) =>
+  /\/admin\/products\/edit\/([0-9a-z]{14})\?saved=1$/.exec(location ?? '')?.[1] ?? '';
 const stateOf = (data: unknown) => data as ProductFormState;
 
 async function expectStoredFiles(image: StoredImage) {
@@ -67,15 +68,28 @@ async function expectStoredFiles(image: StoredImage) {
 
 describe('/admin/products/new', () => {
   it('saves a product with two images posted with the form (no JavaScript), and goes to its edit page', async () => {
-    const request = multipart('/admin/products/new', fields(), [
-      { name: 'Front View.PNG', bytes: await png(700, 875) },
-      { name: 'back.png', bytes: await png(400, 500, { r: 200, g: 10, b: 10 }) },
-    ], { cookie });
+    const request = multipart(
+      '/admin/products/new',
+      fields(),
+      [
+        { name: 'Front View.PNG', bytes: await png(700, 875) },
+        { name: 'back.png', bytes: await png(400, 500, { r: 200, g: 10, b: 10 }) },
+      ],
+      { cookie },
+    );
     const result = await outcome(() => create.action(args(request)));
     expect(result.status).toBe(302);
     const id = savedId(result.location);
     const product = await getProduct(id);
-    expect(product).toMatchObject({ name: 'Agbada Shirt', price: 2_500_050, category: 'Shirts', sizes: ['M', 'L'], colors: ['White'], inStock: true, featured: false });
+    expect(product).toMatchObject({
+      name: 'Agbada Shirt',
+      price: 2_500_050,
+      category: 'Shirts',
+      sizes: ['M', 'L'],
+      colors: ['White'],
+      inStock: true,
+      featured: false,
+    });
     expect(product!.variants).toEqual([{ size: 'M', color: 'White', stock: 5 }]);
     expect(product!.images).toHaveLength(2);
     expect(product!.images[0]).toMatchObject({ width: 700, height: 875, widths: [320, 640], alt: 'Agbada Shirt' });
@@ -86,13 +100,23 @@ describe('/admin/products/new', () => {
   });
 
   it('refuses blank required fields with a message per field and the SPEC text, keeping what was typed and the uploaded image', async () => {
-    const request = multipart('/admin/products/new', fields({ name: ' ', description: '', price: '12,5x', category: '', 'stock:M|White': '7' }), [{ name: 'kept.png', bytes: await png(320, 400) }], { cookie });
+    const request = multipart(
+      '/admin/products/new',
+      fields({ name: ' ', description: '', price: '12,5x', category: '', 'stock:M|White': '7' }),
+      [{ name: 'kept.png', bytes: await png(320, 400) }],
+      { cookie },
+    );
     const result = await outcome(() => create.action(args(request)));
     expect(result.status).toBe(400);
     const state = stateOf(result.data);
     expect(state.formError).toBe('Error saving product. Please try again.');
     expect(Object.keys(state.fieldErrors).sort()).toEqual(['category', 'description', 'name', 'price']);
-    expect(state.values).toMatchObject({ name: ' ', price: '12,5x', sizes: ['M', 'L'], stock: { 'M|White': '7', 'L|White': '' } });
+    expect(state.values).toMatchObject({
+      name: ' ',
+      price: '12,5x',
+      sizes: ['M', 'L'],
+      stock: { 'M|White': '7', 'L|White': '' },
+    });
     expect(state.images).toHaveLength(1);
     await expectStoredFiles(state.images[0]);
     expect(await db().select().from(products).where(eq(products.name, ' '))).toEqual([]);
@@ -100,12 +124,19 @@ describe('/admin/products/new', () => {
 
   it('refuses a text file renamed .png, naming it, and saves nothing', async () => {
     const before = await db().$count(products);
-    const request = multipart('/admin/products/new', fields({ name: 'Renamed Text' }), [{ name: 'notes.png', bytes: textFile }], { cookie });
+    const request = multipart(
+      '/admin/products/new',
+      fields({ name: 'Renamed Text' }),
+      [{ name: 'notes.png', bytes: textFile }],
+      { cookie },
+    );
     const result = await outcome(() => create.action(args(request)));
     expect(result.status).toBe(400);
     const state = stateOf(result.data);
     expect(state.formError).toBe(CATALOG_MESSAGES.saveProduct);
-    expect(state.uploadErrors).toEqual(['"notes.png" was not uploaded. The file is not an image we can read (JPEG, PNG, WebP, GIF, AVIF or TIFF).']);
+    expect(state.uploadErrors).toEqual([
+      '"notes.png" was not uploaded. The file is not an image we can read (JPEG, PNG, WebP, GIF, AVIF or TIFF).',
+    ]);
     expect(state.values.name).toBe('Renamed Text');
     expect(await db().$count(products)).toBe(before);
   });
@@ -116,33 +147,65 @@ describe('/admin/products/new', () => {
     const request = multipart('/admin/products/new', fields(), [{ name: 'huge.png', bytes: huge }], { cookie });
     const result = await outcome(() => create.action(args(request)));
     expect(result.status).toBe(400);
-    expect(stateOf(result.data).uploadErrors).toEqual(['"huge.png" is larger than 10MB. Please choose an image of up to 10MB.']);
+    expect(stateOf(result.data).uploadErrors).toEqual([
+      '"huge.png" is larger than 10MB. Please choose an image of up to 10MB.',
+    ]);
   });
 
   it('moves and removes images without saving (the buttons without JavaScript)', async () => {
     const first = await uploadPng('first.png');
     const second = await uploadPng('second.png');
-    const down = await outcome(() => create.action(args(multipart('/admin/products/new', fields({ intent: 'image-down:0', image: [imageInputValue(first), imageInputValue(second)] }), [], { cookie }))));
+    const down = await outcome(() =>
+      create.action(
+        args(
+          multipart(
+            '/admin/products/new',
+            fields({ intent: 'image-down:0', image: [imageInputValue(first), imageInputValue(second)] }),
+            [],
+            { cookie },
+          ),
+        ),
+      ),
+    );
     expect(down.status).toBe(200);
     expect(stateOf(down.data).images.map((i) => i.key)).toEqual([second.key, first.key]);
-    const removed = await outcome(() => create.action(args(multipart('/admin/products/new', fields({ intent: 'image-remove:1', image: [imageInputValue(first), imageInputValue(second)] }), [], { cookie }))));
+    const removed = await outcome(() =>
+      create.action(
+        args(
+          multipart(
+            '/admin/products/new',
+            fields({ intent: 'image-remove:1', image: [imageInputValue(first), imageInputValue(second)] }),
+            [],
+            { cookie },
+          ),
+        ),
+      ),
+    );
     expect(stateOf(removed.data).images.map((i) => i.key)).toEqual([first.key]);
     expect(await db().$count(products, eq(products.name, 'Agbada Shirt'))).toBe(1);
   });
 
   it('refuses a stored image whose files are not in storage, and an unknown intent', async () => {
     const fake: StoredImage = { key: 'products/1700000000000_ghost', width: 100, height: 100, widths: [320] };
-    const result = await outcome(() => create.action(args(multipart('/admin/products/new', fields({ image: imageInputValue(fake) }), [], { cookie }))));
+    const result = await outcome(() =>
+      create.action(args(multipart('/admin/products/new', fields({ image: imageInputValue(fake) }), [], { cookie }))),
+    );
     expect(result.status).toBe(400);
     expect(stateOf(result.data).uploadErrors).toEqual([IMAGE_LOST]);
-    const unknown = await outcome(() => create.action(args(multipart('/admin/products/new', fields({ intent: 'publish' }), [], { cookie }))));
+    const unknown = await outcome(() =>
+      create.action(args(multipart('/admin/products/new', fields({ intent: 'publish' }), [], { cookie }))),
+    );
     expect(unknown.status).toBe(400);
   });
 });
 
 async function uploadPng(name: string): Promise<StoredImage> {
   const bytes = await png(640, 800);
-  const result = await outcome(() => uploads.action(args(multipart('/admin/uploads', { folder: 'products' }, [{ field: 'file', name, bytes }], { cookie }))));
+  const result = await outcome(() =>
+    uploads.action(
+      args(multipart('/admin/uploads', { folder: 'products' }, [{ field: 'file', name, bytes }], { cookie })),
+    ),
+  );
   expect(result.status).toBe(201);
   return JSON.parse(result.data as string) as StoredImage;
 }
@@ -156,27 +219,58 @@ describe('/admin/uploads', () => {
   });
 
   it('refuses a post without a file, or for an unknown folder', async () => {
-    const none = await outcome(() => uploads.action(args(multipart('/admin/uploads', { folder: 'products' }, [], { cookie }))));
+    const none = await outcome(() =>
+      uploads.action(args(multipart('/admin/uploads', { folder: 'products' }, [], { cookie }))),
+    );
     expect([none.status, JSON.parse(none.data as string).error]).toEqual([400, 'Please choose an image file.']);
     const tiny = await png(10, 10);
-    const folder = await outcome(() => uploads.action(args(multipart('/admin/uploads', { folder: 'hero' }, [{ field: 'file', name: 'a.png', bytes: tiny }], { cookie }))));
+    const folder = await outcome(() =>
+      uploads.action(
+        args(
+          multipart('/admin/uploads', { folder: 'hero' }, [{ field: 'file', name: 'a.png', bytes: tiny }], { cookie }),
+        ),
+      ),
+    );
     expect(folder.status).toBe(400);
   });
 
   it('refuses a renamed text file and an image over 10MB with a message naming the file', async () => {
-    const text = await outcome(() => uploads.action(args(multipart('/admin/uploads', { folder: 'products' }, [{ field: 'file', name: 'photo.jpg', bytes: textFile, type: 'image/jpeg' }], { cookie }))));
+    const text = await outcome(() =>
+      uploads.action(
+        args(
+          multipart(
+            '/admin/uploads',
+            { folder: 'products' },
+            [{ field: 'file', name: 'photo.jpg', bytes: textFile, type: 'image/jpeg' }],
+            { cookie },
+          ),
+        ),
+      ),
+    );
     expect(text.status).toBe(400);
     expect(JSON.parse(text.data as string).error).toMatch(/^"photo\.jpg" was not uploaded\. The file is not an image/);
     const bytes = await bigPng(10 * 1024 * 1024 + 1);
-    const huge = await outcome(() => uploads.action(args(multipart('/admin/uploads', { folder: 'collections' }, [{ field: 'file', name: 'poster.png', bytes }], { cookie }))));
+    const huge = await outcome(() =>
+      uploads.action(
+        args(
+          multipart('/admin/uploads', { folder: 'collections' }, [{ field: 'file', name: 'poster.png', bytes }], {
+            cookie,
+          }),
+        ),
+      ),
+    );
     expect(huge.status).toBe(400);
-    expect(JSON.parse(huge.data as string).error).toBe('"poster.png" is larger than 10MB. Please choose an image of up to 10MB.');
+    expect(JSON.parse(huge.data as string).error).toBe(
+      '"poster.png" is larger than 10MB. Please choose an image of up to 10MB.',
+    );
   });
 
   function streamedPost(declared: string | null, total: number) {
     const state = { sent: 0 };
     const chunk = new Uint8Array(1024 * 1024);
-    const head = new TextEncoder().encode('--b\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n');
+    const head = new TextEncoder().encode(
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n',
+    );
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
         if (state.sent >= total) return controller.close();
@@ -185,16 +279,25 @@ describe('/admin/uploads', () => {
         controller.enqueue(part);
       },
     });
-    const headers: Record<string, string> = { origin: ORIGIN, cookie, 'content-type': 'multipart/form-data; boundary=b' };
+    const headers: Record<string, string> = {
+      origin: ORIGIN,
+      cookie,
+      'content-type': 'multipart/form-data; boundary=b',
+    };
     if (declared) headers['content-length'] = declared;
-    return { request: new Request(`${ORIGIN}/admin/uploads`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit), state };
+    return {
+      request: new Request(`${ORIGIN}/admin/uploads`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit),
+      state,
+    };
   }
 
   it('refuses a 200 MB post by its declared length without reading it', async () => {
     const { request, state } = streamedPost(String(200 * 1024 * 1024), 200 * 1024 * 1024);
     const result = await outcome(() => uploads.action(args(request)));
     expect(result.status).toBe(413);
-    expect(JSON.parse(result.data as string).error).toBe('The image is larger than 10MB. Please choose an image of up to 10MB.');
+    expect(JSON.parse(result.data as string).error).toBe(
+      'The image is larger than 10MB. Please choose an image of up to 10MB.',
+    );
     expect(state.sent).toBeLessThan(2 * 1024 * 1024);
   });
 
@@ -207,7 +310,9 @@ describe('/admin/uploads', () => {
 
   it('is for admins only, from this site only', async () => {
     const customer = await createUser();
-    const asCustomer = await outcome(() => uploads.action(args(multipart('/admin/uploads', { folder: 'products' }, [], { cookie: customer.cookie }))));
+    const asCustomer = await outcome(() =>
+      uploads.action(args(multipart('/admin/uploads', { folder: 'products' }, [], { cookie: customer.cookie }))),
+    );
     expect([asCustomer.status, asCustomer.location]).toEqual([302, '/']);
     const crossSite = multipart('/admin/uploads', { folder: 'products' }, [], { cookie });
     crossSite.headers.set('origin', 'https://evil.example');
@@ -218,8 +323,16 @@ describe('/admin/uploads', () => {
 describe('/admin/products/edit/:id', () => {
   it('saves a new price, keeping the images it already had, with the audit before and after', async () => {
     const collection = await createCollection();
-    const product = await createProduct({ price: 15_000_00, imageCount: 2, sizes: ['S'], colors: ['Black'], stock: { 'S/Black': 3 } });
-    const loaded = await outcome(() => edit.loader(args(get(`/admin/products/edit/${product.id}`, cookie), { id: product.id })));
+    const product = await createProduct({
+      price: 15_000_00,
+      imageCount: 2,
+      sizes: ['S'],
+      colors: ['Black'],
+      stock: { 'S/Black': 3 },
+    });
+    const loaded = await outcome(() =>
+      edit.loader(args(get(`/admin/products/edit/${product.id}`, cookie), { id: product.id })),
+    );
     const state = (loaded.data as { state: ProductFormState }).state;
     expect(state.values).toMatchObject({ price: '15000', stock: { 'S|Black': '3' }, stockWas: { 'S|Black': '3' } });
     const posted = {
@@ -229,28 +342,54 @@ describe('/admin/products/edit/:id', () => {
       image: state.images.map(imageInputValue).reverse(),
     };
     delete (posted as Record<string, unknown>)['stock:M|White'];
-    const result = await outcome(() => edit.action(args(multipart(`/admin/products/edit/${product.id}`, posted, [], { cookie }), { id: product.id })));
+    const result = await outcome(() =>
+      edit.action(args(multipart(`/admin/products/edit/${product.id}`, posted, [], { cookie }), { id: product.id })),
+    );
     expect([result.status, result.location]).toEqual([302, `/admin/products/edit/${product.id}?saved=1`]);
     const saved = await getProduct(product.id);
     expect(saved).toMatchObject({ price: 9_999_00, collection: { id: collection.id } });
     expect(saved!.images.map((i) => i.key)).toEqual(state.images.map((i) => i.key).reverse());
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.entityId, product.id));
-    expect(entry).toMatchObject({ action: 'product.update', before: expect.objectContaining({ price: 15_000_00 }), after: expect.objectContaining({ price: 9_999_00 }) });
+    expect(entry).toMatchObject({
+      action: 'product.update',
+      before: expect.objectContaining({ price: 15_000_00 }),
+      after: expect.objectContaining({ price: 9_999_00 }),
+    });
   });
 
   it('refuses bad input with the SPEC text and changes nothing', async () => {
     const product = await createProduct({ price: 15_000_00 });
-    const result = await outcome(() => edit.action(args(multipart(`/admin/products/edit/${product.id}`, fields({ price: '-5', category: 'Hats' }), [], { cookie }), { id: product.id })));
+    const result = await outcome(() =>
+      edit.action(
+        args(
+          multipart(`/admin/products/edit/${product.id}`, fields({ price: '-5', category: 'Hats' }), [], { cookie }),
+          { id: product.id },
+        ),
+      ),
+    );
     expect(result.status).toBe(400);
-    expect(stateOf(result.data)).toMatchObject({ formError: 'Error saving product. Please try again.', values: { price: '-5', category: 'Hats' } });
+    expect(stateOf(result.data)).toMatchObject({
+      formError: 'Error saving product. Please try again.',
+      values: { price: '-5', category: 'Hats' },
+    });
     expect(Object.keys(stateOf(result.data).fieldErrors).sort()).toEqual(['category', 'price']);
     expect((await getProduct(product.id))!.price).toBe(15_000_00);
   });
 
   it('answers 404 for a product that does not exist', async () => {
-    const result = await outcome(() => edit.action(args(multipart('/admin/products/edit/zzzzzzzzzzzzzz', fields(), [], { cookie }), { id: 'zzzzzzzzzzzzzz' })));
+    const result = await outcome(() =>
+      edit.action(
+        args(multipart('/admin/products/edit/zzzzzzzzzzzzzz', fields(), [], { cookie }), { id: 'zzzzzzzzzzzzzz' }),
+      ),
+    );
     expect(result.status).toBe(404);
-    expect((await outcome(() => edit.loader(args(get('/admin/products/edit/zzzzzzzzzzzzzz', cookie), { id: 'zzzzzzzzzzzzzz' })))).status).toBe(404);
+    expect(
+      (
+        await outcome(() =>
+          edit.loader(args(get('/admin/products/edit/zzzzzzzzzzzzzz', cookie), { id: 'zzzzzzzzzzzzzz' })),
+        )
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -260,23 +399,38 @@ describe('/admin/products (list and delete)', () => {
     const listed = await outcome(() => list.loader(args(get('/admin/products?q=delete+me', cookie))));
     expect((listed.data as { list: { rows: { id: string }[] } }).list.rows.map((r) => r.id)).toEqual([product.id]);
 
-    const unconfirmed = await outcome(() => list.action(args(post('/admin/products', { intent: 'delete', id: product.id, back: 'q=delete me&junk=1' }, { cookie }))));
-    expect([unconfirmed.status, unconfirmed.location]).toEqual([302, `/admin/products?q=delete+me&confirm=${product.id}`]);
+    const unconfirmed = await outcome(() =>
+      list.action(
+        args(post('/admin/products', { intent: 'delete', id: product.id, back: 'q=delete me&junk=1' }, { cookie })),
+      ),
+    );
+    expect([unconfirmed.status, unconfirmed.location]).toEqual([
+      302,
+      `/admin/products?q=delete+me&confirm=${product.id}`,
+    ]);
     const asking = await outcome(() => list.loader(args(get(`/admin/products?confirm=${product.id}`, cookie))));
     expect((asking.data as { confirm: unknown }).confirm).toEqual({ id: product.id, name: 'Delete Me Tee' });
     expect(await getProduct(product.id)).not.toBeNull();
 
-    const confirmed = await outcome(() => list.action(args(post('/admin/products', { intent: 'delete', id: product.id, confirmed: 'yes' }, { cookie }))));
+    const confirmed = await outcome(() =>
+      list.action(args(post('/admin/products', { intent: 'delete', id: product.id, confirmed: 'yes' }, { cookie }))),
+    );
     expect([confirmed.status, confirmed.location]).toEqual([302, '/admin/products?deleted=1']);
     expect(await getProduct(product.id)).toBeNull();
     expect(await db().$count(productImages, eq(productImages.productId, product.id))).toBe(0);
   });
 
   it('shows the SPEC text when the product is already gone, and refuses an unknown intent', async () => {
-    const gone = await outcome(() => list.action(args(post('/admin/products', { intent: 'delete', id: 'zzzzzzzzzzzzzz', confirmed: 'yes' }, { cookie }))));
+    const gone = await outcome(() =>
+      list.action(
+        args(post('/admin/products', { intent: 'delete', id: 'zzzzzzzzzzzzzz', confirmed: 'yes' }, { cookie })),
+      ),
+    );
     expect(gone.status).toBe(404);
     expect(gone.data).toEqual({ deleteError: 'Error deleting product. Please try again.' });
-    const unknown = await outcome(() => list.action(args(post('/admin/products', { intent: 'archive', id: 'zzzzzzzzzzzzzz' }, { cookie }))));
+    const unknown = await outcome(() =>
+      list.action(args(post('/admin/products', { intent: 'archive', id: 'zzzzzzzzzzzzzz' }, { cookie }))),
+    );
     expect(unknown.status).toBe(400);
   });
 });

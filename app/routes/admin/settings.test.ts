@@ -16,10 +16,19 @@ beforeAll(async () => {
   admin = await createUser({ admin: true });
 });
 
-const slide = (title: string) => ({ 'slide.image': '/media/hero/a-1280.webp', 'slide.title': title, 'slide.subtitle': 'Sub', 'slide.link': '/collections', 'slide.buttonText': 'Shop' });
+const slide = (title: string) => ({
+  'slide.image': '/media/hero/a-1280.webp',
+  'slide.title': title,
+  'slide.subtitle': 'Sub',
+  'slide.link': '/collections',
+  'slide.buttonText': 'Shop',
+});
 
 /** Repeated rows are repeated field names, in page order, as the browser sends them. */
-function fields(overrides: Record<string, string | string[]> = {}, slides = [slide('One'), slide('Two')]): Record<string, string | string[]> {
+function fields(
+  overrides: Record<string, string | string[]> = {},
+  slides = [slide('One'), slide('Two')],
+): Record<string, string | string[]> {
   const column = (name: string) => slides.map((s) => (s as Record<string, string>)[name]);
   return {
     intent: 'save',
@@ -32,7 +41,12 @@ function fields(overrides: Record<string, string | string[]> = {}, slides = [sli
     transferWindowMinutes: '60',
     'hours.days': ['Monday - Friday', 'Saturday'],
     'hours.hours': ['9AM - 6PM', '10AM - 4PM'],
-    ...Object.fromEntries(['slide.image', 'slide.title', 'slide.subtitle', 'slide.link', 'slide.buttonText'].map((name) => [name, column(name)])),
+    ...Object.fromEntries(
+      ['slide.image', 'slide.title', 'slide.subtitle', 'slide.link', 'slide.buttonText'].map((name) => [
+        name,
+        column(name),
+      ]),
+    ),
     ...overrides,
   };
 }
@@ -69,7 +83,13 @@ describe('saving the settings', () => {
       ],
     });
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
-    expect(audit).toMatchObject({ entityType: 'store_settings', entityId: '1', actorEmail: admin.email, before, after });
+    expect(audit).toMatchObject({
+      entityType: 'store_settings',
+      entityId: '1',
+      actorEmail: admin.email,
+      before,
+      after,
+    });
 
     const page = await outcome(() => settingsRoute.loader(args(get('/admin/settings?saved=1', admin.cookie))));
     expect(page.data).toMatchObject({ saved: true, values: { deliveryFee: '3500', storeName: 'Maison Lagos' } });
@@ -78,7 +98,14 @@ describe('saving the settings', () => {
   it('invalid input is a 400 naming each field, keeping what was typed, and saves nothing', async () => {
     const [row] = await db().select().from(storeSettings);
     const audits = (await db().select().from(auditLog)).length;
-    const answer = await send(fields({ storeName: ' ', supportEmail: 'nope', deliveryFee: 'two thousand', 'slide.link': ['https://evil.example', '/ok'] }));
+    const answer = await send(
+      fields({
+        storeName: ' ',
+        supportEmail: 'nope',
+        deliveryFee: 'two thousand',
+        'slide.link': ['https://evil.example', '/ok'],
+      }),
+    );
     expect(answer.status).toBe(400);
     const data = answer.data as ActionData;
     expect(data.formError).toBe('Please correct the fields marked below.');
@@ -95,7 +122,12 @@ describe('saving the settings', () => {
   });
 
   it('refuses six slides and a fee above ₦1,000,000', async () => {
-    const six = await send(fields({}, Array.from({ length: 6 }, (_, i) => slide(`S${i}`))));
+    const six = await send(
+      fields(
+        {},
+        Array.from({ length: 6 }, (_, i) => slide(`S${i}`)),
+      ),
+    );
     expect((six.data as ActionData).errors?.slides).toBe('At most 5 hero slides.');
     const fee = await send(fields({ deliveryFee: '1000001' }));
     expect((fee.data as ActionData).errors?.deliveryFee).toBe('The delivery fee can be at most ₦1,000,000.');
@@ -105,7 +137,9 @@ describe('saving the settings', () => {
     for (const bad of ['0', '100', '-3', '2.5', 'ten', '']) {
       const answer = await send(fields({ maxUnitsPerProduct: bad }));
       expect(answer.status, bad).toBe(400);
-      expect((answer.data as ActionData).errors?.maxUnitsPerProduct, bad).toBe('Please enter the most units of one product per order: a whole number from 1 to 99.');
+      expect((answer.data as ActionData).errors?.maxUnitsPerProduct, bad).toBe(
+        'Please enter the most units of one product per order: a whole number from 1 to 99.',
+      );
       expect((answer.data as ActionData).values.maxUnitsPerProduct).toBe(bad);
     }
     expect((await getSettings()).maxUnitsPerProduct).toBe(12);
@@ -138,7 +172,10 @@ describe('adding and removing rows without saving', () => {
     expect((await send(fields({ intent: 'reset' }))).status).toBe(400);
     expect((await send(fields(), { origin: 'https://evil.example' })).status).toBe(403);
     const customer = await createUser();
-    expect(await send(fields({ storeName: 'Hijacked' }), { cookie: customer.cookie })).toMatchObject({ status: 302, location: '/' });
+    expect(await send(fields({ storeName: 'Hijacked' }), { cookie: customer.cookie })).toMatchObject({
+      status: 302,
+      location: '/',
+    });
     expect((await getSettings()).storeName).toBe('Maison Lagos');
   });
 });

@@ -5,7 +5,17 @@
  */
 import { data, redirect, useNavigation } from 'react-router';
 import { SettingsForm } from '~/components/admin/settings-form';
-import { applyRowEdit, parseRowEdit, readSettingsForm, settingsErrors, settingsSchema, settingsToForm, SETTINGS_MESSAGES, type SettingsErrors, type SettingsFormValues } from '~/lib/admin-settings';
+import {
+  applyRowEdit,
+  parseRowEdit,
+  readSettingsForm,
+  settingsErrors,
+  settingsSchema,
+  settingsToForm,
+  SETTINGS_MESSAGES,
+  type SettingsErrors,
+  type SettingsFormValues,
+} from '~/lib/admin-settings';
 import { saveSettings } from '~/server/admin/settings-admin.server';
 import { requireAdmin } from '~/server/auth.server';
 import { logger } from '~/server/logger.server';
@@ -42,14 +52,22 @@ export async function action({ request }: Route.ActionArgs) {
   const revision = crypto.randomUUID();
   const edit = parseRowEdit(intent);
   if (edit) return data<ActionData>({ values: applyRowEdit(values, edit), revision }, { headers: NO_STORE });
-  if (intent !== 'save') return data<ActionData>({ values, formError: 'Unknown action.', revision }, { status: 400, headers: NO_STORE });
+  if (intent !== 'save')
+    return data<ActionData>({ values, formError: 'Unknown action.', revision }, { status: 400, headers: NO_STORE });
   const parsed = settingsSchema.safeParse(values);
-  if (!parsed.success) return data<ActionData>({ values, errors: settingsErrors(parsed.error), formError: SETTINGS_MESSAGES.invalid, revision }, { status: 400, headers: NO_STORE });
+  if (!parsed.success)
+    return data<ActionData>(
+      { values, errors: settingsErrors(parsed.error), formError: SETTINGS_MESSAGES.invalid, revision },
+      { status: 400, headers: NO_STORE },
+    );
   try {
     await saveSettings(admin, parsed.data);
   } catch (error) {
     logger.error({ err: error }, 'saving the store settings failed');
-    return data<ActionData>({ values, formError: SETTINGS_MESSAGES.failed, revision }, { status: 500, headers: NO_STORE });
+    return data<ActionData>(
+      { values, formError: SETTINGS_MESSAGES.failed, revision },
+      { status: 500, headers: NO_STORE },
+    );
   }
   return redirect('/admin/settings?saved=1', { headers: NO_STORE });
 }

@@ -8,5 +8,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const subscribers = await allSubscribers();
   const rows = subscribers.map((s) => [s.email, s.createdAt]);
-  return new Response(toCsv(['Email', 'Subscribed at'], rows), { headers: csvHeaders(csvFileName('newsletter-subscribers')) });
+  return new Response(toCsv(['Email', 'Subscribed at'], rows), {
+    headers: csvHeaders(csvFileName('newsletter-subscribers')),
+  });
 }

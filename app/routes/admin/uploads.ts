@@ -6,7 +6,13 @@
  */
 import { UPLOAD_MESSAGES } from '~/lib/admin-catalog';
 import { requireAdmin } from '~/server/auth.server';
-import { BodyTooLargeError, filesOf, readFormDataWithin, storeUpload, UPLOAD_POST_LIMIT } from '~/server/admin/upload-files.server';
+import {
+  BodyTooLargeError,
+  filesOf,
+  readFormDataWithin,
+  storeUpload,
+  UPLOAD_POST_LIMIT,
+} from '~/server/admin/upload-files.server';
 import { assertSameOrigin } from '~/server/same-origin.server';
 import type { Route } from './+types/uploads';
 
@@ -20,18 +26,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   await requireAdmin(request);
-  if (request.method !== 'POST') return Response.json({ error: 'Send the image with POST.' }, { status: 405, headers: { Allow: 'POST', ...NO_STORE } });
+  if (request.method !== 'POST')
+    return Response.json(
+      { error: 'Send the image with POST.' },
+      { status: 405, headers: { Allow: 'POST', ...NO_STORE } },
+    );
   let form: FormData;
   try {
     form = await readFormDataWithin(request, UPLOAD_POST_LIMIT);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return Response.json({ error: UPLOAD_MESSAGES.fileTooLarge }, { status: 413, headers: NO_STORE });
+    if (error instanceof BodyTooLargeError)
+      return Response.json({ error: UPLOAD_MESSAGES.fileTooLarge }, { status: 413, headers: NO_STORE });
     throw error;
   }
   const folder = form.get('folder');
-  if (folder !== 'products' && folder !== 'collections') return Response.json({ error: 'Unknown upload folder.' }, { status: 400, headers: NO_STORE });
+  if (folder !== 'products' && folder !== 'collections')
+    return Response.json({ error: 'Unknown upload folder.' }, { status: 400, headers: NO_STORE });
   const [file, ...others] = filesOf(form, 'file');
-  if (!file || others.length) return Response.json({ error: UPLOAD_MESSAGES.noFile }, { status: 400, headers: NO_STORE });
+  if (!file || others.length)
+    return Response.json({ error: UPLOAD_MESSAGES.noFile }, { status: 400, headers: NO_STORE });
   const outcome = await storeUpload(file, folder);
   if (!outcome.ok) return Response.json({ error: outcome.message }, { status: outcome.status, headers: NO_STORE });
   return Response.json(outcome.image, { status: 201, headers: NO_STORE });

@@ -15,7 +15,14 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function listAdmins(): Promise<AdminEntry[]> {
   const rows = await db()
-    .select({ email: admins.email, createdAt: admins.createdAt, userId: users.id, verified: users.emailVerified, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      email: admins.email,
+      createdAt: admins.createdAt,
+      userId: users.id,
+      verified: users.emailVerified,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(admins)
     .leftJoin(users, eq(users.email, admins.email))
     .orderBy(asc(admins.createdAt), asc(admins.email));
@@ -43,10 +50,20 @@ export type AddResult = { kind: 'added' | 'already'; email: string };
 export async function addAdmin(actor: AuditActor, email: string): Promise<AddResult> {
   const normalized = normalizeEmail(email);
   return db().transaction(async (tx) => {
-    const inserted = await tx.insert(admins).values({ email: normalized }).onConflictDoNothing().returning({ id: admins.id });
+    const inserted = await tx
+      .insert(admins)
+      .values({ email: normalized })
+      .onConflictDoNothing()
+      .returning({ id: admins.id });
     if (!inserted.length) return { kind: 'already', email: normalized } as const;
     await markSessions(tx, normalized);
-    await recordAudit(tx, actor, { action: 'admin.add', entityType: 'admin', entityId: normalized, before: null, after: { email: normalized } });
+    await recordAudit(tx, actor, {
+      action: 'admin.add',
+      entityType: 'admin',
+      entityId: normalized,
+      before: null,
+      after: { email: normalized },
+    });
     return { kind: 'added', email: normalized } as const;
   });
 }
@@ -56,13 +73,23 @@ export type RemoveResult = { kind: 'removed'; email: string } | { kind: 'not-fou
 export async function removeAdmin(actor: AuditActor, email: string): Promise<RemoveResult> {
   const normalized = normalizeEmail(email);
   return db().transaction(async (tx) => {
-    const all = await tx.select({ email: admins.email, createdAt: admins.createdAt }).from(admins).orderBy(asc(admins.id)).for('update');
+    const all = await tx
+      .select({ email: admins.email, createdAt: admins.createdAt })
+      .from(admins)
+      .orderBy(asc(admins.id))
+      .for('update');
     const target = all.find((row) => row.email === normalized);
     if (!target) return { kind: 'not-found' } as const;
     if (all.length <= 1) return { kind: 'last-admin' } as const;
     await tx.delete(admins).where(eq(admins.email, normalized));
     await markSessions(tx, normalized);
-    await recordAudit(tx, actor, { action: 'admin.remove', entityType: 'admin', entityId: normalized, before: { email: normalized, createdAt: target.createdAt.toISOString() }, after: null });
+    await recordAudit(tx, actor, {
+      action: 'admin.remove',
+      entityType: 'admin',
+      entityId: normalized,
+      before: { email: normalized, createdAt: target.createdAt.toISOString() },
+      after: null,
+    });
     return { kind: 'removed', email: normalized } as const;
   });
 }

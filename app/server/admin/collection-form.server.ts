@@ -2,7 +2,15 @@
  * One post of the collection form (new or edit), as product-form.server.ts does for products: an optional
  * single image (a new upload replaces the current one), values always carried back as typed.
  */
-import { CATALOG_MESSAGES, parseImageIntent, readCollectionValues, UPLOAD_MESSAGES, validateCollection, type CollectionFormState, type CollectionFormValues } from '~/lib/admin-catalog';
+import {
+  CATALOG_MESSAGES,
+  parseImageIntent,
+  readCollectionValues,
+  UPLOAD_MESSAGES,
+  validateCollection,
+  type CollectionFormState,
+  type CollectionFormValues,
+} from '~/lib/admin-catalog';
 import type { StoredImage } from '~/lib/images';
 import type { AuditActor } from '../audit.server';
 import { logger } from '../logger.server';
@@ -12,7 +20,11 @@ import { BodyTooLargeError, filesOf, readFormDataWithin, storeUploads, UPLOAD_PO
 
 export type ExistingCollection = { id: string; values: CollectionFormValues; image: StoredImage | null } | null;
 
-export async function submitCollectionForm(request: Request, actor: AuditActor, existing: ExistingCollection): Promise<FormOutcome<CollectionFormState>> {
+export async function submitCollectionForm(
+  request: Request,
+  actor: AuditActor,
+  existing: ExistingCollection,
+): Promise<FormOutcome<CollectionFormState>> {
   let form: FormData;
   try {
     // One image at most: the limit of a single upload.
@@ -20,7 +32,17 @@ export async function submitCollectionForm(request: Request, actor: AuditActor, 
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
     const fallback = existing ?? { values: readCollectionValues(new FormData()), image: null };
-    return { kind: 'form', status: 413, state: { values: fallback.values, image: fallback.image, fieldErrors: {}, formError: CATALOG_MESSAGES.saveCollection, uploadErrors: [UPLOAD_MESSAGES.fileTooLarge] } };
+    return {
+      kind: 'form',
+      status: 413,
+      state: {
+        values: fallback.values,
+        image: fallback.image,
+        fieldErrors: {},
+        formError: CATALOG_MESSAGES.saveCollection,
+        uploadErrors: [UPLOAD_MESSAGES.fileTooLarge],
+      },
+    };
   }
 
   const intent = typeof form.get('intent') === 'string' ? String(form.get('intent')) : 'save';
@@ -35,11 +57,16 @@ export async function submitCollectionForm(request: Request, actor: AuditActor, 
   let image: StoredImage | null = stored.images[0] ?? posted.images[0] ?? null;
   const uploadErrors = [...(posted.lost ? [IMAGE_LOST] : []), ...stored.errors];
   if (imageIntent) image = null;
-  const state = (status: number, extra: Partial<CollectionFormState> = {}) => ({ kind: 'form' as const, status, state: { values, image, fieldErrors: {}, uploadErrors, ...extra } });
+  const state = (status: number, extra: Partial<CollectionFormState> = {}) => ({
+    kind: 'form' as const,
+    status,
+    state: { values, image, fieldErrors: {}, uploadErrors, ...extra },
+  });
   if (intent !== 'save') return state(uploadErrors.length ? 400 : 200);
 
   const checked = validateCollection(values, image);
-  if (!checked.ok || uploadErrors.length) return state(400, { fieldErrors: checked.ok ? {} : checked.errors, formError: CATALOG_MESSAGES.saveCollection });
+  if (!checked.ok || uploadErrors.length)
+    return state(400, { fieldErrors: checked.ok ? {} : checked.errors, formError: CATALOG_MESSAGES.saveCollection });
 
   try {
     if (!existing) return { kind: 'saved', id: await createCollection(actor, checked.input) };

@@ -44,13 +44,22 @@ export type CollectionOption = { id: string; name: string };
 
 /** For the product form's select and the list's filter. */
 export async function collectionOptions(): Promise<CollectionOption[]> {
-  return db().select({ id: collections.id, name: collections.name }).from(collections).orderBy(asc(collections.name), desc(collections.createdAt));
+  return db()
+    .select({ id: collections.id, name: collections.name })
+    .from(collections)
+    .orderBy(asc(collections.name), desc(collections.createdAt));
 }
 
 export async function getCollection(id: string): Promise<CollectionSummary | null> {
   if (!isId(id)) return null;
   const [row] = await db()
-    .select({ id: collections.id, name: collections.name, description: collections.description, image: collections.image, featured: collections.featured })
+    .select({
+      id: collections.id,
+      name: collections.name,
+      description: collections.description,
+      image: collections.image,
+      featured: collections.featured,
+    })
     .from(collections)
     .where(eq(collections.id, id));
   return row ?? null;
@@ -68,7 +77,13 @@ async function snapshot(tx: Tx, id: string) {
 export async function createCollection(actor: AuditActor, input: CollectionInput): Promise<string> {
   const id = await db().transaction(async (tx) => {
     const [row] = await tx.insert(collections).values(input).returning({ id: collections.id });
-    await recordAudit(tx, actor, { action: 'collection.create', entityType: 'collection', entityId: row.id, before: null, after: await snapshot(tx, row.id) });
+    await recordAudit(tx, actor, {
+      action: 'collection.create',
+      entityType: 'collection',
+      entityId: row.id,
+      before: null,
+      after: await snapshot(tx, row.id),
+    });
     return row.id;
   });
   contentChanged();
@@ -79,11 +94,21 @@ export async function createCollection(actor: AuditActor, input: CollectionInput
 export async function updateCollection(actor: AuditActor, id: string, input: CollectionInput): Promise<boolean> {
   if (!isId(id)) return false;
   const found = await db().transaction(async (tx) => {
-    const [locked] = await tx.select({ id: collections.id }).from(collections).where(eq(collections.id, id)).for('update');
+    const [locked] = await tx
+      .select({ id: collections.id })
+      .from(collections)
+      .where(eq(collections.id, id))
+      .for('update');
     if (!locked) return false;
     const before = await snapshot(tx, id);
     await tx.update(collections).set(input).where(eq(collections.id, id));
-    await recordAudit(tx, actor, { action: 'collection.update', entityType: 'collection', entityId: id, before, after: await snapshot(tx, id) });
+    await recordAudit(tx, actor, {
+      action: 'collection.update',
+      entityType: 'collection',
+      entityId: id,
+      before,
+      after: await snapshot(tx, id),
+    });
     return true;
   });
   if (found) contentChanged();
@@ -94,12 +119,22 @@ export async function updateCollection(actor: AuditActor, id: string, input: Col
 export async function deleteCollection(actor: AuditActor, id: string): Promise<boolean> {
   if (!isId(id)) return false;
   const found = await db().transaction(async (tx) => {
-    const [locked] = await tx.select({ id: collections.id }).from(collections).where(eq(collections.id, id)).for('update');
+    const [locked] = await tx
+      .select({ id: collections.id })
+      .from(collections)
+      .where(eq(collections.id, id))
+      .for('update');
     if (!locked) return false;
     const before = await snapshot(tx, id);
     const members = await tx.select({ id: products.id }).from(products).where(eq(products.collectionId, id));
     await tx.delete(collections).where(eq(collections.id, id));
-    await recordAudit(tx, actor, { action: 'collection.delete', entityType: 'collection', entityId: id, before: { ...before, productIds: members.map((p) => p.id) }, after: null });
+    await recordAudit(tx, actor, {
+      action: 'collection.delete',
+      entityType: 'collection',
+      entityId: id,
+      before: { ...before, productIds: members.map((p) => p.id) },
+      after: null,
+    });
     return true;
   });
   if (found) contentChanged();

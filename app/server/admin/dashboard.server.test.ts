@@ -23,20 +23,84 @@ beforeAll(async () => {
   await createCollection();
   await createCollection();
   for (let i = 0; i < 6; i++) await createProduct({ name: `Old ${i}`, createdAt: daysAgo(40 + i) });
-  lowProduct = await createProduct({ name: 'Newest Tee', createdAt: daysAgo(0), stock: { 'M/Black': 2, 'L/Black': 0, 'S/Black': 4, 'S/White': null } });
+  lowProduct = await createProduct({
+    name: 'Newest Tee',
+    createdAt: daysAgo(0),
+    stock: { 'M/Black': 2, 'L/Black': 0, 'S/Black': 4, 'S/White': null },
+  });
   const item = (unitPrice: number) => [{ unitPrice, quantity: 1 }];
   // Paid: 10,000 + 2,600 on day -1 (twice), 20,000 + 2,600 today; paid 40 days ago counts in revenue but not in the chart.
-  made.paidA = (await createOrder({ userId: customer.id, paymentStatus: 'paid', status: 'processing', createdAt: daysAgo(1), items: item(10_000_00) })).id;
-  made.paidB = (await createOrder({ userId: customer.id, paymentStatus: 'paid', status: 'pending', createdAt: daysAgo(1, 12), items: item(10_000_00) })).id;
-  made.paidToday = (await createOrder({ userId: customer.id, paymentStatus: 'paid', status: 'shipped', createdAt: daysAgo(0, 9), items: item(20_000_00) })).id;
-  made.paidOld = (await createOrder({ userId: customer.id, paymentStatus: 'paid', status: 'delivered', createdAt: daysAgo(40), items: item(50_000_00) })).id;
+  made.paidA = (
+    await createOrder({
+      userId: customer.id,
+      paymentStatus: 'paid',
+      status: 'processing',
+      createdAt: daysAgo(1),
+      items: item(10_000_00),
+    })
+  ).id;
+  made.paidB = (
+    await createOrder({
+      userId: customer.id,
+      paymentStatus: 'paid',
+      status: 'pending',
+      createdAt: daysAgo(1, 12),
+      items: item(10_000_00),
+    })
+  ).id;
+  made.paidToday = (
+    await createOrder({
+      userId: customer.id,
+      paymentStatus: 'paid',
+      status: 'shipped',
+      createdAt: daysAgo(0, 9),
+      items: item(20_000_00),
+    })
+  ).id;
+  made.paidOld = (
+    await createOrder({
+      userId: customer.id,
+      paymentStatus: 'paid',
+      status: 'delivered',
+      createdAt: daysAgo(40),
+      items: item(50_000_00),
+    })
+  ).id;
   // Not paid: never revenue, whatever their status.
-  made.pendingPay = (await createOrder({ userId: customer.id, paymentStatus: 'pending', createdAt: daysAgo(2), items: item(99_000_00) })).id;
-  made.failed = (await createOrder({ userId: customer.id, paymentStatus: 'failed', status: 'cancelled', createdAt: daysAgo(3), items: item(77_000_00) })).id;
-  made.abandoned = (await createOrder({ userId: customer.id, paymentStatus: 'abandoned', createdAt: daysAgo(4), items: item(55_000_00) })).id;
+  made.pendingPay = (
+    await createOrder({ userId: customer.id, paymentStatus: 'pending', createdAt: daysAgo(2), items: item(99_000_00) })
+  ).id;
+  made.failed = (
+    await createOrder({
+      userId: customer.id,
+      paymentStatus: 'failed',
+      status: 'cancelled',
+      createdAt: daysAgo(3),
+      items: item(77_000_00),
+    })
+  ).id;
+  made.abandoned = (
+    await createOrder({
+      userId: customer.id,
+      paymentStatus: 'abandoned',
+      createdAt: daysAgo(4),
+      items: item(55_000_00),
+    })
+  ).id;
   // 23:30 UTC on the 27th is 00:30 on the 28th in Lagos: the money arrived (paid_at) on the 28th.
-  made.lateNight = (await createOrder({ userId: customer.id, paymentStatus: 'paid', status: 'delivered', createdAt: daysAgo(5), items: item(1_000_00) })).id;
-  await db().update(orders).set({ paidAt: new Date('2026-11-27T23:30:00Z') }).where(eq(orders.id, made.lateNight));
+  made.lateNight = (
+    await createOrder({
+      userId: customer.id,
+      paymentStatus: 'paid',
+      status: 'delivered',
+      createdAt: daysAgo(5),
+      items: item(1_000_00),
+    })
+  ).id;
+  await db()
+    .update(orders)
+    .set({ paidAt: new Date('2026-11-27T23:30:00Z') })
+    .where(eq(orders.id, made.lateNight));
 });
 
 describe('getDashboard', () => {
@@ -50,16 +114,32 @@ describe('getDashboard', () => {
   });
 
   it('revenue is the sum of totals of paid orders only', () => {
-    const paidTotals = (10_000_00 + 2_600_00) * 2 + (20_000_00 + 2_600_00) + (50_000_00 + 2_600_00) + (1_000_00 + 2_600_00);
+    const paidTotals =
+      (10_000_00 + 2_600_00) * 2 + (20_000_00 + 2_600_00) + (50_000_00 + 2_600_00) + (1_000_00 + 2_600_00);
     expect(dashboard.revenue).toBe(paidTotals);
   });
 
   it('lists the 5 newest products and orders', () => {
     expect(dashboard.recentProducts).toHaveLength(5);
     expect(dashboard.recentProducts.map((p) => p.name)).toEqual(['Newest Tee', 'Old 0', 'Old 1', 'Old 2', 'Old 3']);
-    expect(dashboard.recentProducts[0].image).toMatchObject({ key: expect.stringMatching(/^products\/test_/), width: 1200, height: 1500 });
-    expect(dashboard.recentOrders.map((o) => o.id)).toEqual([made.paidToday, made.paidB, made.paidA, made.pendingPay, made.failed]);
-    expect(dashboard.recentOrders[0]).toMatchObject({ customerEmail: 'shopper@example.com', total: 22_600_00, status: 'shipped', paymentStatus: 'paid' });
+    expect(dashboard.recentProducts[0].image).toMatchObject({
+      key: expect.stringMatching(/^products\/test_/),
+      width: 1200,
+      height: 1500,
+    });
+    expect(dashboard.recentOrders.map((o) => o.id)).toEqual([
+      made.paidToday,
+      made.paidB,
+      made.paidA,
+      made.pendingPay,
+      made.failed,
+    ]);
+    expect(dashboard.recentOrders[0]).toMatchObject({
+      customerEmail: 'shopper@example.com',
+      total: 22_600_00,
+      status: 'shipped',
+      paymentStatus: 'paid',
+    });
   });
 
   it('charts paid revenue per Lagos day over the last 30 days, empty days at zero', () => {

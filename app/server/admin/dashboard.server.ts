@@ -25,7 +25,10 @@ type Row = {
   lowStockTotal: number;
 };
 
-export async function getDashboard({ now = new Date(), threshold = LOW_STOCK_THRESHOLD }: { now?: Date; threshold?: number } = {}): Promise<Dashboard> {
+export async function getDashboard({
+  now = new Date(),
+  threshold = LOW_STOCK_THRESHOLD,
+}: { now?: Date; threshold?: number } = {}): Promise<Dashboard> {
   const lastDay = lagosDay(now);
   const firstDay = windowStart(lastDay, REVENUE_DAYS);
   // A paid order counts on the day the money arrived (paid_at), or the day it was placed when that is unknown.
@@ -71,7 +74,11 @@ export async function getDashboard({ now = new Date(), threshold = LOW_STOCK_THR
     revenue: Number(row.revenue),
     recentProducts: row.recentProducts.map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
     recentOrders: row.recentOrders.map((o) => ({ ...o, total: Number(o.total), createdAt: iso(o.createdAt) })),
-    revenueByDay: dailySeries(row.byDay.filter((d) => d.day <= lastDay), lastDay, REVENUE_DAYS),
+    revenueByDay: dailySeries(
+      row.byDay.filter((d) => d.day <= lastDay),
+      lastDay,
+      REVENUE_DAYS,
+    ),
     lowStock: { threshold, total: row.lowStockTotal, variants: row.lowStock },
   };
 }

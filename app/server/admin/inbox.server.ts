@@ -11,7 +11,13 @@ export type Paged<T> = { rows: T[]; total: number; page: number; pageCount: numb
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
-export async function listContactMessages({ unhandledOnly = false, page = 1, pageSize = INBOX_PAGE_SIZE }: { unhandledOnly?: boolean; page?: number; pageSize?: number } = {}): Promise<Paged<ContactMessageView> & { unhandled: number }> {
+export async function listContactMessages({
+  unhandledOnly = false,
+  page = 1,
+  pageSize = INBOX_PAGE_SIZE,
+}: { unhandledOnly?: boolean; page?: number; pageSize?: number } = {}): Promise<
+  Paged<ContactMessageView> & { unhandled: number }
+> {
   const [rows, [counts]] = await Promise.all([
     db()
       .select()
@@ -21,7 +27,10 @@ export async function listContactMessages({ unhandledOnly = false, page = 1, pag
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db()
-      .select({ all: count(), unhandled: sql<number>`count(*) filter (where ${contactMessages.handledAt} is null)`.mapWith(Number) })
+      .select({
+        all: count(),
+        unhandled: sql<number>`count(*) filter (where ${contactMessages.handledAt} is null)`.mapWith(Number),
+      })
       .from(contactMessages),
   ]);
   const total = unhandledOnly ? counts.unhandled : counts.all;
@@ -37,9 +46,18 @@ export async function listContactMessages({ unhandledOnly = false, page = 1, pag
 export type MarkResult = { kind: 'updated'; handledAt: string | null } | { kind: 'unchanged' } | { kind: 'not-found' };
 
 /** Marks a message handled (now) or not handled again, with an audit row in the same transaction. */
-export async function setMessageHandled(actor: AuditActor, id: number, handled: boolean, now = new Date()): Promise<MarkResult> {
+export async function setMessageHandled(
+  actor: AuditActor,
+  id: number,
+  handled: boolean,
+  now = new Date(),
+): Promise<MarkResult> {
   return db().transaction(async (tx) => {
-    const [current] = await tx.select({ handledAt: contactMessages.handledAt }).from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+    const [current] = await tx
+      .select({ handledAt: contactMessages.handledAt })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .for('update');
     if (!current) return { kind: 'not-found' } as const;
     if (Boolean(current.handledAt) === handled) return { kind: 'unchanged' } as const;
     const handledAt = handled ? now : null;
@@ -55,7 +73,10 @@ export async function setMessageHandled(actor: AuditActor, id: number, handled: 
   });
 }
 
-export async function listSubscribers({ page = 1, pageSize = SUBSCRIBERS_PAGE_SIZE }: { page?: number; pageSize?: number } = {}): Promise<Paged<SubscriberView>> {
+export async function listSubscribers({
+  page = 1,
+  pageSize = SUBSCRIBERS_PAGE_SIZE,
+}: { page?: number; pageSize?: number } = {}): Promise<Paged<SubscriberView>> {
   const [rows, [totals]] = await Promise.all([
     db()
       .select()
@@ -65,11 +86,19 @@ export async function listSubscribers({ page = 1, pageSize = SUBSCRIBERS_PAGE_SI
       .offset((page - 1) * pageSize),
     db().select({ n: count() }).from(newsletterSubscribers),
   ]);
-  return { rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total: totals.n, page, pageCount: pageCount(totals.n, pageSize) };
+  return {
+    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total: totals.n,
+    page,
+    pageCount: pageCount(totals.n, pageSize),
+  };
 }
 
 /** Every subscriber, newest first, for the CSV. */
 export async function allSubscribers(): Promise<SubscriberView[]> {
-  const rows = await db().select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
+  const rows = await db()
+    .select()
+    .from(newsletterSubscribers)
+    .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

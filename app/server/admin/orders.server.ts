@@ -38,7 +38,11 @@ function whereOf({ status, payment, q }: Pick<OrderFilters, 'status' | 'payment'
   return sql.join(parts, sql` and `);
 }
 
-type ListRow = Omit<AdminOrderRow, 'total' | 'createdAt'> & { total: string | number; createdAt: string | Date; fullCount: number };
+type ListRow = Omit<AdminOrderRow, 'total' | 'createdAt'> & {
+  total: string | number;
+  createdAt: string | Date;
+  fullCount: number;
+};
 
 const rowColumns = sql`o.id, o.created_at as "createdAt", o.status, o.payment_status as "paymentStatus", o.payment_reference as "paymentReference",
   o.total, o.review_reason as "reviewReason",
@@ -46,10 +50,17 @@ const rowColumns = sql`o.id, o.created_at as "createdAt", o.status, o.payment_st
   coalesce(u.email, o.shipping_address->>'email') as "customerEmail",
   (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as "itemCount"`;
 
-const toRow = ({ fullCount: _fullCount, ...row }: ListRow): AdminOrderRow => ({ ...row, total: Number(row.total), createdAt: new Date(row.createdAt).toISOString() });
+const toRow = ({ fullCount: _fullCount, ...row }: ListRow): AdminOrderRow => ({
+  ...row,
+  total: Number(row.total),
+  createdAt: new Date(row.createdAt).toISOString(),
+});
 
 /** One page of the filtered orders, newest first, with the number of matches (one query). */
-export async function listAdminOrders(filters: OrderFilters, pageSize = ADMIN_ORDERS_PAGE_SIZE): Promise<AdminOrderPage> {
+export async function listAdminOrders(
+  filters: OrderFilters,
+  pageSize = ADMIN_ORDERS_PAGE_SIZE,
+): Promise<AdminOrderPage> {
   const rows = await db().execute<ListRow>(sql`
     select ${rowColumns}, count(*) over ()::int as "fullCount"
     from orders o left join users u on u.id = o.user_id
@@ -63,15 +74,33 @@ export async function listAdminOrders(filters: OrderFilters, pageSize = ADMIN_OR
 }
 
 async function countOrders(filters: OrderFilters): Promise<number> {
-  const [row] = await db().execute<{ n: number }>(sql`select count(*)::int as n from orders o left join users u on u.id = o.user_id where ${whereOf(filters)}`);
+  const [row] = await db().execute<{ n: number }>(
+    sql`select count(*)::int as n from orders o left join users u on u.id = o.user_id where ${whereOf(filters)}`,
+  );
   return row.n;
 }
 
-export type ExportOrderRow = AdminOrderRow & { subtotal: number; shipping: number; paidAt: string | null; phone: string; city: string; state: string };
+export type ExportOrderRow = AdminOrderRow & {
+  subtotal: number;
+  shipping: number;
+  paidAt: string | null;
+  phone: string;
+  city: string;
+  state: string;
+};
 
 /** Every order the filters match (no paging), newest first, for the CSV. */
 export async function ordersForExport(filters: OrderFilters): Promise<ExportOrderRow[]> {
-  const rows = await db().execute<ListRow & { subtotal: string | number; shipping: string | number; paidAt: string | Date | null; phone: string | null; city: string | null; state: string | null }>(sql`
+  const rows = await db().execute<
+    ListRow & {
+      subtotal: string | number;
+      shipping: string | number;
+      paidAt: string | Date | null;
+      phone: string | null;
+      city: string | null;
+      state: string | null;
+    }
+  >(sql`
     select ${rowColumns}, 0 as "fullCount", o.subtotal, o.shipping, o.paid_at as "paidAt",
       o.shipping_address->>'phone' as phone, o.shipping_address->>'city' as city, o.shipping_address->>'state' as state
     from orders o left join users u on u.id = o.user_id
@@ -143,7 +172,9 @@ export async function getAdminOrder(orderId: string): Promise<AdminOrderDetail |
     subtotal: Number(order.subtotal),
     shipping: Number(order.shipping),
     total: Number(order.total),
-    payment: order.payment ? { ...order.payment, amount: Number(order.payment.amount), paidAt: iso(order.payment.paidAt) } : null,
+    payment: order.payment
+      ? { ...order.payment, amount: Number(order.payment.amount), paidAt: iso(order.payment.paidAt) }
+      : null,
     events: order.events.map((event) => ({ ...event, createdAt: iso(event.createdAt)! })),
     refunds: order.refunds.map((r) => ({ ...r, amount: Number(r.amount), createdAt: iso(r.createdAt)! })),
     disputes: order.disputes.map((d) => ({ ...d, dueAt: iso(d.dueAt), updatedAt: iso(d.updatedAt)! })),
@@ -165,45 +196,55 @@ export type StatusChange =
  * the admin order page then offers its refund (decision 0016). Reopening a cancelled paid order takes its units
  * again, or is refused when they are gone.
  */
-export async function updateOrderStatus(actor: AuditActor, orderId: string, status: OrderStatus): Promise<StatusChange> {
+export async function updateOrderStatus(
+  actor: AuditActor,
+  orderId: string,
+  status: OrderStatus,
+): Promise<StatusChange> {
   if (!isId(orderId)) return { kind: 'not-found' };
-  const change = await db().transaction(async (tx): Promise<StatusChange & { stockMoved?: boolean }> => {
-    // The row lock makes two admins' changes take turns, so each audit row's "before" is what it replaced.
-    const [current] = await tx
-      .select({ status: orders.status, paymentStatus: orders.paymentStatus, stockState: orders.stockState })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
-    if (!current) return { kind: 'not-found' };
-    if (current.status === status) return { kind: 'unchanged', status };
-    const items = () =>
-      tx.execute<StockLine>(sql`select product_id as "productId", size, color, quantity, name from order_items where order_id = ${orderId}`);
-    let stockState = current.stockState;
-    if (status === 'cancelled' && stockState !== 'released') {
-      await returnStock(tx, await items());
-      stockState = 'released';
-    } else if (current.status === 'cancelled' && stockState === 'released' && current.paymentStatus === 'paid') {
-      const short = await takeStock(tx, await items());
-      if (short) tx.rollback();
-      stockState = 'committed';
-    }
-    const stockMoved = stockState !== current.stockState;
-    await tx.update(orders).set({ status, stockState }).where(eq(orders.id, orderId));
-    // The stock state is recorded when it moved (units given back or taken again), so the log says why stock changed.
-    const before = stockMoved ? { status: current.status, stockState: current.stockState } : { status: current.status };
-    const after = stockMoved ? { status, stockState } : { status };
-    await recordAudit(tx, actor, { action: 'order.status', entityType: 'order', entityId: orderId, before, after });
-    if (stockMoved) {
-      const kind = status === 'cancelled' ? 'cancelled' : 'reopened';
-      await recordPaymentEvent(tx, orderId, 'cancelled', { change: kind, stockState, by: actor.email });
-    }
-    return { kind: 'updated', before: current.status, after: status, stockMoved };
-  }).catch((error: unknown) => {
-    if (error instanceof TransactionRollbackError) {
-      return { kind: 'refused', message: REOPEN_SOLD_OUT } as const;
-    }
-    throw error;
-  });
+  const change = await db()
+    .transaction(async (tx): Promise<StatusChange & { stockMoved?: boolean }> => {
+      // The row lock makes two admins' changes take turns, so each audit row's "before" is what it replaced.
+      const [current] = await tx
+        .select({ status: orders.status, paymentStatus: orders.paymentStatus, stockState: orders.stockState })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for('update');
+      if (!current) return { kind: 'not-found' };
+      if (current.status === status) return { kind: 'unchanged', status };
+      const items = () =>
+        tx.execute<StockLine>(
+          sql`select product_id as "productId", size, color, quantity, name from order_items where order_id = ${orderId}`,
+        );
+      let stockState = current.stockState;
+      if (status === 'cancelled' && stockState !== 'released') {
+        await returnStock(tx, await items());
+        stockState = 'released';
+      } else if (current.status === 'cancelled' && stockState === 'released' && current.paymentStatus === 'paid') {
+        const short = await takeStock(tx, await items());
+        if (short) tx.rollback();
+        stockState = 'committed';
+      }
+      const stockMoved = stockState !== current.stockState;
+      await tx.update(orders).set({ status, stockState }).where(eq(orders.id, orderId));
+      // The stock state is recorded when it moved (units given back or taken again), so the log says why stock changed.
+      const before = stockMoved
+        ? { status: current.status, stockState: current.stockState }
+        : { status: current.status };
+      const after = stockMoved ? { status, stockState } : { status };
+      await recordAudit(tx, actor, { action: 'order.status', entityType: 'order', entityId: orderId, before, after });
+      if (stockMoved) {
+        const kind = status === 'cancelled' ? 'cancelled' : 'reopened';
+        await recordPaymentEvent(tx, orderId, 'cancelled', { change: kind, stockState, by: actor.email });
+      }
+      return { kind: 'updated', before: current.status, after: status, stockMoved };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) {
+        return { kind: 'refused', message: REOPEN_SOLD_OUT } as const;
+      }
+      throw error;
+    });
   // Units back on sale (or taken again): stored product pages must not go on showing the old stock.
   if (change.kind === 'updated' && change.stockMoved) contentChanged();
   if (change.kind === 'updated') return { kind: 'updated', before: change.before, after: change.after };

@@ -5,16 +5,38 @@
  * buttons (move up/down, remove) and "Upload" post the whole form too, so nothing typed is ever lost:
  * every outcome other than a save carries the values back exactly as typed.
  */
-import { applyImageIntent, CATALOG_MESSAGES, parseImageIntent, parseStoredImage, UPLOAD_MESSAGES } from '~/lib/admin-catalog';
-import { readProductValues, validateProduct, type ProductFormState, type ProductFormValues } from '~/lib/admin-catalog-product';
+import {
+  applyImageIntent,
+  CATALOG_MESSAGES,
+  parseImageIntent,
+  parseStoredImage,
+  UPLOAD_MESSAGES,
+} from '~/lib/admin-catalog';
+import {
+  readProductValues,
+  validateProduct,
+  type ProductFormState,
+  type ProductFormValues,
+} from '~/lib/admin-catalog-product';
 import type { StoredImage } from '~/lib/images';
 import type { AuditActor } from '../audit.server';
 import { logger } from '../logger.server';
 import { collectionExists } from './collections.server';
 import { createProduct, updateProduct } from './products.server';
-import { BodyTooLargeError, filesOf, imageFilesExist, PAGE_POST_LIMIT, readFormDataWithin, storeUploads } from './upload-files.server';
+import {
+  BodyTooLargeError,
+  filesOf,
+  imageFilesExist,
+  PAGE_POST_LIMIT,
+  readFormDataWithin,
+  storeUploads,
+} from './upload-files.server';
 
-export type FormOutcome<State> = { kind: 'saved'; id: string } | { kind: 'form'; status: number; state: State } | { kind: 'not-found' } | { kind: 'bad-intent' };
+export type FormOutcome<State> =
+  | { kind: 'saved'; id: string }
+  | { kind: 'form'; status: number; state: State }
+  | { kind: 'not-found' }
+  | { kind: 'bad-intent' };
 
 /** The product being edited (null for a new one): its images are trusted, and it is the fallback form. */
 export type ExistingProduct = { id: string; values: ProductFormValues; images: StoredImage[] } | null;
@@ -22,7 +44,11 @@ export type ExistingProduct = { id: string; values: ProductFormValues; images: S
 export const IMAGE_LOST = 'An image could not be found in storage. Please upload it again.';
 
 /** The images the form sent back, in order: known ones as saved, new ones only if their files exist. */
-export async function postedImages(texts: string[], folder: 'products' | 'collections', trusted: StoredImage[]): Promise<{ images: StoredImage[]; lost: boolean }> {
+export async function postedImages(
+  texts: string[],
+  folder: 'products' | 'collections',
+  trusted: StoredImage[],
+): Promise<{ images: StoredImage[]; lost: boolean }> {
   const byKey = new Map(trusted.map((image) => [image.key, image]));
   const images: StoredImage[] = [];
   let lost = false;
@@ -36,7 +62,11 @@ export async function postedImages(texts: string[], folder: 'products' | 'collec
   return { images: images.filter((image, i) => images.findIndex((other) => other.key === image.key) === i), lost };
 }
 
-export async function submitProductForm(request: Request, actor: AuditActor, existing: ExistingProduct): Promise<FormOutcome<ProductFormState>> {
+export async function submitProductForm(
+  request: Request,
+  actor: AuditActor,
+  existing: ExistingProduct,
+): Promise<FormOutcome<ProductFormState>> {
   let form: FormData;
   try {
     form = await readFormDataWithin(request, PAGE_POST_LIMIT);
@@ -44,7 +74,17 @@ export async function submitProductForm(request: Request, actor: AuditActor, exi
     if (!(error instanceof BodyTooLargeError)) throw error;
     // The body was not read, so what was typed is unknown: the form shows the product as it was.
     const fallback = existing ?? { values: readProductValues(new FormData()), images: [] };
-    return { kind: 'form', status: 413, state: { values: fallback.values, images: fallback.images, fieldErrors: {}, formError: CATALOG_MESSAGES.saveProduct, uploadErrors: [UPLOAD_MESSAGES.bodyTooLarge] } };
+    return {
+      kind: 'form',
+      status: 413,
+      state: {
+        values: fallback.values,
+        images: fallback.images,
+        fieldErrors: {},
+        formError: CATALOG_MESSAGES.saveProduct,
+        uploadErrors: [UPLOAD_MESSAGES.bodyTooLarge],
+      },
+    };
   }
 
   const intent = typeof form.get('intent') === 'string' ? String(form.get('intent')) : 'save';
@@ -57,7 +97,11 @@ export async function submitProductForm(request: Request, actor: AuditActor, exi
   const stored = await storeUploads(filesOf(form, 'files'), 'products');
   let images = [...posted.images, ...stored.images];
   const uploadErrors = [...(posted.lost ? [IMAGE_LOST] : []), ...stored.errors];
-  const state = (status: number, extra: Partial<ProductFormState> = {}) => ({ kind: 'form' as const, status, state: { values, images, fieldErrors: {}, uploadErrors, ...extra } });
+  const state = (status: number, extra: Partial<ProductFormState> = {}) => ({
+    kind: 'form' as const,
+    status,
+    state: { values, images, fieldErrors: {}, uploadErrors, ...extra },
+  });
 
   if (imageIntent) images = applyImageIntent(images, imageIntent);
   if (intent !== 'save') return state(uploadErrors.length ? 400 : 200);

@@ -1,13 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cartLines, carts, orderItems, productImages, products, productVariants, wishlistItems } from '~/db/schema';
+import {
+  auditLog,
+  cartLines,
+  carts,
+  orderItems,
+  productImages,
+  products,
+  productVariants,
+  wishlistItems,
+} from '~/db/schema';
 import type { ProductInput } from '~/lib/admin-catalog-product';
 import { parseAdminProductQuery } from '~/lib/admin-catalog-query';
 import { db } from '~/server/db.server';
 import { contentVersion } from '~/server/http-cache.server';
 import { getOrderForUser } from '~/server/orders.server';
 import { getProduct } from '~/server/product.server';
-import { createCollection as makeCollection, createOrder, createProduct as makeProduct, createUser } from '../../../tests/factories';
+import {
+  createCollection as makeCollection,
+  createOrder,
+  createProduct as makeProduct,
+  createUser,
+} from '../../../tests/factories';
 import { createProduct, deleteProduct, listAdminProducts, updateProduct } from './products.server';
 
 let actor: { id: string; email: string };
@@ -37,25 +51,48 @@ const input = (changes: Partial<ProductInput> = {}): ProductInput => ({
   ...changes,
 });
 
-const variantsOf = (id: string) => db().select({ size: productVariants.size, color: productVariants.color, stock: productVariants.stock }).from(productVariants).where(eq(productVariants.productId, id)).orderBy(productVariants.size);
+const variantsOf = (id: string) =>
+  db()
+    .select({ size: productVariants.size, color: productVariants.color, stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.productId, id))
+    .orderBy(productVariants.size);
 const auditFor = (id: string) => db().select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.id);
 
 describe('createProduct / updateProduct', () => {
   it('writes the product, its images in order, tracked stock only, and an audit entry with the product after', async () => {
     const id = await createProduct(actor, input());
     const product = await getProduct(id);
-    expect(product).toMatchObject({ name: 'Server Test Shirt', price: 12_000_00, sizes: ['S', 'M'], colors: ['Black'] });
+    expect(product).toMatchObject({
+      name: 'Server Test Shirt',
+      price: 12_000_00,
+      sizes: ['S', 'M'],
+      colors: ['Black'],
+    });
     expect(product!.images.map((i) => i.key)).toEqual(['products/1_a', 'products/2_b']);
     expect(await variantsOf(id)).toEqual([{ size: 'S', color: 'Black', stock: 4 }]);
     const [entry] = await auditFor(id);
-    expect(entry).toMatchObject({ action: 'product.create', entityType: 'product', actorEmail: actor.email, before: null });
-    expect(entry.after).toMatchObject({ name: 'Server Test Shirt', price: 12_000_00, images: ['products/1_a', 'products/2_b'], variants: [{ size: 'S', color: 'Black', stock: 4 }] });
+    expect(entry).toMatchObject({
+      action: 'product.create',
+      entityType: 'product',
+      actorEmail: actor.email,
+      before: null,
+    });
+    expect(entry.after).toMatchObject({
+      name: 'Server Test Shirt',
+      price: 12_000_00,
+      images: ['products/1_a', 'products/2_b'],
+      variants: [{ size: 'S', color: 'Black', stock: 4 }],
+    });
   });
 
   it('an edit records before and after, and leaves stock cells the admin did not touch as they are now', async () => {
     const id = await createProduct(actor, input());
     // A sale while the form was open: 4 -> 3.
-    await db().update(productVariants).set({ stock: 3 }).where(and(eq(productVariants.productId, id), eq(productVariants.size, 'S')));
+    await db()
+      .update(productVariants)
+      .set({ stock: 3 })
+      .where(and(eq(productVariants.productId, id), eq(productVariants.size, 'S')));
     const ok = await updateProduct(
       actor,
       id,
@@ -100,10 +137,17 @@ describe('createProduct / updateProduct', () => {
   it('a new price does not change an order already placed', async () => {
     const customer = await createUser();
     const id = await createProduct(actor, input());
-    const order = await createOrder({ userId: customer.id, items: [{ product: { id, name: 'Server Test Shirt', price: 12_000_00 } }] });
+    const order = await createOrder({
+      userId: customer.id,
+      items: [{ product: { id, name: 'Server Test Shirt', price: 12_000_00 } }],
+    });
     await updateProduct(actor, id, input({ price: 1_00, name: 'Renamed' }));
     const lookup = await getOrderForUser(order.id, customer.id);
-    expect(lookup.kind === 'found' && lookup.order.items[0]).toMatchObject({ name: 'Server Test Shirt', unitPrice: 12_000_00, productId: id });
+    expect(lookup.kind === 'found' && lookup.order.items[0]).toMatchObject({
+      name: 'Server Test Shirt',
+      unitPrice: 12_000_00,
+      productId: id,
+    });
   });
 
   it('answers false for a product that does not exist', async () => {
@@ -116,9 +160,14 @@ describe('deleteProduct', () => {
   it('removes the product with its cart lines and wishlist rows; its orders stay readable from their snapshot', async () => {
     const customer = await createUser();
     const product = await makeProduct({ name: 'Ordered Coat', price: 70_000_00, stock: { 'M/Black': 2 } });
-    const order = await createOrder({ userId: customer.id, items: [{ product, size: 'M', color: 'Black', quantity: 2 }] });
+    const order = await createOrder({
+      userId: customer.id,
+      items: [{ product, size: 'M', color: 'Black', quantity: 2 }],
+    });
     await db().insert(carts).values({ id: 'cartfordelete1', userId: customer.id });
-    await db().insert(cartLines).values({ cartId: 'cartfordelete1', productId: product.id, size: 'M', color: 'Black', quantity: 1 });
+    await db()
+      .insert(cartLines)
+      .values({ cartId: 'cartfordelete1', productId: product.id, size: 'M', color: 'Black', quantity: 1 });
     await db().insert(wishlistItems).values({ userId: customer.id, productId: product.id });
 
     expect(await deleteProduct(actor, product.id)).toBe(true);
@@ -129,7 +178,16 @@ describe('deleteProduct', () => {
     const lookup = await getOrderForUser(order.id, customer.id);
     expect(lookup.kind).toBe('found');
     if (lookup.kind !== 'found') return;
-    expect(lookup.order.items).toEqual([expect.objectContaining({ productId: null, name: 'Ordered Coat', unitPrice: 70_000_00, size: 'M', color: 'Black', quantity: 2 })]);
+    expect(lookup.order.items).toEqual([
+      expect.objectContaining({
+        productId: null,
+        name: 'Ordered Coat',
+        unitPrice: 70_000_00,
+        size: 'M',
+        color: 'Black',
+        quantity: 2,
+      }),
+    ]);
     expect(lookup.order.total).toBe(order.total);
     const [row] = await db().select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(row.productId).toBeNull();
@@ -163,9 +221,31 @@ describe('listAdminProducts', () => {
     const collection = await makeCollection({ name: 'List Test' });
     const base = Date.now() + 60_000;
     const at = (n: number) => new Date(base + n * 1000);
-    const soldOut = await makeProduct({ name: 'Zq Sold Tee', category: 'Shirts', sizes: ['S'], colors: ['Black'], stock: { 'S/Black': 0 }, createdAt: at(1) });
-    const low = await makeProduct({ name: 'Zq Low Dress', category: 'Dresses', collectionId: collection.id, sizes: ['S', 'M'], colors: ['Red'], stock: { 'S/Red': 2, 'M/Red': 40 }, createdAt: at(2) });
-    const plenty = await makeProduct({ name: 'Zq 100%_Cotton Shirt', category: 'Shirts', sizes: [], colors: [], stock: { '/': 30 }, createdAt: at(3) });
+    const soldOut = await makeProduct({
+      name: 'Zq Sold Tee',
+      category: 'Shirts',
+      sizes: ['S'],
+      colors: ['Black'],
+      stock: { 'S/Black': 0 },
+      createdAt: at(1),
+    });
+    const low = await makeProduct({
+      name: 'Zq Low Dress',
+      category: 'Dresses',
+      collectionId: collection.id,
+      sizes: ['S', 'M'],
+      colors: ['Red'],
+      stock: { 'S/Red': 2, 'M/Red': 40 },
+      createdAt: at(2),
+    });
+    const plenty = await makeProduct({
+      name: 'Zq 100%_Cotton Shirt',
+      category: 'Shirts',
+      sizes: [],
+      colors: [],
+      stock: { '/': 30 },
+      createdAt: at(3),
+    });
     const untracked = await makeProduct({ name: 'Zq Loose Shoe', category: 'Shoes', createdAt: at(4) });
     const off = await makeProduct({ name: 'Zq Off Pants', category: 'Pants', inStock: false, createdAt: at(5) });
 

@@ -10,7 +10,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { productImages, products, productVariants } from '~/db/schema';
 import type { ProductInput, VariantInput } from '~/lib/admin-catalog-product';
-import { ADMIN_PAGE_SIZE, LOW_STOCK_THRESHOLD, pageCountFor, type AdminProductQuery, type StockFigures } from '~/lib/admin-catalog-query';
+import {
+  ADMIN_PAGE_SIZE,
+  LOW_STOCK_THRESHOLD,
+  pageCountFor,
+  type AdminProductQuery,
+  type StockFigures,
+} from '~/lib/admin-catalog-query';
 import type { StoredImage } from '~/lib/images';
 import { isId } from '~/lib/ids';
 import { recordAudit, type AuditActor } from '../audit.server';
@@ -83,7 +89,10 @@ export async function listAdminProducts(query: AdminProductQuery): Promise<Admin
     db().execute<{ total: number }>(sql`select count(*)::int as total from products p ${stockLateral} where ${where}`),
   ]);
   return {
-    rows: rows.map(({ inStock, tracked, units, cells, ...row }) => ({ ...row, stock: { inStock, tracked, units, cells } })),
+    rows: rows.map(({ inStock, tracked, units, cells, ...row }) => ({
+      ...row,
+      stock: { inStock, tracked, units, cells },
+    })),
     total,
     page: query.page,
     pageCount: pageCountFor(total),
@@ -125,9 +134,19 @@ const productColumns = (input: ProductInput) => ({
 async function writeImages(tx: Tx, productId: string, images: StoredImage[]) {
   await tx.delete(productImages).where(eq(productImages.productId, productId));
   if (!images.length) return;
-  await tx.insert(productImages).values(
-    images.map((image, position) => ({ productId, position, key: image.key, width: image.width, height: image.height, widths: image.widths, alt: image.alt ?? '' })),
-  );
+  await tx
+    .insert(productImages)
+    .values(
+      images.map((image, position) => ({
+        productId,
+        position,
+        key: image.key,
+        width: image.width,
+        height: image.height,
+        widths: image.widths,
+        alt: image.alt ?? '',
+      })),
+    );
 }
 
 const cellKey = (size: string, color: string) => `${size}|${color}`;
@@ -152,11 +171,22 @@ async function writeVariants(tx: Tx, productId: string, cells: VariantInput[]) {
       await tx
         .insert(productVariants)
         .values({ productId, size: cell.size, color: cell.color, stock: cell.stock })
-        .onConflictDoUpdate({ target: [productVariants.productId, productVariants.size, productVariants.color], set: { stock: cell.stock } });
+        .onConflictDoUpdate({
+          target: [productVariants.productId, productVariants.size, productVariants.color],
+          set: { stock: cell.stock },
+        });
     }
   }
   for (const row of removals) {
-    await tx.delete(productVariants).where(and(eq(productVariants.productId, productId), eq(productVariants.size, row.size), eq(productVariants.color, row.color)));
+    await tx
+      .delete(productVariants)
+      .where(
+        and(
+          eq(productVariants.productId, productId),
+          eq(productVariants.size, row.size),
+          eq(productVariants.color, row.color),
+        ),
+      );
   }
 }
 
@@ -165,7 +195,13 @@ export async function createProduct(actor: AuditActor, input: ProductInput): Pro
     const [row] = await tx.insert(products).values(productColumns(input)).returning({ id: products.id });
     await writeImages(tx, row.id, input.images);
     await writeVariants(tx, row.id, input.stock);
-    await recordAudit(tx, actor, { action: 'product.create', entityType: 'product', entityId: row.id, before: null, after: await snapshot(tx, row.id) });
+    await recordAudit(tx, actor, {
+      action: 'product.create',
+      entityType: 'product',
+      entityId: row.id,
+      before: null,
+      after: await snapshot(tx, row.id),
+    });
     return row.id;
   });
   contentChanged();
@@ -185,7 +221,13 @@ export async function updateProduct(actor: AuditActor, id: string, input: Produc
     await tx.update(products).set(productColumns(input)).where(eq(products.id, id));
     await writeImages(tx, id, input.images);
     await writeVariants(tx, id, input.stock);
-    await recordAudit(tx, actor, { action: 'product.update', entityType: 'product', entityId: id, before, after: await snapshot(tx, id) });
+    await recordAudit(tx, actor, {
+      action: 'product.update',
+      entityType: 'product',
+      entityId: id,
+      before,
+      after: await snapshot(tx, id),
+    });
     return true;
   });
   if (found) contentChanged();
@@ -203,7 +245,13 @@ export async function deleteProduct(actor: AuditActor, id: string): Promise<bool
     if (!locked) return false;
     const before = await snapshot(tx, id);
     await tx.delete(products).where(eq(products.id, id));
-    await recordAudit(tx, actor, { action: 'product.delete', entityType: 'product', entityId: id, before, after: null });
+    await recordAudit(tx, actor, {
+      action: 'product.delete',
+      entityType: 'product',
+      entityId: id,
+      before,
+      after: null,
+    });
     return true;
   });
   if (found) contentChanged();

@@ -19,7 +19,13 @@ export async function saveSettings(actor: AuditActor, input: StoreSettings): Pro
       if (current) await tx.update(storeSettings).set(values).where(eq(storeSettings.id, 1));
       else await tx.insert(storeSettings).values({ id: 1, ...values });
       const before = current ? pickSettings(current) : null;
-      await recordAudit(tx, actor, { action: 'settings.update', entityType: 'store_settings', entityId: '1', before, after: pickSettings(input) });
+      await recordAudit(tx, actor, {
+        action: 'settings.update',
+        entityType: 'store_settings',
+        entityId: '1',
+        before,
+        after: pickSettings(input),
+      });
     });
   } finally {
     // Also after a failure: whatever the database holds now is what the store should show, including the
@@ -30,8 +36,17 @@ export async function saveSettings(actor: AuditActor, input: StoreSettings): Pro
 }
 
 function pickSettings(row: StoreSettings): StoreSettings {
-  const { storeName, supportEmail, supportPhone, businessHours, deliveryFee, heroSlides, bannerText, maxUnitsPerProduct, transferWindowMinutes } =
-    row;
+  const {
+    storeName,
+    supportEmail,
+    supportPhone,
+    businessHours,
+    deliveryFee,
+    heroSlides,
+    bannerText,
+    maxUnitsPerProduct,
+    transferWindowMinutes,
+  } = row;
   return {
     storeName,
     supportEmail,

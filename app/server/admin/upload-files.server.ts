@@ -9,7 +9,13 @@
  * store body-limit.server.ts does both before the app runs, and reads and drops the rest. Each file's own 10MB
  * limit is checked after parsing, so the message can name the file.
  */
-import { displayFileName, MAX_FILES_PER_POST, MAX_IMAGE_BYTES, UPLOAD_MESSAGES, type ImageFolder } from '~/lib/admin-catalog';
+import {
+  displayFileName,
+  MAX_FILES_PER_POST,
+  MAX_IMAGE_BYTES,
+  UPLOAD_MESSAGES,
+  type ImageFolder,
+} from '~/lib/admin-catalog';
 import type { StoredImage } from '~/lib/images';
 import { InvalidImageError, storeImage } from '../media.server';
 import { logger } from '../logger.server';
@@ -64,7 +70,9 @@ export async function readFormDataWithin(request: Request, maxBytes: number): Pr
 
 /** The files chosen in `field`: an empty file input posts a nameless, empty part, which is not a file. */
 export function filesOf(form: FormData, field: string): File[] {
-  return form.getAll(field).filter((value): value is File => typeof value !== 'string' && (value.size > 0 || value.name !== ''));
+  return form
+    .getAll(field)
+    .filter((value): value is File => typeof value !== 'string' && (value.size > 0 || value.name !== ''));
 }
 
 export type StoreOutcome = { ok: true; image: StoredImage } | { ok: false; message: string; status: 400 | 500 };
@@ -78,14 +86,18 @@ export async function storeUpload(file: File, folder: ImageFolder): Promise<Stor
     const image = await storeImage(Buffer.from(await file.arrayBuffer()), { folder, filename: file.name });
     return { ok: true, image };
   } catch (error) {
-    if (error instanceof InvalidImageError) return { ok: false, status: 400, message: UPLOAD_MESSAGES.notImage(name, error.message) };
+    if (error instanceof InvalidImageError)
+      return { ok: false, status: 400, message: UPLOAD_MESSAGES.notImage(name, error.message) };
     logger.error({ err: error, file: name }, 'storing an uploaded image failed');
     return { ok: false, status: 500, message: UPLOAD_MESSAGES.failed(name) };
   }
 }
 
 /** Stores the files of one form post, one after another (sharp already uses every core for each). */
-export async function storeUploads(files: File[], folder: ImageFolder): Promise<{ images: StoredImage[]; errors: string[] }> {
+export async function storeUploads(
+  files: File[],
+  folder: ImageFolder,
+): Promise<{ images: StoredImage[]; errors: string[] }> {
   if (files.length > MAX_FILES_PER_POST) return { images: [], errors: [UPLOAD_MESSAGES.tooManyFiles] };
   const images: StoredImage[] = [];
   const errors: string[] = [];

@@ -31,14 +31,15 @@ export async function checkoutPage(request: Request, user: CurrentUser): Promise
 
 /** The order a reference belongs to, only when it is this user's (the callback must not confirm others' orders). */
 export async function findOwnOrderByReference(reference: string, userId: string): Promise<{ id: string } | undefined> {
-  const [row] = await db().execute<{ id: string }>(sql`select id from orders where payment_reference = ${reference} and user_id = ${userId}`);
+  const [row] = await db().execute<{ id: string }>(
+    sql`select id from orders where payment_reference = ${reference} and user_id = ${userId}`,
+  );
   return row;
 }
 
 /** Where the shopper stands after Paystack, in the terms the pages act on. */
 export type OwnPaymentCheck =
-  | { kind: 'unknown' }
-  | { kind: 'paid' | 'awaiting' | 'not-paid' | 'review' | 'unconfirmed'; orderId: string };
+  { kind: 'unknown' } | { kind: 'paid' | 'awaiting' | 'not-paid' | 'review' | 'unconfirmed'; orderId: string };
 
 /**
  * Verifies the shopper's own payment with Paystack (never trusting the browser): the callback after the hosted

@@ -51,8 +51,15 @@ type LockedOrder = {
 };
 
 /** Asks Paystack about a reference, then applies the answer. Provider trouble leaves the order pending. */
-export async function confirmPayment(reference: string, confirmedBy: ConfirmedBy, origin = publicOrigin()): Promise<ConfirmOutcome> {
-  const [order] = await db().select({ id: orders.id }).from(orders).where(sql`${orders.paymentReference} = ${reference}`);
+export async function confirmPayment(
+  reference: string,
+  confirmedBy: ConfirmedBy,
+  origin = publicOrigin(),
+): Promise<ConfirmOutcome> {
+  const [order] = await db()
+    .select({ id: orders.id })
+    .from(orders)
+    .where(sql`${orders.paymentReference} = ${reference}`);
   if (!order) return { kind: 'unknown-reference' };
   const setup = paymentSetup();
   if (setup.mode === 'unavailable') return { kind: 'provider-error', orderId: order.id, message: setup.reason };
@@ -61,8 +68,15 @@ export async function confirmPayment(reference: string, confirmedBy: ConfirmedBy
     verification = await verifyTransaction(setup, reference);
   } catch (error) {
     if (!(error instanceof PaystackError)) throw error;
-    logger.warn({ orderId: order.id, reference, kind: error.kind, err: error.message }, 'Paystack verify failed; the order stays pending');
-    await recordPaymentEvent(db(), order.id, 'verify-failed', { confirmedBy, kind: error.kind, message: error.message });
+    logger.warn(
+      { orderId: order.id, reference, kind: error.kind, err: error.message },
+      'Paystack verify failed; the order stays pending',
+    );
+    await recordPaymentEvent(db(), order.id, 'verify-failed', {
+      confirmedBy,
+      kind: error.kind,
+      message: error.message,
+    });
     if (error.kind === 'not-found') return { kind: 'not-paid', orderId: order.id, status: 'not-found' };
     return { kind: 'provider-error', orderId: order.id, message: error.message };
   }
@@ -70,7 +84,12 @@ export async function confirmPayment(reference: string, confirmedBy: ConfirmedBy
 }
 
 /** Applies what Paystack says about `reference` (from verify, or a signed webhook). Safe to repeat. */
-export async function applyVerification(reference: string, verification: Verification, confirmedBy: ConfirmedBy, origin = publicOrigin()): Promise<ConfirmOutcome> {
+export async function applyVerification(
+  reference: string,
+  verification: Verification,
+  confirmedBy: ConfirmedBy,
+  origin = publicOrigin(),
+): Promise<ConfirmOutcome> {
   type Inner = ConfirmOutcome & { newlyPaid?: boolean; tookStock?: boolean; newlyReversed?: boolean };
   const outcome = await db().transaction(async (tx): Promise<Inner> => {
     const [order] = await tx.execute<LockedOrder>(sql`
@@ -78,11 +97,17 @@ export async function applyVerification(reference: string, verification: Verific
       from orders where payment_reference = ${reference} for update`);
     if (!order) return { kind: 'unknown-reference' };
     const verdict = paymentVerdict(verification.status);
-    if (order.paymentStatus === 'paid' && verdict === 'reversed' && verification.domain === expectedDomain() && !(await refundsCover(tx, order.id))) {
+    if (
+      order.paymentStatus === 'paid' &&
+      verdict === 'reversed' &&
+      verification.domain === expectedDomain() &&
+      !(await refundsCover(tx, order.id))
+    ) {
       await flagReversal(tx, order, reference, verification, confirmedBy);
       return { kind: 'reversed', orderId: order.id, newlyReversed: true };
     }
-    if (['paid', 'reversed', 'refunded'].includes(order.paymentStatus)) return { kind: 'paid', orderId: order.id, alreadyPaid: true };
+    if (['paid', 'reversed', 'refunded'].includes(order.paymentStatus))
+      return { kind: 'paid', orderId: order.id, alreadyPaid: true };
     // An answer from the other mode of Paystack (test vs live) is not about this store's money: not trusted at all.
     const domain = expectedDomain();
     if (verification.domain !== domain) {
@@ -105,11 +130,26 @@ export async function applyVerification(reference: string, verification: Verific
       await recordPaymentEvent(tx, order.id, 'not-successful', detail);
       return { kind: 'not-paid', orderId: order.id, status: verification.status };
     }
-    if (verification.reference !== reference || verification.amount !== order.total || verification.currency !== PAYMENT_CURRENCY) {
+    if (
+      verification.reference !== reference ||
+      verification.amount !== order.total ||
+      verification.currency !== PAYMENT_CURRENCY
+    ) {
       const reason = `Paystack reported ${verification.currency} ${formatNaira(verification.amount).replace('₦', '')} for reference ${verification.reference}; the order expects ${formatNaira(order.total)} (${PAYMENT_CURRENCY}) for ${reference}. Not marked paid: check the charge in the Paystack dashboard and refund or settle it.`;
-      await tx.execute(sql`update orders set review_reason = coalesce(review_reason, ${reason}), updated_at = now() where id = ${order.id}`);
-      await recordPaymentEvent(tx, order.id, 'mismatch', { confirmedBy, reportedAmount: verification.amount, reportedCurrency: verification.currency, reportedReference: verification.reference, expectedAmount: order.total });
-      logger.error({ orderId: order.id, reference, reported: { amount: verification.amount, currency: verification.currency } }, 'payment does not match its order: flagged for the admin');
+      await tx.execute(
+        sql`update orders set review_reason = coalesce(review_reason, ${reason}), updated_at = now() where id = ${order.id}`,
+      );
+      await recordPaymentEvent(tx, order.id, 'mismatch', {
+        confirmedBy,
+        reportedAmount: verification.amount,
+        reportedCurrency: verification.currency,
+        reportedReference: verification.reference,
+        expectedAmount: order.total,
+      });
+      logger.error(
+        { orderId: order.id, reference, reported: { amount: verification.amount, currency: verification.currency } },
+        'payment does not match its order: flagged for the admin',
+      );
       return { kind: 'mismatch', orderId: order.id };
     }
     const items = await tx.execute<StockLine>(sql`
@@ -128,7 +168,9 @@ export async function applyVerification(reference: string, verification: Verific
           if (error instanceof StockShortage) return true;
           throw error;
         });
-      if (shortage) reviewReason = 'Paid after its reserved stock had been released, and some items are no longer in stock: restock or refund.';
+      if (shortage)
+        reviewReason =
+          'Paid after its reserved stock had been released, and some items are no longer in stock: restock or refund.';
       await recordPaymentEvent(tx, order.id, 'paid-after-release', { confirmedBy, restocked: !shortage });
     }
     if (order.status === 'cancelled') {
@@ -141,12 +183,32 @@ export async function applyVerification(reference: string, verification: Verific
       where id = ${order.id}`);
     await tx
       .insert(payments)
-      .values({ orderId: order.id, reference, amount: verification.amount, currency: verification.currency, channel: verification.channel, confirmedBy, paidAt, payload: verification.raw })
+      .values({
+        orderId: order.id,
+        reference,
+        amount: verification.amount,
+        currency: verification.currency,
+        channel: verification.channel,
+        confirmedBy,
+        paidAt,
+        payload: verification.raw,
+      })
       .onConflictDoNothing();
     await removeBoughtLines(tx, order.userId, items);
-    await recordPaymentEvent(tx, order.id, 'paid', { confirmedBy, amount: verification.amount, currency: verification.currency, channel: verification.channel });
+    await recordPaymentEvent(tx, order.id, 'paid', {
+      confirmedBy,
+      amount: verification.amount,
+      currency: verification.currency,
+      channel: verification.channel,
+    });
     await queueOrderMails(tx, order.id, origin);
-    return { kind: 'paid', orderId: order.id, alreadyPaid: false, newlyPaid: true, tookStock: order.stockState === 'released' };
+    return {
+      kind: 'paid',
+      orderId: order.id,
+      alreadyPaid: false,
+      newlyPaid: true,
+      tookStock: order.stockState === 'released',
+    };
   });
   // Stock taken again after a release: stored product pages must not go on offering it.
   if (outcome.kind === 'paid' && outcome.tookStock) contentChanged();
@@ -165,7 +227,11 @@ export async function applyVerification(reference: string, verification: Verific
  * another tab, or more of the same line) stays.
  */
 async function removeBoughtLines(tx: Tx, userId: string, items: StockLine[]) {
-  const bought = JSON.stringify(items.filter((item) => item.productId).map((item) => ({ product_id: item.productId, size: item.size, color: item.color, quantity: item.quantity })));
+  const bought = JSON.stringify(
+    items
+      .filter((item) => item.productId)
+      .map((item) => ({ product_id: item.productId, size: item.size, color: item.color, quantity: item.quantity })),
+  );
   await tx.execute(sql`
     with bought as (select * from json_to_recordset(${bought}::json) as b(product_id text, size text, color text, quantity int)),
     gone as (
@@ -192,12 +258,21 @@ async function refundsCover(tx: Tx, orderId: string): Promise<boolean> {
  * The bank took a paid charge back (Paystack's verify says `reversed`): the money is gone, so a person must decide
  * about the goods. The order is flagged with the reason and support is mailed, in the same transaction.
  */
-async function flagReversal(tx: Tx, order: LockedOrder, reference: string, verification: Verification, by: ConfirmedBy) {
+async function flagReversal(
+  tx: Tx,
+  order: LockedOrder,
+  reference: string,
+  verification: Verification,
+  by: ConfirmedBy,
+) {
   const reason = `Paystack reports the payment ${reference} as reversed (${verification.gatewayResponse ?? 'no reason given'}): the money went back to the customer. Check before shipping, or contact the customer.`;
   await tx.execute(sql`
     update orders set payment_status = 'reversed', review_reason = coalesce(review_reason, ${reason}), updated_at = now()
     where id = ${order.id}`);
-  await recordPaymentEvent(tx, order.id, 'reversed', { confirmedBy: by, gatewayResponse: verification.gatewayResponse });
+  await recordPaymentEvent(tx, order.id, 'reversed', {
+    confirmedBy: by,
+    gatewayResponse: verification.gatewayResponse,
+  });
   logger.error({ orderId: order.id, reference }, 'a paid order was reversed: flagged for the admin');
   await queueSupportNotice(tx, order.id, `Payment reversed on order ${order.id}`, reason);
 }

@@ -21,7 +21,8 @@ export type DisputeEvent = {
   resolution: string | null;
 };
 
-const validDate = (value: string | null) => (value && !Number.isNaN(new Date(value).getTime()) ? new Date(value) : null);
+const validDate = (value: string | null) =>
+  value && !Number.isNaN(new Date(value).getTime()) ? new Date(value) : null;
 
 export async function applyDisputeEvent(dispute: DisputeEvent): Promise<'applied' | 'unknown-reference'> {
   const dueAt = validDate(dispute.dueAt);
@@ -43,11 +44,27 @@ export async function applyDisputeEvent(dispute: DisputeEvent): Promise<'applied
         ? `The chargeback on payment ${dispute.transactionReference} was resolved: ${dispute.resolution ?? dispute.status}.`
         : `The customer's bank disputes payment ${dispute.transactionReference} (${dispute.category ?? 'no category given'}).${due}`;
     if (step !== 'resolve') {
-      await tx.execute(sql`update orders set review_reason = coalesce(review_reason, ${`Chargeback: ${text}`}), updated_at = now() where id = ${order.id}`);
+      await tx.execute(
+        sql`update orders set review_reason = coalesce(review_reason, ${`Chargeback: ${text}`}), updated_at = now() where id = ${order.id}`,
+      );
     }
-    await recordPaymentEvent(tx, order.id, 'dispute', { event: dispute.event, disputeId: dispute.providerId, status: dispute.status, dueAt: dueAt?.toISOString() ?? null, resolution: dispute.resolution });
-    await queueSupportNotice(tx, order.id, `Chargeback ${step === 'resolve' ? 'resolved' : step === 'remind' ? 'reminder' : 'opened'} on order ${order.id}`, text);
-    logger.warn({ orderId: order.id, event: dispute.event, disputeId: dispute.providerId }, 'chargeback on a paid order');
+    await recordPaymentEvent(tx, order.id, 'dispute', {
+      event: dispute.event,
+      disputeId: dispute.providerId,
+      status: dispute.status,
+      dueAt: dueAt?.toISOString() ?? null,
+      resolution: dispute.resolution,
+    });
+    await queueSupportNotice(
+      tx,
+      order.id,
+      `Chargeback ${step === 'resolve' ? 'resolved' : step === 'remind' ? 'reminder' : 'opened'} on order ${order.id}`,
+      text,
+    );
+    logger.warn(
+      { orderId: order.id, event: dispute.event, disputeId: dispute.providerId },
+      'chargeback on a paid order',
+    );
     return 'applied';
   });
 }

@@ -35,11 +35,14 @@ async function loadOrder(runner: SqlRunner, orderId: string): Promise<MailOrder 
   return row;
 }
 
-const describe = (item: MailOrder['items'][number]) => [item.name, [item.size, item.color].filter(Boolean).join(', ')].filter(Boolean).join(' — ');
+const describe = (item: MailOrder['items'][number]) =>
+  [item.name, [item.size, item.color].filter(Boolean).join(', ')].filter(Boolean).join(' — ');
 
 function lines(order: MailOrder): string[] {
   return [
-    ...order.items.map((item) => `${item.quantity} × ${describe(item)}: ${formatNaira(item.unitPrice * item.quantity)}`),
+    ...order.items.map(
+      (item) => `${item.quantity} × ${describe(item)}: ${formatNaira(item.unitPrice * item.quantity)}`,
+    ),
     '',
     `Subtotal: ${formatNaira(order.subtotal)}`,
     `Delivery: ${formatNaira(order.shipping)}`,
@@ -48,10 +51,20 @@ function lines(order: MailOrder): string[] {
 }
 
 function addressLines(address: ShippingAddress): string[] {
-  return [`${address.firstName} ${address.lastName}`, address.address, address.apartment ?? '', `${address.city}, ${address.state}`, address.country, address.phone].filter(Boolean);
+  return [
+    `${address.firstName} ${address.lastName}`,
+    address.address,
+    address.apartment ?? '',
+    `${address.city}, ${address.state}`,
+    address.country,
+    address.phone,
+  ].filter(Boolean);
 }
 
-export function confirmationMail(order: MailOrder, store: { storeName: string; supportEmail: string; origin: string }): Mail {
+export function confirmationMail(
+  order: MailOrder,
+  store: { storeName: string; supportEmail: string; origin: string },
+): Mail {
   const number = order.id.slice(-8).toUpperCase();
   const link = `${store.origin}/orders/${order.id}`;
   const text = [
@@ -81,7 +94,17 @@ export function confirmationMail(order: MailOrder, store: { storeName: string; s
 
 export function newOrderNotice(order: MailOrder, store: { supportEmail: string; origin: string }): Mail {
   const number = order.id.slice(-8).toUpperCase();
-  const text = [`New paid order ${number} (${order.id}), reference ${order.reference}.`, '', ...lines(order), '', 'Customer:', ...addressLines(order.address), order.address.email, '', `${store.origin}/admin/orders/${order.id}`].join('\n');
+  const text = [
+    `New paid order ${number} (${order.id}), reference ${order.reference}.`,
+    '',
+    ...lines(order),
+    '',
+    'Customer:',
+    ...addressLines(order.address),
+    order.address.email,
+    '',
+    `${store.origin}/admin/orders/${order.id}`,
+  ].join('\n');
   return { to: store.supportEmail, subject: `New order ${number}: ${formatNaira(order.total)}`, text };
 }
 
@@ -112,7 +135,12 @@ export async function queueOrderMails(tx: Transaction, orderId: string, origin: 
  * mailed to the support address inside the caller's transaction, with a link to the admin order page. A failure
  * to queue is logged and never undoes what the caller recorded.
  */
-export async function queueSupportNotice(tx: Transaction, orderId: string, subject: string, body: string): Promise<void> {
+export async function queueSupportNotice(
+  tx: Transaction,
+  orderId: string,
+  subject: string,
+  body: string,
+): Promise<void> {
   try {
     await tx.transaction(async (inner) => {
       const settings = await getSettings();

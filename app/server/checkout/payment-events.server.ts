@@ -20,6 +20,11 @@ export type PaymentEventKind =
   | 'dispute'
   | 'cancelled';
 
-export async function recordPaymentEvent(executor: Pick<Database, 'insert'>, orderId: string, kind: PaymentEventKind, detail: Record<string, unknown> = {}) {
+export async function recordPaymentEvent(
+  executor: Pick<Database, 'insert'>,
+  orderId: string,
+  kind: PaymentEventKind,
+  detail: Record<string, unknown> = {},
+) {
   await executor.insert(paymentEvents).values({ orderId, kind, detail });
 }

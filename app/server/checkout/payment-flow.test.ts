@@ -2,7 +2,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '~/server/db.server';
-import { addressFields, orderRow, pay, paymentCount, putInCart, stockOf, withSimulator } from '../../../tests/checkout-helpers';
+import {
+  addressFields,
+  orderRow,
+  pay,
+  paymentCount,
+  putInCart,
+  stockOf,
+  withSimulator,
+} from '../../../tests/checkout-helpers';
 import { createProduct, createUser } from '../../../tests/factories';
 import { signPayload } from '../payments/signature.server';
 import { applyVerification, confirmPayment } from './confirm-payment.server';
@@ -22,13 +30,26 @@ async function pendingOrder(price = 20_000_00) {
 }
 
 const cartSize = async (userId: string) => {
-  const [row] = await db().execute<{ n: number }>(sql`select coalesce(sum(cl.quantity), 0)::int as n from cart_lines cl join carts c on c.id = cl.cart_id where c.user_id = ${userId}`);
+  const [row] = await db().execute<{ n: number }>(
+    sql`select coalesce(sum(cl.quantity), 0)::int as n from cart_lines cl join carts c on c.id = cl.cart_id where c.user_id = ${userId}`,
+  );
   return row.n;
 };
 
 const chargeSuccess = (reference: string) => {
   const tx = simulator.current.transactions.get(reference)!;
-  return JSON.stringify({ event: 'charge.success', data: { domain: 'test', reference, status: 'success', amount: tx.amount, currency: 'NGN', channel: 'card', paid_at: new Date().toISOString() } });
+  return JSON.stringify({
+    event: 'charge.success',
+    data: {
+      domain: 'test',
+      reference,
+      status: 'success',
+      amount: tx.amount,
+      currency: 'NGN',
+      channel: 'card',
+      paid_at: new Date().toISOString(),
+    },
+  });
 };
 
 describe('placing an order', () => {
@@ -36,8 +57,15 @@ describe('placing an order', () => {
     const { product, orderId, reference } = await pendingOrder();
     expect(reference).toMatch(/^pj_\d{13}_[0-9a-z]{10}$/);
     expect(await stockOf(product.id)).toBe(3);
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'pending', stock_state: 'reserved', total: String(2 * 20_000_00 + 2_600_00) });
-    expect(simulator.current.transactions.get(reference)).toMatchObject({ amount: 2 * 20_000_00 + 2_600_00, currency: 'NGN' });
+    expect(await orderRow(orderId)).toMatchObject({
+      payment_status: 'pending',
+      stock_state: 'reserved',
+      total: String(2 * 20_000_00 + 2_600_00),
+    });
+    expect(simulator.current.transactions.get(reference)).toMatchObject({
+      amount: 2 * 20_000_00 + 2_600_00,
+      currency: 'NGN',
+    });
   });
 });
 
@@ -47,7 +75,11 @@ describe('verifying a payment', () => {
     simulator.current.pay(reference);
     expect(await confirmPayment(reference, 'callback')).toEqual({ kind: 'paid', orderId, alreadyPaid: false });
     expect(await confirmPayment(reference, 'callback')).toEqual({ kind: 'paid', orderId, alreadyPaid: true });
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'paid', stock_state: 'committed', review_reason: null });
+    expect(await orderRow(orderId)).toMatchObject({
+      payment_status: 'paid',
+      stock_state: 'committed',
+      review_reason: null,
+    });
     expect(await paymentCount(orderId)).toBe(1);
     expect(await stockOf(product.id)).toBe(3);
     expect(await cartSize(user.id)).toBe(0);
@@ -56,11 +88,21 @@ describe('verifying a payment', () => {
   it('keeps whatever was added to the cart after Pay was pressed', async () => {
     const { user, product, reference } = await pendingOrder();
     const extra = await createProduct();
-    await putInCart(user.id, [{ productId: product.id, quantity: 3 }, { productId: extra.id, size: 'S', color: 'White', quantity: 1 }]);
+    await putInCart(user.id, [
+      { productId: product.id, quantity: 3 },
+      { productId: extra.id, size: 'S', color: 'White', quantity: 1 },
+    ]);
     simulator.current.pay(reference);
     await confirmPayment(reference, 'callback');
-    const lines = await db().execute<{ product_id: string; quantity: number }>(sql`select cl.product_id, cl.quantity from cart_lines cl join carts c on c.id = cl.cart_id where c.user_id = ${user.id} order by cl.product_id`);
-    expect(lines.map((l) => [l.product_id, l.quantity]).sort()).toEqual([[extra.id, 1], [product.id, 1]].sort());
+    const lines = await db().execute<{ product_id: string; quantity: number }>(
+      sql`select cl.product_id, cl.quantity from cart_lines cl join carts c on c.id = cl.cart_id where c.user_id = ${user.id} order by cl.product_id`,
+    );
+    expect(lines.map((l) => [l.product_id, l.quantity]).sort()).toEqual(
+      [
+        [extra.id, 1],
+        [product.id, 1],
+      ].sort(),
+    );
   });
 
   it('does not mark paid a payment that was not successful, and keeps the order pending', async () => {
@@ -89,23 +131,40 @@ describe('verifying a payment', () => {
 
   it('refuses a verification that names another reference', async () => {
     const { orderId, reference } = await pendingOrder();
-    const outcome = await applyVerification(reference, { reference: 'pj_1_other', status: 'success', amount: 0, currency: 'NGN', channel: null, paidAt: null, gatewayResponse: null, domain: 'test', raw: {} }, 'callback');
+    const outcome = await applyVerification(
+      reference,
+      {
+        reference: 'pj_1_other',
+        status: 'success',
+        amount: 0,
+        currency: 'NGN',
+        channel: null,
+        paidAt: null,
+        gatewayResponse: null,
+        domain: 'test',
+        raw: {},
+      },
+      'callback',
+    );
     expect(outcome).toEqual({ kind: 'mismatch', orderId });
   });
 
-  it.each(['down', 'timeout', 'garbage'] as const)('leaves the order pending when Paystack is %s (no exception)', async (fault) => {
-    const { orderId, reference } = await pendingOrder();
-    simulator.current.pay(reference);
-    simulator.current.setFault(fault);
-    try {
-      expect(await confirmPayment(reference, 'callback')).toMatchObject({ kind: 'provider-error', orderId });
-    } finally {
-      simulator.current.setFault('none');
-    }
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'pending' });
-    // Once Paystack answers again, the same step completes it.
-    expect(await confirmPayment(reference, 'callback')).toMatchObject({ kind: 'paid' });
-  });
+  it.each(['down', 'timeout', 'garbage'] as const)(
+    'leaves the order pending when Paystack is %s (no exception)',
+    async (fault) => {
+      const { orderId, reference } = await pendingOrder();
+      simulator.current.pay(reference);
+      simulator.current.setFault(fault);
+      try {
+        expect(await confirmPayment(reference, 'callback')).toMatchObject({ kind: 'provider-error', orderId });
+      } finally {
+        simulator.current.setFault('none');
+      }
+      expect(await orderRow(orderId)).toMatchObject({ payment_status: 'pending' });
+      // Once Paystack answers again, the same step completes it.
+      expect(await confirmPayment(reference, 'callback')).toMatchObject({ kind: 'paid' });
+    },
+  );
 });
 
 describe('the charge.success webhook', () => {
@@ -132,9 +191,18 @@ describe('the charge.success webhook', () => {
 
   it('answers 200 to events it does not handle and to unknown references', async () => {
     const other = JSON.stringify({ event: 'transfer.success', data: {} });
-    expect(await handlePaystackWebhook(other, signPayload(other, simulator.current.secretKey))).toEqual({ status: 200, body: 'Ignored' });
-    const unknown = JSON.stringify({ event: 'charge.success', data: { reference: 'pj_1_nobody', status: 'success', amount: 100, currency: 'NGN' } });
-    expect(await handlePaystackWebhook(unknown, signPayload(unknown, simulator.current.secretKey))).toEqual({ status: 200, body: 'unknown-reference' });
+    expect(await handlePaystackWebhook(other, signPayload(other, simulator.current.secretKey))).toEqual({
+      status: 200,
+      body: 'Ignored',
+    });
+    const unknown = JSON.stringify({
+      event: 'charge.success',
+      data: { reference: 'pj_1_nobody', status: 'success', amount: 100, currency: 'NGN' },
+    });
+    expect(await handlePaystackWebhook(unknown, signPayload(unknown, simulator.current.secretKey))).toEqual({
+      status: 200,
+      body: 'unknown-reference',
+    });
   });
 
   it('races the callback: one paid order, one payment, one stock decrement', async () => {
@@ -143,7 +211,12 @@ describe('the charge.success webhook', () => {
       simulator.current.pay(reference);
       const body = chargeSuccess(reference);
       const signature = signPayload(body, simulator.current.secretKey);
-      const results = await Promise.all([confirmPayment(reference, 'callback'), handlePaystackWebhook(body, signature), confirmPayment(reference, 'callback'), handlePaystackWebhook(body, signature)]);
+      const results = await Promise.all([
+        confirmPayment(reference, 'callback'),
+        handlePaystackWebhook(body, signature),
+        confirmPayment(reference, 'callback'),
+        handlePaystackWebhook(body, signature),
+      ]);
       const firstTimes = results.filter((r) => 'kind' in r && r.kind === 'paid' && !r.alreadyPaid);
       expect(firstTimes.length).toBeLessThanOrEqual(1);
       expect(await paymentCount(orderId)).toBe(1);
@@ -158,7 +231,14 @@ describe('the checkout form', () => {
     const user = await createUser();
     const product = await createProduct({ price: 7_500_00 });
     await putInCart(user.id, [{ productId: product.id, quantity: 1 }]);
-    const result = await pay(user.cookie, { ...addressFields(), total: '1', subtotal: '1', price: '1', amount: '100', shipping: '0' });
+    const result = await pay(user.cookie, {
+      ...addressFields(),
+      total: '1',
+      subtotal: '1',
+      price: '1',
+      amount: '100',
+      shipping: '0',
+    });
     const { payment } = result.data as { payment: { orderId: string; reference: string } };
     expect(await orderRow(payment.orderId)).toMatchObject({ total: String(7_500_00 + 2_600_00) });
     expect(simulator.current.transactions.get(payment.reference)?.amount).toBe(7_500_00 + 2_600_00);

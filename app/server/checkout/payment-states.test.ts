@@ -37,10 +37,16 @@ async function transferSent(reference: string) {
 }
 
 const events = async (orderId: string) =>
-  (await db().execute<{ kind: string }>(sql`select kind from payment_events where order_id = ${orderId} order by id`)).map((e) => e.kind);
+  (
+    await db().execute<{ kind: string }>(sql`select kind from payment_events where order_id = ${orderId} order by id`)
+  ).map((e) => e.kind);
 
 const queuedMails = async (subject: string) =>
-  (await db().execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'mail' and data->'mail'->>'subject' like ${`${subject}%`}`))[0].n;
+  (
+    await db().execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = 'mail' and data->'mail'->>'subject' like ${`${subject}%`}`,
+    )
+  )[0].n;
 
 async function signedWebhook(event: string, data: Record<string, unknown>, ip: string | null = '127.0.0.1') {
   const body = JSON.stringify({ event, data });
@@ -101,7 +107,9 @@ describe('a bank transfer on its way', () => {
     const again = await pay(user.cookie);
     expect(again.status).toBe(409);
     expect(JSON.stringify(again.data)).toContain('Your previous payment is still being processed');
-    const [{ n }] = await db().execute<{ n: number }>(sql`select count(*)::int as n from orders where user_id = ${user.id}`);
+    const [{ n }] = await db().execute<{ n: number }>(
+      sql`select count(*)::int as n from orders where user_id = ${user.id}`,
+    );
     expect(n).toBe(1);
     expect(await orderRow(orderId)).toMatchObject({ payment_status: 'awaiting', stock_state: 'reserved' });
   });
@@ -136,19 +144,22 @@ describe('a bank transfer on its way', () => {
 });
 
 describe('verify says the reference is unknown', () => {
-  it.each(['not-found-400', 'none'] as const)('as %s: the shopper never reached Paystack, so the sweep releases the stock', async (fault) => {
-    const { product, orderId, reference } = await placed();
-    simulator.current.transactions.delete(reference);
-    await db().execute(sql`update orders set created_at = now() - interval '31 minutes' where id = ${orderId}`);
-    simulator.current.setFault(fault);
-    try {
-      await sweepStalePayments();
-    } finally {
-      simulator.current.setFault('none');
-    }
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'abandoned', stock_state: 'released' });
-    expect(await stockOf(product.id)).toBe(3);
-  });
+  it.each(['not-found-400', 'none'] as const)(
+    'as %s: the shopper never reached Paystack, so the sweep releases the stock',
+    async (fault) => {
+      const { product, orderId, reference } = await placed();
+      simulator.current.transactions.delete(reference);
+      await db().execute(sql`update orders set created_at = now() - interval '31 minutes' where id = ${orderId}`);
+      simulator.current.setFault(fault);
+      try {
+        await sweepStalePayments();
+      } finally {
+        simulator.current.setFault('none');
+      }
+      expect(await orderRow(orderId)).toMatchObject({ payment_status: 'abandoned', stock_state: 'released' });
+      expect(await stockOf(product.id)).toBe(3);
+    },
+  );
 
   it('any other 400 from verify keeps the stock reserved (a refusal is not "not found")', async () => {
     const { orderId, reference } = await placed();
@@ -202,7 +213,11 @@ describe('chargebacks', () => {
     const [stored] = await db().execute<{ status: string; resolution: string; due_at: Date; last_event: string }>(
       sql`select status, resolution, due_at, last_event from disputes where order_id = ${orderId}`,
     );
-    expect(stored).toMatchObject({ status: 'resolved', resolution: 'merchant-accepted', last_event: 'charge.dispute.resolve' });
+    expect(stored).toMatchObject({
+      status: 'resolved',
+      resolution: 'merchant-accepted',
+      last_event: 'charge.dispute.resolve',
+    });
     expect(new Date(stored.due_at).toISOString()).toBe(dueAt);
     expect(await queuedMails(`Chargeback resolved on order ${orderId}`)).toBe(1);
     expect((await events(orderId)).filter((kind) => kind === 'dispute')).toHaveLength(3);
@@ -272,7 +287,9 @@ describe('cancelling an order', () => {
 describe('refunds and their webhooks', () => {
   const admin = { id: 'admin', email: 'admin@example.com' };
   const refundRows = async (orderId: string) =>
-    db().execute<{ amount: number; status: string }>(sql`select amount::float8 as amount, status from refunds where order_id = ${orderId} order by id`);
+    db().execute<{ amount: number; status: string }>(
+      sql`select amount::float8 as amount, status from refunds where order_id = ${orderId} order by id`,
+    );
 
   async function paidOrder() {
     const order = await placed();
@@ -294,11 +311,18 @@ describe('refunds and their webhooks', () => {
 
   it('a full refund: requested through the Refund API, processed by webhook, the order refunded; a replay changes nothing', async () => {
     const { orderId, reference, amount } = await paidOrder();
-    const result = await requestRefund(admin, { orderId, amount, reason: 'Customer changed their mind', requestKey: 'k-full' });
+    const result = await requestRefund(admin, {
+      orderId,
+      amount,
+      reason: 'Customer changed their mind',
+      requestKey: 'k-full',
+    });
     expect(result).toMatchObject({ kind: 'requested', status: 'pending' });
     expect(simulator.current.refunds.size).toBeGreaterThan(0);
     for (let i = 0; i < 2; i++) {
-      expect((await signedWebhook('refund.processed', refundEvent(reference, String(amount), 'processed'))).status).toBe(200);
+      expect(
+        (await signedWebhook('refund.processed', refundEvent(reference, String(amount), 'processed'))).status,
+      ).toBe(200);
     }
     expect(await refundRows(orderId)).toEqual([{ amount, status: 'processed' }]);
     expect((await orderRow(orderId)).payment_status).toBe('refunded');
@@ -310,10 +334,17 @@ describe('refunds and their webhooks', () => {
   it('a partial refund keeps the order paid; never more than what is left', async () => {
     const { orderId, reference, amount } = await paidOrder();
     const half = Math.floor(amount / 2);
-    expect((await requestRefund(admin, { orderId, amount: half, reason: 'One item returned', requestKey: 'k-half' })).kind).toBe('requested');
+    expect(
+      (await requestRefund(admin, { orderId, amount: half, reason: 'One item returned', requestKey: 'k-half' })).kind,
+    ).toBe('requested');
     await signedWebhook('refund.processed', refundEvent(reference, String(half), 'processed'));
     expect((await orderRow(orderId)).payment_status).toBe('paid');
-    const over = await requestRefund(admin, { orderId, amount: amount - half + 1, reason: 'Too much', requestKey: 'k-over' });
+    const over = await requestRefund(admin, {
+      orderId,
+      amount: amount - half + 1,
+      reason: 'Too much',
+      requestKey: 'k-over',
+    });
     expect(over).toMatchObject({ kind: 'refused' });
     expect(await refundRows(orderId)).toHaveLength(1);
   });
@@ -329,7 +360,9 @@ describe('refunds and their webhooks', () => {
     await signedWebhook('refund.failed', refundEvent(reference, amount, 'failed'));
     expect(await refundRows(orderId)).toEqual([{ amount, status: 'failed' }]);
     expect(await queuedMails(`Refund failed on order ${orderId}`)).toBe(1);
-    expect((await requestRefund(admin, { orderId, amount, reason: 'Trying again', requestKey: 'k-again' })).kind).toBe('requested');
+    expect((await requestRefund(admin, { orderId, amount, reason: 'Trying again', requestKey: 'k-again' })).kind).toBe(
+      'requested',
+    );
   });
 
   it('a refund made in the Paystack dashboard is recorded when its webhook arrives', async () => {

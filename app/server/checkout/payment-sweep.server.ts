@@ -54,7 +54,10 @@ export async function settlePendingOrder(
       // A transfer still on its way keeps its stock for the store's transfer window; after it the stock goes back
       // (a late success still completes the order: confirm-payment.server.ts takes the stock again or flags it).
       if (!order.windowPassed) return { kind: 'kept', status: outcome.status };
-      return { kind: 'released', changed: await releaseOrder(order.id, 'abandoned', `${outcome.status} past the transfer window`, by) };
+      return {
+        kind: 'released',
+        changed: await releaseOrder(order.id, 'abandoned', `${outcome.status} past the transfer window`, by),
+      };
     case 'provider-error':
       return { kind: 'unreachable', message: outcome.message };
     case 'unknown-reference':
@@ -71,7 +74,10 @@ export async function settlePendingOrder(
  * Pending orders older than the payment timeout, and orders awaiting a transfer for longer than the store's
  * transfer window (from when Paystack first said pending), are asked about once more.
  */
-export async function sweepStalePayments({ olderThanMinutes = env().PAYMENT_TIMEOUT_MINUTES, limit = 100 } = {}): Promise<SweepReport> {
+export async function sweepStalePayments({
+  olderThanMinutes = env().PAYMENT_TIMEOUT_MINUTES,
+  limit = 100,
+} = {}): Promise<SweepReport> {
   const { transferWindowMinutes } = await getSettings();
   const stale = await db().execute<{ id: string; reference: string; windowPassed: boolean }>(sql`
     select id, payment_reference as reference, payment_status = 'awaiting' as "windowPassed" from orders
@@ -103,9 +109,13 @@ export async function releaseOrder(
       select id from orders
       where id = ${orderId} and payment_status in ('pending', 'awaiting') and stock_state = 'reserved' for update`);
     if (!order) return false;
-    const items = await tx.execute<StockLine>(sql`select product_id as "productId", size, color, quantity, name from order_items where order_id = ${orderId}`);
+    const items = await tx.execute<StockLine>(
+      sql`select product_id as "productId", size, color, quantity, name from order_items where order_id = ${orderId}`,
+    );
     await returnStock(tx, items);
-    await tx.execute(sql`update orders set payment_status = ${status}, stock_state = 'released', updated_at = now() where id = ${orderId}`);
+    await tx.execute(
+      sql`update orders set payment_status = ${status}, stock_state = 'released', updated_at = now() where id = ${orderId}`,
+    );
     const releasedBy = by === 'checkout' ? 'a newer checkout' : 'sweep';
     await recordPaymentEvent(tx, orderId, 'released', { providerStatus, paymentStatus: status, releasedBy });
     return true;

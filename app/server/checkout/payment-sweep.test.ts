@@ -1,7 +1,15 @@
 /** The abandoned-payment sweep: re-verify after the timeout, then complete or release, never both, never twice. */
 import { describe, expect, it } from 'vitest';
 import { contentVersion } from '~/server/http-cache.server';
-import { orderRow, pay, paymentCount, putInCart, stalePendingOrder, stockOf, withSimulator } from '../../../tests/checkout-helpers';
+import {
+  orderRow,
+  pay,
+  paymentCount,
+  putInCart,
+  stalePendingOrder,
+  stockOf,
+  withSimulator,
+} from '../../../tests/checkout-helpers';
 import { createProduct, createUser } from '../../../tests/factories';
 import { confirmPayment } from './confirm-payment.server';
 import { sweepStalePayments } from './payment-sweep.server';
@@ -59,7 +67,11 @@ describe('sweepStalePayments', () => {
     expect(await stockOf(product.id)).toBe(3);
     simulator.current.pay(reference);
     expect(await confirmPayment(reference, 'webhook')).toMatchObject({ kind: 'paid', alreadyPaid: false });
-    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'paid', stock_state: 'committed', review_reason: null });
+    expect(await orderRow(orderId)).toMatchObject({
+      payment_status: 'paid',
+      stock_state: 'committed',
+      review_reason: null,
+    });
     expect(await stockOf(product.id)).toBe(1);
   });
 

@@ -24,7 +24,14 @@ import { recordPaymentEvent } from './payment-events.server';
 import { settlePreviousOrders, type PreviousOrder, type Refusal } from './previous-orders.server';
 import { shortageMessage, takeStock } from './stock.server';
 
-export type PendingOrder = { id: string; reference: string; total: number; accessCode: string | null; authorizationUrl: string | null; reused: boolean };
+export type PendingOrder = {
+  id: string;
+  reference: string;
+  total: number;
+  accessCode: string | null;
+  authorizationUrl: string | null;
+  reused: boolean;
+};
 
 export type PlaceOrderResult = { kind: 'placed'; order: PendingOrder } | Refusal;
 
@@ -52,14 +59,21 @@ type OpenOrder = {
   id: string;
   reference: string;
   paymentStatus: 'pending' | 'awaiting';
-  total: number; accessCode: string | null; authorizationUrl: string | null; items: string; recent: boolean };
+  total: number;
+  accessCode: string | null;
+  authorizationUrl: string | null;
+  items: string;
+  recent: boolean;
+};
 
 /** The same lines (product, size, colour, quantity, unit price) in a canonical text form, to compare orders with carts. */
-const fingerprint = (lines: { productId: string | null; size: string; color: string; quantity: number; unitPrice: number }[]) =>
-  JSON.stringify(lines.map((l) => [l.productId, l.size, l.color, l.quantity, l.unitPrice]).sort());
+const fingerprint = (
+  lines: { productId: string | null; size: string; color: string; quantity: number; unitPrice: number }[],
+) => JSON.stringify(lines.map((l) => [l.productId, l.size, l.color, l.quantity, l.unitPrice]).sort());
 
 /** The cart's lines without prices: what the customer chose, to notice it changing while Paystack was asked. */
-const cartKey = (lines: readonly CartRow[]) => JSON.stringify(lines.map((l) => [l.productId, l.size, l.color, l.quantity]).sort());
+const cartKey = (lines: readonly CartRow[]) =>
+  JSON.stringify(lines.map((l) => [l.productId, l.size, l.color, l.quantity]).sort());
 
 /**
  * Paystack is never called with the per-user lock held: a round that finds older unpaid orders ends, they are
@@ -86,7 +100,10 @@ export async function placeOrder(
     const refusal = await settlePreviousOrders(user.id, attempt.previous, client.ip);
     if (refusal) return refusal;
   }
-  logger.warn({ userId: user.id, ip: client.ip }, 'checkout refused: older unpaid orders kept appearing while they were settled');
+  logger.warn(
+    { userId: user.id, ip: client.ip },
+    'checkout refused: older unpaid orders kept appearing while they were settled',
+  );
   return { kind: 'refused', status: 503, message: CHECKOUT_MESSAGES.previousPaymentUnchecked };
 }
 
@@ -98,9 +115,10 @@ async function placeAlone(
   expected: { cart: string; settled: string[] } | undefined,
 ): Promise<Attempt> {
   const windowMinutes = env().PAYMENT_TIMEOUT_MINUTES;
-  return db().transaction(async (tx): Promise<Attempt> => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${user.id}`}, 0))`);
-    const lines = await tx.execute<CartRow>(sql`
+  return db()
+    .transaction(async (tx): Promise<Attempt> => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${user.id}`}, 0))`);
+      const lines = await tx.execute<CartRow>(sql`
       select cl.product_id as "productId", cl.size, cl.color, cl.quantity, p.name, p.price, p.in_stock as "inStock", p.sizes, p.colors,
         ${productLimitSql}::int as "limit",
         (select json_build_object('key', pi.key, 'width', pi.width, 'height', pi.height, 'widths', pi.widths, 'alt', pi.alt)
@@ -110,23 +128,27 @@ async function placeAlone(
       join products p on p.id = cl.product_id
       where c.user_id = ${user.id}
       order by cl.created_at, cl.product_id, cl.size, cl.color`);
-    if (lines.length === 0) return { kind: 'refused', status: 400, message: CHECKOUT_MESSAGES.emptyCart };
-    if (lines.some((line) => !line.inStock || optionProblem(line, line.size, line.color) !== null)) {
-      return { kind: 'refused', status: 409, message: CHECKOUT_MESSAGES.unavailableLines };
-    }
-    for (const [productId, inCart] of unitsPerProduct(lines)) {
-      const line = lines.find((l) => l.productId === productId)!;
-      if (inCart <= line.limit) continue;
-      const attempt = { userId: user.id, ip: client.ip, productId, quantity: inCart, limit: line.limit };
-      logger.warn(attempt, 'checkout refused: over the per-product limit');
-      return { kind: 'refused', status: 409, message: productLimitCheckoutMessage({ name: line.name, limit: line.limit, inCart }) };
-    }
-    if (expected && cartKey(lines) !== expected.cart) return cartChangedRefusal(tx, expected.settled);
-    const items = lines.map((line) => ({ ...line, unitPrice: line.price }));
-    const totals = orderTotals(items, deliveryFee);
+      if (lines.length === 0) return { kind: 'refused', status: 400, message: CHECKOUT_MESSAGES.emptyCart };
+      if (lines.some((line) => !line.inStock || optionProblem(line, line.size, line.color) !== null)) {
+        return { kind: 'refused', status: 409, message: CHECKOUT_MESSAGES.unavailableLines };
+      }
+      for (const [productId, inCart] of unitsPerProduct(lines)) {
+        const line = lines.find((l) => l.productId === productId)!;
+        if (inCart <= line.limit) continue;
+        const attempt = { userId: user.id, ip: client.ip, productId, quantity: inCart, limit: line.limit };
+        logger.warn(attempt, 'checkout refused: over the per-product limit');
+        return {
+          kind: 'refused',
+          status: 409,
+          message: productLimitCheckoutMessage({ name: line.name, limit: line.limit, inCart }),
+        };
+      }
+      if (expected && cartKey(lines) !== expected.cart) return cartChangedRefusal(tx, expected.settled);
+      const items = lines.map((line) => ({ ...line, unitPrice: line.price }));
+      const totals = orderTotals(items, deliveryFee);
 
-    // Every unpaid order still holding stock, however old (the sweep may not have reached it yet).
-    const open = await tx.execute<OpenOrder>(sql`
+      // Every unpaid order still holding stock, however old (the sweep may not have reached it yet).
+      const open = await tx.execute<OpenOrder>(sql`
       select o.id, o.payment_reference as reference, o.payment_status as "paymentStatus", o.total, o.access_code as "accessCode", o.authorization_url as "authorizationUrl",
         (select json_agg(json_build_array(i.product_id, i.size, i.color, i.quantity, i.unit_price)) from order_items i where i.order_id = o.id)::text as items,
         o.created_at > now() - make_interval(mins => ${windowMinutes}) as recent
@@ -136,38 +158,89 @@ async function placeAlone(
         and o.payment_reference is not null
       order by o.created_at desc
       limit 5`);
-    const wanted = fingerprint(items);
-    // An order awaiting a transfer is never resumed: its money may be on its way, so a second payment is not offered.
-    const same = open.find((order) => order.recent && order.paymentStatus === 'pending' && Number(order.total) === totals.total && fingerprint(JSON.parse(order.items).map(([productId, size, color, quantity, unitPrice]: [string, string, string, number, number]) => ({ productId, size, color, quantity, unitPrice }))) === wanted);
-    const previous = open.filter((order) => order !== same).map(({ id, reference }) => ({ id, reference }));
-    if (previous.length > 0) return { kind: 'settle-first', previous, cart: cartKey(lines) };
-    if (same) {
-      await tx.update(orders).set({ shippingAddress: address }).where(sql`${orders.id} = ${same.id}`);
-      return { kind: 'placed', order: { id: same.id, reference: same.reference, total: Number(same.total), accessCode: same.accessCode, authorizationUrl: same.authorizationUrl, reused: true } };
-    }
+      const wanted = fingerprint(items);
+      // An order awaiting a transfer is never resumed: its money may be on its way, so a second payment is not offered.
+      const same = open.find(
+        (order) =>
+          order.recent &&
+          order.paymentStatus === 'pending' &&
+          Number(order.total) === totals.total &&
+          fingerprint(
+            JSON.parse(order.items).map(
+              ([productId, size, color, quantity, unitPrice]: [string, string, string, number, number]) => ({
+                productId,
+                size,
+                color,
+                quantity,
+                unitPrice,
+              }),
+            ),
+          ) === wanted,
+      );
+      const previous = open.filter((order) => order !== same).map(({ id, reference }) => ({ id, reference }));
+      if (previous.length > 0) return { kind: 'settle-first', previous, cart: cartKey(lines) };
+      if (same) {
+        await tx
+          .update(orders)
+          .set({ shippingAddress: address })
+          .where(sql`${orders.id} = ${same.id}`);
+        return {
+          kind: 'placed',
+          order: {
+            id: same.id,
+            reference: same.reference,
+            total: Number(same.total),
+            accessCode: same.accessCode,
+            authorizationUrl: same.authorizationUrl,
+            reused: true,
+          },
+        };
+      }
 
-    const shortage = await takeStock(tx, items);
-    // Throwing rolls the transaction back, so the decrements made before the shortage are undone too.
-    if (shortage) throw new ShortageRollback(shortageMessage(shortage));
-    const id = newId();
-    const reference = paymentReference();
-    await tx.insert(orders).values({ id, userId: user.id, paymentReference: reference, ...totals, shippingAddress: address });
-    await tx.insert(orderItems).values(
-      items.map((line, position) => ({ orderId: id, position, productId: line.productId, name: line.name, unitPrice: line.unitPrice, image: line.image, size: line.size, color: line.color, quantity: line.quantity })),
-    );
-    await recordPaymentEvent(tx, id, 'created', { reference, total: totals.total });
-    return { kind: 'placed', order: { id, reference, total: totals.total, accessCode: null, authorizationUrl: null, reused: false } };
-  }).catch((error: unknown): Attempt => {
-    if (error instanceof ShortageRollback) return { kind: 'refused', status: 409, message: error.message };
-    throw error;
-  });
+      const shortage = await takeStock(tx, items);
+      // Throwing rolls the transaction back, so the decrements made before the shortage are undone too.
+      if (shortage) throw new ShortageRollback(shortageMessage(shortage));
+      const id = newId();
+      const reference = paymentReference();
+      await tx
+        .insert(orders)
+        .values({ id, userId: user.id, paymentReference: reference, ...totals, shippingAddress: address });
+      await tx
+        .insert(orderItems)
+        .values(
+          items.map((line, position) => ({
+            orderId: id,
+            position,
+            productId: line.productId,
+            name: line.name,
+            unitPrice: line.unitPrice,
+            image: line.image,
+            size: line.size,
+            color: line.color,
+            quantity: line.quantity,
+          })),
+        );
+      await recordPaymentEvent(tx, id, 'created', { reference, total: totals.total });
+      return {
+        kind: 'placed',
+        order: { id, reference, total: totals.total, accessCode: null, authorizationUrl: null, reused: false },
+      };
+    })
+    .catch((error: unknown): Attempt => {
+      if (error instanceof ShortageRollback) return { kind: 'refused', status: 409, message: error.message };
+      throw error;
+    });
 }
 
 /** The cart changed while older orders were settled: say why when one of them turned out paid. */
 async function cartChangedRefusal(tx: Pick<ReturnType<typeof db>, 'execute'>, settled: string[]): Promise<Refusal> {
   const [paid] = await tx.execute<{ id: string }>(sql`
     select id from orders where id in (select jsonb_array_elements_text(${JSON.stringify(settled)}::jsonb)) and payment_status = 'paid' limit 1`);
-  return { kind: 'refused', status: 409, message: paid ? CHECKOUT_MESSAGES.previousOrderPaid : CHECKOUT_MESSAGES.cartChanged };
+  return {
+    kind: 'refused',
+    status: 409,
+    message: paid ? CHECKOUT_MESSAGES.previousOrderPaid : CHECKOUT_MESSAGES.cartChanged,
+  };
 }
 
 class ShortageRollback extends Error {}

@@ -16,7 +16,11 @@ export type PreviousOrder = { id: string; reference: string };
 export type Refusal = { kind: 'refused'; status: 400 | 409 | 503; message: string };
 
 /** Settles each previous order; null when none is left holding stock, otherwise why the new checkout must wait. */
-export async function settlePreviousOrders(userId: string, previous: readonly PreviousOrder[], ip: string | null): Promise<Refusal | null> {
+export async function settlePreviousOrders(
+  userId: string,
+  previous: readonly PreviousOrder[],
+  ip: string | null,
+): Promise<Refusal | null> {
   const setup = paymentSetup();
   if (setup.mode === 'unavailable') return { kind: 'refused', status: 503, message: setup.reason };
   for (const order of previous) {
@@ -26,10 +30,16 @@ export async function settlePreviousOrders(userId: string, previous: readonly Pr
       case 'unreachable':
         // Released blindly, a payment made a moment ago could find its stock sold; kept, the customer would hold
         // two orders' stock. Paystack being away also means the new payment could not start, so waiting costs nothing.
-        logger.warn({ ...seen, err: settled.message }, 'checkout refused: the previous unpaid order could not be checked with Paystack');
+        logger.warn(
+          { ...seen, err: settled.message },
+          'checkout refused: the previous unpaid order could not be checked with Paystack',
+        );
         return { kind: 'refused', status: 503, message: CHECKOUT_MESSAGES.previousPaymentUnchecked };
       case 'kept':
-        logger.warn({ ...seen, providerStatus: settled.status }, 'checkout refused: the previous payment is still in progress');
+        logger.warn(
+          { ...seen, providerStatus: settled.status },
+          'checkout refused: the previous payment is still in progress',
+        );
         return { kind: 'refused', status: 409, message: CHECKOUT_MESSAGES.previousPaymentInProgress };
       case 'released':
         logger.info({ ...seen, changed: settled.changed }, 'previous unpaid order released by a newer checkout');

@@ -32,7 +32,13 @@ export type RefundResult =
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
 
-type Refundable = { id: string; paymentStatus: string; reference: string | null; paid: number | null; refunded: number };
+type Refundable = {
+  id: string;
+  paymentStatus: string;
+  reference: string | null;
+  paid: number | null;
+  refunded: number;
+};
 
 /**
  * The order locked, with what was paid and what refunds not failed already take from it. Locked first, read after:
@@ -51,41 +57,60 @@ async function lockRefundable(tx: Tx, orderId: string): Promise<Refundable | und
 }
 
 /** Kobo still refundable on an order: what Paystack charged less the refunds not failed. */
-export const refundableAmount = (order: Pick<Refundable, 'paid' | 'refunded'>) => Math.max(0, (order.paid ?? 0) - order.refunded);
+export const refundableAmount = (order: Pick<Refundable, 'paid' | 'refunded'>) =>
+  Math.max(0, (order.paid ?? 0) - order.refunded);
 
 export async function requestRefund(actor: AuditActor, input: RefundInput): Promise<RefundResult> {
   const setup = paymentSetup();
   if (setup.mode === 'unavailable') return { kind: 'refused', message: setup.reason };
-  const reserved = await db().transaction(async (tx): Promise<RefundResult | { kind: 'reserved'; refundId: number; reference: string }> => {
-    const order = await lockRefundable(tx, input.orderId);
-    if (!order) return { kind: 'not-found' };
-    const [seen] = await tx.execute<{ id: number }>(sql`select id from refunds where request_key = ${input.requestKey}`);
-    if (seen) return { kind: 'duplicate', refundId: seen.id };
-    if (!order.reference || order.paid === null || !['paid', 'reversed'].includes(order.paymentStatus)) {
-      return { kind: 'refused', message: 'Only a paid order can be refunded.' };
-    }
-    const left = refundableAmount(order);
-    if (left <= 0) return { kind: 'refused', message: 'This order has been refunded in full already.' };
-    if (input.amount > left) return { kind: 'refused', message: `At most ${formatNaira(left)} is left to refund on this order.` };
-    const [row] = await tx
-      .insert(refunds)
-      .values({ orderId: order.id, amount: input.amount, reason: input.reason, requestKey: input.requestKey, requestedBy: actor.id })
-      .returning({ id: refunds.id });
-    const detail = { refundId: row.id, amount: input.amount, reason: input.reason };
-    await recordAudit(tx, actor, { action: 'order.refund', entityType: 'order', entityId: order.id, after: detail });
-    await recordPaymentEvent(tx, order.id, 'refund-requested', { ...detail, by: actor.email });
-    return { kind: 'reserved', refundId: row.id, reference: order.reference };
-  });
+  const reserved = await db().transaction(
+    async (tx): Promise<RefundResult | { kind: 'reserved'; refundId: number; reference: string }> => {
+      const order = await lockRefundable(tx, input.orderId);
+      if (!order) return { kind: 'not-found' };
+      const [seen] = await tx.execute<{ id: number }>(
+        sql`select id from refunds where request_key = ${input.requestKey}`,
+      );
+      if (seen) return { kind: 'duplicate', refundId: seen.id };
+      if (!order.reference || order.paid === null || !['paid', 'reversed'].includes(order.paymentStatus)) {
+        return { kind: 'refused', message: 'Only a paid order can be refunded.' };
+      }
+      const left = refundableAmount(order);
+      if (left <= 0) return { kind: 'refused', message: 'This order has been refunded in full already.' };
+      if (input.amount > left)
+        return { kind: 'refused', message: `At most ${formatNaira(left)} is left to refund on this order.` };
+      const [row] = await tx
+        .insert(refunds)
+        .values({
+          orderId: order.id,
+          amount: input.amount,
+          reason: input.reason,
+          requestKey: input.requestKey,
+          requestedBy: actor.id,
+        })
+        .returning({ id: refunds.id });
+      const detail = { refundId: row.id, amount: input.amount, reason: input.reason };
+      await recordAudit(tx, actor, { action: 'order.refund', entityType: 'order', entityId: order.id, after: detail });
+      await recordPaymentEvent(tx, order.id, 'refund-requested', { ...detail, by: actor.email });
+      return { kind: 'reserved', refundId: row.id, reference: order.reference };
+    },
+  );
   if (reserved.kind !== 'reserved') return reserved;
   const { refundId } = reserved;
   try {
-    const answer = await createRefund(setup, { reference: reserved.reference, amount: input.amount, merchantNote: input.reason });
+    const answer = await createRefund(setup, {
+      reference: reserved.reference,
+      amount: input.amount,
+      merchantNote: input.reason,
+    });
     const status = refundStatusOf(answer.status);
     await db().execute(sql`
       update refunds set provider_id = ${answer.id}, updated_at = now(),
         status = case when status = 'requesting' then ${status} else status end
       where id = ${refundId}`);
-    logger.info({ orderId: input.orderId, refundId, amount: input.amount, by: actor.email }, 'refund requested from Paystack');
+    logger.info(
+      { orderId: input.orderId, refundId, amount: input.amount, by: actor.email },
+      'refund requested from Paystack',
+    );
     return { kind: 'requested', refundId, status };
   } catch (error) {
     if (!(error instanceof PaystackError)) throw error;
@@ -96,7 +121,11 @@ export async function requestRefund(actor: AuditActor, input: RefundInput): Prom
         update refunds set note = ${error.message}, updated_at = now(),
           status = case when ${answered} then 'failed' else status end
         where id = ${refundId}`);
-      await recordPaymentEvent(tx, input.orderId, 'refund-updated', { refundId, status: answered ? 'failed' : 'requesting', message: error.message });
+      await recordPaymentEvent(tx, input.orderId, 'refund-updated', {
+        refundId,
+        status: answered ? 'failed' : 'requesting',
+        message: error.message,
+      });
     });
     logger.warn({ orderId: input.orderId, refundId, kind: error.kind, err: error.message }, 'Paystack refund failed');
     return { kind: 'provider-error', refundId, message: error.message, answered };
@@ -143,7 +172,9 @@ export async function applyRefundEvent(refund: RefundEvent): Promise<'applied' |
       select id from orders where payment_reference = ${refund.transactionReference} for update`);
     if (!order) return 'unknown-reference';
     type Row = { id: number; status: RefundStatus };
-    const byId = refund.providerId ? await tx.execute<Row>(sql`select id, status from refunds where provider_id = ${refund.providerId}`) : [];
+    const byId = refund.providerId
+      ? await tx.execute<Row>(sql`select id, status from refunds where provider_id = ${refund.providerId}`)
+      : [];
     // Without Paystack's id (or before our row learnt it): the oldest open refund of that amount on the order.
     const [row] = byId.length
       ? byId
@@ -157,7 +188,14 @@ export async function applyRefundEvent(refund: RefundEvent): Promise<'applied' |
       const key = `paystack:${refund.providerId ?? `${refund.transactionReference}:${refund.amount}:${status}`}`;
       const [made] = await tx
         .insert(refunds)
-        .values({ orderId: order.id, amount: refund.amount, reason: 'Refund started from the Paystack dashboard', status, providerId: refund.providerId, requestKey: key })
+        .values({
+          orderId: order.id,
+          amount: refund.amount,
+          reason: 'Refund started from the Paystack dashboard',
+          status,
+          providerId: refund.providerId,
+          requestKey: key,
+        })
         .onConflictDoNothing()
         .returning({ id: refunds.id });
       if (!made) return 'applied';
@@ -169,7 +207,12 @@ export async function applyRefundEvent(refund: RefundEvent): Promise<'applied' |
         update refunds set status = ${status}, provider_id = coalesce(provider_id, ${refund.providerId}), note = ${refund.event}, updated_at = now()
         where id = ${row.id}`);
     }
-    await recordPaymentEvent(tx, order.id, 'refund-updated', { refundId, status, amount: refund.amount, event: refund.event });
+    await recordPaymentEvent(tx, order.id, 'refund-updated', {
+      refundId,
+      status,
+      amount: refund.amount,
+      event: refund.event,
+    });
     if (status === 'processed') {
       await tx.execute(sql`
         update orders o set payment_status = 'refunded', updated_at = now()

@@ -15,19 +15,36 @@ import { initializeTransaction, PaystackError } from '../payments/paystack.serve
 import { recordPaymentEvent } from './payment-events.server';
 import type { PendingOrder } from './place-order.server';
 
-export type StartedPayment = { accessCode: string; authorizationUrl: string; reference: string; publicKey: string; inlineScriptUrl: string };
+export type StartedPayment = {
+  accessCode: string;
+  authorizationUrl: string;
+  reference: string;
+  publicKey: string;
+  inlineScriptUrl: string;
+};
 
 /** `unavailable`: payments are not set up at all (production without keys); the reason is for the customer. */
-export type StartPaymentResult = { kind: 'started'; payment: StartedPayment } | { kind: 'failed'; reason: string; unavailable?: boolean };
+export type StartPaymentResult =
+  { kind: 'started'; payment: StartedPayment } | { kind: 'failed'; reason: string; unavailable?: boolean };
 
-export async function startPayment(order: PendingOrder, { email, callbackUrl }: { email: string; callbackUrl: string }): Promise<StartPaymentResult> {
+export async function startPayment(
+  order: PendingOrder,
+  { email, callbackUrl }: { email: string; callbackUrl: string },
+): Promise<StartPaymentResult> {
   const setup = paymentSetup();
   if (setup.mode === 'unavailable') return { kind: 'failed', reason: setup.reason, unavailable: true };
   const started = (accessCode: string, authorizationUrl: string, reference: string): StartPaymentResult => ({
     kind: 'started',
-    payment: { accessCode, authorizationUrl, reference, publicKey: setup.publicKey, inlineScriptUrl: setup.inlineScriptUrl },
+    payment: {
+      accessCode,
+      authorizationUrl,
+      reference,
+      publicKey: setup.publicKey,
+      inlineScriptUrl: setup.inlineScriptUrl,
+    },
   });
-  if (order.accessCode && order.authorizationUrl) return started(order.accessCode, order.authorizationUrl, order.reference);
+  if (order.accessCode && order.authorizationUrl)
+    return started(order.accessCode, order.authorizationUrl, order.reference);
   // The order row stays locked while Paystack is asked, so a double click or a second tab waits here and then
   // resumes the transaction this one started, instead of initializing the same reference twice.
   return db().transaction(async (tx) => {
@@ -47,18 +64,36 @@ export async function startPayment(order: PendingOrder, { email, callbackUrl }: 
     if (current.paymentStatus !== 'pending' || current.stockState !== 'reserved') {
       return { kind: 'failed', reason: 'This order is no longer awaiting payment.' };
     }
-    if (current.accessCode && current.authorizationUrl) return started(current.accessCode, current.authorizationUrl, current.reference);
+    if (current.accessCode && current.authorizationUrl)
+      return started(current.accessCode, current.authorizationUrl, current.reference);
     try {
-      const initialized = await initializeTransaction(setup, { email, amount: order.total, reference: current.reference, callbackUrl, metadata: { orderId: order.id } });
-      await tx.update(orders).set({ accessCode: initialized.accessCode, authorizationUrl: initialized.authorizationUrl }).where(eq(orders.id, order.id));
+      const initialized = await initializeTransaction(setup, {
+        email,
+        amount: order.total,
+        reference: current.reference,
+        callbackUrl,
+        metadata: { orderId: order.id },
+      });
+      await tx
+        .update(orders)
+        .set({ accessCode: initialized.accessCode, authorizationUrl: initialized.authorizationUrl })
+        .where(eq(orders.id, order.id));
       await recordPaymentEvent(tx, order.id, 'initialized', { reference: current.reference, mode: setup.mode });
       return started(initialized.accessCode, initialized.authorizationUrl, current.reference);
     } catch (error) {
       if (!(error instanceof PaystackError)) throw error;
-      logger.warn({ orderId: order.id, kind: error.kind, err: error.message }, 'Paystack initialize failed; the order stays pending');
+      logger.warn(
+        { orderId: order.id, kind: error.kind, err: error.message },
+        'Paystack initialize failed; the order stays pending',
+      );
       const fresh = paymentReference();
       await tx.update(orders).set({ paymentReference: fresh }).where(eq(orders.id, order.id));
-      await recordPaymentEvent(tx, order.id, 'initialize-failed', { reference: current.reference, nextReference: fresh, kind: error.kind, message: error.message });
+      await recordPaymentEvent(tx, order.id, 'initialize-failed', {
+        reference: current.reference,
+        nextReference: fresh,
+        kind: error.kind,
+        message: error.message,
+      });
       return { kind: 'failed', reason: error.message };
     }
   });

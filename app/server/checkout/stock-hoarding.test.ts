@@ -28,7 +28,8 @@ const holding = async (userId: string) =>
     select o.id, (select sum(i.quantity)::int from order_items i where i.order_id = o.id) as units
     from orders o where o.user_id = ${userId} and o.payment_status in ('pending', 'awaiting') and o.stock_state = 'reserved'`);
 
-const orderCount = async (userId: string) => (await db().execute<{ n: number }>(sql`select count(*)::int as n from orders where user_id = ${userId}`))[0].n;
+const orderCount = async (userId: string) =>
+  (await db().execute<{ n: number }>(sql`select count(*)::int as n from orders where user_id = ${userId}`))[0].n;
 
 const withFault = async <T>(fault: Parameters<typeof simulator.current.setFault>[0], run: () => Promise<T>) => {
   simulator.current.setFault(fault);
@@ -58,8 +59,11 @@ describe('one unpaid order per customer', () => {
     expect(new Set([first.orderId, second.orderId, third.orderId]).size).toBe(3);
     expect(await holding(user.id)).toEqual([{ id: third.orderId, units: 3 }]);
     expect(await stockOf(product.id)).toBe(7);
-    for (const old of [first, second]) expect(await orderRow(old.orderId)).toMatchObject({ payment_status: 'abandoned', stock_state: 'released' });
-    const [event] = await db().execute<{ detail: { releasedBy: string } }>(sql`select detail from payment_events where order_id = ${first.orderId} and kind = 'released'`);
+    for (const old of [first, second])
+      expect(await orderRow(old.orderId)).toMatchObject({ payment_status: 'abandoned', stock_state: 'released' });
+    const [event] = await db().execute<{ detail: { releasedBy: string } }>(
+      sql`select detail from payment_events where order_id = ${first.orderId} and kind = 'released'`,
+    );
     expect(event.detail.releasedBy).toBe('a newer checkout');
     // The same cart paid again resumes the same order: no Paystack call is needed to know that.
     expect(placed(await withFault('down', () => pay(user.cookie))).orderId).toBe(third.orderId);
@@ -72,7 +76,11 @@ describe('one unpaid order per customer', () => {
     expect(await stockOf(product.id)).toBe(8);
     simulator.current.pay(first.reference);
     expect(await confirmPayment(first.reference, 'webhook')).toMatchObject({ kind: 'paid', alreadyPaid: false });
-    expect(await orderRow(first.orderId)).toMatchObject({ payment_status: 'paid', stock_state: 'committed', review_reason: null });
+    expect(await orderRow(first.orderId)).toMatchObject({
+      payment_status: 'paid',
+      stock_state: 'committed',
+      review_reason: null,
+    });
     expect(await stockOf(product.id)).toBe(7);
   });
 
@@ -94,7 +102,10 @@ describe('one unpaid order per customer', () => {
     const { user, product, first } = await customerWithOrder(1);
     await putInCart(user.id, [{ productId: product.id, quantity: 3 }]);
     simulator.current.pay(first.reference);
-    expect(await pay(user.cookie)).toMatchObject({ status: 409, data: { formError: CHECKOUT_MESSAGES.previousOrderPaid } });
+    expect(await pay(user.cookie)).toMatchObject({
+      status: 409,
+      data: { formError: CHECKOUT_MESSAGES.previousOrderPaid },
+    });
     expect(await orderRow(first.orderId)).toMatchObject({ payment_status: 'paid', stock_state: 'committed' });
     expect(await orderCount(user.id)).toBe(1);
     expect(await stockOf(product.id)).toBe(9);
@@ -103,30 +114,42 @@ describe('one unpaid order per customer', () => {
     expect(await holding(user.id)).toEqual([{ id: second.orderId, units: 2 }]);
   });
 
-  it.each(['down', 'timeout', 'garbage'] as const)('Paystack %s: nothing is released blindly and no second order is placed', async (fault) => {
-    const { user, product, first } = await customerWithOrder(1);
-    await putInCart(user.id, [{ productId: product.id, quantity: 2 }]);
-    const warn = vi.spyOn(logger, 'warn');
-    try {
-      const refused = await withFault(fault, () => pay(user.cookie));
-      expect(refused).toMatchObject({ status: 503, data: { formError: 'We are still checking your previous payment. Please try again in a minute.' } });
-      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ userId: user.id, orderId: first.orderId }), 'checkout refused: the previous unpaid order could not be checked with Paystack');
-    } finally {
-      warn.mockRestore();
-    }
-    expect(await orderRow(first.orderId)).toMatchObject({ payment_status: 'pending', stock_state: 'reserved' });
-    expect(await orderCount(user.id)).toBe(1);
-    expect(await stockOf(product.id)).toBe(9);
-    // Once Paystack answers, the same Pay goes through.
-    const second = placed(await pay(user.cookie));
-    expect(await holding(user.id)).toEqual([{ id: second.orderId, units: 2 }]);
-  });
+  it.each(['down', 'timeout', 'garbage'] as const)(
+    'Paystack %s: nothing is released blindly and no second order is placed',
+    async (fault) => {
+      const { user, product, first } = await customerWithOrder(1);
+      await putInCart(user.id, [{ productId: product.id, quantity: 2 }]);
+      const warn = vi.spyOn(logger, 'warn');
+      try {
+        const refused = await withFault(fault, () => pay(user.cookie));
+        expect(refused).toMatchObject({
+          status: 503,
+          data: { formError: 'We are still checking your previous payment. Please try again in a minute.' },
+        });
+        expect(warn).toHaveBeenCalledWith(
+          expect.objectContaining({ userId: user.id, orderId: first.orderId }),
+          'checkout refused: the previous unpaid order could not be checked with Paystack',
+        );
+      } finally {
+        warn.mockRestore();
+      }
+      expect(await orderRow(first.orderId)).toMatchObject({ payment_status: 'pending', stock_state: 'reserved' });
+      expect(await orderCount(user.id)).toBe(1);
+      expect(await stockOf(product.id)).toBe(9);
+      // Once Paystack answers, the same Pay goes through.
+      const second = placed(await pay(user.cookie));
+      expect(await holding(user.id)).toEqual([{ id: second.orderId, units: 2 }]);
+    },
+  );
 
   it('a previous payment Paystack is still processing (a transfer on its way) keeps its stock; the new checkout waits', async () => {
     const { user, product, first } = await customerWithOrder(1);
     await putInCart(user.id, [{ productId: product.id, quantity: 2 }]);
     (simulator.current.transactions.get(first.reference) as { status: string }).status = 'ongoing';
-    expect(await pay(user.cookie)).toMatchObject({ status: 409, data: { formError: CHECKOUT_MESSAGES.previousPaymentInProgress } });
+    expect(await pay(user.cookie)).toMatchObject({
+      status: 409,
+      data: { formError: CHECKOUT_MESSAGES.previousPaymentInProgress },
+    });
     expect(await holding(user.id)).toEqual([{ id: first.orderId, units: 1 }]);
     expect(await orderCount(user.id)).toBe(1);
   });
@@ -154,8 +177,18 @@ describe('one unpaid order per customer', () => {
     const [order] = await holding(user.id);
     const row = await orderRow(order.id);
     expect(await releaseOrder(order.id, 'abandoned', 'not-found', 'checkout')).toBe(true);
-    const pending = { id: order.id, reference: row.payment_reference, total: Number(row.total), accessCode: null, authorizationUrl: null, reused: true };
-    const started = await startPayment(pending, { email: user.email, callbackUrl: 'http://localhost/checkout/callback' });
+    const pending = {
+      id: order.id,
+      reference: row.payment_reference,
+      total: Number(row.total),
+      accessCode: null,
+      authorizationUrl: null,
+      reused: true,
+    };
+    const started = await startPayment(pending, {
+      email: user.email,
+      callbackUrl: 'http://localhost/checkout/callback',
+    });
     expect(started.kind).toBe('failed');
     expect(simulator.current.transactions.has(row.payment_reference)).toBe(false);
   });
@@ -164,7 +197,11 @@ describe('one unpaid order per customer', () => {
 describe("the store's per-order limit of one product, at checkout", () => {
   it('a cart over the limit (lowered after adding) gets a clear message and no order, with and without JavaScript', async () => {
     const user = await createUser();
-    const product = await createProduct({ name: 'Cargo Pant', sizes: ['M', 'L'], stock: { 'M/Black': 20, 'L/Black': 20 } });
+    const product = await createProduct({
+      name: 'Cargo Pant',
+      sizes: ['M', 'L'],
+      stock: { 'M/Black': 20, 'L/Black': 20 },
+    });
     await putInCart(user.id, [
       { productId: product.id, size: 'M', quantity: 4 },
       { productId: product.id, size: 'L', quantity: 3 },
@@ -172,10 +209,14 @@ describe("the store's per-order limit of one product, at checkout", () => {
     await db().update(storeSettings).set({ maxUnitsPerProduct: 6 });
     const warn = vi.spyOn(logger, 'warn');
     try {
-      const message = 'You can buy at most 6 of Cargo Pant per order, counting every size and colour; your cart has 7. Please lower the quantity in your cart and try again.';
+      const message =
+        'You can buy at most 6 of Cargo Pant per order, counting every size and colour; your cart has 7. Please lower the quantity in your cart and try again.';
       expect(await pay(user.cookie)).toMatchObject({ status: 409, data: { formError: message } });
       expect(await pay(user.cookie, {}, 'redirect')).toMatchObject({ status: 409, data: { formError: message } });
-      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ userId: user.id, productId: product.id, quantity: 7, limit: 6 }), 'checkout refused: over the per-product limit');
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ userId: user.id, productId: product.id, quantity: 7, limit: 6 }),
+        'checkout refused: over the per-product limit',
+      );
       expect(await orderCount(user.id)).toBe(0);
       expect(await stockOf(product.id, 'M')).toBe(20);
       await putInCart(user.id, [{ productId: product.id, size: 'L', quantity: 2 }]);

@@ -8,7 +8,9 @@ import { createProduct, createUser } from '../../../tests/factories';
 const simulator = withSimulator();
 
 const ordersOf = async (productId: string) => {
-  const [row] = await db().execute<{ n: number }>(sql`select count(distinct order_id)::int as n from order_items where product_id = ${productId}`);
+  const [row] = await db().execute<{ n: number }>(
+    sql`select count(distinct order_id)::int as n from order_items where product_id = ${productId}`,
+  );
   return row.n;
 };
 
@@ -22,7 +24,10 @@ describe('concurrent checkouts', () => {
     const refused = results.filter((r) => r.status === 409);
     expect(placed).toHaveLength(1);
     expect(refused).toHaveLength(19);
-    for (const r of refused) expect((r.data as { formError: string }).formError).toBe('Sorry, Last Jacket (M, Black) has just sold out. Please remove it from your cart and try again.');
+    for (const r of refused)
+      expect((r.data as { formError: string }).formError).toBe(
+        'Sorry, Last Jacket (M, Black) has just sold out. Please remove it from your cart and try again.',
+      );
     expect(await stockOf(product.id)).toBe(0);
     expect(await ordersOf(product.id)).toBe(1);
   });
@@ -33,7 +38,9 @@ describe('concurrent checkouts', () => {
     await putInCart(customer.id, [{ productId: product.id, quantity: 2 }]);
     // Paystack answering slowly makes the three initializations overlap.
     simulator.current.setFault('slow');
-    const results = await Promise.all([pay(customer.cookie), pay(customer.cookie), pay(customer.cookie)]).finally(() => simulator.current.setFault('none'));
+    const results = await Promise.all([pay(customer.cookie), pay(customer.cookie), pay(customer.cookie)]).finally(() =>
+      simulator.current.setFault('none'),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     const payments = results.map((r) => (r.data as { payment: { orderId: string; accessCode: string } }).payment);
     expect(new Set(payments.map((p) => p.orderId)).size).toBe(1);
@@ -46,7 +53,10 @@ describe('concurrent checkouts', () => {
     const plenty = await createProduct({ stock: { 'M/Black': 10 } });
     const scarce = await createProduct({ stock: { 'M/Black': 1 } });
     const customer = await createUser();
-    await putInCart(customer.id, [{ productId: plenty.id, quantity: 3 }, { productId: scarce.id, quantity: 2 }]);
+    await putInCart(customer.id, [
+      { productId: plenty.id, quantity: 3 },
+      { productId: scarce.id, quantity: 2 },
+    ]);
     const refused = await pay(customer.cookie);
     expect(refused.status).toBe(409);
     expect((refused.data as { formError: string }).formError).toMatch(/only 1 of .* is left/);

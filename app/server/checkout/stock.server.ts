@@ -11,10 +11,15 @@ export type StockLine = { productId: string | null; size: string; color: string;
 
 /** Lines in one fixed order, so two transactions lock variant rows in the same order and never deadlock. */
 const inLockOrder = <T extends StockLine>(lines: readonly T[]) =>
-  [...lines].sort((a, b) => `${a.productId}\u0000${a.size}\u0000${a.color}`.localeCompare(`${b.productId}\u0000${b.size}\u0000${b.color}`));
+  [...lines].sort((a, b) =>
+    `${a.productId}\u0000${a.size}\u0000${a.color}`.localeCompare(`${b.productId}\u0000${b.size}\u0000${b.color}`),
+  );
 
 /** Takes every line's quantity or none: returns the first line that cannot be had (and what is left of it). */
-export async function takeStock(tx: Executor, lines: readonly StockLine[]): Promise<{ line: StockLine; left: number } | null> {
+export async function takeStock(
+  tx: Executor,
+  lines: readonly StockLine[],
+): Promise<{ line: StockLine; left: number } | null> {
   for (const line of inLockOrder(lines)) {
     if (!line.productId) return { line, left: 0 };
     const taken = await tx.execute(sql`

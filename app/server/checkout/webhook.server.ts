@@ -21,7 +21,11 @@ export { WEBHOOK_BODY_LIMIT } from '../body-limit.server';
 
 export type WebhookAnswer = { status: number; body: string };
 
-export async function handlePaystackWebhook(rawBody: string, signature: string | null, clientIp: string | null = null): Promise<WebhookAnswer> {
+export async function handlePaystackWebhook(
+  rawBody: string,
+  signature: string | null,
+  clientIp: string | null = null,
+): Promise<WebhookAnswer> {
   if (!webhookSources().allows(clientIp)) {
     logger.warn({ ip: clientIp }, 'Paystack webhook refused: not from an address in PAYSTACK_WEBHOOK_IPS');
     return { status: 403, body: 'Forbidden' };
@@ -68,7 +72,8 @@ async function chargeSuccess(data: unknown): Promise<WebhookAnswer> {
   const parsed = verificationData.safeParse(data);
   if (!parsed.success) return { status: 400, body: 'Unexpected charge data' };
   const outcome = await applyVerification(parsed.data.reference, toVerification(parsed.data), 'webhook');
-  if (outcome.kind === 'unknown-reference') logger.warn({ reference: parsed.data.reference }, 'Paystack webhook for a reference we do not know');
+  if (outcome.kind === 'unknown-reference')
+    logger.warn({ reference: parsed.data.reference }, 'Paystack webhook for a reference we do not know');
   return { status: 200, body: outcome.kind };
 }
 
@@ -85,11 +90,20 @@ const refundData = z.looseObject({
 
 async function refundUpdate(kind: string, data: unknown): Promise<WebhookAnswer> {
   const parsed = refundData.safeParse(data);
-  const reference = parsed.success ? (parsed.data.transaction_reference ?? parsed.data.transaction?.reference) : undefined;
+  const reference = parsed.success
+    ? (parsed.data.transaction_reference ?? parsed.data.transaction?.reference)
+    : undefined;
   if (!parsed.success || !reference) return { status: 400, body: 'Unexpected refund data' };
   const { id: providerId, amount, status } = parsed.data;
-  const result = await applyRefundEvent({ event: kind, transactionReference: reference, providerId: providerId ?? null, amount, status: status ?? '' });
-  if (result === 'unknown-reference') logger.warn({ reference, event: kind }, 'Paystack refund webhook for a reference we do not know');
+  const result = await applyRefundEvent({
+    event: kind,
+    transactionReference: reference,
+    providerId: providerId ?? null,
+    amount,
+    status: status ?? '',
+  });
+  if (result === 'unknown-reference')
+    logger.warn({ reference, event: kind }, 'Paystack refund webhook for a reference we do not know');
   return { status: 200, body: result };
 }
 
@@ -121,6 +135,10 @@ async function disputeUpdate(kind: string, data: unknown): Promise<WebhookAnswer
     dueAt: dueAt ?? null,
     resolution: resolution ?? null,
   });
-  if (result === 'unknown-reference') logger.warn({ reference: transaction.reference, event: kind }, 'Paystack dispute webhook for a reference we do not know');
+  if (result === 'unknown-reference')
+    logger.warn(
+      { reference: transaction.reference, event: kind },
+      'Paystack dispute webhook for a reference we do not know',
+    );
   return { status: 200, body: result };
 }

@@ -33,7 +33,12 @@ type SimulatorSettings = { baseUrl: string; secretKey: string; publicKey: string
  * a module variable: the production build bundles its own copy of this module, apart from the one serve.ts
  * imports, and both must see the same simulator. The secret is a throwaway made up by the simulator.
  */
-const SIMULATOR_VARIABLES = { baseUrl: 'PAYSTACK_SIMULATOR_BASE_URL', secretKey: 'PAYSTACK_SIMULATOR_SECRET_KEY', publicKey: 'PAYSTACK_SIMULATOR_PUBLIC_KEY', timeoutMs: 'PAYSTACK_SIMULATOR_TIMEOUT_MS' } as const;
+const SIMULATOR_VARIABLES = {
+  baseUrl: 'PAYSTACK_SIMULATOR_BASE_URL',
+  secretKey: 'PAYSTACK_SIMULATOR_SECRET_KEY',
+  publicKey: 'PAYSTACK_SIMULATOR_PUBLIC_KEY',
+  timeoutMs: 'PAYSTACK_SIMULATOR_TIMEOUT_MS',
+} as const;
 
 export function useSimulator(settings: SimulatorSettings | undefined) {
   for (const [key, variable] of Object.entries(SIMULATOR_VARIABLES)) {
@@ -56,7 +61,8 @@ export const UNAVAILABLE_REASON =
   'Card payments are not set up on this store yet (PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY are missing). Please contact us to complete your order.';
 
 /** Shown at checkout when the keys were refused (the start refuses them too; this covers any other entry). */
-export const MISCONFIGURED_REASON = 'Card payments are not available on this store right now. Please contact us to complete your order.';
+export const MISCONFIGURED_REASON =
+  'Card payments are not available on this store right now. Please contact us to complete your order.';
 
 /**
  * True when this process should run the simulator: no keys, and not a production deployment (development,
@@ -102,7 +108,15 @@ export function paymentSetup(): PaymentSetup {
   if (simulator && wantsSimulator()) {
     const { baseUrl, secretKey, publicKey, timeoutMs = settings.PAYSTACK_TIMEOUT_MS } = simulator;
     const simulatedMode = keyMode(secretKey, 'secret') ?? 'test';
-    return { mode: 'test', keyMode: simulatedMode, baseUrl, secretKey, publicKey, inlineScriptUrl: `${baseUrl}/inline.js`, timeoutMs };
+    return {
+      mode: 'test',
+      keyMode: simulatedMode,
+      baseUrl,
+      secretKey,
+      publicKey,
+      inlineScriptUrl: `${baseUrl}/inline.js`,
+      timeoutMs,
+    };
   }
   return { mode: 'unavailable', reason: UNAVAILABLE_REASON };
 }

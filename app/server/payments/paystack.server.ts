@@ -42,12 +42,19 @@ export type Verification = {
 function saysNotFound(json: unknown): boolean {
   const body = z.looseObject({ message: z.string().optional(), code: z.string().optional() }).safeParse(json);
   if (!body.success) return false;
-  return body.data.code === 'transaction_not_found' || /\b(transaction )?reference not found\b/i.test(body.data.message ?? '');
+  return (
+    body.data.code === 'transaction_not_found' ||
+    /\b(transaction )?reference not found\b/i.test(body.data.message ?? '')
+  );
 }
 
 const envelope = z.object({ status: z.boolean(), message: z.string().optional(), data: z.unknown().optional() });
 
-const initializeData = z.object({ authorization_url: z.string().url(), access_code: z.string().min(1), reference: z.string().min(1) });
+const initializeData = z.object({
+  authorization_url: z.string().url(),
+  access_code: z.string().min(1),
+  reference: z.string().min(1),
+});
 
 export const verificationData = z.looseObject({
   reference: z.string(),
@@ -81,13 +88,20 @@ async function call(config: PaystackConfig, method: 'GET' | 'POST', path: string
   try {
     response = await fetch(`${config.baseUrl}${path}`, {
       method,
-      headers: { authorization: `Bearer ${config.secretKey}`, 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        authorization: `Bearer ${config.secretKey}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(config.timeoutMs),
     });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw new PaystackError(timedOut ? `Paystack did not answer within ${config.timeoutMs} ms` : 'Paystack could not be reached', timedOut ? 'timeout' : 'unreachable');
+    throw new PaystackError(
+      timedOut ? `Paystack did not answer within ${config.timeoutMs} ms` : 'Paystack could not be reached',
+      timedOut ? 'timeout' : 'unreachable',
+    );
   }
   let json: unknown;
   try {
@@ -96,11 +110,13 @@ async function call(config: PaystackConfig, method: 'GET' | 'POST', path: string
     throw new PaystackError(`Paystack answered ${response.status} with something that is not JSON`, 'bad-response');
   }
   const parsed = envelope.safeParse(json);
-  if (!parsed.success) throw new PaystackError(`Paystack answered ${response.status} in an unexpected shape`, 'bad-response');
+  if (!parsed.success)
+    throw new PaystackError(`Paystack answered ${response.status} in an unexpected shape`, 'bad-response');
   if (response.status === 404 || (response.status === 400 && saysNotFound(json))) {
     throw new PaystackError(parsed.data.message ?? 'Transaction not found', 'not-found');
   }
-  if (!response.ok || !parsed.data.status) throw new PaystackError(`Paystack refused (${response.status}): ${parsed.data.message ?? 'no message'}`, 'refused');
+  if (!response.ok || !parsed.data.status)
+    throw new PaystackError(`Paystack refused (${response.status}): ${parsed.data.message ?? 'no message'}`, 'refused');
   return parsed.data.data;
 }
 
@@ -119,7 +135,11 @@ export async function initializeTransaction(
   });
   const parsed = initializeData.safeParse(data);
   if (!parsed.success) throw new PaystackError('Paystack initialize answered without an access code', 'bad-response');
-  return { authorizationUrl: parsed.data.authorization_url, accessCode: parsed.data.access_code, reference: parsed.data.reference };
+  return {
+    authorizationUrl: parsed.data.authorization_url,
+    accessCode: parsed.data.access_code,
+    reference: parsed.data.reference,
+  };
 }
 
 export async function verifyTransaction(config: PaystackConfig, reference: string): Promise<Verification> {

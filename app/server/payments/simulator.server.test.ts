@@ -627,7 +627,7 @@ describe('with a webhook receiver', () => {
       expect((await verified(reference, hooked)).status).toBe('success');
     });
 
-    it('an accepted resolution reverses the transaction, as in Paystack\'s sample', async () => {
+    it("an accepted resolution reverses the transaction, as in Paystack's sample", async () => {
       const reference = await paid('accept');
       await hooked.sendDispute(reference, 'resolve');
       const [resolve] = hooksFor(reference);

@@ -156,14 +156,7 @@ const FAULTS: readonly SimulatorFault[] = [
 const PENDING_STATUSES: readonly PendingStatus[] = ['pending', 'ongoing', 'processing', 'queued'];
 const REFUND_OUTCOMES: readonly RefundOutcome[] = ['processed', 'failed', 'manual'];
 const DISPUTE_EVENTS: readonly DisputeEvent[] = ['create', 'remind', 'resolve'];
-const ACTIONS = [
-  'confirm-pending',
-  'fail-pending',
-  'reverse',
-  'start-pending',
-  'dispute',
-  'finish-refund',
-] as const;
+const ACTIONS = ['confirm-pending', 'fail-pending', 'reverse', 'start-pending', 'dispute', 'finish-refund'] as const;
 type Action = (typeof ACTIONS)[number];
 
 /** Paystack's integration id appears in refund and dispute payloads; any stable number will do here. */
@@ -656,17 +649,21 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
   };
 
   async function api(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
-    if (req.headers.authorization !== `Bearer ${secretKey}`) return json(res, 401, { status: false, message: 'Invalid key' });
+    if (req.headers.authorization !== `Bearer ${secretKey}`)
+      return json(res, 401, { status: false, message: 'Invalid key' });
     if (fault === 'timeout') return void hanging.add(res);
     if (fault === 'slow') await new Promise((resolve) => setTimeout(resolve, 300));
     if (fault === 'down') return json(res, 503, { status: false, message: 'Service unavailable' });
-    if (fault === 'garbage') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>upstream error</html>');
+    if (fault === 'garbage')
+      return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>upstream error</html>');
     if (req.method === 'POST' && url.pathname === '/transaction/initialize') {
       const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
       const amount = Number(body.amount);
       const reference = String(body.reference ?? '');
-      if (!Number.isInteger(amount) || amount <= 0 || !reference || typeof body.email !== 'string') return json(res, 400, { status: false, message: 'Invalid amount, email or reference' });
-      if (transactions.has(reference)) return json(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
+      if (!Number.isInteger(amount) || amount <= 0 || !reference || typeof body.email !== 'string')
+        return json(res, 400, { status: false, message: 'Invalid amount, email or reference' });
+      if (transactions.has(reference))
+        return json(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
       const tx: Transaction = {
         id: nextId++,
         reference,
@@ -683,7 +680,11 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
       };
       transactions.set(reference, tx);
       byCode.set(tx.accessCode, tx);
-      return json(res, 200, { status: true, message: 'Authorization URL created', data: { authorization_url: `${baseUrl}/checkout/${tx.accessCode}`, access_code: tx.accessCode, reference } });
+      return json(res, 200, {
+        status: true,
+        message: 'Authorization URL created',
+        data: { authorization_url: `${baseUrl}/checkout/${tx.accessCode}`, access_code: tx.accessCode, reference },
+      });
     }
     const verify = /^\/transaction\/verify\/(.+)$/.exec(url.pathname);
     if (req.method === 'GET' && verify) {
@@ -706,7 +707,8 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
   }
 
   function browser(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
-    if (url.pathname === '/inline.js') return void res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(inlineScript(baseUrl));
+    if (url.pathname === '/inline.js')
+      return void res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(inlineScript(baseUrl));
     const match = /^\/(checkout|popup)\/([0-9a-f]+)(?:\/(pay|decline|transfer|ussd))?$/.exec(url.pathname);
     const tx = match ? byCode.get(match[2]) : undefined;
     if (!match || !tx) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Unknown transaction');

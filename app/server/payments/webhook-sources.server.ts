@@ -20,8 +20,14 @@ export function parseWebhookSources(value: string | undefined): { sources: Webho
     const family = isIP(address);
     const prefix = bits === undefined ? undefined : Number(bits);
     const maxBits = family === 6 ? 128 : 32;
-    if (!family || extra !== undefined || (prefix !== undefined && !(Number.isInteger(prefix) && prefix >= 0 && prefix <= maxBits))) {
-      return { problem: `PAYSTACK_WEBHOOK_IPS: "${entry}" is not an IP address or CIDR range (for example 52.31.139.75 or 10.0.0.0/8).` };
+    if (
+      !family ||
+      extra !== undefined ||
+      (prefix !== undefined && !(Number.isInteger(prefix) && prefix >= 0 && prefix <= maxBits))
+    ) {
+      return {
+        problem: `PAYSTACK_WEBHOOK_IPS: "${entry}" is not an IP address or CIDR range (for example 52.31.139.75 or 10.0.0.0/8).`,
+      };
     }
     const type = family === 6 ? 'ipv6' : 'ipv4';
     if (prefix === undefined) list.addAddress(address, type);

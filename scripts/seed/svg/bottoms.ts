@@ -1,19 +1,35 @@
 /** Trousers, cargo pants and dresses in the 1200x1500 product frame. */
-import { button, type Fold, type Garment, mirrored, type Palette, seam, shadedShape, stitch, symmetric, type View } from './kit';
+import {
+  button,
+  type Fold,
+  type Garment,
+  mirrored,
+  type Palette,
+  seam,
+  shadedShape,
+  stitch,
+  symmetric,
+  type View,
+} from './kit';
 
 type LegShape = { hemOuter: number; hemInner: number; hemY: number; hip: number };
 
 function legs({ hemOuter, hemInner, hemY, hip }: LegShape): string {
-  return symmetric([600, 236], [
-    { to: [418, 230], c1: [540, 238], c2: [470, 236] },
-    { to: [hemOuter, hemY], c1: [hip, 520], c2: [hemOuter, 900] },
-    { to: [hemInner, hemY + 4], c1: [hemOuter + 50, hemY + 10], c2: [hemInner - 40, hemY + 10] },
-    { to: [600, 600], c1: [hemInner + 14, 1000], c2: [597, 760] },
-  ]);
+  return symmetric(
+    [600, 236],
+    [
+      { to: [418, 230], c1: [540, 238], c2: [470, 236] },
+      { to: [hemOuter, hemY], c1: [hip, 520], c2: [hemOuter, 900] },
+      { to: [hemInner, hemY + 4], c1: [hemOuter + 50, hemY + 10], c2: [hemInner - 40, hemY + 10] },
+      { to: [600, 600], c1: [hemInner + 14, 1000], c2: [597, 760] },
+    ],
+  );
 }
 
 function trousers(p: Palette, view: View, cargo: boolean): string {
-  const shape = cargo ? { hemOuter: 428, hemInner: 566, hemY: 1300, hip: 392 } : { hemOuter: 384, hemInner: 560, hemY: 1336, hip: 400 };
+  const shape = cargo
+    ? { hemOuter: 428, hemInner: 566, hemY: 1300, hip: 392 }
+    : { hemOuter: 384, hemInner: 560, hemY: 1336, hip: 400 };
   const folds: Fold[] = [
     [470, 640, 452, 1300, 14, 10],
     [520, 700, 540, 980, 8, -6],
@@ -23,10 +39,19 @@ function trousers(p: Palette, view: View, cargo: boolean): string {
     [560, 330, 598, 560, 10, 6],
   ];
   if (cargo) folds.push([440, 1200, 560, 1230, 9, 10], [660, 1190, 770, 1230, 9, -10], [450, 1000, 560, 1020, 7, 8]);
-  const parts = [shadedShape(legs(shape), p, { folds, highlights: [[486, 330, 474, 1320, 9, 0], [716, 330, 726, 1320, 9, 0]] })];
+  const parts = [
+    shadedShape(legs(shape), p, {
+      folds,
+      highlights: [
+        [486, 330, 474, 1320, 9, 0],
+        [716, 330, 726, 1320, 9, 0],
+      ],
+    }),
+  ];
   parts.push(shadedShape('M418 230 C520 238 680 238 782 230 L786 296 C680 304 520 304 414 296 Z', p, { fill: p.base }));
   parts.push(stitch('M418 288 C520 296 680 296 782 288', p));
-  for (const x of [444, 540, 660, 756]) parts.push(shadedShape(`M${x - 9} 226 L${x + 9} 226 L${x + 9} 312 L${x - 9} 312 Z`, p));
+  for (const x of [444, 540, 660, 756])
+    parts.push(shadedShape(`M${x - 9} 226 L${x + 9} 226 L${x + 9} 312 L${x - 9} 312 Z`, p));
   if (view === 'front') {
     parts.push(button(612, 262, 10, p.dark));
     parts.push(stitch('M630 302 L630 500 C630 540 612 560 600 570', p), seam('M600 300 L600 590', p));
@@ -38,12 +63,24 @@ function trousers(p: Palette, view: View, cargo: boolean): string {
     parts.push(button(506, 418, 7, p.dark), button(694, 418, 7, p.dark));
   }
   if (!cargo) {
-    parts.push(`<path d="M490 320 C486 640 480 1000 474 1334" stroke="${p.darker}" stroke-opacity="0.35" stroke-width="2" fill="none"/>`);
-    parts.push(mirrored(`<path d="M490 320 C486 640 480 1000 474 1334" stroke="${p.darker}" stroke-opacity="0.35" stroke-width="2" fill="none"/>`));
+    parts.push(
+      `<path d="M490 320 C486 640 480 1000 474 1334" stroke="${p.darker}" stroke-opacity="0.35" stroke-width="2" fill="none"/>`,
+    );
+    parts.push(
+      mirrored(
+        `<path d="M490 320 C486 640 480 1000 474 1334" stroke="${p.darker}" stroke-opacity="0.35" stroke-width="2" fill="none"/>`,
+      ),
+    );
   } else {
     const flap = 'M392 690 L520 696 L518 760 L394 754 Z';
     const pocket = 'M398 720 L516 726 L512 900 C500 914 420 914 404 896 Z';
-    for (const part of [shadedShape(pocket, p, { folds: [[410, 880, 510, 890, 6, 6]] }), stitch('M406 736 L506 740', p), shadedShape(flap, p), stitch('M398 746 L514 752', p), button(456, 738, 8, p.dark)]) {
+    for (const part of [
+      shadedShape(pocket, p, { folds: [[410, 880, 510, 890, 6, 6]] }),
+      stitch('M406 736 L506 740', p),
+      shadedShape(flap, p),
+      stitch('M398 746 L514 752', p),
+      button(456, 738, 8, p.dark),
+    ]) {
       parts.push(part, mirrored(part));
     }
     const cuff = 'M428 1252 L566 1256 L566 1304 L428 1300 Z';
@@ -52,13 +89,16 @@ function trousers(p: Palette, view: View, cargo: boolean): string {
   return parts.join('\n');
 }
 
-const DRESS = symmetric([600, 430], [
-  { to: [498, 318], c1: [560, 390], c2: [520, 345] },
-  { to: [430, 462], c1: [480, 360], c2: [450, 430] },
-  { to: [452, 660], c1: [438, 540], c2: [452, 600] },
-  { to: [300, 1330], c1: [430, 860], c2: [330, 1150] },
-  { to: [600, 1362], c1: [380, 1356], c2: [500, 1366] },
-]);
+const DRESS = symmetric(
+  [600, 430],
+  [
+    { to: [498, 318], c1: [560, 390], c2: [520, 345] },
+    { to: [430, 462], c1: [480, 360], c2: [450, 430] },
+    { to: [452, 660], c1: [438, 540], c2: [452, 600] },
+    { to: [300, 1330], c1: [430, 860], c2: [330, 1150] },
+    { to: [600, 1362], c1: [380, 1356], c2: [500, 1366] },
+  ],
+);
 
 function dress(p: Palette, view: View): string {
   const parts: string[] = [];
@@ -88,7 +128,9 @@ function dress(p: Palette, view: View): string {
     parts.push(stitch('M506 330 C530 358 570 400 600 418 C630 400 670 358 694 330', p));
     parts.push(seam('M520 470 C530 540 540 600 548 660', p), mirrored(seam('M520 470 C530 540 540 600 548 660', p)));
   } else {
-    parts.push(`<path d="M600 316 L600 720" stroke="url(#silver)" stroke-width="7" stroke-dasharray="3 2"/><rect x="593" y="312" width="14" height="30" rx="4" fill="url(#silver)"/>`);
+    parts.push(
+      `<path d="M600 316 L600 720" stroke="url(#silver)" stroke-width="7" stroke-dasharray="3 2"/><rect x="593" y="312" width="14" height="30" rx="4" fill="url(#silver)"/>`,
+    );
   }
   return parts.join('\n');
 }

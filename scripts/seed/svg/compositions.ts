@@ -30,7 +30,9 @@ export function heroSvg(pieces: Piece[], glow: string): string {
   const W = HERO_WIDTH;
   const H = HERO_HEIGHT;
   resetIds();
-  const shadows = pieces.map((piece) => floorShadow(Math.round(piece.x), 800, Math.round(300 * piece.scale), 22, 0.6)).join('');
+  const shadows = pieces
+    .map((piece) => floorShadow(Math.round(piece.x), 800, Math.round(300 * piece.scale), 22, 0.6))
+    .join('');
   return frame(
     W,
     H,

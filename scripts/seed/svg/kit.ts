@@ -80,7 +80,17 @@ export function palette(name: Color): Palette {
 }
 
 /** Every colour black and no shading: drawing a garment with it gives its silhouette, for cast shadows. */
-export const SILHOUETTE: Palette = { name: 'Black', base: '#000', light: '#000', dark: '#000', darker: '#000', inner: '#000', stitch: '#000', highlight: 0, shadow: 0 };
+export const SILHOUETTE: Palette = {
+  name: 'Black',
+  base: '#000',
+  light: '#000',
+  dark: '#000',
+  darker: '#000',
+  inner: '#000',
+  stitch: '#000',
+  highlight: 0,
+  shadow: 0,
+};
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 const pt = ([x, y]: Pt) => `${fmt(x)} ${fmt(y)}`;
@@ -109,7 +119,8 @@ export function symmetric(start: Pt, segs: Seg[], cx = 600): string {
 }
 
 /** The same path drawn mirrored about x = cx (for pockets, sleeves, shoes of a pair). */
-export const mirrored = (content: string, cx = 600) => `<g transform="translate(${2 * cx} 0) scale(-1 1)">${content}</g>`;
+export const mirrored = (content: string, cx = 600) =>
+  `<g transform="translate(${2 * cx} 0) scale(-1 1)">${content}</g>`;
 
 let idCounter = 0;
 export const uid = (prefix: string) => `${prefix}${++idCounter}`;
@@ -143,12 +154,20 @@ function lens([x1, y1, x2, y2, width, bend = 0]: Fold, color: string, opacity: n
  * A filled garment part with studio shading: base colour, light from the upper left, shade toward
  * the lower right, soft tapered folds (blurred, clipped to the outline) and a fine edge line.
  */
-export function shadedShape(d: string, p: Palette, options: { folds?: Fold[]; highlights?: Fold[]; fill?: string; edge?: boolean } = {}): string {
+export function shadedShape(
+  d: string,
+  p: Palette,
+  options: { folds?: Fold[]; highlights?: Fold[]; fill?: string; edge?: boolean } = {},
+): string {
   const id = uid('s');
   const fill = options.fill ?? p.base;
   // Folds are widened a little: the gradient fades them out well before the lens edge.
-  const folds = (options.folds ?? []).map(([x1, y1, x2, y2, w, bend]) => lens([x1, y1, x2, y2, w * 2.4, bend], '#000', p.shadow * 0.55));
-  const lights = (options.highlights ?? []).map(([x1, y1, x2, y2, w, bend]) => lens([x1, y1, x2, y2, w * 2.4, bend], '#fff', p.highlight * 0.7));
+  const folds = (options.folds ?? []).map(([x1, y1, x2, y2, w, bend]) =>
+    lens([x1, y1, x2, y2, w * 2.4, bend], '#000', p.shadow * 0.55),
+  );
+  const lights = (options.highlights ?? []).map(([x1, y1, x2, y2, w, bend]) =>
+    lens([x1, y1, x2, y2, w * 2.4, bend], '#fff', p.highlight * 0.7),
+  );
   return `<defs><clipPath id="${id}c"><path d="${d}"/></clipPath>
 <linearGradient id="${id}x" x1="0" y1="0" x2="1" y2="0.25"><stop offset="0" stop-color="#fff" stop-opacity="${p.highlight}"/><stop offset="0.42" stop-color="#fff" stop-opacity="0"/><stop offset="0.62" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${p.shadow}"/></linearGradient>
 <linearGradient id="${id}y" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="${p.highlight * 0.5}"/><stop offset="0.3" stop-color="#fff" stop-opacity="0"/><stop offset="0.8" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${p.shadow * 0.6}"/></linearGradient></defs>

@@ -43,12 +43,24 @@ export function productSvg(garment: Garment, p: Palette, view: ProductView): str
   resetIds();
   switch (view) {
     case 'front':
-      return svg(W, H, `${backdrop(W, H, '#f4f1ec', '#d8d1c6')}${shadow(garment)}<g transform="translate(0 10)">${garment.draw(p, 'front')}</g>`);
+      return svg(
+        W,
+        H,
+        `${backdrop(W, H, '#f4f1ec', '#d8d1c6')}${shadow(garment)}<g transform="translate(0 10)">${garment.draw(p, 'front')}</g>`,
+      );
     case 'back':
-      return svg(W, H, `${backdrop(W, H, '#eeeeec', '#cfcfcb', 0.6)}${shadow(garment)}<g transform="translate(0 10)">${garment.draw(p, 'back')}</g>`);
+      return svg(
+        W,
+        H,
+        `${backdrop(W, H, '#eeeeec', '#cfcfcb', 0.6)}${shadow(garment)}<g transform="translate(0 10)">${garment.draw(p, 'back')}</g>`,
+      );
     case 'detail': {
       const { x, y, zoom } = garment.detail;
-      return svg(W, H, `${backdrop(W, H, '#efebe5', '#d2cabe')}<g transform="translate(600 750) scale(${zoom}) translate(${-x} ${-y})">${garment.draw(p, 'front')}</g>`);
+      return svg(
+        W,
+        H,
+        `${backdrop(W, H, '#efebe5', '#d2cabe')}<g transform="translate(600 750) scale(${zoom}) translate(${-x} ${-y})">${garment.draw(p, 'front')}</g>`,
+      );
     }
     case 'flatlay': {
       const [light, dark] = surface(p);

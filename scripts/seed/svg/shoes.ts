@@ -19,8 +19,21 @@ function sneaker(p: Palette): string {
   const lace = pale ? '#fbfaf7' : tint(p.base, 0.8);
   const soleEdge = shade(sole, 0.25);
   const parts = [
-    shadedShape(UPPER, p, { folds: [[560, 620, 640, 720, 10, 6], [300, 640, 360, 760, 10, 0]], highlights: [[240, 600, 260, 780, 10, 0], [860, 730, 980, 760, 8, -6]] }),
-    shadedShape('M196 812 C182 760 180 700 188 650 C192 600 200 566 216 548 C250 548 280 556 300 566 C300 650 310 740 340 812 Z', p, { fill: shade(p.base, pale ? 0.06 : 0.18) }),
+    shadedShape(UPPER, p, {
+      folds: [
+        [560, 620, 640, 720, 10, 6],
+        [300, 640, 360, 760, 10, 0],
+      ],
+      highlights: [
+        [240, 600, 260, 780, 10, 0],
+        [860, 730, 980, 760, 8, -6],
+      ],
+    }),
+    shadedShape(
+      'M196 812 C182 760 180 700 188 650 C192 600 200 566 216 548 C250 548 280 556 300 566 C300 650 310 740 340 812 Z',
+      p,
+      { fill: shade(p.base, pale ? 0.06 : 0.18) },
+    ),
     shadedShape('M860 812 C850 760 900 720 960 726 C1000 740 1030 790 1016 812 Z', p, { fill: tint(p.base, 0.05) }),
     stitch('M872 806 C866 764 904 736 956 740', p, 1.8),
     `<path d="M330 770 C470 690 640 660 800 690 L808 722 C650 700 480 720 344 800 Z" fill="${accent}" stroke="${shade(accent, 0.3)}" stroke-width="1.5"/>`,
@@ -30,8 +43,12 @@ function sneaker(p: Palette): string {
     `<path d="M188 566 L214 552 L224 624 L194 630 Z" fill="${accent}"/>`,
   ];
   for (const [x, y] of LACE_POINTS) {
-    parts.push(`<circle cx="${x - 8}" cy="${y + 16}" r="6.5" fill="url(#silver)" stroke="${p.darker}" stroke-width="1.5"/>`);
-    parts.push(`<path d="M${x - 8} ${y + 14} L${x + 22} ${y - 30}" stroke="${shade(lace, 0.3)}" stroke-width="12" stroke-linecap="round"/><path d="M${x - 8} ${y + 14} L${x + 22} ${y - 30}" stroke="${lace}" stroke-width="8" stroke-linecap="round"/>`);
+    parts.push(
+      `<circle cx="${x - 8}" cy="${y + 16}" r="6.5" fill="url(#silver)" stroke="${p.darker}" stroke-width="1.5"/>`,
+    );
+    parts.push(
+      `<path d="M${x - 8} ${y + 14} L${x + 22} ${y - 30}" stroke="${shade(lace, 0.3)}" stroke-width="12" stroke-linecap="round"/><path d="M${x - 8} ${y + 14} L${x + 22} ${y - 30}" stroke="${lace}" stroke-width="8" stroke-linecap="round"/>`,
+    );
   }
   parts.push(
     `<path d="M180 800 L1026 800 C1042 822 1038 858 1010 872 L212 872 C186 866 172 830 180 800 Z" fill="${sole}" stroke="${soleEdge}" stroke-width="2"/>`,

@@ -1,0 +1,58 @@
+// ESLint for the store (issue 15): TypeScript, React hooks, accessibility, and the layering rule that keeps server
+// code (app/server, *.server.ts) out of components and app/lib, which the browser bundles. Formatting is Prettier's.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const serverImports = {
+  patterns: [
+    {
+      group: ['~/server', '~/server/*', '**/server/*', '*.server', '**/*.server'],
+      message: 'Server code stays out of components and app/lib: the browser bundles them.',
+    },
+    { group: ['~/db/*', '**/db/*'], message: 'The database schema is server code.' },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      '.build-*/',
+      '.react-router/',
+      'node_modules/',
+      'data/',
+      'drizzle/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['app/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['app/components/**/*.{ts,tsx}', 'app/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', serverImports] },
+  },
+  prettier,
+);
