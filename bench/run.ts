@@ -12,7 +12,16 @@ import { ensureBuild, makeDataDir, seedCatalog, startApp, vacuumAnalyze, type Ap
 import { startLighthouse } from './lib/lighthouse';
 import { parseBenchArgs, THROUGHPUT_PAGES, USAGE, type BenchOptions, type PageName } from './lib/options';
 import { countQueries } from './lib/queries';
-import { budgets, formatBudgets, formatTable, type BenchResult, type PageRow, type SizeResult } from './lib/report';
+import {
+  budgets,
+  formatBudgets,
+  formatTable,
+  zodBudget,
+  type BenchResult,
+  type PageRow,
+  type SizeResult,
+} from './lib/report';
+import { routesLoadingZod } from './lib/bundles';
 import { prepareShopper, type Shopper } from './lib/shopper';
 import { formatLoadTest, runLoadTest, type LoadTestResult } from './lib/load-test';
 import { compareGrowth, type Growth } from './lib/growth';
@@ -207,6 +216,7 @@ async function main() {
     if (!options.keep) fs.rmSync(work, { recursive: true, force: true });
     else say(`data kept in ${work}`);
   }
+  const zodRoutes = await routesLoadingZod(buildDir);
   const cpus = os.cpus();
   const result: BenchResult = {
     version: 1,
@@ -223,7 +233,8 @@ async function main() {
     options,
     sizes,
     growth,
-    budgets: budgets(sizes, growth),
+    budgets: [...budgets(sizes, growth), zodBudget(zodRoutes)],
+    zodRoutes,
     load: loadResult,
   };
   const out = path.resolve(root, options.out);
@@ -238,6 +249,7 @@ async function main() {
       'KiB: bytes over the wire as Lighthouse counts them, headers included; img is every picture, the budget uses the largest.',
     ].join('\n'),
   );
+  console.log(`Routes whose browser bundle loads Zod: ${zodRoutes.join(', ') || 'none'}.`);
   console.log(`\n${formatBudgets(result.budgets)}\n`);
   if (result.load) console.log(`${formatLoadTest(result.load)}\n`);
   if (loadError) {

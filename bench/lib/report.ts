@@ -4,6 +4,7 @@ import type { Growth } from './growth';
 import type { LighthouseFigures } from './lighthouse';
 import type { BenchOptions } from './options';
 import type { LoadFigures } from './throughput';
+import { ZOD_FREE_ROUTES } from './bundles';
 
 export type Throughput = LoadFigures & { ratioToBaseline: number | null };
 
@@ -50,6 +51,8 @@ export type BenchResult = {
   };
   options: BenchOptions;
   sizes: SizeResult[];
+  /** Route ids whose browser bundle loads Zod (bundles.ts). */
+  zodRoutes?: string[];
   /** Rendered listing and product figures of the first and last size, measured side by side (growth.ts). */
   growth: Growth[];
   budgets: Budget[];
@@ -240,6 +243,17 @@ export function formatTable(result: BenchResult): string {
   const line = (cells: readonly string[]) =>
     cells.map((cell, index) => (index <= 1 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join('  ');
   return [line(COLUMNS), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/** Zod stays out of the storefront's first pages (bundles.ts). */
+export function zodBudget(zodRoutes: string[]): Budget {
+  const offending = zodRoutes.filter((route) => ZOD_FREE_ROUTES.includes(route));
+  return {
+    name: 'Zod in the home, listing, product and cart bundles',
+    limit: 'none',
+    actual: offending.length ? offending.join(', ') : 'none',
+    pass: offending.length === 0,
+  };
 }
 
 export function formatBudgets(list: Budget[]): string {
