@@ -78,8 +78,8 @@ function NextSteps({ order, email }: { order: OrderDetail; email: string }) {
       <div className="mt-4 space-y-3 text-sm">
         <p role="status">{CHECKOUT_MESSAGES.awaitingTransfer}</p>
         <p className="text-muted">
-          Your items are kept for you meanwhile. {CHECKOUT_MESSAGES.awaitingTransferLate} This page looks again every{' '}
-          {REFRESH_SECONDS} seconds.
+          Your items are kept for you meanwhile. {CHECKOUT_MESSAGES.awaitingTransferLate}
+          {` This page looks again every ${REFRESH_SECONDS} seconds.`}
         </p>
         <CheckAgain orderId={order.id} />
       </div>
@@ -102,9 +102,13 @@ function NextSteps({ order, email }: { order: OrderDetail; email: string }) {
 
 function failureText(status: string): string {
   if (status === 'reversed')
-    return 'Your bank reversed this payment, so the money went back to you. Our team has been told and will contact you.';
+    return (
+      'Your bank reversed this payment, so the money went back to you. ' +
+      'Our team has been told and will contact you.'
+    );
   if (status === 'refunded') return 'This payment was refunded to you in full.';
-  return `We did not receive the payment for this order, so its items went back on sale. ${CHECKOUT_MESSAGES.awaitingTransferLate}`;
+  const gone = 'We did not receive the payment for this order, so its items went back on sale.';
+  return `${gone} ${CHECKOUT_MESSAGES.awaitingTransferLate}`;
 }
 
 function headingOf(order: OrderDetail): string {

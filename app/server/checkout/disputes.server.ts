@@ -27,25 +27,30 @@ const validDate = (value: string | null) =>
 export async function applyDisputeEvent(dispute: DisputeEvent): Promise<'applied' | 'unknown-reference'> {
   const dueAt = validDate(dispute.dueAt);
   const step = dispute.event.replace(/^charge\.dispute\./, '');
+  const reference = dispute.transactionReference;
   return db().transaction(async (tx) => {
     const [order] = await tx.execute<{ id: string }>(sql`
       select id from orders where payment_reference = ${dispute.transactionReference} for update`);
     if (!order) return 'unknown-reference';
     await tx.execute(sql`
       insert into disputes (order_id, provider_id, status, category, due_at, resolution, last_event)
-      values (${order.id}, ${dispute.providerId}, ${dispute.status}, ${dispute.category}, ${dueAt?.toISOString() ?? null}::timestamptz,
+      values (${order.id}, ${dispute.providerId}, ${dispute.status}, ${dispute.category},
+        ${dueAt?.toISOString() ?? null}::timestamptz,
         ${dispute.resolution}, ${dispute.event})
-      on conflict (provider_id) do update set status = excluded.status, category = coalesce(excluded.category, disputes.category),
-        due_at = coalesce(excluded.due_at, disputes.due_at), resolution = coalesce(excluded.resolution, disputes.resolution),
+      on conflict (provider_id) do update set status = excluded.status,
+        category = coalesce(excluded.category, disputes.category),
+        due_at = coalesce(excluded.due_at, disputes.due_at),
+        resolution = coalesce(excluded.resolution, disputes.resolution),
         last_event = excluded.last_event, updated_at = now()`);
     const due = dueAt ? ` Respond in the Paystack dashboard by ${formatOrderDateTime(dueAt)} (Lagos time).` : '';
     const text =
       step === 'resolve'
-        ? `The chargeback on payment ${dispute.transactionReference} was resolved: ${dispute.resolution ?? dispute.status}.`
-        : `The customer's bank disputes payment ${dispute.transactionReference} (${dispute.category ?? 'no category given'}).${due}`;
+        ? `The chargeback on payment ${reference} was resolved: ${dispute.resolution ?? dispute.status}.`
+        : `The customer's bank disputes payment ${reference} (${dispute.category ?? 'no category given'}).${due}`;
     if (step !== 'resolve') {
       await tx.execute(
-        sql`update orders set review_reason = coalesce(review_reason, ${`Chargeback: ${text}`}), updated_at = now() where id = ${order.id}`,
+        sql`update orders set review_reason = coalesce(review_reason, ${`Chargeback: ${text}`}), updated_at = now()
+          where id = ${order.id}`,
       );
     }
     await recordPaymentEvent(tx, order.id, 'dispute', {

@@ -44,7 +44,8 @@ const events = async (orderId: string) =>
 const queuedMails = async (subject: string) =>
   (
     await db().execute<{ n: number }>(
-      sql`select count(*)::int as n from pgboss.job where name = 'mail' and data->'mail'->>'subject' like ${`${subject}%`}`,
+      sql`select count(*)::int as n from pgboss.job
+        where name = 'mail' and data->'mail'->>'subject' like ${`${subject}%`}`,
     )
   )[0].n;
 
@@ -54,7 +55,7 @@ async function signedWebhook(event: string, data: Record<string, unknown>, ip: s
 }
 
 describe('a bank transfer on its way', () => {
-  it('is awaiting, not failed: the callback sends the shopper to the order page and the stock stays reserved', async () => {
+  it('is awaiting, not failed: the shopper is sent to the order page, the stock stays reserved', async () => {
     const { user, product, orderId, reference } = await placed();
     await transferSent(reference);
     expect(await checkOwnPayment(reference, user.id)).toEqual({ kind: 'awaiting', orderId });
@@ -309,7 +310,7 @@ describe('refunds and their webhooks', () => {
     domain: 'test',
   });
 
-  it('a full refund: requested through the Refund API, processed by webhook, the order refunded; a replay changes nothing', async () => {
+  it('a full refund: Refund API, processed by webhook, the order refunded; a replay is a no-op', async () => {
     const { orderId, reference, amount } = await paidOrder();
     const result = await requestRefund(admin, {
       orderId,

@@ -83,7 +83,8 @@ export async function sweepStalePayments({
     select id, payment_reference as reference, payment_status = 'awaiting' as "windowPassed" from orders
     where stock_state = 'reserved' and review_reason is null and (
       (payment_status = 'pending' and created_at < now() - make_interval(secs => ${olderThanMinutes * 60}))
-      or (payment_status = 'awaiting' and awaiting_since < now() - make_interval(secs => ${transferWindowMinutes * 60})))
+      or (payment_status = 'awaiting'
+        and awaiting_since < now() - make_interval(secs => ${transferWindowMinutes * 60})))
     order by created_at
     limit ${limit}`);
   const report: SweepReport = { checked: stale.length, completed: 0, released: 0, kept: 0 };
@@ -114,7 +115,8 @@ export async function releaseOrder(
     );
     await returnStock(tx, items);
     await tx.execute(
-      sql`update orders set payment_status = ${status}, stock_state = 'released', updated_at = now() where id = ${orderId}`,
+      sql`update orders set payment_status = ${status}, stock_state = 'released', updated_at = now()
+        where id = ${orderId}`,
     );
     const releasedBy = by === 'checkout' ? 'a newer checkout' : 'sweep';
     await recordPaymentEvent(tx, orderId, 'released', { providerStatus, paymentStatus: status, releasedBy });

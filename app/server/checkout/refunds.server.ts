@@ -51,7 +51,8 @@ async function lockRefundable(tx: Tx, orderId: string): Promise<Refundable | und
   const [order] = await tx.execute<Refundable>(sql`
     select o.id, o.payment_status as "paymentStatus", o.payment_reference as reference,
       (select p.amount::float8 from payments p where p.order_id = o.id) as paid,
-      (select coalesce(sum(r.amount), 0)::float8 from refunds r where r.order_id = o.id and r.status <> 'failed') as refunded
+      (select coalesce(sum(r.amount), 0)::float8 from refunds r
+        where r.order_id = o.id and r.status <> 'failed') as refunded
     from orders o where o.id = ${orderId}`);
   return order;
 }
@@ -180,7 +181,8 @@ export async function applyRefundEvent(refund: RefundEvent): Promise<'applied' |
       ? byId
       : await tx.execute<Row>(sql`
           select id, status from refunds
-          where order_id = ${order.id} and amount = ${refund.amount} and status in ('requesting', 'pending', 'processing')
+          where order_id = ${order.id} and amount = ${refund.amount}
+            and status in ('requesting', 'pending', 'processing')
           order by id limit 1`);
     let refundId = row?.id;
     if (!row && (await isReplay(tx, order.id, refund.amount, status))) return 'applied';
@@ -204,7 +206,8 @@ export async function applyRefundEvent(refund: RefundEvent): Promise<'applied' |
       return 'applied';
     } else {
       await tx.execute(sql`
-        update refunds set status = ${status}, provider_id = coalesce(provider_id, ${refund.providerId}), note = ${refund.event}, updated_at = now()
+        update refunds set status = ${status}, provider_id = coalesce(provider_id, ${refund.providerId}),
+          note = ${refund.event}, updated_at = now()
         where id = ${row.id}`);
     }
     await recordPaymentEvent(tx, order.id, 'refund-updated', {
@@ -221,7 +224,9 @@ export async function applyRefundEvent(refund: RefundEvent): Promise<'applied' |
             >= (select p.amount from payments p where p.order_id = o.id)`);
     }
     if (status === 'failed') {
-      const text = `Paystack could not refund ${formatNaira(refund.amount)} on payment ${refund.transactionReference}. Refund the customer another way, or try again from the order page.`;
+      const text =
+        `Paystack could not refund ${formatNaira(refund.amount)} on payment ${refund.transactionReference}. ` +
+        'Refund the customer another way, or try again from the order page.';
       await queueSupportNotice(tx, order.id, `Refund failed on order ${order.id}`, text);
     }
     return 'applied';

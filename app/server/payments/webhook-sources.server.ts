@@ -26,7 +26,9 @@ export function parseWebhookSources(value: string | undefined): { sources: Webho
       (prefix !== undefined && !(Number.isInteger(prefix) && prefix >= 0 && prefix <= maxBits))
     ) {
       return {
-        problem: `PAYSTACK_WEBHOOK_IPS: "${entry}" is not an IP address or CIDR range (for example 52.31.139.75 or 10.0.0.0/8).`,
+        problem:
+          `PAYSTACK_WEBHOOK_IPS: "${entry}" is not an IP address or CIDR range ` +
+          '(for example 52.31.139.75 or 10.0.0.0/8).',
       };
     }
     const type = family === 6 ? 'ipv6' : 'ipv4';
