@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { carts, cartLines } from '~/db/schema';
 import { db } from '~/server/db.server';
 import { useSimulator } from '~/server/payments/config.server';
-import { startPaystackSimulator, type Simulator } from '~/server/payments/simulator.server';
+import { startPaystackSimulator, type Simulator } from '~/server/paystack-simulator/simulator.server';
 import { newId } from '~/lib/ids';
 import * as checkoutRoute from '~/routes/checkout';
 import { createProduct, createUser, TEST_ADDRESS } from './factories';

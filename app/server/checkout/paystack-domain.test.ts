@@ -11,7 +11,7 @@ import { orderRow, pay, paymentCount, putInCart, stockOf } from '../../../tests/
 import { createProduct, createUser } from '../../../tests/factories';
 import { useSimulator } from '../payments/config.server';
 import { signPayload } from '../payments/signature.server';
-import { startPaystackSimulator, type Simulator } from '../payments/simulator.server';
+import { startPaystackSimulator, type Simulator } from '../paystack-simulator/simulator.server';
 import { confirmPayment } from './confirm-payment.server';
 import { settlePendingOrder, sweepStalePayments } from './payment-sweep.server';
 import { handlePaystackWebhook } from './webhook.server';

@@ -10,8 +10,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { logger } from '../logger.server';
-import { hostedPage, inlineScript, popupPage } from './simulator-pages.server';
-import { SIGNATURE_HEADER, signPayload } from './signature.server';
+import { hostedPage, inlineScript, popupPage } from './pages.server';
+import { SIGNATURE_HEADER, signPayload } from '../payments/signature.server';
 
 /**
  * slow: every API answer comes 300 ms late (enough for races to overlap). live-domain: transactions are reported
