@@ -62,14 +62,12 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     });
     await createOrder({ userId: customer.id, items: [{ product, quantity: 2 }], paymentStatus: 'paid' });
     await db().insert(newsletterSubscribers).values({ email: 'fan@example.com' });
-    await db()
-      .insert(contactMessages)
-      .values({
-        name: 'Ngozi',
-        email: 'n@example.com',
-        subject: 'Tab\there',
-        message: 'Line one\nline two\\ with backslash',
-      });
+    await db().insert(contactMessages).values({
+      name: 'Ngozi',
+      email: 'n@example.com',
+      subject: 'Tab\there',
+      message: 'Line one\nline two\\ with backslash',
+    });
     await recordAudit(
       db(),
       { id: admin.id, email: admin.email },
