@@ -14,7 +14,7 @@ import type { Route } from './+types/root';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { getUser } from './server/auth.server';
-import { getCartCount } from './server/cart.server';
+import { getCartCount } from './server/cart/cart.server';
 import { paymentsInTestMode } from './server/payments/config.server';
 import { publicOrigin } from './server/public-url.server';
 import { getSettings } from './server/settings.server';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartLines, carts, products, productVariants, storeSettings } from '~/db/schema';
 import { CART_MESSAGES } from '~/lib/cart-rules';
 import { MISSING_PRODUCT, QUANTITY_MESSAGES, UNKNOWN_INTENT } from '~/lib/cart-schema';
-import { getCart, getCartCount } from '~/server/cart.server';
+import { getCart, getCartCount } from '~/server/cart/cart.server';
 import { db } from '~/server/db.server';
 import { logger } from '~/server/logger.server';
 import { createProduct } from '../../tests/factories';

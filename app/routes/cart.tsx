@@ -5,8 +5,8 @@ import { CartPage } from '~/components/cart/cart-page';
 import { CART_MESSAGES, knownCartMessage } from '~/lib/cart-rules';
 import { parseCartForm, type CartFieldErrors } from '~/lib/cart-schema';
 import { safeRedirectPath } from '~/lib/safe-redirect';
-import { applyCartAction, getCart, type CartResult } from '~/server/cart.server';
-import { takeCartNotices } from '~/server/cart-notice.server';
+import { applyCartAction, getCart, type CartResult } from '~/server/cart/cart.server';
+import { takeCartNotices } from '~/server/cart/cart-notice.server';
 import { logger } from '~/server/logger.server';
 import { getSettings } from '~/server/settings.server';
 

@@ -4,7 +4,7 @@
  */
 import { data, redirect } from 'react-router';
 import { signOut } from '~/server/accounts.server';
-import { expiredCartCookie } from '~/server/cart-merge.server';
+import { expiredCartCookie } from '~/server/cart/cart-merge.server';
 import { assertSameOrigin } from '~/server/same-origin.server';
 import type { Route } from './+types/logout';
 

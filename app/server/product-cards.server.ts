@@ -5,8 +5,8 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
 import { products } from '~/db/schema';
 import type { ProductCardData } from '~/lib/catalog-types';
-import type { StoredImage } from '~/lib/images';
 import { db } from './db.server';
+import { firstImageSql } from './image-sql.server';
 
 export const cardColumns = {
   id: products.id,
@@ -16,12 +16,7 @@ export const cardColumns = {
   inStock: products.inStock,
   firstSize: sql<string>`coalesce(${products.sizes}[1], '')`.as('first_size'),
   firstColor: sql<string>`coalesce(${products.colors}[1], '')`.as('first_color'),
-  // Drizzle renders ${products.id} unqualified ("id") in a one-table select, which inside this
-  // subquery would mean pi.id; so the outer column is named with its table explicitly.
-  image: sql<StoredImage | null>`(
-    select json_build_object('key', pi.key, 'width', pi.width, 'height', pi.height, 'widths', pi.widths, 'alt', pi.alt)
-    from product_images pi where pi.product_id = "products"."id" order by pi.position limit 1
-  )`.as('image'),
+  image: firstImageSql(products.id).as('image'),
 };
 
 type CardQuery = { where?: SQL; orderBy?: SQL[]; limit: number; offset?: number };

@@ -1,16 +1,19 @@
 /**
  * The product page's data in two queries run side by side: the product with its images, variant
- * stock and collection (JSON aggregation in one statement), and its related products (SPEC.md
- * section 7: same category, 8 fetched, itself excluded, 7 kept), which find the category through a
- * subquery so they need not wait for the first. Also the sitemap's listing, one query per table.
+ * stock and collection (JSON aggregation in one statement), and its related products
+ * (docs/requirements.md#4-what-each-page-shows: same category, 8 fetched, itself excluded, 7 kept), which find the
+ * category through a subquery so they need not wait for the first. Also the sitemap's listing, one query per table.
  */
 import { and, desc, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { collections, products } from '~/db/schema';
 import { RELATED_KEEP, RELATED_QUERY_LIMIT } from '~/lib/catalog-constants';
 import type { ProductCardData, ProductDetail } from '~/lib/catalog-types';
 import { isId } from '~/lib/ids';
 import { db } from './db.server';
+import { storedImageJson, storedImageSchema } from './image-sql.server';
 import { productCards } from './product-cards.server';
+import { checkedRows } from './sql-rows.server';
 
 export type ProductPageData = { product: ProductDetail; related: ProductCardData[] };
 
@@ -21,14 +24,31 @@ export async function getProductPage(id: string): Promise<ProductPageData | null
   return product ? { product, related } : null;
 }
 
+/** getProduct's row: the fields in the order the statement selects them. */
+const productDetailRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  category: z.string(),
+  sizes: z.array(z.string()),
+  colors: z.array(z.string()),
+  inStock: z.boolean(),
+  featured: z.boolean(),
+  createdAt: z.string(),
+  collection: z.object({ id: z.string(), name: z.string() }).nullable(),
+  images: z.array(storedImageSchema),
+  variants: z.array(z.object({ size: z.string(), color: z.string(), stock: z.number().nullable() })),
+}) satisfies z.ZodType<ProductDetail>;
+
 export async function getProduct(id: string): Promise<ProductDetail | null> {
   if (!isId(id)) return null;
-  const [row] = await db().execute<ProductDetail>(sql`
+  const rows = await db().execute(sql`
     select p.id, p.name, p.description, p.price, p.category, p.sizes, p.colors,
       p.in_stock as "inStock", p.featured, to_json(p.created_at) #>> '{}' as "createdAt",
       case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end as collection,
       coalesce((
-        select json_agg(json_build_object('key', pi.key, 'width', pi.width, 'height', pi.height, 'widths', pi.widths, 'alt', pi.alt) order by pi.position, pi.id)
+        select json_agg(${storedImageJson('pi')} order by pi.position, pi.id)
         from product_images pi where pi.product_id = p.id
       ), '[]'::json) as images,
       coalesce((
@@ -38,6 +58,7 @@ export async function getProduct(id: string): Promise<ProductDetail | null> {
     from products p
     left join collections c on c.id = p.collection_id
     where p.id = ${id}`);
+  const [row] = checkedRows(productDetailRow, rows);
   return row ?? null;
 }
 

@@ -6,7 +6,7 @@ import { sessions } from '~/db/schema';
 import { createProduct, createUser } from '../../tests/factories';
 import { action as cartAction } from '~/routes/cart';
 import { auth, getSession, getUser, verifiedSessionToken } from './auth.server';
-import { getCartCount } from './cart.server';
+import { getCartCount } from './cart/cart.server';
 import { db } from './db.server';
 
 const page = (cookie?: string) => new Request('http://localhost/', { headers: cookie ? { cookie } : {} });

@@ -4,7 +4,7 @@ import { blankAddress, type ShippingAddress } from '~/lib/address';
 import { REFERENCE_PATTERN } from '~/lib/checkout';
 import { getSavedAddress } from '../addresses.server';
 import type { CurrentUser } from '../auth.server';
-import { getCart, type CartView } from '../cart.server';
+import { getCart, type CartView } from '../cart/cart.server';
 import { db } from '../db.server';
 import { paymentSetup } from '../payments/config.server';
 import { getSettings } from '../settings.server';
@@ -23,7 +23,8 @@ export async function checkoutPage(request: Request, user: CurrentUser): Promise
   return {
     cart,
     deliveryFee: settings.deliveryFee,
-    // The saved address when there is one; otherwise the account's name and email (SPEC.md: email prefilled).
+    // The saved address when there is one; otherwise the account's name and email (docs/requirements.md#7-checkout:
+    // email prefilled).
     address: saved ?? blankAddress({ firstName: user.firstName, lastName: user.lastName, email: user.email }),
     payments: setup.mode === 'unavailable' ? { mode: 'unavailable', reason: setup.reason } : { mode: setup.mode },
   };

@@ -1,16 +1,17 @@
 /**
- * Steps 3 and 4 of ARCHITECTURE.md section 5: the one idempotent step that turns a verified Paystack charge
- * into a paid order. The browser's return (callback), the webhook and the sweep all end here. The order row
+ * Steps 3 and 4 of docs/architecture.md#5-checkout-and-payment: the one idempotent step that turns a verified Paystack
+ * charge into a paid order. The browser's return (callback), the webhook and the sweep all end here. The order row
  * is locked first, so when they race the first one marks it paid (commits the stock, writes the single
  * payments row, clears the bought lines from the cart) and the others find it paid and do nothing.
  * A charge whose amount, currency or reference differs from the order is never marked paid: it is flagged.
  */
-import { sql } from 'drizzle-orm';
-import { orders, payments } from '~/db/schema';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { orderItems, orders, payments, refunds } from '~/db/schema';
 import { PAYMENT_CURRENCY } from '~/lib/checkout';
 import { formatNaira } from '~/lib/money';
 import { paymentVerdict } from '~/lib/payment-status';
-import type { PaymentStatus, StockState } from '~/lib/orders';
+import { removeBoughtLines } from '../cart/cart-store.server';
 import { db } from '../db.server';
 import { contentChanged } from '../http-cache.server';
 import { wakeWorkers } from '../jobs/queue.server';
@@ -19,10 +20,11 @@ import { logger } from '../logger.server';
 import { paymentSetup } from '../payments/config.server';
 import { PaystackError, verifyTransaction, type Verification } from '../payments/paystack.server';
 import { publicOrigin } from '../public-url.server';
+import { checked } from '../sql-rows.server';
 import { queueOrderMails, queueSupportNotice } from './order-mails.server';
 import { recordPaymentEvent } from './payment-events.server';
 import { expectedDomain, flagWrongDomain } from './paystack-domain.server';
-import { takeStock, type StockLine } from './stock.server';
+import { takeStock } from './stock.server';
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
 
@@ -40,15 +42,23 @@ export type ConfirmOutcome =
   | { kind: 'unknown-reference' }
   | { kind: 'provider-error'; orderId: string; message: string };
 
-type LockedOrder = {
-  id: string;
-  userId: string;
-  total: number;
-  status: string;
-  paymentStatus: PaymentStatus;
-  stockState: StockState;
-  reviewReason: string | null;
-};
+/** The order a verification is about, locked for the rest of the transaction. */
+const lockOrder = (tx: Tx, reference: string) =>
+  tx
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      total: orders.total,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      stockState: orders.stockState,
+      reviewReason: orders.reviewReason,
+    })
+    .from(orders)
+    .where(eq(orders.paymentReference, reference))
+    .for('update');
+
+type LockedOrder = Awaited<ReturnType<typeof lockOrder>>[number];
 
 /** Asks Paystack about a reference, then applies the answer. Provider trouble leaves the order pending. */
 export async function confirmPayment(
@@ -92,9 +102,7 @@ export async function applyVerification(
 ): Promise<ConfirmOutcome> {
   type Inner = ConfirmOutcome & { newlyPaid?: boolean; tookStock?: boolean; newlyReversed?: boolean };
   const outcome = await db().transaction(async (tx): Promise<Inner> => {
-    const [order] = await tx.execute<LockedOrder>(sql`
-      select id, user_id as "userId", total::float8 as total, status, payment_status as "paymentStatus", stock_state as "stockState", review_reason as "reviewReason"
-      from orders where payment_reference = ${reference} for update`);
+    const [order] = await lockOrder(tx, reference);
     if (!order) return { kind: 'unknown-reference' };
     const verdict = paymentVerdict(verification.status);
     if (
@@ -116,9 +124,15 @@ export async function applyVerification(
     }
     if (verdict === 'awaiting') {
       // Told once, when the order starts waiting: the awaiting page asks again on every refresh.
-      const [changed] = await tx.execute<{ id: string }>(sql`
-        update orders set payment_status = 'awaiting', awaiting_since = coalesce(awaiting_since, now()), updated_at = now()
-        where id = ${order.id} and payment_status = 'pending' returning id`);
+      const [changed] = await tx
+        .update(orders)
+        .set({
+          paymentStatus: 'awaiting',
+          awaitingSince: sql`coalesce(${orders.awaitingSince}, now())`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'pending')))
+        .returning({ id: orders.id });
       if (changed) {
         const detail = { confirmedBy, status: verification.status, channel: verification.channel };
         await recordPaymentEvent(tx, order.id, 'awaiting', detail);
@@ -152,8 +166,17 @@ export async function applyVerification(
       );
       return { kind: 'mismatch', orderId: order.id };
     }
-    const items = await tx.execute<StockLine>(sql`
-      select product_id as "productId", size, color, quantity, name from order_items where order_id = ${order.id} order by position`);
+    const items = await tx
+      .select({
+        productId: orderItems.productId,
+        size: orderItems.size,
+        color: orderItems.color,
+        quantity: orderItems.quantity,
+        name: orderItems.name,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.position));
     let reviewReason: string | null = null;
     if (order.stockState === 'released') {
       // Paid after the sweep gave its stock back: take it again if it is still there; the money is real either way.
@@ -222,35 +245,19 @@ export async function applyVerification(
   return result;
 }
 
-/**
- * SPEC.md step 5 clears the cart. What was bought leaves the account's cart; anything added meanwhile (in
- * another tab, or more of the same line) stays.
- */
-async function removeBoughtLines(tx: Tx, userId: string, items: StockLine[]) {
-  const bought = JSON.stringify(
-    items
-      .filter((item) => item.productId)
-      .map((item) => ({ product_id: item.productId, size: item.size, color: item.color, quantity: item.quantity })),
-  );
-  await tx.execute(sql`
-    with bought as (select * from json_to_recordset(${bought}::json) as b(product_id text, size text, color text, quantity int)),
-    gone as (
-      delete from cart_lines cl using bought b, carts c
-      where c.user_id = ${userId} and cl.cart_id = c.id and cl.product_id = b.product_id and cl.size = b.size and cl.color = b.color and cl.quantity <= b.quantity
-      returning cl.product_id
-    )
-    update cart_lines cl set quantity = cl.quantity - b.quantity
-    from bought b, carts c
-    where c.user_id = ${userId} and cl.cart_id = c.id and cl.product_id = b.product_id and cl.size = b.size and cl.color = b.color and cl.quantity > b.quantity`);
-}
-
 class StockShortage extends Error {}
 
 /** Paystack reports a charge refunded in full as reversed: when this store's own refunds cover it, that is no news. */
 async function refundsCover(tx: Tx, orderId: string): Promise<boolean> {
-  const [row] = await tx.execute<{ covered: boolean }>(sql`
-    select coalesce(sum(r.amount), 0) >= coalesce((select p.amount from payments p where p.order_id = ${orderId}), 0) as covered
-    from refunds r where r.order_id = ${orderId} and r.status <> 'failed'`);
+  const [row] = await tx
+    .select({
+      covered:
+        sql`coalesce(sum(${refunds.amount}), 0) >= coalesce((select p.amount from ${payments} p where p.order_id = ${orderId}), 0)`.mapWith(
+          checked(z.boolean()),
+        ),
+    })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')));
   return row?.covered === true;
 }
 

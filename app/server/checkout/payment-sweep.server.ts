@@ -1,6 +1,6 @@
 /**
- * Step 5 of ARCHITECTURE.md section 5: pending payments older than PAYMENT_TIMEOUT_MINUTES are asked about
- * once more. Paid after all → completed like any other confirmation. Failed, abandoned, or never reached
+ * Step 5 of docs/architecture.md#5-checkout-and-payment: pending payments older than PAYMENT_TIMEOUT_MINUTES are asked
+ * about once more. Paid after all → completed like any other confirmation. Failed, abandoned, or never reached
  * Paystack → the reserved stock goes back and paymentStatus becomes failed or abandoned; the order itself
  * stays visible to its customer. Provider trouble → left for the next sweep. Flagged orders wait for a person.
  */

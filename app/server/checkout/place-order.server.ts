@@ -1,25 +1,26 @@
 /**
- * Step 1 of ARCHITECTURE.md section 5: in one transaction, recompute every cart line from today's prices,
- * reserve stock and write the order (status pending, paymentStatus pending, a pj_ reference) with its item
+ * Step 1 of docs/architecture.md#5-checkout-and-payment: in one transaction, recompute every cart line from today's
+ * prices, reserve stock and write the order (status pending, paymentStatus pending, a pj_ reference) with its item
  * snapshots. A customer's checkouts run one at a time (an advisory lock per user), and a second Pay for the
  * same cart (double click, second tab, retry after a decline) gets the same pending order back instead of a
  * second order and a second stock decrement. A customer holds at most one unpaid order: a different cart first
  * settles the older pending orders with Paystack (previous-orders.server.ts), then reserves; and no product may go
  * over the store's per-order limit, read in the same statement as the cart (whatever the settings cache says).
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { orderItems, orders } from '~/db/schema';
 import type { ShippingAddress } from '~/lib/address';
 import { unitsPerProduct } from '~/lib/cart-rules';
 import { CHECKOUT_MESSAGES, orderTotals, paymentReference, productLimitCheckoutMessage } from '~/lib/checkout';
-import type { StoredImage } from '~/lib/images';
 import { newId } from '~/lib/ids';
-import { optionProblem, productLimitSql } from '../cart.server';
+import { checkoutCartLines, optionProblem, type CheckoutCartLine } from '../cart/cart-store.server';
 import { db } from '../db.server';
 import { env } from '../env.server';
 import { contentChanged } from '../http-cache.server';
 import { logger } from '../logger.server';
 import { getSettings } from '../settings.server';
+import { checkedRows } from '../sql-rows.server';
 import { recordPaymentEvent } from './payment-events.server';
 import { settlePreviousOrders, type PreviousOrder, type Refusal } from './previous-orders.server';
 import { shortageMessage, takeStock } from './stock.server';
@@ -41,30 +42,18 @@ type Attempt = PlaceOrderResult | { kind: 'settle-first'; previous: PreviousOrde
 /** Settle-then-retry rounds: one is the rule; more only when another checkout of the same customer interleaves. */
 const SETTLE_ROUNDS = 3;
 
-type CartRow = {
-  productId: string;
-  size: string;
-  color: string;
-  quantity: number;
-  name: string;
-  price: number;
-  inStock: boolean;
-  sizes: string[];
-  colors: string[];
-  image: StoredImage | null;
-  limit: number;
-};
-
-type OpenOrder = {
-  id: string;
-  reference: string;
-  paymentStatus: 'pending' | 'awaiting';
-  total: number;
-  accessCode: string | null;
-  authorizationUrl: string | null;
-  items: string;
-  recent: boolean;
-};
+/** An unpaid order still holding stock; `items` is its lines as JSON text (see `fingerprint`). */
+const openOrderRow = z.object({
+  id: z.string(),
+  reference: z.string(),
+  paymentStatus: z.enum(['pending', 'awaiting']),
+  // bigint: the driver hands it over as text.
+  total: z.union([z.number(), z.string()]).transform(Number),
+  accessCode: z.string().nullable(),
+  authorizationUrl: z.string().nullable(),
+  items: z.string(),
+  recent: z.boolean(),
+});
 
 /** The same lines (product, size, colour, quantity, unit price) in a canonical text form, to compare orders with carts. */
 const fingerprint = (
@@ -72,7 +61,7 @@ const fingerprint = (
 ) => JSON.stringify(lines.map((l) => [l.productId, l.size, l.color, l.quantity, l.unitPrice]).sort());
 
 /** The cart's lines without prices: what the customer chose, to notice it changing while Paystack was asked. */
-const cartKey = (lines: readonly CartRow[]) =>
+const cartKey = (lines: readonly CheckoutCartLine[]) =>
   JSON.stringify(lines.map((l) => [l.productId, l.size, l.color, l.quantity]).sort());
 
 /**
@@ -118,16 +107,7 @@ async function placeAlone(
   return db()
     .transaction(async (tx): Promise<Attempt> => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${user.id}`}, 0))`);
-      const lines = await tx.execute<CartRow>(sql`
-      select cl.product_id as "productId", cl.size, cl.color, cl.quantity, p.name, p.price, p.in_stock as "inStock", p.sizes, p.colors,
-        ${productLimitSql}::int as "limit",
-        (select json_build_object('key', pi.key, 'width', pi.width, 'height', pi.height, 'widths', pi.widths, 'alt', pi.alt)
-           from product_images pi where pi.product_id = p.id order by pi.position limit 1) as image
-      from carts c
-      join cart_lines cl on cl.cart_id = c.id
-      join products p on p.id = cl.product_id
-      where c.user_id = ${user.id}
-      order by cl.created_at, cl.product_id, cl.size, cl.color`);
+      const lines = await checkoutCartLines(tx, user.id);
       if (lines.length === 0) return { kind: 'refused', status: 400, message: CHECKOUT_MESSAGES.emptyCart };
       if (lines.some((line) => !line.inStock || optionProblem(line, line.size, line.color) !== null)) {
         return { kind: 'refused', status: 409, message: CHECKOUT_MESSAGES.unavailableLines };
@@ -148,7 +128,7 @@ async function placeAlone(
       const totals = orderTotals(items, deliveryFee);
 
       // Every unpaid order still holding stock, however old (the sweep may not have reached it yet).
-      const open = await tx.execute<OpenOrder>(sql`
+      const openRows = await tx.execute(sql`
       select o.id, o.payment_reference as reference, o.payment_status as "paymentStatus", o.total, o.access_code as "accessCode", o.authorization_url as "authorizationUrl",
         (select json_agg(json_build_array(i.product_id, i.size, i.color, i.quantity, i.unit_price)) from order_items i where i.order_id = o.id)::text as items,
         o.created_at > now() - make_interval(mins => ${windowMinutes}) as recent
@@ -158,13 +138,14 @@ async function placeAlone(
         and o.payment_reference is not null
       order by o.created_at desc
       limit 5`);
+      const open = checkedRows(openOrderRow, openRows);
       const wanted = fingerprint(items);
       // An order awaiting a transfer is never resumed: its money may be on its way, so a second payment is not offered.
       const same = open.find(
         (order) =>
           order.recent &&
           order.paymentStatus === 'pending' &&
-          Number(order.total) === totals.total &&
+          order.total === totals.total &&
           fingerprint(
             JSON.parse(order.items).map(
               ([productId, size, color, quantity, unitPrice]: [string, string, string, number, number]) => ({
@@ -189,7 +170,7 @@ async function placeAlone(
           order: {
             id: same.id,
             reference: same.reference,
-            total: Number(same.total),
+            total: same.total,
             accessCode: same.accessCode,
             authorizationUrl: same.authorizationUrl,
             reused: true,
@@ -205,21 +186,19 @@ async function placeAlone(
       await tx
         .insert(orders)
         .values({ id, userId: user.id, paymentReference: reference, ...totals, shippingAddress: address });
-      await tx
-        .insert(orderItems)
-        .values(
-          items.map((line, position) => ({
-            orderId: id,
-            position,
-            productId: line.productId,
-            name: line.name,
-            unitPrice: line.unitPrice,
-            image: line.image,
-            size: line.size,
-            color: line.color,
-            quantity: line.quantity,
-          })),
-        );
+      await tx.insert(orderItems).values(
+        items.map((line, position) => ({
+          orderId: id,
+          position,
+          productId: line.productId,
+          name: line.name,
+          unitPrice: line.unitPrice,
+          image: line.image,
+          size: line.size,
+          color: line.color,
+          quantity: line.quantity,
+        })),
+      );
       await recordPaymentEvent(tx, id, 'created', { reference, total: totals.total });
       return {
         kind: 'placed',
@@ -233,9 +212,17 @@ async function placeAlone(
 }
 
 /** The cart changed while older orders were settled: say why when one of them turned out paid. */
-async function cartChangedRefusal(tx: Pick<ReturnType<typeof db>, 'execute'>, settled: string[]): Promise<Refusal> {
-  const [paid] = await tx.execute<{ id: string }>(sql`
-    select id from orders where id in (select jsonb_array_elements_text(${JSON.stringify(settled)}::jsonb)) and payment_status = 'paid' limit 1`);
+async function cartChangedRefusal(tx: Pick<ReturnType<typeof db>, 'select'>, settled: string[]): Promise<Refusal> {
+  const [paid] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        sql`${orders.id} in (select jsonb_array_elements_text(${JSON.stringify(settled)}::jsonb))`,
+        eq(orders.paymentStatus, 'paid'),
+      ),
+    )
+    .limit(1);
   return {
     kind: 'refused',
     status: 409,

@@ -1,6 +1,6 @@
 /**
- * Step 2 of ARCHITECTURE.md section 5: initialize the Paystack transaction for a pending order, once. The
- * access code is stored, so a second click or tab resumes the same transaction. When initialize fails the
+ * Step 2 of docs/architecture.md#5-checkout-and-payment: initialize the Paystack transaction for a pending order, once.
+ * The access code is stored, so a second click or tab resumes the same transaction. When initialize fails the
  * order keeps its reserved stock and stays pending; its reference is replaced, because Paystack may have
  * recorded the old one (a timeout) and would refuse it as a duplicate, while nobody can pay a reference
  * whose access code was never handed out.

@@ -1,9 +1,9 @@
 /**
- * Paystack's webhooks (ARCHITECTURE.md section 5 step 4): charge.success, refund.* and charge.dispute.*. The optional
- * address allow-list and the signature over the raw body are checked before anything is parsed; then charge.success
- * runs the same idempotent step as the browser's return, straight from the signed data (no extra call to Paystack,
- * so the answer is fast; its mails are jobs). Paystack retries on non-2xx, so our own failures (the database away)
- * answer 500 and a replay is simply a no-op.
+ * Paystack's webhooks (docs/architecture.md#5-checkout-and-payment step 4): charge.success, refund.* and
+ * charge.dispute.*. The optional address allow-list and the signature over the raw body are checked before anything is
+ * parsed; then charge.success runs the same idempotent step as the browser's return, straight from the signed data (no
+ * extra call to Paystack, so the answer is fast; its mails are jobs). Paystack retries on non-2xx, so our own failures
+ * (the database away) answer 500 and a replay is simply a no-op.
  */
 import { z } from 'zod';
 import { env } from '../env.server';

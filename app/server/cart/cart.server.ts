@@ -1,12 +1,14 @@
 /**
  * The cart, kept in PostgreSQL: a visitor's is found through the `cart` cookie (decision 0003), a signed-in
  * customer's by its `user_id` on every device (decision 0005; cart-merge.server.ts merges the two at sign-in).
+ * This folder is the only code that writes carts and cart_lines (cart-store.server.ts has what other modules need).
  * A GET never creates a cart; the first add does. The rules are lib/cart-rules.ts; here they are
  * applied in single statements or row-locked transactions, so quick repeated clicks never lose an add
  * and a line never holds more than the variant's stock.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { cartLines, carts } from '~/db/schema';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { cartLines, carts, products, productVariants } from '~/db/schema';
 import type { CartAction } from '~/lib/cart-schema';
 import {
   CART_MESSAGES,
@@ -14,7 +16,6 @@ import {
   type CartView,
   capMessage,
   cartTotals,
-  DEFAULT_MAX_UNITS_PER_PRODUCT,
   lineCap,
   lineId,
   MAX_LINE_QUANTITY,
@@ -23,12 +24,14 @@ import {
   soldOutMessage,
   type CartKey,
 } from '~/lib/cart-rules';
-import type { StoredImage } from '~/lib/images';
 import { isId } from '~/lib/ids';
-import { CLIENT_IP_HEADER, getSession, getUser } from './auth.server';
-import { db } from './db.server';
-import { logger } from './logger.server';
+import { CLIENT_IP_HEADER, getSession, getUser } from '../auth.server';
+import { db } from '../db.server';
+import { firstImageSql } from '../image-sql.server';
+import { logger } from '../logger.server';
+import { checkedRows } from '../sql-rows.server';
 import { newCartId, readCartId, serializeCartId } from './cart-cookie.server';
+import { optionProblem, productLimitSql } from './cart-store.server';
 
 export type { CartLineView, CartView };
 
@@ -74,31 +77,36 @@ export async function getCartCount(request: Request): Promise<number> {
   return row?.count ?? 0;
 }
 
-type LineRow = CartKey & {
-  quantity: number;
-  name: string;
-  price: number;
-  inStock: boolean;
-  sizes: string[];
-  colors: string[];
-  stock: number | null;
-  image: StoredImage | null;
-};
-
 /** The cart page's lines joined with today's product data, in one query. */
 export async function getCart(request: Request): Promise<CartView> {
   const cartId = await currentCartId(request);
   if (!cartId) return { lines: [], subtotal: 0, itemCount: 0 };
-  const rows = await db().execute<LineRow>(sql`
-    select cl.product_id as "productId", cl.size, cl.color, cl.quantity, p.name, p.price, p.in_stock as "inStock",
-      p.sizes, p.colors, v.stock,
-      (select json_build_object('key', pi.key, 'width', pi.width, 'height', pi.height, 'widths', pi.widths, 'alt', pi.alt)
-         from product_images pi where pi.product_id = p.id order by pi.position limit 1) as image
-    from cart_lines cl
-    join products p on p.id = cl.product_id
-    left join product_variants v on v.product_id = cl.product_id and v.size = cl.size and v.color = cl.color
-    where cl.cart_id = ${cartId}
-    order by cl.created_at, cl.product_id, cl.size, cl.color`);
+  const rows = await db()
+    .select({
+      productId: cartLines.productId,
+      size: cartLines.size,
+      color: cartLines.color,
+      quantity: cartLines.quantity,
+      name: products.name,
+      price: products.price,
+      inStock: products.inStock,
+      sizes: products.sizes,
+      colors: products.colors,
+      stock: productVariants.stock,
+      image: firstImageSql(products.id),
+    })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(
+      productVariants,
+      and(
+        eq(productVariants.productId, cartLines.productId),
+        eq(productVariants.size, cartLines.size),
+        eq(productVariants.color, cartLines.color),
+      ),
+    )
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.addedAt), asc(cartLines.productId), asc(cartLines.size), asc(cartLines.color));
   const lines = rows.map((row): CartLineView => {
     const available = lineCap(row.stock);
     const offered = optionProblem(row, row.size, row.color) === null;
@@ -132,33 +140,12 @@ export async function applyCartAction(request: Request, action: CartAction): Pro
   }
 }
 
-type Offer = { sizes: string[]; colors: string[] };
-
-/** Does the product offer this size and colour? A product without sizes (colours) takes ''. */
-export function optionProblem(product: Offer, size: string, color: string): string | null {
-  if (product.sizes.length > 0) {
-    if (!size) return CART_MESSAGES.selectSize;
-    if (!product.sizes.includes(size)) return CART_MESSAGES.badSize;
-  } else if (size) return CART_MESSAGES.badSize;
-  if (product.colors.length > 0) {
-    if (!color) return CART_MESSAGES.selectColor;
-    if (!product.colors.includes(color)) return CART_MESSAGES.badColor;
-  } else if (color) return CART_MESSAGES.badColor;
-  return null;
-}
-
 const refuse = (status: number, message: string, extra: Partial<CartResult> = {}): CartResult => ({
   ok: false,
   status,
   message,
   ...extra,
 });
-
-/**
- * The store's most units of one product per order, read inside the statement that needs it: the saved value
- * of the moment (another process may have just changed it), at no extra query.
- */
-export const productLimitSql = sql`coalesce((select max_units_per_product from store_settings where id = 1), ${DEFAULT_MAX_UNITS_PER_PRODUCT})`;
 
 type LimitRefusal = {
   request: Request;
@@ -184,13 +171,27 @@ function refuseOverLimit(
   return refuse(400, productLimitMessage({ limit, inCart }), extra);
 }
 
+/** The add statement's one row: the line's quantity after it (null: nothing added) and why. */
+const savedRow = z.object({
+  quantity: z.number().nullable(),
+  previous: z.number().nullable(),
+  cap: z.number().nullable(),
+  others: z.number(),
+  limit: z.number(),
+  fits: z.boolean(),
+});
+
 async function addToCart(request: Request, item: CartKey & { quantity: number }): Promise<CartResult> {
   const { productId, size, color, quantity } = item;
   if (!isId(productId)) return refuse(404, CART_MESSAGES.unknownProduct);
-  const [product] = await db().execute<Offer & { inStock: boolean; stock: number | null }>(sql`
-    select p.sizes, p.colors, p.in_stock as "inStock", v.stock
-    from products p left join product_variants v on v.product_id = p.id and v.size = ${size} and v.color = ${color}
-    where p.id = ${productId}`);
+  const [product] = await db()
+    .select({ sizes: products.sizes, colors: products.colors, inStock: products.inStock, stock: productVariants.stock })
+    .from(products)
+    .leftJoin(
+      productVariants,
+      and(eq(productVariants.productId, products.id), eq(productVariants.size, size), eq(productVariants.color, color)),
+    )
+    .where(eq(products.id, productId));
   if (!product) return refuse(404, CART_MESSAGES.unknownProduct);
   const problem = optionProblem(product, size, color);
   if (problem) return refuse(400, problem);
@@ -208,15 +209,7 @@ async function addToCart(request: Request, item: CartKey & { quantity: number })
   // makes that sum exact too. Over the limit nothing is added: the shopper is told, and the owner can see it.
   const { cart, row } = await db().transaction(async (tx) => {
     const cart = await ensureCart(tx, request, user);
-    type Saved = {
-      quantity: number | null;
-      previous: number | null;
-      cap: number | null;
-      others: number;
-      limit: number;
-      fits: boolean;
-    };
-    const [row] = await tx.execute<Saved>(sql`
+    const saved = await tx.execute(sql`
       with cap as (
         select least(coalesce(v.stock, ${MAX_LINE_QUANTITY}), ${MAX_LINE_QUANTITY}) as n
         from products p left join product_variants v on v.product_id = p.id and v.size = ${size} and v.color = ${color}
@@ -240,6 +233,7 @@ async function addToCart(request: Request, item: CartKey & { quantity: number })
       )
       select (select quantity from saved) as quantity, (select quantity from prev) as previous, (select n from cap) as cap,
         (select n from others) as others, (select n from lim) as "limit", coalesce((select ok from fits), false) as fits`);
+    const [row] = checkedRows(savedRow, saved);
     return { cart, row };
   });
   if (row.quantity === null && row.cap !== null && row.cap > 0 && !row.fits) {
@@ -265,6 +259,17 @@ async function addToCart(request: Request, item: CartKey & { quantity: number })
   return row.quantity > before ? { ok: true, status: 200, message, ...extra } : refuse(400, message, extra);
 }
 
+/** The line an update locks, with what the checks need: today's product, its stock and the product's other lines. */
+const lockedLineRow = z.object({
+  quantity: z.number(),
+  inStock: z.boolean(),
+  sizes: z.array(z.string()),
+  colors: z.array(z.string()),
+  stock: z.number().nullable(),
+  limit: z.number(),
+  others: z.number(),
+});
+
 async function updateLine(request: Request, item: CartKey & { quantity: number }): Promise<CartResult> {
   if (item.quantity === 0) return removeLine(request, item);
   const cartId = await currentCartId(request);
@@ -275,8 +280,7 @@ async function updateLine(request: Request, item: CartKey & { quantity: number }
   return db().transaction(async (tx) => {
     // The cart row first, as an add takes it: the product's other lines cannot change under the limit check.
     await tx.execute(sql`select 1 from carts where id = ${cartId} for update`);
-    type Line = Offer & { quantity: number; inStock: boolean; stock: number | null; others: number; limit: number };
-    const [line] = await tx.execute<Line>(sql`
+    const locked = await tx.execute(sql`
       select cl.quantity, p.in_stock as "inStock", p.sizes, p.colors, v.stock, ${productLimitSql}::int as "limit",
         (select coalesce(sum(o.quantity), 0)::int from cart_lines o
           where o.cart_id = cl.cart_id and o.product_id = cl.product_id and (o.size, o.color) <> (cl.size, cl.color)) as others
@@ -285,6 +289,7 @@ async function updateLine(request: Request, item: CartKey & { quantity: number }
       left join product_variants v on v.product_id = cl.product_id and v.size = cl.size and v.color = cl.color
       where cl.cart_id = ${cartId} and cl.product_id = ${item.productId} and cl.size = ${item.size} and cl.color = ${item.color}
       for update of cl`);
+    const [line] = checkedRows(lockedLineRow, locked);
     if (!line) return refuse(400, CART_MESSAGES.notInCart, { lineId: id, quantity: 0 });
     const cap = lineCap(line.stock);
     const purchasable = line.inStock && optionProblem(line, item.size, item.color) === null;

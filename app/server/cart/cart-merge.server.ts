@@ -5,15 +5,17 @@
  * size and colour together; what does not fit stays behind, with a note). The visitor cart is deleted afterwards,
  * so merging twice changes nothing, and its cookie is expired.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { cartLines, carts } from '~/db/schema';
 import { cappedAdd, capMessage, CART_MESSAGES, lineCap, productLimitMessage, soldOutMessage } from '~/lib/cart-rules';
-import { CLIENT_IP_HEADER } from './auth.server';
+import { CLIENT_IP_HEADER } from '../auth.server';
+import { db } from '../db.server';
+import { isProduction } from '../env.server';
+import { logger } from '../logger.server';
+import { checkedRows } from '../sql-rows.server';
 import { newCartId, readCartId } from './cart-cookie.server';
-import { optionProblem, productLimitSql } from './cart.server';
-import { db } from './db.server';
-import { isProduction } from './env.server';
-import { logger } from './logger.server';
+import { optionProblem, productLimitSql } from './cart-store.server';
 
 export type MergeNote = { productId: string; name: string; size: string; color: string; message: string };
 
@@ -26,21 +28,23 @@ export type MergeResult = {
   clearCookie?: string;
 };
 
-type VisitorLine = {
-  productId: string;
-  size: string;
-  color: string;
-  quantity: number;
-  name: string;
-  inStock: boolean;
-  sizes: string[];
-  colors: string[];
-  stock: number | null;
-  existing: number | null;
-  /** Units of this product (every size and colour) already in the account's cart, and the store's limit. */
-  accountUnits: number;
-  limit: number;
-};
+/** A line of the visitor's cart with today's product, its stock and the account cart's matching line. */
+const visitorLineRow = z.object({
+  productId: z.string(),
+  size: z.string(),
+  color: z.string(),
+  quantity: z.number(),
+  name: z.string(),
+  inStock: z.boolean(),
+  sizes: z.array(z.string()),
+  colors: z.array(z.string()),
+  stock: z.number().nullable(),
+  existing: z.number().nullable(),
+  /** The store's limit, and the units of this product (every size and colour) already in the account's cart. */
+  limit: z.number(),
+  accountUnits: z.number(),
+});
+type VisitorLine = z.output<typeof visitorLineRow>;
 
 /** Expires the visitor's `cart` cookie (same name, path and flags as cart-cookie.server.ts sets it). */
 export function expiredCartCookie(): string {
@@ -62,9 +66,11 @@ export async function mergeVisitorCart(request: Request, userId: string): Promis
   const clearCookie = expiredCartCookie();
   return db().transaction(async (tx) => {
     // Lock the visitor cart first: a concurrent merge (two sign-ins at once) waits here, then finds it gone.
-    const [visitor] = await tx.execute<{ id: string }>(
-      sql`select id from carts where id = ${visitorId} and user_id is null for update`,
-    );
+    const [visitor] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.id, visitorId), isNull(carts.userId)))
+      .for('update');
     if (!visitor) return { merged: 0, notes: [], clearCookie };
     // The account's cart, made if it has none yet; updating its row also queues any add running for it.
     const [account] = await tx
@@ -74,7 +80,7 @@ export async function mergeVisitorCart(request: Request, userId: string): Promis
       .returning({ id: carts.id });
 
     // Lines of deleted products are already gone (cart_lines cascade), so every row here has its product.
-    const lines = await tx.execute<VisitorLine>(sql`
+    const rows = await tx.execute(sql`
       select vl.product_id as "productId", vl.size, vl.color, vl.quantity, p.name, p.in_stock as "inStock",
         p.sizes, p.colors, v.stock, al.quantity as existing, ${productLimitSql}::int as "limit",
         (select coalesce(sum(a.quantity), 0)::int from cart_lines a where a.cart_id = ${account.id} and a.product_id = vl.product_id) as "accountUnits"
@@ -84,6 +90,7 @@ export async function mergeVisitorCart(request: Request, userId: string): Promis
       left join cart_lines al on al.cart_id = ${account.id} and al.product_id = vl.product_id and al.size = vl.size and al.color = vl.color
       where vl.cart_id = ${visitor.id}
       order by vl.created_at, vl.product_id, vl.size, vl.color`);
+    const lines = checkedRows(visitorLineRow, rows);
 
     const notes: MergeNote[] = [];
     const keep: { productId: string; size: string; color: string; quantity: number }[] = [];

@@ -2,12 +2,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { carts, products, productVariants } from '~/db/schema';
-import { createProduct, createUser } from '../../tests/factories';
-import { registerAccount, signIn } from './accounts.server';
-import { auth } from './auth.server';
+import { createProduct, createUser } from '../../../tests/factories';
+import { registerAccount, signIn } from '../accounts.server';
+import { auth } from '../auth.server';
 import { mergeVisitorCart } from './cart-merge.server';
 import { applyCartAction, getCart, getCartCount } from './cart.server';
-import { db } from './db.server';
+import { db } from '../db.server';
 import { loader as cartLoader } from '~/routes/cart';
 import { action as logout } from '~/routes/logout';
 
