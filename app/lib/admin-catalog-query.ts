@@ -2,14 +2,14 @@
  * The admin product list's state in the URL (a GET form, so it works without JavaScript) and the stock
  * summary each row shows. Parsing never throws: an unknown or malformed value falls back to "all".
  */
-import { CATEGORIES, type Category } from './catalog-constants';
+import { ADMIN_PAGE_SIZE, choiceFilter, defineListQuery, pageCountFor, textFilter, type ListQuery } from './admin-crud';
+import { CATEGORIES } from './catalog-constants';
+import type { StoredImage } from './images';
 import { isId } from './ids';
 
-export const ADMIN_PAGE_SIZE = 20;
+export { ADMIN_PAGE_SIZE, pageCountFor };
 /** A tracked variant at or below this many units counts as low stock. */
 export const LOW_STOCK_THRESHOLD = 5;
-const MAX_QUERY_LENGTH = 100;
-const MAX_PAGE = 10_000;
 
 export const STOCK_FILTERS = [
   { value: 'in-stock', label: 'In stock' },
@@ -18,47 +18,35 @@ export const STOCK_FILTERS = [
 ] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number]['value'];
 
-export type AdminProductQuery = {
-  q: string;
-  category: Category | '';
-  collection: string;
-  stock: StockFilter | '';
-  page: number;
-};
+/** The product list's filters, in URL order (see defineListQuery in admin-crud.ts). */
+export const adminProductQuery = defineListQuery({
+  q: textFilter(100),
+  category: choiceFilter(CATEGORIES),
+  collection: (raw: string) => (isId(raw) || raw === 'none' ? raw : ''),
+  stock: choiceFilter(STOCK_FILTERS.map((filter) => filter.value)),
+});
 
-const first = (params: URLSearchParams, name: string) => params.get(name) ?? '';
+export type AdminProductQuery = ListQuery<typeof adminProductQuery>;
 
-export function parseAdminProductQuery(params: URLSearchParams): AdminProductQuery {
-  const category = first(params, 'category');
-  const collection = first(params, 'collection');
-  const stock = first(params, 'stock');
-  const page = Number(first(params, 'page'));
-  return {
-    q: first(params, 'q').trim().slice(0, MAX_QUERY_LENGTH),
-    category: (CATEGORIES as readonly string[]).includes(category) ? (category as Category) : '',
-    collection: isId(collection) || collection === 'none' ? collection : '',
-    stock: STOCK_FILTERS.some((f) => f.value === stock) ? (stock as StockFilter) : '',
-    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
-  };
-}
-
+export const parseAdminProductQuery = adminProductQuery.parse;
 /** The query string (with '?', or '' when everything is default) for the list with some values changed. */
-export function adminProductSearch(query: AdminProductQuery, changes: Partial<AdminProductQuery> = {}): string {
-  const next = { ...query, ...changes };
-  const params = new URLSearchParams();
-  if (next.q) params.set('q', next.q);
-  if (next.category) params.set('category', next.category);
-  if (next.collection) params.set('collection', next.collection);
-  if (next.stock) params.set('stock', next.stock);
-  if (next.page > 1) params.set('page', String(next.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export const adminProductSearch = adminProductQuery.search;
+export const hasFilters = adminProductQuery.hasFilters;
 
-export const hasFilters = (query: AdminProductQuery) =>
-  Boolean(query.q || query.category || query.collection || query.stock);
-
-export const pageCountFor = (total: number, pageSize = ADMIN_PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));
+/** A row of /admin/products, as the server lists it and the table shows it. */
+export type AdminProductRow = {
+  id: string;
+  name: string;
+  /** At most 51 characters: enough for the list to cut at 50 and show that it did. */
+  description: string;
+  price: number;
+  category: string;
+  collectionName: string | null;
+  featured: boolean;
+  createdAt: string;
+  image: StoredImage | null;
+  stock: StockFigures;
+};
 
 /**
  * Stock figures of one product: `tracked` variants (cells of its size × colour grid with a number),

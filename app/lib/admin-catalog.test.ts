@@ -22,7 +22,7 @@ const image = (n: number): StoredImage => ({
 });
 
 describe('messages', () => {
-  it('keeps the words of SPEC.md sections 5 and 8', () => {
+  it('keeps the words of docs/requirements.md#14-messages', () => {
     expect(CATALOG_MESSAGES.saveProduct).toBe('Error saving product. Please try again.');
     expect(CATALOG_MESSAGES.saveCollection).toBe('Error saving collection. Please try again.');
     expect(CATALOG_MESSAGES.deleteProduct).toBe('Error deleting product. Please try again.');

@@ -1,14 +1,15 @@
 /**
  * The admin catalog (products and collections): messages, limits, stored images carried by forms, the
- * collection and delete forms. The product form is in admin-catalog-product.ts. Pure: the pages use the
- * same names and limits for their inputs as the server actions validate with.
+ * collection form, and the two screens of the admin CRUD pattern (admin-crud.ts). The product form is in
+ * admin-catalog-product.ts. Pure: the pages use the same names and limits for their inputs as the server
+ * actions validate with.
  */
 import { z } from 'zod';
 import { fieldErrors, formText } from './forms';
+import type { CrudScreen } from './admin-crud';
 import { IMAGE_WIDTHS, type StoredImage } from './images';
-import { ID_PATTERN } from './ids';
 
-/** SPEC.md section 8 (admin) and section 5 (delete confirmations), word for word. */
+/** docs/requirements.md#14-messages (admin errors and delete confirmations), word for word. */
 export const CATALOG_MESSAGES = {
   saveProduct: 'Error saving product. Please try again.',
   saveCollection: 'Error saving collection. Please try again.',
@@ -22,7 +23,7 @@ export const CATALOG_MESSAGES = {
   collectionDeleted: 'Collection deleted.',
 } as const;
 
-/** SPEC.md section 9 states 10MB per image in the UI; we also enforce it on the server. */
+/** docs/requirements.md#15-limits-and-constants: 10MB per image, as the UI states; we also enforce it on the server. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_LABEL = '10MB';
 export const MAX_PRODUCT_IMAGES = 12;
@@ -120,6 +121,18 @@ export const requiredText = (label: string, max: number) =>
     .min(1, `Please enter ${label}.`)
     .max(max, `Please keep ${label} under ${max.toLocaleString('en-NG')} characters.`);
 
+/** A row of /admin/collections, as the server lists it and the table shows it. */
+export type AdminCollectionRow = {
+  id: string;
+  name: string;
+  /** At most 101 characters: enough for the list to cut at 100 and show that it did. */
+  description: string;
+  image: StoredImage | null;
+  featured: boolean;
+  createdAt: string;
+  productCount: number;
+};
+
 /** The collection form as typed. */
 export type CollectionFormValues = { name: string; description: string; featured: boolean };
 export type CollectionInput = { name: string; description: string; featured: boolean; image: StoredImage | null };
@@ -155,21 +168,33 @@ export function validateCollection(
   return { ok: true, input: { ...parsed.data, image: image ? { ...image, alt: parsed.data.name } : null } };
 }
 
-/** The delete buttons' post (lists and edit pages): which record, confirmed or not, and the list to return to. */
-const deleteSchema = z.object({
-  intent: z.literal('delete'),
-  id: z.string().regex(ID_PATTERN),
-  confirmed: z.string().transform((value) => value === 'yes'),
-  back: z.string().transform((value) => value.slice(0, 500)),
-});
-export type DeleteForm = z.infer<typeof deleteSchema>;
+export { readDeleteForm, type DeleteForm } from './admin-crud';
 
-/** `intent` when the post is not a delete at all (400), `id` when it names no record (404). */
-export function readDeleteForm(
-  form: FormData,
-): { ok: true; data: DeleteForm } | { ok: false; problem: 'intent' | 'id' } {
-  const fields = Object.fromEntries(['intent', 'id', 'confirmed', 'back'].map((name) => [name, formText(form, name)]));
-  const parsed = deleteSchema.safeParse(fields);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, problem: parsed.error.issues.some((issue) => issue.path[0] === 'intent') ? 'intent' : 'id' };
-}
+/** The two catalog screens of the admin CRUD pattern (admin-crud.ts): their URLs, labels and messages. */
+export const PRODUCT_SCREEN: CrudScreen = {
+  path: '/admin/products',
+  entity: 'product',
+  one: 'product',
+  many: 'products',
+  messages: {
+    saveError: CATALOG_MESSAGES.saveProduct,
+    deleteError: CATALOG_MESSAGES.deleteProduct,
+    confirmDelete: CATALOG_MESSAGES.confirmDeleteProduct,
+    saved: CATALOG_MESSAGES.productSaved,
+    deleted: CATALOG_MESSAGES.productDeleted,
+  },
+};
+
+export const COLLECTION_SCREEN: CrudScreen = {
+  path: '/admin/collections',
+  entity: 'collection',
+  one: 'collection',
+  many: 'collections',
+  messages: {
+    saveError: CATALOG_MESSAGES.saveCollection,
+    deleteError: CATALOG_MESSAGES.deleteCollection,
+    confirmDelete: CATALOG_MESSAGES.confirmDeleteCollection,
+    saved: CATALOG_MESSAGES.collectionSaved,
+    deleted: CATALOG_MESSAGES.collectionDeleted,
+  },
+};

@@ -1,6 +1,10 @@
-/** Form inputs of the catalog forms beyond the account forms' TextField: text area, select, checkboxes. */
+/**
+ * Form inputs of the catalog forms beyond the account forms' TextField: text area, select, checkboxes, and
+ * the name and description both the product and the collection have.
+ */
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { FieldError } from '~/components/account/fields';
+import { FieldError, TextField } from '~/components/account/fields';
+import { DESCRIPTION_MAX, NAME_MAX } from '~/lib/admin-catalog';
 
 const labelClass = 'block text-xs font-medium uppercase tracking-widest';
 const boxClass = (error?: string) =>
@@ -155,5 +159,26 @@ export function CheckboxGroup({
       </div>
       <FieldError id={`${name}-error`} error={error} />
     </fieldset>
+  );
+}
+
+type Typed = { defaultValue: string; error?: string };
+
+/** The record's name (required, at most NAME_MAX characters). */
+export function NameField({ defaultValue, error }: Typed) {
+  return <TextField name="name" label="Name" required maxLength={NAME_MAX} defaultValue={defaultValue} error={error} />;
+}
+
+/** The record's description (required, at most DESCRIPTION_MAX characters). */
+export function DescriptionField({ defaultValue, error }: Typed) {
+  return (
+    <TextAreaField
+      name="description"
+      label="Description"
+      required
+      maxLength={DESCRIPTION_MAX}
+      defaultValue={defaultValue}
+      error={error}
+    />
   );
 }

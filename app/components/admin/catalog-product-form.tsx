@@ -4,16 +4,15 @@
  * input starts from `state`, which is the product as saved or, after a post that did not save, exactly
  * what was typed; the page re-mounts the form for each new state.
  */
-import { useCallback, useRef, useState } from 'react';
-import { Form, useNavigation } from 'react-router';
-import { FormMessage, TextField } from '~/components/account/fields';
-import { DESCRIPTION_MAX, NAME_MAX } from '~/lib/admin-catalog';
+import { useRef, useState } from 'react';
+import { TextField } from '~/components/account/fields';
 import { ORDER_FIELDS, readProductValues, type ProductFormState } from '~/lib/admin-catalog-product';
 import { CATEGORIES, COLORS, SIZES } from '~/lib/catalog-constants';
 import { useHydrated, useOnHydration } from '~/lib/use-hydrated';
 import { CatalogImageManager } from './catalog-image-manager';
-import { CheckboxField, CheckboxGroup, SelectField, TextAreaField } from './catalog-fields';
+import { CheckboxField, CheckboxGroup, DescriptionField, NameField, SelectField } from './catalog-fields';
 import { CatalogStockGrid } from './catalog-stock-grid';
+import { CrudForm } from './crud/form';
 
 type Props = {
   state: ProductFormState;
@@ -29,13 +28,10 @@ const toggle = (list: string[], value: string, on: boolean) =>
 export function CatalogProductForm({ state, collections, submitLabel, notice }: Props) {
   const { values, fieldErrors } = state;
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
   const [sizes, setSizes] = useState(values.sizes);
   const [colors, setColors] = useState(values.colors);
   const [stock, setStock] = useState(values.stock);
   const [uploading, setUploading] = useState(false);
-  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
   const formRef = useRef<HTMLFormElement>(null);
 
   // Sizes, colours and stock changed before the scripts arrived are kept, read as the server would read
@@ -50,28 +46,18 @@ export function CatalogProductForm({ state, collections, submitLabel, notice }: 
   });
 
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      encType="multipart/form-data"
-      noValidate
-      className="max-w-3xl space-y-8"
-      aria-label="Product"
+    <CrudForm
+      label="Product"
+      formRef={formRef}
+      error={state.formError}
+      notice={notice}
+      submitLabel={submitLabel}
+      busy={uploading}
+      busyLabel="Uploading images…"
     >
-      {/* The first submit button is what Enter in a text box presses: Save, not an image button. */}
-      <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
-      <FormMessage error={state.formError} success={notice} />
-
       <div className="grid gap-6 md:grid-cols-2">
         <div className="md:col-span-2">
-          <TextField
-            name="name"
-            label="Name"
-            required
-            maxLength={NAME_MAX}
-            defaultValue={values.name}
-            error={fieldErrors.name}
-          />
+          <NameField defaultValue={values.name} error={fieldErrors.name} />
         </div>
         <TextField
           name="price"
@@ -99,14 +85,7 @@ export function CatalogProductForm({ state, collections, submitLabel, notice }: 
           ))}
         </SelectField>
         <div className="md:col-span-2">
-          <TextAreaField
-            name="description"
-            label="Description"
-            required
-            maxLength={DESCRIPTION_MAX}
-            defaultValue={values.description}
-            error={fieldErrors.description}
-          />
+          <DescriptionField defaultValue={values.description} error={fieldErrors.description} />
         </div>
         <SelectField
           name="collectionId"
@@ -193,20 +172,8 @@ export function CatalogProductForm({ state, collections, submitLabel, notice }: 
         multiple
         serverErrors={state.uploadErrors}
         fieldError={fieldErrors.images}
-        onBusyChange={onBusyChange}
+        onBusyChange={setUploading}
       />
-
-      <div className="flex flex-wrap items-center gap-4 border-t border-line pt-6">
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          disabled={saving || uploading}
-          className="h-12 bg-ink px-8 text-xs font-medium uppercase tracking-widest text-paper disabled:opacity-60"
-        >
-          {saving ? 'Saving…' : uploading ? 'Uploading images…' : submitLabel}
-        </button>
-      </div>
-    </Form>
+    </CrudForm>
   );
 }

@@ -2,35 +2,25 @@
  * /admin/products/edit/:id: the product form filled with the saved product, and its delete button. A save
  * changes the product only; orders keep the name and price they were placed at.
  */
-import { data, Link, redirect } from 'react-router';
-import { CatalogAdminError } from '~/components/admin/catalog-admin-error';
-import { ConfirmDeleteButton } from '~/components/admin/catalog-confirm-delete';
-import { formKey } from '~/components/admin/catalog-form-key';
+import { data } from 'react-router';
 import { CatalogProductForm } from '~/components/admin/catalog-product-form';
-import { CATALOG_MESSAGES } from '~/lib/admin-catalog';
+import { CrudError } from '~/components/admin/crud/crud-error';
+import { CrudFormPage, formKey } from '~/components/admin/crud/form';
+import { PRODUCT_SCREEN } from '~/lib/admin-catalog';
 import { valuesFromProduct, type ProductFormState } from '~/lib/admin-catalog-product';
+import { adminHeaders, adminMeta, NO_STORE } from '~/lib/admin-crud';
 import { collectionOptions } from '~/server/admin/collections.server';
+import { formResponse, foundOr404 } from '~/server/admin/crud.server';
 import { submitProductForm } from '~/server/admin/product-form.server';
 import { requireAdmin } from '~/server/auth.server';
 import { getProduct } from '~/server/product.server';
 import { assertSameOrigin } from '~/server/same-origin.server';
 import type { Route } from './+types/product-edit';
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
+export const meta = ({ data: loaderData }: Route.MetaArgs) => adminMeta(loaderData?.name ?? 'Edit product');
+export const headers: Route.HeadersFunction = adminHeaders;
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.name ?? 'Edit product'} · Admin Panel` }, { name: 'robots', content: 'noindex' }];
-}
-
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
-}
-
-async function productOr404(id: string) {
-  const product = await getProduct(id);
-  if (!product) throw data('Product not found.', { status: 404, headers: NO_STORE });
-  return product;
-}
+const productOr404 = async (id: string) => foundOr404(await getProduct(id), PRODUCT_SCREEN);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -49,59 +39,30 @@ export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
   const admin = await requireAdmin(request);
   const product = await productOr404(params.id);
-  const outcome = await submitProductForm(request, admin, {
-    id: product.id,
-    values: valuesFromProduct(product),
-    images: product.images,
-  });
-  if (outcome.kind === 'saved') return redirect(`/admin/products/edit/${outcome.id}?saved=1`, { headers: NO_STORE });
-  if (outcome.kind === 'form') return data(outcome.state, { status: outcome.status, headers: NO_STORE });
-  throw data('Unknown action.', { status: outcome.kind === 'not-found' ? 404 : 400, headers: NO_STORE });
+  const existing = { id: product.id, values: valuesFromProduct(product), images: product.images };
+  return formResponse(await submitProductForm(request, admin, existing), PRODUCT_SCREEN);
 }
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData ?? loaderData.state;
   return (
-    <section className="space-y-6">
-      <Link
-        to="/admin/products"
-        className="inline-block text-xs uppercase tracking-widest underline underline-offset-4"
-      >
-        ← All products
-      </Link>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">Edit product</h1>
-        <Link
-          to={`/product/${loaderData.id}`}
-          className="text-xs uppercase tracking-widest underline underline-offset-4"
-        >
-          View in the shop
-        </Link>
-      </div>
+    <CrudFormPage
+      screen={PRODUCT_SCREEN}
+      record={loaderData}
+      viewHref={`/product/${loaderData.id}`}
+      deleteHint="It leaves the shop, carts and wishlists at once. Orders that include it keep showing what was bought."
+    >
       <CatalogProductForm
         key={formKey(state)}
         state={state}
         collections={loaderData.collections}
         submitLabel="Save changes"
-        notice={!actionData && loaderData.saved ? CATALOG_MESSAGES.productSaved : undefined}
+        notice={!actionData && loaderData.saved ? PRODUCT_SCREEN.messages.saved : undefined}
       />
-      <div className="max-w-3xl border-t border-line pt-6">
-        <h2 className="text-xs font-medium uppercase tracking-widest">Delete this product</h2>
-        <p className="mt-1 text-sm text-muted">
-          It leaves the shop, carts and wishlists at once. Orders that include it keep showing what was bought.
-        </p>
-        <ConfirmDeleteButton
-          action="/admin/products"
-          id={loaderData.id}
-          name={loaderData.name}
-          question={CATALOG_MESSAGES.confirmDeleteProduct}
-          className="mt-3"
-        />
-      </div>
-    </section>
+    </CrudFormPage>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CatalogAdminError error={error} backHref="/admin/products" backLabel="Back to products" />;
+  return <CrudError error={error} screen={PRODUCT_SCREEN} />;
 }

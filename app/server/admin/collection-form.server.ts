@@ -4,6 +4,7 @@
  */
 import {
   CATALOG_MESSAGES,
+  COLLECTION_SCREEN,
   parseImageIntent,
   readCollectionValues,
   UPLOAD_MESSAGES,
@@ -11,12 +12,13 @@ import {
   type CollectionFormState,
   type CollectionFormValues,
 } from '~/lib/admin-catalog';
+import { postedIntent } from '~/lib/admin-crud';
 import type { StoredImage } from '~/lib/images';
 import type { AuditActor } from '../audit.server';
-import { logger } from '../logger.server';
 import { createCollection, updateCollection } from './collections.server';
-import { IMAGE_LOST, postedImages, type FormOutcome } from './product-form.server';
-import { BodyTooLargeError, filesOf, readFormDataWithin, storeUploads, UPLOAD_POST_LIMIT } from './upload-files.server';
+import { readPostedForm, saveRecord, type FormOutcome } from './crud.server';
+import { formImages } from './product-form.server';
+import { UPLOAD_POST_LIMIT } from './upload-files.server';
 
 export type ExistingCollection = { id: string; values: CollectionFormValues; image: StoredImage | null } | null;
 
@@ -25,12 +27,9 @@ export async function submitCollectionForm(
   actor: AuditActor,
   existing: ExistingCollection,
 ): Promise<FormOutcome<CollectionFormState>> {
-  let form: FormData;
-  try {
-    // One image at most: the limit of a single upload.
-    form = await readFormDataWithin(request, UPLOAD_POST_LIMIT);
-  } catch (error) {
-    if (!(error instanceof BodyTooLargeError)) throw error;
+  // One image at most: the limit of a single upload.
+  const form = await readPostedForm(request, UPLOAD_POST_LIMIT);
+  if (!form) {
     const fallback = existing ?? { values: readCollectionValues(new FormData()), image: null };
     return {
       kind: 'form',
@@ -45,18 +44,19 @@ export async function submitCollectionForm(
     };
   }
 
-  const intent = typeof form.get('intent') === 'string' ? String(form.get('intent')) : 'save';
+  const intent = postedIntent(form);
   const imageIntent = parseImageIntent(intent);
   if (!['save', 'upload'].includes(intent) && imageIntent?.op !== 'remove') return { kind: 'bad-intent' };
 
   const values = readCollectionValues(form);
-  const texts = form.getAll('image').filter((v): v is string => typeof v === 'string');
-  const posted = await postedImages(texts.slice(0, 1), 'collections', existing?.image ? [existing.image] : []);
-  const files = filesOf(form, 'files');
-  const stored = await storeUploads(files.slice(0, 1), 'collections');
-  let image: StoredImage | null = stored.images[0] ?? posted.images[0] ?? null;
-  const uploadErrors = [...(posted.lost ? [IMAGE_LOST] : []), ...stored.errors];
-  if (imageIntent) image = null;
+  const { posted, stored, uploadErrors } = await formImages(
+    form,
+    'collections',
+    existing?.image ? [existing.image] : [],
+    1,
+  );
+  // A new upload replaces the current image; Remove takes it away.
+  const image: StoredImage | null = imageIntent ? null : (stored[0] ?? posted[0] ?? null);
   const state = (status: number, extra: Partial<CollectionFormState> = {}) => ({
     kind: 'form' as const,
     status,
@@ -67,13 +67,11 @@ export async function submitCollectionForm(
   const checked = validateCollection(values, image);
   if (!checked.ok || uploadErrors.length)
     return state(400, { fieldErrors: checked.ok ? {} : checked.errors, formError: CATALOG_MESSAGES.saveCollection });
-
-  try {
-    if (!existing) return { kind: 'saved', id: await createCollection(actor, checked.input) };
-    const found = await updateCollection(actor, existing.id, checked.input);
-    return found ? { kind: 'saved', id: existing.id } : { kind: 'not-found' };
-  } catch (error) {
-    logger.error({ err: error, collectionId: existing?.id }, 'saving a collection failed');
-    return state(500, { formError: CATALOG_MESSAGES.saveCollection });
-  }
+  const input = checked.input;
+  return saveRecord(
+    COLLECTION_SCREEN,
+    existing,
+    { create: () => createCollection(actor, input), update: (id) => updateCollection(actor, id, input) },
+    () => state(500, { formError: CATALOG_MESSAGES.saveCollection }),
+  );
 }

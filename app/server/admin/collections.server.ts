@@ -9,26 +9,14 @@
  */
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { collections, products } from '~/db/schema';
-import type { CollectionInput } from '~/lib/admin-catalog';
+import type { AdminCollectionRow, CollectionInput } from '~/lib/admin-catalog';
 import type { CollectionSummary } from '~/lib/catalog-types';
 import { isId } from '~/lib/ids';
-import type { StoredImage } from '~/lib/images';
-import { recordAudit, type AuditActor } from '../audit.server';
-import { db, type Database } from '../db.server';
+import { db } from '../db.server';
 import { contentChanged } from '../http-cache.server';
+import { auditedWrites } from './crud.server';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export type AdminCollectionRow = {
-  id: string;
-  name: string;
-  /** At most 101 characters: enough for the list to cut at 100 and show that it did. */
-  description: string;
-  image: StoredImage | null;
-  featured: boolean;
-  createdAt: string;
-  productCount: number;
-};
+export type { AdminCollectionRow };
 
 /** Every collection, newest first (a store has tens of them, not thousands: no pages). */
 export async function listAdminCollections(): Promise<AdminCollectionRow[]> {
@@ -69,74 +57,26 @@ export async function collectionExists(id: string): Promise<boolean> {
   return (await getCollection(id)) !== null;
 }
 
-async function snapshot(tx: Tx, id: string) {
-  const [row] = await tx.select().from(collections).where(eq(collections.id, id));
-  return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
-}
+const writes = auditedWrites({
+  table: collections,
+  entity: 'collection',
+  columns: (input: CollectionInput) => input,
+  // The audit entry of a delete lists the products that lost the collection.
+  deleteDetails: async (tx, id) => ({
+    productIds: (await tx.select({ id: products.id }).from(products).where(eq(products.collectionId, id))).map(
+      (p) => p.id,
+    ),
+  }),
+  afterCommit: contentChanged,
+});
 
-export async function createCollection(actor: AuditActor, input: CollectionInput): Promise<string> {
-  const id = await db().transaction(async (tx) => {
-    const [row] = await tx.insert(collections).values(input).returning({ id: collections.id });
-    await recordAudit(tx, actor, {
-      action: 'collection.create',
-      entityType: 'collection',
-      entityId: row.id,
-      before: null,
-      after: await snapshot(tx, row.id),
-    });
-    return row.id;
-  });
-  contentChanged();
-  return id;
-}
-
+export const createCollection = writes.create;
 /** False when there is no such collection. */
-export async function updateCollection(actor: AuditActor, id: string, input: CollectionInput): Promise<boolean> {
-  if (!isId(id)) return false;
-  const found = await db().transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: collections.id })
-      .from(collections)
-      .where(eq(collections.id, id))
-      .for('update');
-    if (!locked) return false;
-    const before = await snapshot(tx, id);
-    await tx.update(collections).set(input).where(eq(collections.id, id));
-    await recordAudit(tx, actor, {
-      action: 'collection.update',
-      entityType: 'collection',
-      entityId: id,
-      before,
-      after: await snapshot(tx, id),
-    });
-    return true;
-  });
-  if (found) contentChanged();
-  return found;
-}
-
+export const updateCollection = writes.update;
 /** False when there is no such collection. The audit entry lists the products that lost it. */
-export async function deleteCollection(actor: AuditActor, id: string): Promise<boolean> {
-  if (!isId(id)) return false;
-  const found = await db().transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: collections.id })
-      .from(collections)
-      .where(eq(collections.id, id))
-      .for('update');
-    if (!locked) return false;
-    const before = await snapshot(tx, id);
-    const members = await tx.select({ id: products.id }).from(products).where(eq(products.collectionId, id));
-    await tx.delete(collections).where(eq(collections.id, id));
-    await recordAudit(tx, actor, {
-      action: 'collection.delete',
-      entityType: 'collection',
-      entityId: id,
-      before: { ...before, productIds: members.map((p) => p.id) },
-      after: null,
-    });
-    return true;
-  });
-  if (found) contentChanged();
-  return found;
+export const deleteCollection = writes.remove;
+
+/** The collection's name, for the list's delete question; null when there is none. */
+export async function getCollectionName(id: string): Promise<string | null> {
+  return (await getCollection(id))?.name ?? null;
 }

@@ -10,7 +10,9 @@ import {
   CATALOG_MESSAGES,
   parseImageIntent,
   parseStoredImage,
+  PRODUCT_SCREEN,
   UPLOAD_MESSAGES,
+  type ImageFolder,
 } from '~/lib/admin-catalog';
 import {
   readProductValues,
@@ -18,25 +20,15 @@ import {
   type ProductFormState,
   type ProductFormValues,
 } from '~/lib/admin-catalog-product';
+import { postedIntent } from '~/lib/admin-crud';
 import type { StoredImage } from '~/lib/images';
 import type { AuditActor } from '../audit.server';
-import { logger } from '../logger.server';
 import { collectionExists } from './collections.server';
+import { readPostedForm, saveRecord, type FormOutcome } from './crud.server';
 import { createProduct, updateProduct } from './products.server';
-import {
-  BodyTooLargeError,
-  filesOf,
-  imageFilesExist,
-  PAGE_POST_LIMIT,
-  readFormDataWithin,
-  storeUploads,
-} from './upload-files.server';
+import { filesOf, imageFilesExist, PAGE_POST_LIMIT, storeUploads } from './upload-files.server';
 
-export type FormOutcome<State> =
-  | { kind: 'saved'; id: string }
-  | { kind: 'form'; status: number; state: State }
-  | { kind: 'not-found' }
-  | { kind: 'bad-intent' };
+export type { FormOutcome };
 
 /** The product being edited (null for a new one): its images are trusted, and it is the fallback form. */
 export type ExistingProduct = { id: string; values: ProductFormValues; images: StoredImage[] } | null;
@@ -46,7 +38,7 @@ export const IMAGE_LOST = 'An image could not be found in storage. Please upload
 /** The images the form sent back, in order: known ones as saved, new ones only if their files exist. */
 export async function postedImages(
   texts: string[],
-  folder: 'products' | 'collections',
+  folder: ImageFolder,
   trusted: StoredImage[],
 ): Promise<{ images: StoredImage[]; lost: boolean }> {
   const byKey = new Map(trusted.map((image) => [image.key, image]));
@@ -62,16 +54,25 @@ export async function postedImages(
   return { images: images.filter((image, i) => images.findIndex((other) => other.key === image.key) === i), lost };
 }
 
+/**
+ * The images of a catalog form's post: those it carried back (`image` inputs, checked) and the files posted
+ * with it (`files`, stored now), at most `max` of each, with the messages for the ones that failed.
+ */
+export async function formImages(form: FormData, folder: ImageFolder, trusted: StoredImage[], max = Infinity) {
+  const texts = form.getAll('image').filter((v): v is string => typeof v === 'string');
+  const posted = await postedImages(texts.slice(0, max), folder, trusted);
+  const stored = await storeUploads(filesOf(form, 'files').slice(0, max), folder);
+  const uploadErrors = [...(posted.lost ? [IMAGE_LOST] : []), ...stored.errors];
+  return { posted: posted.images, stored: stored.images, uploadErrors };
+}
+
 export async function submitProductForm(
   request: Request,
   actor: AuditActor,
   existing: ExistingProduct,
 ): Promise<FormOutcome<ProductFormState>> {
-  let form: FormData;
-  try {
-    form = await readFormDataWithin(request, PAGE_POST_LIMIT);
-  } catch (error) {
-    if (!(error instanceof BodyTooLargeError)) throw error;
+  const form = await readPostedForm(request, PAGE_POST_LIMIT);
+  if (!form) {
     // The body was not read, so what was typed is unknown: the form shows the product as it was.
     const fallback = existing ?? { values: readProductValues(new FormData()), images: [] };
     return {
@@ -87,16 +88,13 @@ export async function submitProductForm(
     };
   }
 
-  const intent = typeof form.get('intent') === 'string' ? String(form.get('intent')) : 'save';
+  const intent = postedIntent(form);
   const imageIntent = parseImageIntent(intent);
   if (!['save', 'upload', 'refresh'].includes(intent) && !imageIntent) return { kind: 'bad-intent' };
 
   const values = readProductValues(form);
-  const texts = form.getAll('image').filter((v): v is string => typeof v === 'string');
-  const posted = await postedImages(texts, 'products', existing?.images ?? []);
-  const stored = await storeUploads(filesOf(form, 'files'), 'products');
-  let images = [...posted.images, ...stored.images];
-  const uploadErrors = [...(posted.lost ? [IMAGE_LOST] : []), ...stored.errors];
+  const { posted, stored, uploadErrors } = await formImages(form, 'products', existing?.images ?? []);
+  let images = [...posted, ...stored];
   const state = (status: number, extra: Partial<ProductFormState> = {}) => ({
     kind: 'form' as const,
     status,
@@ -114,13 +112,11 @@ export async function submitProductForm(
   if (!checked.ok || Object.keys(fieldErrors).length || uploadErrors.length) {
     return state(400, { fieldErrors, formError: CATALOG_MESSAGES.saveProduct });
   }
-
-  try {
-    if (!existing) return { kind: 'saved', id: await createProduct(actor, checked.input) };
-    const found = await updateProduct(actor, existing.id, checked.input);
-    return found ? { kind: 'saved', id: existing.id } : { kind: 'not-found' };
-  } catch (error) {
-    logger.error({ err: error, productId: existing?.id }, 'saving a product failed');
-    return state(500, { formError: CATALOG_MESSAGES.saveProduct });
-  }
+  const input = checked.input;
+  return saveRecord(
+    PRODUCT_SCREEN,
+    existing,
+    { create: () => createProduct(actor, input), update: (id) => updateProduct(actor, id, input) },
+    () => state(500, { formError: CATALOG_MESSAGES.saveProduct }),
+  );
 }

@@ -11,35 +11,20 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { productImages, products, productVariants } from '~/db/schema';
 import type { ProductInput, VariantInput } from '~/lib/admin-catalog-product';
 import {
-  ADMIN_PAGE_SIZE,
   LOW_STOCK_THRESHOLD,
-  pageCountFor,
   type AdminProductQuery,
+  type AdminProductRow,
   type StockFigures,
 } from '~/lib/admin-catalog-query';
+import { ADMIN_PAGE_SIZE, listPage, pageOffset, type ListPage } from '~/lib/admin-crud';
 import type { StoredImage } from '~/lib/images';
 import { isId } from '~/lib/ids';
-import { recordAudit, type AuditActor } from '../audit.server';
-import { db, type Database } from '../db.server';
+import { db } from '../db.server';
 import { contentChanged } from '../http-cache.server';
+import { auditedWrites, containsPattern, type Tx } from './crud.server';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export type AdminProductRow = {
-  id: string;
-  name: string;
-  /** At most 51 characters: enough for the list to cut at 50 and show that it did. */
-  description: string;
-  price: number;
-  category: string;
-  collectionName: string | null;
-  featured: boolean;
-  createdAt: string;
-  image: StoredImage | null;
-  stock: StockFigures;
-};
-
-export type AdminProductList = { rows: AdminProductRow[]; total: number; page: number; pageCount: number };
+export type { AdminProductRow };
+export type AdminProductList = ListPage<AdminProductRow>;
 
 // Stock of the cells of the product's own size × colour grid ('' when it has no sizes / colours);
 // `cells` is the grid's size, so untracked cells are those without a number.
@@ -55,11 +40,9 @@ const stockLateral = sql`cross join lateral (
 
 const soldOut = sql`(not p.in_stock or (s.tracked > 0 and s.tracked >= s.cells and s.units = 0))`;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
 function filters(query: AdminProductQuery): SQL {
   const where: SQL[] = [sql`true`];
-  if (query.q) where.push(sql`p.name ilike ${`%${escapeLike(query.q)}%`}`);
+  if (query.q) where.push(sql`p.name ilike ${containsPattern(query.q)}`);
   if (query.category) where.push(sql`p.category = ${query.category}`);
   if (query.collection === 'none') where.push(sql`p.collection_id is null`);
   else if (query.collection) where.push(sql`p.collection_id = ${query.collection}`);
@@ -85,18 +68,14 @@ export async function listAdminProducts(query: AdminProductQuery): Promise<Admin
       ${stockLateral}
       where ${where}
       order by p.created_at desc, p.id desc
-      limit ${ADMIN_PAGE_SIZE} offset ${(query.page - 1) * ADMIN_PAGE_SIZE}`),
+      limit ${ADMIN_PAGE_SIZE} offset ${pageOffset(query.page)}`),
     db().execute<{ total: number }>(sql`select count(*)::int as total from products p ${stockLateral} where ${where}`),
   ]);
-  return {
-    rows: rows.map(({ inStock, tracked, units, cells, ...row }) => ({
-      ...row,
-      stock: { inStock, tracked, units, cells },
-    })),
-    total,
-    page: query.page,
-    pageCount: pageCountFor(total),
-  };
+  const withStock = rows.map(({ inStock, tracked, units, cells, ...row }) => ({
+    ...row,
+    stock: { inStock, tracked, units, cells } satisfies StockFigures,
+  }));
+  return listPage(withStock, total, query.page);
 }
 
 export async function getProductName(id: string): Promise<string | null> {
@@ -134,19 +113,17 @@ const productColumns = (input: ProductInput) => ({
 async function writeImages(tx: Tx, productId: string, images: StoredImage[]) {
   await tx.delete(productImages).where(eq(productImages.productId, productId));
   if (!images.length) return;
-  await tx
-    .insert(productImages)
-    .values(
-      images.map((image, position) => ({
-        productId,
-        position,
-        key: image.key,
-        width: image.width,
-        height: image.height,
-        widths: image.widths,
-        alt: image.alt ?? '',
-      })),
-    );
+  await tx.insert(productImages).values(
+    images.map((image, position) => ({
+      productId,
+      position,
+      key: image.key,
+      width: image.width,
+      height: image.height,
+      widths: image.widths,
+      alt: image.alt ?? '',
+    })),
+  );
 }
 
 const cellKey = (size: string, color: string) => `${size}|${color}`;
@@ -190,70 +167,28 @@ async function writeVariants(tx: Tx, productId: string, cells: VariantInput[]) {
   }
 }
 
-export async function createProduct(actor: AuditActor, input: ProductInput): Promise<string> {
-  const id = await db().transaction(async (tx) => {
-    const [row] = await tx.insert(products).values(productColumns(input)).returning({ id: products.id });
-    await writeImages(tx, row.id, input.images);
-    await writeVariants(tx, row.id, input.stock);
-    await recordAudit(tx, actor, {
-      action: 'product.create',
-      entityType: 'product',
-      entityId: row.id,
-      before: null,
-      after: await snapshot(tx, row.id),
-    });
-    return row.id;
-  });
-  contentChanged();
-  return id;
-}
+const writes = auditedWrites({
+  table: products,
+  entity: 'product',
+  columns: productColumns,
+  snapshot,
+  writeChildren: async (tx, id, input: ProductInput) => {
+    await writeImages(tx, id, input.images);
+    await writeVariants(tx, id, input.stock);
+  },
+  afterCommit: contentChanged,
+});
+
+export const createProduct = writes.create;
 
 /**
  * False when there is no such product. Only the product changes: orders keep their own snapshot of
  * name and unit price, so a new price never reaches an order already placed.
  */
-export async function updateProduct(actor: AuditActor, id: string, input: ProductInput): Promise<boolean> {
-  if (!isId(id)) return false;
-  const found = await db().transaction(async (tx) => {
-    const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
-    if (!locked) return false;
-    const before = await snapshot(tx, id);
-    await tx.update(products).set(productColumns(input)).where(eq(products.id, id));
-    await writeImages(tx, id, input.images);
-    await writeVariants(tx, id, input.stock);
-    await recordAudit(tx, actor, {
-      action: 'product.update',
-      entityType: 'product',
-      entityId: id,
-      before,
-      after: await snapshot(tx, id),
-    });
-    return true;
-  });
-  if (found) contentChanged();
-  return found;
-}
+export const updateProduct = writes.update;
 
 /**
  * False when there is no such product. The foreign keys do the rest: images, variants, cart lines and
  * wishlist rows go with it; order items keep their snapshot and lose only the link (product_id null).
  */
-export async function deleteProduct(actor: AuditActor, id: string): Promise<boolean> {
-  if (!isId(id)) return false;
-  const found = await db().transaction(async (tx) => {
-    const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
-    if (!locked) return false;
-    const before = await snapshot(tx, id);
-    await tx.delete(products).where(eq(products.id, id));
-    await recordAudit(tx, actor, {
-      action: 'product.delete',
-      entityType: 'product',
-      entityId: id,
-      before,
-      after: null,
-    });
-    return true;
-  });
-  if (found) contentChanged();
-  return found;
-}
+export const deleteProduct = writes.remove;

@@ -1,0 +1,176 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { CrudScreen } from '~/lib/admin-crud';
+import { CrudError } from './crud-error';
+import { CrudFilters, FilterSearch, FilterSelect } from './filters';
+import { CrudForm, CrudFormPage } from './form';
+import { CrudEditLink, CrudListPage, CrudTable } from './list';
+
+const html = (node: ReactNode) => {
+  const Stub = createRoutesStub([{ path: '/', Component: () => node }]);
+  return renderToString(<Stub initialEntries={['/']} />).replace(/<!-- -->| data-discover="true"/g, '');
+};
+
+const screen: CrudScreen = {
+  path: '/admin/promo-codes',
+  entity: 'promoCode',
+  one: 'promo code',
+  many: 'promo codes',
+  messages: {
+    saveError: 'Error saving promo code.',
+    deleteError: 'Error deleting promo code.',
+    confirmDelete: 'Are you sure you want to delete this promo code?',
+    saved: 'Promo code saved.',
+    deleted: 'Promo code deleted.',
+  },
+};
+
+type Row = { id: string; name: string; uses: number };
+const rows: Row[] = [
+  { id: 'abcdefghijklm1', name: 'RAINY10', uses: 3 },
+  { id: 'abcdefghijklm2', name: 'HARMATTAN', uses: 0 },
+];
+const table = (
+  <CrudTable
+    screen={screen}
+    caption="Promo codes, newest first"
+    minWidthClass="min-w-[600px]"
+    columns={[
+      { header: 'Code', rowHeader: true, cell: (row: Row) => <CrudEditLink screen={screen} row={row} /> },
+      { header: 'Uses', cell: (row: Row) => row.uses, className: (row: Row) => (row.uses ? '' : 'text-muted') },
+    ]}
+    rows={rows}
+    back="q=rain"
+  />
+);
+const none = { confirm: null, deleted: false };
+
+describe('CrudListPage and CrudTable', () => {
+  it('shows the heading, the add link, the rows with Edit and Delete, and the range of a paged list', () => {
+    const page = html(
+      <CrudListPage
+        screen={screen}
+        deletion={none}
+        count={2}
+        paging={{ page: 2, pageCount: 3, total: 42, hrefFor: (p) => `/admin/promo-codes?page=${p}` }}
+        empty={{ title: 'No promo codes yet', text: '' }}
+      >
+        {table}
+      </CrudListPage>,
+    );
+    expect(page).toContain('>Promo codes</h1>');
+    expect(page).toContain('href="/admin/promo-codes/new"');
+    expect(page).toContain('>Add promo code</a>');
+    expect(page).toContain('Showing 21–22 of 42 promo codes');
+    expect(page).toContain('<th scope="row" class="border-b border-line px-3 py-3 align-top text-left font-normal">');
+    expect(page).toContain('<td class="border-b border-line px-3 py-3 align-top text-muted">0</td>');
+    expect(page).toContain('aria-label="Edit RAINY10"');
+    expect(page).toContain('aria-label="Delete HARMATTAN"');
+    expect(page).toContain('<input type="hidden" name="back" value="q=rain"/>');
+    expect(page).toContain('aria-label="Pagination"');
+  });
+
+  it('asks on the page before deleting (no JavaScript), and says when a record is gone', () => {
+    const page = html(
+      <CrudListPage
+        screen={screen}
+        deletion={{ confirm: { id: rows[0].id, name: 'RAINY10' }, deleted: true }}
+        back="q=rain"
+        count={2}
+        empty={{ title: '', text: '' }}
+      >
+        {table}
+      </CrudListPage>,
+    );
+    expect(page).toContain('role="alertdialog"');
+    expect(page).toContain('Are you sure you want to delete this promo code?');
+    expect(page).toContain('<input type="hidden" name="confirmed" value="yes"/>');
+    expect(page).toContain('href="/admin/promo-codes?q=rain">Cancel</a>');
+    expect(page).toContain('Promo code deleted.');
+    expect(page).not.toContain('Showing');
+  });
+
+  it('offers the first record, or clearing the filters, when there are no rows', () => {
+    const empty = (filtered: boolean) =>
+      html(
+        <CrudListPage screen={screen} deletion={none} count={0} empty={{ title: 'Nothing', text: 'Why', filtered }}>
+          {table}
+        </CrudListPage>,
+      );
+    expect(empty(false)).toContain('href="/admin/promo-codes/new">Add promo code</a>');
+    expect(empty(true)).toContain('href="/admin/promo-codes">Clear filters</a>');
+    expect(empty(true)).not.toContain('RAINY10');
+  });
+
+  it('filters with a GET form whose Clear link shows only when a filter is set', () => {
+    const filters = (active: boolean) =>
+      html(
+        <CrudFilters
+          label="Find promo codes"
+          screen={screen}
+          active={active}
+          columnsClass="lg:grid-cols-[2fr_1fr_auto]"
+        >
+          <FilterSearch name="q" label="Search" defaultValue="rain" maxLength={50} />
+          <FilterSelect
+            name="state"
+            label="State"
+            defaultValue="active"
+            options={[
+              { value: '', label: 'Any state' },
+              { value: 'active', label: 'Active' },
+            ]}
+          />
+        </CrudFilters>,
+      );
+    expect(filters(true)).toContain('role="search"');
+    expect(filters(true)).toContain('method="get"');
+    expect(filters(true)).toContain('<option value="active" selected="">Active</option>');
+    expect(filters(true)).toContain('>Clear</a>');
+    expect(filters(false)).not.toContain('>Clear</a>');
+  });
+});
+
+describe('CrudFormPage and CrudForm', () => {
+  const form = (
+    <CrudForm label="Promo code" submitLabel="Create promo code" error="Error saving promo code.">
+      <input name="code" aria-label="Code" />
+    </CrudForm>
+  );
+
+  it('shows the new page with its form', () => {
+    const page = html(<CrudFormPage screen={screen}>{form}</CrudFormPage>);
+    expect(page).toContain('>← All promo codes</a>');
+    expect(page).toContain('>Add promo code</h1>');
+    expect(page).toContain('aria-label="Promo code"');
+    expect(page).toContain('role="alert"');
+    expect(page).toContain('>Create promo code</button>');
+    expect(page).not.toContain('Delete this');
+  });
+
+  it('shows the edit page with its shop link and its delete button', () => {
+    const page = html(
+      <CrudFormPage
+        screen={screen}
+        record={{ id: rows[0].id, name: 'RAINY10' }}
+        viewHref="/promo/RAINY10"
+        deleteHint="Orders keep it."
+      >
+        {form}
+      </CrudFormPage>,
+    );
+    expect(page).toContain('>Edit promo code</h1>');
+    expect(page).toContain('href="/promo/RAINY10"');
+    expect(page).toContain('>Delete this promo code</h2>');
+    expect(page).toContain('Orders keep it.');
+    expect(page).toContain('aria-label="Delete RAINY10"');
+  });
+
+  it('shows an error page leading back to the list', () => {
+    const page = html(<CrudError error={new Error('x')} screen={screen} />);
+    expect(page).toContain('Something went wrong');
+    expect(page).toContain('href="/admin/promo-codes">Back to promo codes</a>');
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * The admin CRUD pattern, server part: audit-logged writes over a drizzle table, and what the routes of a
+ * screen (list, new, edit) answer. Routes keep their own guards (requireAdmin, assertSameOrigin) and call
+ * these after them; the words, URLs and audit names come from the screen's CrudScreen (~/lib/admin-crud).
+ *
+ * A new admin screen (promo codes, say) uses it like this:
+ * - promo-codes.server.ts: `const writes = auditedWrites({ table: promoCodes, entity: 'promoCode', columns })`
+ *   and `export const createPromoCode = writes.create` (`update`, `remove` likewise): each runs in one
+ *   transaction with its audit row (`promoCode.create`, before and after); `afterCommit: contentChanged` when
+ *   the storefront shows the records. Its list query uses `containsPattern` for a name search, and
+ *   `pageOffset` and `listPage` (~/lib/admin-crud) for the page.
+ * - promo-form.server.ts: `readPostedForm` (null: too large), `postedIntent` (~/lib/admin-crud), then on a
+ *   valid post `saveRecord(...)`, which logs a failure and answers a FormOutcome.
+ * - routes/admin/promo-codes.tsx (the list): loader `deleteState(params, getPromoCodeName)`; action
+ *   `return deleteFromList(request, admin, PROMO_SCREEN, removePromoCode)` (pass `backSearch` to return to
+ *   a filtered list). promo-code-new.tsx / promo-code-edit.tsx: action `return formResponse(outcome, PROMO_SCREEN)`,
+ *   edit loader `foundOr404(await getPromoCode(params.id), PROMO_SCREEN)`.
+ */
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { data, redirect } from 'react-router';
+import { crudText, listUrlWith, NO_STORE, readDeleteForm, type CrudScreen } from '~/lib/admin-crud';
+import { isId } from '~/lib/ids';
+import { recordAudit, type AuditActor } from '../audit.server';
+import { db, type Database } from '../db.server';
+import { logger } from '../logger.server';
+import { BodyTooLargeError, readFormDataWithin, SMALL_POST_LIMIT } from './upload-files.server';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Snapshot = Record<string, unknown>;
+type TableWithId = PgTable & { id: PgColumn };
+
+// ----- Writes -----
+
+export type AuditedWritesConfig<T extends TableWithId, Input> = {
+  table: T;
+  /** The audit log's entity type; the actions are `{entity}.create`, `.update` and `.delete`. */
+  entity: string;
+  /** The row's columns from the validated input. */
+  columns: (input: Input) => PgInsertValue<T>;
+  /** The record as the audit log keeps it; by default the row itself (dates as ISO text). */
+  snapshot?: (tx: Tx, id: string) => Promise<Snapshot | null>;
+  /** Runs after the row is inserted or updated, in the same transaction: rows that hang off it (images...). */
+  writeChildren?: (tx: Tx, id: string, input: Input) => Promise<void>;
+  /** Read before a delete and added to the audit entry's `before`: what the delete takes along or unlinks. */
+  deleteDetails?: (tx: Tx, id: string) => Promise<Snapshot>;
+  /** After a commit that changed something (e.g. contentChanged() when the storefront shows the records). */
+  afterCommit?: () => void;
+};
+
+/**
+ * create / update / remove for one table, each one transaction holding the write and its audit entry (the
+ * record before and after), so a failure leaves nothing half-saved. update and remove lock the row first and
+ * answer false when there is no such record.
+ */
+export function auditedWrites<T extends TableWithId, Input>(config: AuditedWritesConfig<T, Input>) {
+  const { table, entity, columns, writeChildren, deleteDetails, afterCommit } = config;
+  const snapshot =
+    config.snapshot ??
+    (async (tx: Tx, id: string) => {
+      const [row] = (await tx
+        .select()
+        .from(table as PgTable)
+        .where(eq(table.id, id))) as Snapshot[];
+      if (!row) return null;
+      return Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+      );
+    });
+  const lock = async (tx: Tx, id: string) =>
+    (
+      await tx
+        .select({ id: table.id })
+        .from(table as PgTable)
+        .where(eq(table.id, id))
+        .for('update')
+    ).length > 0;
+  const audit = (tx: Tx, actor: AuditActor, action: string, id: string, before: unknown, after: unknown) =>
+    recordAudit(tx, actor, { action: `${entity}.${action}`, entityType: entity, entityId: id, before, after });
+
+  async function create(actor: AuditActor, input: Input): Promise<string> {
+    const id = await db().transaction(async (tx) => {
+      const [row] = (await tx.insert(table).values(columns(input)).returning({ id: table.id })) as { id: string }[];
+      await writeChildren?.(tx, row.id, input);
+      await audit(tx, actor, 'create', row.id, null, await snapshot(tx, row.id));
+      return row.id;
+    });
+    afterCommit?.();
+    return id;
+  }
+
+  async function update(actor: AuditActor, id: string, input: Input): Promise<boolean> {
+    if (!isId(id)) return false;
+    const found = await db().transaction(async (tx) => {
+      if (!(await lock(tx, id))) return false;
+      const before = await snapshot(tx, id);
+      await tx
+        .update(table)
+        .set(columns(input) as PgUpdateSetSource<T>)
+        .where(eq(table.id, id));
+      await writeChildren?.(tx, id, input);
+      await audit(tx, actor, 'update', id, before, await snapshot(tx, id));
+      return true;
+    });
+    if (found) afterCommit?.();
+    return found;
+  }
+
+  async function remove(actor: AuditActor, id: string): Promise<boolean> {
+    if (!isId(id)) return false;
+    const found = await db().transaction(async (tx) => {
+      if (!(await lock(tx, id))) return false;
+      const before = await snapshot(tx, id);
+      const details = deleteDetails ? await deleteDetails(tx, id) : null;
+      await tx.delete(table).where(eq(table.id, id));
+      await audit(tx, actor, 'delete', id, details ? { ...before, ...details } : before, null);
+      return true;
+    });
+    if (found) afterCommit?.();
+    return found;
+  }
+
+  return { create, update, remove };
+}
+
+/** An `ilike` pattern for "contains": the text with LIKE's wildcards escaped. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+// ----- The list route -----
+
+/** The list's delete notices: the record named by `?confirm={id}` (the no-JavaScript question), `?deleted=1`. */
+export async function deleteState(
+  params: URLSearchParams,
+  nameOf: (id: string) => Promise<string | null> | string | null,
+): Promise<{ confirm: { id: string; name: string } | null; deleted: boolean }> {
+  const id = params.get('confirm') ?? '';
+  const name = isId(id) ? await nameOf(id) : null;
+  return { confirm: name ? { id, name } : null, deleted: params.get('deleted') === '1' };
+}
+
+/** The form posted, read within `limit` bytes; null when the body is larger (it is not read). */
+export async function readPostedForm(request: Request, limit: number): Promise<FormData | null> {
+  try {
+    return await readFormDataWithin(request, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return null;
+    throw error;
+  }
+}
+
+/**
+ * The list's action: a delete, confirmed first (docs/requirements.md#13-forms-and-validation). Unconfirmed (no
+ * JavaScript), it sends the list back with `?confirm={id}`; confirmed, it deletes and sends the list back with
+ * `?deleted=1`; both keep the list the admin was on, rebuilt from the posted `back` by `backSearch` (known keys only;
+ * none by default). Otherwise it answers `{ deleteError }`: 400 for a post that is not a delete, 404 for no such
+ * record.
+ */
+export async function deleteFromList(
+  request: Request,
+  actor: AuditActor,
+  screen: CrudScreen,
+  remove: (actor: AuditActor, id: string) => Promise<boolean>,
+  backSearch: (back: string) => string = () => '',
+) {
+  const { deleteError } = screen.messages;
+  const failed = (status: number, message = deleteError) =>
+    data({ deleteError: message }, { status, headers: NO_STORE });
+  const form = await readPostedForm(request, SMALL_POST_LIMIT);
+  if (!form) return failed(413);
+  const posted = readDeleteForm(form);
+  if (!posted.ok) return posted.problem === 'intent' ? failed(400, 'Unknown action.') : failed(404);
+  const { id, confirmed } = posted.data;
+  const search = backSearch(posted.data.back);
+  if (!confirmed) return redirect(listUrlWith(screen.path, search, `confirm=${id}`), { headers: NO_STORE });
+  try {
+    if (!(await remove(actor, id))) return failed(404);
+  } catch (error) {
+    logger.error({ err: error, [`${screen.entity}Id`]: id }, `deleting a ${screen.one} failed`);
+    return failed(500);
+  }
+  return redirect(listUrlWith(screen.path, search, 'deleted=1'), { headers: NO_STORE });
+}
+
+// ----- The new and edit routes -----
+
+/** What one post of a record's form came to; a route answers it with formResponse. */
+export type FormOutcome<State> =
+  | { kind: 'saved'; id: string }
+  | { kind: 'form'; status: number; state: State }
+  | { kind: 'not-found' }
+  | { kind: 'bad-intent' };
+
+/** Creates the record (no `existing`) or updates it; a failure is logged and answered with `failed()`. */
+export async function saveRecord<State>(
+  screen: CrudScreen,
+  existing: { id: string } | null,
+  write: { create: () => Promise<string>; update: (id: string) => Promise<boolean> },
+  failed: () => FormOutcome<State>,
+): Promise<FormOutcome<State>> {
+  try {
+    if (!existing) return { kind: 'saved', id: await write.create() };
+    return (await write.update(existing.id)) ? { kind: 'saved', id: existing.id } : { kind: 'not-found' };
+  } catch (error) {
+    logger.error({ err: error, [`${screen.entity}Id`]: existing?.id }, `saving a ${screen.one} failed`);
+    return failed();
+  }
+}
+
+/** A saved record goes on to its edit page (`?saved=1`); a form comes back with its status; else 404 / 400. */
+export function formResponse<State>(outcome: FormOutcome<State>, screen: CrudScreen) {
+  if (outcome.kind === 'saved')
+    return redirect(`${crudText(screen).editPath(outcome.id)}?saved=1`, { headers: NO_STORE });
+  if (outcome.kind === 'form') return data(outcome.state, { status: outcome.status, headers: NO_STORE });
+  throw data('Unknown action.', { status: outcome.kind === 'not-found' ? 404 : 400, headers: NO_STORE });
+}
+
+/** The record an edit page shows, or a 404 ("Product not found.") for the page's error boundary. */
+export function foundOr404<T>(record: T | null, screen: CrudScreen): T {
+  if (record === null) throw data(crudText(screen).notFound, { status: 404, headers: NO_STORE });
+  return record;
+}
