@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** One line per URL of SPEC.md section 2. */
+/** One line per URL of docs/requirements.md#3-routes. */
 export default [
   index('routes/home.tsx'),
   route('collections', 'routes/shop.tsx', { id: 'collections' }),

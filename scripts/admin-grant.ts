@@ -1,7 +1,8 @@
 /**
- * `npm run admin:grant -- someone@example.com`: makes that address an admin (SPEC.md: an admin is a user whose
- * email is in `admins`). Works before the person registers, and on a running store: it connects to the
- * embedded database the store is using (or DATABASE_URL) and applies pending migrations first.
+ * `npm run admin:grant -- someone@example.com`: makes that address an admin
+ * (docs/requirements.md#11-accounts-and-roles: an admin is a user whose email is in `admins`). Works before the person
+ * registers, and on a running store: it connects to the embedded database the store is using (or DATABASE_URL) and
+ * applies pending migrations first.
  */
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';

@@ -129,9 +129,9 @@ export function Header({ storeName, cartCount, account }: HeaderProps) {
 }
 
 /**
- * SPEC.md section 2: visitors see Sign In and Register; signed-in users see Orders and Sign Out (plus their
- * Account page); admins also see Admin Panel. Sign Out is a POST form, so it works without JavaScript and a
- * link elsewhere cannot sign anyone out.
+ * docs/requirements.md#2-header-footer-and-every-page: visitors see Sign In and Register; signed-in users see Orders
+ * and Sign Out (plus their Account page); admins also see Admin Panel. Sign Out is a POST form, so it works without
+ * JavaScript and a link elsewhere cannot sign anyone out.
  */
 function AccountLinks({ account, className }: { account: HeaderAccount; className: string }) {
   if (!account) {

@@ -217,7 +217,10 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-/** The user profile of SPEC.md section 3: id, email, firstName, lastName, createdAt (name = "first last" for Better Auth). */
+/**
+ * The user profile of docs/requirements.md#5-data-the-store-keeps: id, email, firstName, lastName, createdAt (name =
+ * "first last" for Better Auth).
+ */
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -315,7 +318,7 @@ export const accountsRelations = relations(accounts, ({ one }) => ({
   user: one(users, { fields: [accounts.userId], references: [users.id] }),
 }));
 
-/** SPEC.md's first reading of admin status: a user whose email is listed here (stored lowercased). */
+/** Admin status (docs/requirements.md#11-accounts-and-roles): a user whose email is listed here (stored lowercased). */
 export const admins = pgTable(
   'admins',
   {
@@ -339,7 +342,9 @@ export const orders = pgTable(
       .references(() => users.id),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
-    /** pj_{timestamp}_{random} (SPEC.md section 7): the reference the payment provider knows the order by. */
+    /**
+     * pj_{timestamp}_{random} (docs/requirements.md#8-payments): the reference the payment provider knows the order by.
+     */
     paymentReference: text('payment_reference').unique(),
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
     shipping: bigint('shipping', { mode: 'number' }).notNull(),

@@ -29,7 +29,7 @@ describe('registerSchema', () => {
     });
   });
 
-  it("uses SPEC.md's texts for short and mismatched passwords", () => {
+  it('uses the texts of docs/requirements.md#14-messages for short and mismatched passwords', () => {
     const short = registerSchema.safeParse({ ...valid, password: 'abc12', confirmPassword: 'abc12' });
     expect(short.success || fieldErrorsOf(short.error).password).toBe(MESSAGES.passwordTooShort);
     const mismatch = registerSchema.safeParse({ ...valid, confirmPassword: 'secret-Pass' });

@@ -1,7 +1,7 @@
 /**
- * The shipping address of SPEC.md section 3 (firstName, lastName, country, address, apartment?, city
- * ('Town' in the UI), state, phone, email): one Zod schema for the account's saved address and checkout,
- * and the shape stored in orders.shipping_address and saved_addresses.address.
+ * The shipping address of docs/requirements.md#5-data-the-store-keeps (firstName, lastName, country, address,
+ * apartment?, city ('Town' in the UI), state, phone, email): one Zod schema for the account's saved address and
+ * checkout, and the shape stored in orders.shipping_address and saved_addresses.address.
  */
 import { z } from 'zod';
 import { COUNTRIES, DEFAULT_COUNTRY, formatNigerianPhone, NIGERIAN_STATES } from './nigeria';

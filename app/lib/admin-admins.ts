@@ -1,4 +1,7 @@
-/** The admins page: the address form (SPEC.md: an admin is a user whose email is listed) and its wording. */
+/**
+ * The admins page: the address form (docs/requirements.md#11-accounts-and-roles: an admin is a user whose email is
+ * listed) and its wording.
+ */
 import { z } from 'zod';
 import { emailField } from './forms';
 

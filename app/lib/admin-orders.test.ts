@@ -52,7 +52,7 @@ describe('order filters', () => {
 });
 
 describe('orderStatusSchema', () => {
-  it('accepts the five statuses of SPEC.md section 4 and nothing else', () => {
+  it('accepts the five statuses of docs/requirements.md#9-order-and-payment-statuses and nothing else', () => {
     for (const status of ['pending', 'processing', 'shipped', 'delivered', 'cancelled']) {
       expect(orderStatusSchema.safeParse({ orderId: 'abcdefghij0123', status }).success).toBe(true);
     }

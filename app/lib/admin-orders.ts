@@ -9,7 +9,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 export const ORDER_SEARCH_MAX = 100;
 
-/** SPEC.md section 8, quoted exactly. */
+/** docs/requirements.md#14-messages, quoted exactly. */
 export const ORDER_STATUS_ERROR = 'Error updating order status. Please try again.';
 export const ORDER_STATUS_SAVED = 'Order status updated.';
 
@@ -58,7 +58,10 @@ export function canonicalOrdersQuery(params: URLSearchParams): string | null {
 
 export const hasOrderFilters = (filters: OrderFilters) => Boolean(filters.status || filters.payment || filters.q);
 
-/** The status dropdown's form: the order and one of the five values of SPEC.md section 4. */
+/**
+ * The status dropdown's form: the order and one of the five values of
+ * docs/requirements.md#9-order-and-payment-statuses.
+ */
 export const orderStatusSchema = z.object({
   orderId: z.string().regex(/^[0-9a-z]{14}$/, ORDER_STATUS_ERROR),
   status: z.enum(ORDER_STATUSES, { error: ORDER_STATUS_ERROR }),

@@ -27,7 +27,7 @@ export type LowStockVariant = { productId: string; productName: string; size: st
 
 export type Dashboard = {
   counts: { products: number; collections: number; orders: number; pendingOrders: number };
-  /** Sum of the totals of orders whose payment status is 'paid' (SPEC.md section 9). */
+  /** Sum of the totals of orders whose payment status is 'paid' (docs/requirements.md#12-admin-area). */
   revenue: number;
   recentProducts: DashboardProduct[];
   recentOrders: DashboardOrder[];

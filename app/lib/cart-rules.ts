@@ -1,8 +1,8 @@
 /**
- * The cart rules of SPEC.md section 4, pure so the server (the authority), the cart page's
+ * The cart rules of docs/requirements.md#6-cart, pure so the server (the authority), the cart page's
  * optimistic view and the tests all share one definition: a line is productId-size-color; adding
  * the same line adds quantities; a quantity of 0 removes the line; totals are in kobo.
- * Stock caps are ours (ARCHITECTURE.md section 1): a line never holds more than is left.
+ * Stock caps are ours (docs/architecture.md#1-principles): a line never holds more than is left.
  */
 import type { StoredImage } from './images';
 

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9: the one place each of them is written down. */
+/** Business constants of docs/requirements.md#15-limits-and-constants: the one place each of them is written down. */
 
 export const CATEGORIES = ['Shirts', 'Pants', 'Dresses', 'Accessories', 'Shoes', 'Outerwear'] as const;
 export type Category = (typeof CATEGORIES)[number];

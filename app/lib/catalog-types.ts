@@ -10,7 +10,7 @@ export type ProductCardData = {
   inStock: boolean;
   /** The thumbnail (first image), or null when the product has no image yet. */
   image: StoredImage | null;
-  /** The quick-add button adds the first size and first colour (ARCHITECTURE.md section 1). */
+  /** The quick-add button adds the first size and first colour (docs/architecture.md#1-principles). */
   firstSize: string;
   firstColor: string;
 };

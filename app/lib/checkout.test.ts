@@ -39,7 +39,7 @@ describe('orderTotals', () => {
     expect(() => orderTotals([], -5)).toThrow(RangeError);
   });
 
-  it('SPEC.md section 9: ₦2,600 delivery on top of the lines', () => {
+  it('docs/requirements.md#15-limits-and-constants: ₦2,600 delivery on top of the lines', () => {
     expect(orderTotals([{ unitPrice: 45_000_00, quantity: 2 }], 2_600_00)).toEqual({
       subtotal: 90_000_00,
       shipping: 2_600_00,

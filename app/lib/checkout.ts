@@ -1,12 +1,15 @@
 /**
- * Checkout rules shared by the server (the authority) and the page: SPEC.md's texts, the form schema, the
- * payment reference and the totals. Totals are computed from database prices only: nothing the browser
+ * Checkout rules shared by the server (the authority) and the page: the texts of docs/requirements.md#14-messages, the
+ * form schema, the payment reference and the totals. Totals are computed from database prices only: nothing the browser
  * sends about prices or totals is ever read.
  */
 import { z } from 'zod';
 import { ADDRESS_FIELDS, shippingAddressSchema, type AddressField } from './address';
 
-/** SPEC.md sections 5 and 8, quoted exactly, then our own texts for cases the spec does not name. */
+/**
+ * The original brief's texts (docs/requirements.md#14-messages), quoted exactly, then our own for cases it does not
+ * name.
+ */
 export const CHECKOUT_MESSAGES = {
   requiredFields: 'Please fill in all required fields',
   signIn: 'Please sign in to continue',
@@ -43,10 +46,13 @@ export function productLimitCheckoutMessage({
   return `You can buy at most ${limit} of ${name} per order, counting every size and colour; your cart has ${inCart}. Please lower the quantity in your cart and try again.`;
 }
 
-/** Fields SPEC.md section 5 requires to be non-blank after trimming (apartment is optional). */
+/** Fields docs/requirements.md#7-checkout requires to be non-blank after trimming (apartment is optional). */
 export const REQUIRED_ADDRESS_FIELDS = ADDRESS_FIELDS.filter((field) => field !== 'apartment');
 
-/** SPEC.md's first check: any required field blank → 'Please fill in all required fields' (before format checks). */
+/**
+ * The first check of docs/requirements.md#7-checkout: any required field blank → 'Please fill in all required fields'
+ * (before format checks).
+ */
 export function missingRequired(values: Partial<Record<AddressField, unknown>>): AddressField[] {
   return REQUIRED_ADDRESS_FIELDS.filter(
     (field) => typeof values[field] !== 'string' || (values[field] as string).trim() === '',
@@ -58,7 +64,7 @@ export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
 export const PAYMENT_CURRENCY = 'NGN';
 
-/** SPEC.md section 7: pj_{timestamp}_{random}. The random part is 10 base-36 characters from a CSPRNG. */
+/** docs/requirements.md#8-payments: pj_{timestamp}_{random}. The random part is 10 base-36 characters from a CSPRNG. */
 export function paymentReference(now = Date.now(), random: () => string = randomPart): string {
   return `pj_${now}_${random()}`;
 }
@@ -73,7 +79,9 @@ export const REFERENCE_PATTERN = /^pj_\d{13}_[0-9a-z]{6,16}$/;
 export type PricedItem = { unitPrice: number; quantity: number };
 export type OrderTotals = { subtotal: number; shipping: number; total: number };
 
-/** SPEC.md section 9: total = subtotal + delivery; the amount charged is the total in kobo. */
+/**
+ * docs/requirements.md#15-limits-and-constants: total = subtotal + delivery; the amount charged is the total in kobo.
+ */
 export function orderTotals(items: readonly PricedItem[], deliveryFee: number): OrderTotals {
   for (const item of [...items, { unitPrice: deliveryFee, quantity: 1 }]) {
     if (!Number.isSafeInteger(item.unitPrice) || item.unitPrice < 0)

@@ -20,6 +20,9 @@ export const NEWSLETTER_PARAM = 'newsletter';
 export const isNewsletterOutcome = (value: unknown): value is NewsletterOutcome =>
   typeof value === 'string' && Object.hasOwn(NEWSLETTER_MESSAGES, value);
 
-/** Limits of the contact form (SPEC.md section 5 makes every field required; the lengths are ours). */
+/**
+ * Limits of the contact form (docs/requirements.md#13-forms-and-validation makes every field required; the lengths are
+ * ours).
+ */
 export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000 } as const;
 export const CONTACT_THANK_YOU = "Thank you for your message! We'll get back to you soon.";

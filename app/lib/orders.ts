@@ -1,6 +1,7 @@
 /**
- * Orders as the customer's pages see them: the statuses of SPEC.md section 4, the shapes the order
- * queries return (server/orders.server.ts), and the date and badge wording. Pure: shared by server and pages.
+ * Orders as the customer's pages see them: the statuses of docs/requirements.md#9-order-and-payment-statuses, the
+ * shapes the order queries return (server/orders.server.ts), and the date and badge wording. Pure: shared by server and
+ * pages.
  */
 import type { ShippingAddress } from './address';
 import type { StoredImage } from './images';
@@ -24,7 +25,7 @@ export type StockState = (typeof STOCK_STATES)[number];
 export const ORDER_THUMBNAILS = 4;
 export const ORDERS_PAGE_SIZE = 20;
 
-/** SPEC.md section 8, quoted exactly. */
+/** docs/requirements.md#14-messages, quoted exactly. */
 export const ORDER_MESSAGES = {
   listSignedOut: 'Please log in to view your orders.',
   listFailed: 'Failed to fetch your orders. Please try again later.',

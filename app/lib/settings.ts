@@ -1,4 +1,7 @@
-/** Shapes of the store settings the admin edits (SPEC.md section 3 hero slides; section 9 hours). */
+/**
+ * Shapes of the store settings the admin edits (docs/requirements.md#5-data-the-store-keeps: hero slides, business
+ * hours).
+ */
 export type HeroSlide = { image: string; title: string; subtitle: string; link: string; buttonText: string };
 export type BusinessHours = { days: string; hours: string }[];
 

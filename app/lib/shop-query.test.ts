@@ -133,7 +133,7 @@ describe('price bands', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (kobo) => bandOf(kobo).length === 1));
   });
 
-  it('carry the labels of SPEC.md section 9', () => {
+  it('carry the labels of docs/requirements.md#15-limits-and-constants', () => {
     expect(PRICE_BANDS.map((b) => b.label)).toEqual([
       'Under ₦10,000',
       '₦10,000 - ₦25,000',

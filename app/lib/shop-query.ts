@@ -26,8 +26,8 @@ export const NEW_ARRIVALS_CONTEXT: ShopContext = { defaultSort: 'newest' };
 export type PriceBand = { id: Exclude<PriceBandId, 'all'>; label: string; min?: number; max?: number };
 
 /**
- * SPEC.md section 9's price filters, in kobo, both bounds INCLUSIVE. The words of the spec decide
- * the edges: "under ₦10,000" excludes ₦10,000 and "over ₦50,000" excludes ₦50,000; where two
+ * The price filters of docs/requirements.md#15-limits-and-constants, in kobo, both bounds INCLUSIVE. The words of the
+ * spec decide the edges: "under ₦10,000" excludes ₦10,000 and "over ₦50,000" excludes ₦50,000; where two
  * labels share ₦25,000 it goes to the higher band. So every price falls in exactly one band.
  */
 export const PRICE_BANDS: readonly PriceBand[] = [

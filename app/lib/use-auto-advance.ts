@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { HERO_INTERVAL_MS } from './catalog-constants';
 
 /**
- * The rotation rule of SPEC.md section 4, for the home hero and the shop banner alike: while
+ * The rotation rule of docs/requirements.md#4-what-each-page-shows, for the home hero and the shop banner alike: while
  * `running`, the next item every HERO_INTERVAL_MS, wrapping from the last to the first. A jump
  * (setIndex) restarts the wait.
  */

@@ -4,7 +4,10 @@
  */
 import { isId } from './ids';
 
-/** A visitor's list in this browser (SPEC.md's local heart), merged into the account at sign-in. */
+/**
+ * A visitor's list in this browser (the original brief's local heart,
+ * docs/requirements.md#17-changes-from-the-original-brief), merged into the account at sign-in.
+ */
 export const WISHLIST_STORAGE_KEY = 'pj-wishlist';
 export const WISHLIST_MAX = 100;
 

@@ -2,7 +2,8 @@
  * /checkout/callback?reference=…: where Paystack's hosted page (and the pop-up, on success) sends the browser.
  * The server verifies with Paystack (never trusting the browser) and sends the customer on: paid, or the money on
  * its way (a transfer or USSD waiting for the bank), or not yet confirmable → the order's page, which says which;
- * failed or abandoned → back to checkout with SPEC.md's message, cart and pending order kept.
+ * failed or abandoned → back to checkout with the message of docs/requirements.md#14-messages, cart and pending order
+ * kept.
  */
 import { redirect } from 'react-router';
 import { PAYMENT_RESULT_PARAM, type PaymentResult } from '~/lib/checkout';

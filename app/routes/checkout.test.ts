@@ -47,7 +47,7 @@ describe('/checkout page', () => {
     });
   });
 
-  it('answers SPEC.md messages for blank fields, and its own for a bad phone or email, keeping what was typed', async () => {
+  it('answers the messages of docs/requirements.md#14-messages for blank fields, and its own for a bad phone or email, keeping what was typed', async () => {
     const { user } = await customerWithCart();
     const blank = await pay(user.cookie, addressFields({ firstName: '  ', city: '' }));
     expect(blank.status).toBe(400);
@@ -102,7 +102,7 @@ describe('/checkout page', () => {
     });
   });
 
-  it("answers a provider error with SPEC.md's processing message and keeps the pending order for a retry", async () => {
+  it('answers a provider error with the processing message of docs/requirements.md#14-messages and keeps the pending order for a retry', async () => {
     const { user } = await customerWithCart();
     simulator.current.setFault('down');
     let failed;

@@ -1,6 +1,7 @@
 /**
- * /checkout: the shipping form and the order summary; payment starts here (ARCHITECTURE.md section 5).
- * Visitors are sent to sign in first ('Please sign in to continue') and come back here.
+ * /checkout: the shipping form and the order summary; payment starts here
+ * (docs/architecture.md#5-checkout-and-payment). Visitors are sent to sign in first ('Please sign in to continue') and
+ * come back here.
  */
 import { data, Link, redirect } from 'react-router';
 import { CheckoutForm, type CheckoutActionData } from '~/components/checkout/checkout-form';
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await getUser(request);
-  // SPEC.md section 5: a signed-out shopper is told to sign in and sent to /login (and back here after).
+  // docs/requirements.md#7-checkout: a signed-out shopper is told to sign in and sent to /login (and back here after).
   if (!user) throw loginRedirect(request, '/checkout');
   const form = await request.formData().catch(() => new FormData());
   // Only the address is read from the form: prices and totals always come from the database.

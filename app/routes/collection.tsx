@@ -72,7 +72,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (canonical !== url.searchParams.toString())
     throw redirect(canonical ? `${url.pathname}?${canonical}` : url.pathname);
 
-  // A database failure throws on to the ErrorBoundary below (SPEC.md section 8 text).
+  // A database failure throws on to the ErrorBoundary below (a text of docs/requirements.md#14-messages).
   const page = await getCollectionWithProducts(id, state);
   if (!page) return data({ found: false as const, message: NOT_FOUND }, { status: 404 });
   if (state.page > page.pageCount) throw redirect(shopHref(url.pathname, state, { page: page.pageCount }, CONTEXT));

@@ -1,8 +1,8 @@
 /**
- * /order-success/{id}: where a customer lands after paying (SPEC.md section 2). It shows the order number,
- * what was bought, the total and what happens next. While Paystack says the money is on its way (a bank transfer
- * or USSD waiting for the bank) it says so, checks again by itself (a refresh, so it works without JavaScript too)
- * and never offers a second payment; reached before the payment is confirmed, it says that instead of claiming
+ * /order-success/{id}: where a customer lands after paying (docs/requirements.md#4-what-each-page-shows). It shows the
+ * order number, what was bought, the total and what happens next. While Paystack says the money is on its way (a bank
+ * transfer or USSD waiting for the bank) it says so, checks again by itself (a refresh, so it works without JavaScript
+ * too) and never offers a second payment; reached before the payment is confirmed, it says that instead of claiming
  * success. The webhook, a later visit here, or the sweep completes the order.
  */
 import { data, Link } from 'react-router';

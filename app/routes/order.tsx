@@ -1,7 +1,7 @@
 /**
- * /orders/{orderId}: one order, for its owner only. Every failure is a thrown response with a SPEC.md
- * section 8 message and its HTTP status, rendered under 'Could Not Load Order' with a Back to My Orders link:
- * 400 no id, 401 signed out, 404 unknown, 403 someone else's (refused by the query), 500 failed.
+ * /orders/{orderId}: one order, for its owner only. Every failure is a thrown response with a message of
+ * docs/requirements.md#14-messages and its HTTP status, rendered under 'Could Not Load Order' with a Back to My Orders
+ * link: 400 no id, 401 signed out, 404 unknown, 403 someone else's (refused by the query), 500 failed.
  */
 import { data, Link } from 'react-router';
 import { OrderDetailView } from '~/components/orders/order-detail';

@@ -1,4 +1,7 @@
-/** /orders and /orders/{orderId} against real PostgreSQL: ownership, every SPEC.md section 8 message and status. */
+/**
+ * /orders and /orders/{orderId} against real PostgreSQL: ownership, every message and status of
+ * docs/requirements.md#14-messages.
+ */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, type OrderDetail, type OrderSummary } from '~/lib/orders';

@@ -1,7 +1,7 @@
 /**
- * /orders: the signed-in customer's orders, newest first (SPEC.md sections 2 and 8). Visitors get
- * 'Please log in to view your orders.' with a sign-in link that comes back here; a failed query
- * 'Failed to fetch your orders. Please try again later.'.
+ * /orders: the signed-in customer's orders, newest first (docs/requirements.md#4-what-each-page-shows and
+ * docs/requirements.md#14-messages). Visitors get 'Please log in to view your orders.' with a sign-in link that comes
+ * back here; a failed query 'Failed to fetch your orders. Please try again later.'.
  */
 import { data, Link, redirect } from 'react-router';
 import { OrderRow } from '~/components/orders/order-row';

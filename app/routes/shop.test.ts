@@ -119,7 +119,7 @@ describe('collection loader', () => {
     expect(page.body).toMatchObject({ found: true, collection: { name: 'Harmattan Edit' }, total: 3 });
   });
 
-  it('is a 404 with the SPEC.md texts for an unknown, malformed or missing id', async () => {
+  it('is a 404 with the texts of docs/requirements.md#14-messages for an unknown, malformed or missing id', async () => {
     expect(await collection('zzzzzzzzzzzzzz')).toEqual({
       status: 404,
       body: { found: false, message: 'This collection could not be found.' },

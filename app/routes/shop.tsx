@@ -124,7 +124,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     listing = await listProducts(state);
   } catch (error) {
-    // SPEC.md section 8: a list page that cannot load logs the failure and shows its empty state.
+    // docs/requirements.md#4-what-each-page-shows: a list page that cannot load logs the failure and shows its empty
+    // state.
     logger.error({ err: error, url: url.pathname }, 'shop listing failed');
     return data(
       {

@@ -1,4 +1,4 @@
-/** The results file's shape, the budgets of ARCHITECTURE.md section 6 / issue 6, and the printed table. */
+/** The results file's shape, the budgets of docs/architecture.md#6-quality-bars / issue 6, and the printed table. */
 import type { LoadTestResult } from './load-test';
 import type { Growth } from './growth';
 import type { LighthouseFigures } from './lighthouse';

@@ -100,7 +100,8 @@ test('an admin changes an order’s status from the list (with and without JavaS
   await expect(admin.getByLabel(`Status of order ${order.number}`)).toHaveValue('shipped');
   await expectCustomerSees(customer, order.number, 'Shipped');
 
-  // A save that does not reach the server: the SPEC.md message, and the dropdown shows the saved value again.
+  // A save that does not reach the server: the message of docs/requirements.md#14-messages, and the dropdown shows the
+  // saved value again.
   await expect(admin.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await admin.route('**/admin/orders.data*', (route) =>
     route.request().method() === 'POST' ? route.abort() : route.continue(),

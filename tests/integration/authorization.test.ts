@@ -61,7 +61,7 @@ const EXPECTATIONS: Record<string, Access> = {
     loader: signedIn('/account'),
     action: { visitor: toLogin('/account'), customer: { status: 400 }, admin: { status: 400 } },
   },
-  // SPEC.md section 8: visitors see 'Please log in to view your orders.' (401) rather than a redirect.
+  // docs/requirements.md#14-messages: visitors see 'Please log in to view your orders.' (401) rather than a redirect.
   '/orders': { loader: { visitor: { status: 401 }, customer: ok, admin: ok } },
   // The order belongs to the customer: the admin, not its owner, is refused here like any other user (403).
   '/orders/:orderId': { loader: { visitor: { status: 401 }, customer: ok, admin: { status: 403 } } },

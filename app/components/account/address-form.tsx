@@ -1,6 +1,6 @@
 /**
- * The shipping fields of SPEC.md section 3 (Nigeria by default, the 36 states and the FCT, 'Town' for the
- * city): the saved address on /account and the checkout form both render these.
+ * The shipping fields of docs/requirements.md#5-data-the-store-keeps (Nigeria by default, the 36 states and the FCT,
+ * 'Town' for the city): the saved address on /account and the checkout form both render these.
  */
 import { Form } from 'react-router';
 import type { AddressField, ShippingAddress } from '~/lib/address';

@@ -17,9 +17,9 @@ type Props = {
 };
 
 /**
- * The status dropdown of SPEC.md section 4: any of the five values, saved at once. With JavaScript the change
- * is sent on selection and shown straight away; a refusal or a failure puts the saved value back and says
- * 'Error updating order status. Please try again.'. Without JavaScript it is a small form with a Save button.
+ * The status dropdown of docs/requirements.md#9-order-and-payment-statuses: any of the five values, saved at once. With
+ * JavaScript the change is sent on selection and shown straight away; a refusal or a failure puts the saved value back
+ * and says 'Error updating order status. Please try again.'. Without JavaScript it is a small form with a Save button.
  */
 export function OrderStatusSelect({ orderId, status, returnTo, showLabel = false }: Props) {
   const hydrated = useHydrated();

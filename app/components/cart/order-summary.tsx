@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { TotalsList } from './totals-list';
 
-/** SPEC.md section 9: flat delivery fee, no discount logic (a dash), total = subtotal + delivery. */
+/**
+ * docs/requirements.md#15-limits-and-constants: flat delivery fee, no discount logic (a dash), total = subtotal +
+ * delivery.
+ */
 export function OrderSummary({
   subtotal,
   deliveryFee,

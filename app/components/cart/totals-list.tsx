@@ -1,6 +1,9 @@
 import { formatNaira } from '~/lib/money';
 
-/** SPEC.md section 9's summary lines: subtotal, flat delivery, discount '-' (no discount logic), total. Cart and checkout. */
+/**
+ * The summary lines of docs/requirements.md#15-limits-and-constants: subtotal, flat delivery, discount '-' (no discount
+ * logic), total. Cart and checkout.
+ */
 export function TotalsList({
   subtotal,
   deliveryFee,

@@ -1,4 +1,7 @@
-/** The order summary beside the checkout form: lines, subtotal, delivery, discount '-', total (SPEC.md section 9). */
+/**
+ * The order summary beside the checkout form: lines, subtotal, delivery, discount '-', total
+ * (docs/requirements.md#15-limits-and-constants).
+ */
 import { TotalsList } from '~/components/cart/totals-list';
 import { ResponsiveImage } from '~/components/responsive-image';
 import type { CartLineView } from '~/lib/cart-rules';

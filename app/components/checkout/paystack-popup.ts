@@ -1,8 +1,8 @@
 /**
  * Resuming a server-initialized transaction in Paystack's inline pop-up (InlineJS v2:
  * `new PaystackPop().resumeTransaction(accessCode, callbacks)`). The script is loaded on the checkout page
- * only, and only when the customer presses Pay. SPEC.md section 8: a script that fails to load and a pop-up
- * facility missing after loading have their own (logged) messages; the customer sees the generic one.
+ * only, and only when the customer presses Pay. docs/requirements.md#14-messages: a script that fails to load and a
+ * pop-up facility missing after loading have their own (logged) messages; the customer sees the generic one.
  */
 type PopupCallbacks = {
   onSuccess: (transaction: { reference?: string }) => void;

@@ -17,8 +17,8 @@ const GRADIENTS = [
 type Mode = 'auto' | 'paused' | 'playing';
 
 /**
- * The home page hero (SPEC.md section 4): advances every HERO_INTERVAL_MS, wraps from the last
- * slide to the first, dots jump. It stands still under prefers-reduced-motion, while hovered and
+ * The home page hero (docs/requirements.md#4-what-each-page-shows): advances every HERO_INTERVAL_MS, wraps from the
+ * last slide to the first, dots jump. It stands still under prefers-reduced-motion, while hovered and
  * while keyboard focus is inside (WAI-ARIA carousel pattern), and has a pause/play button.
  * The server renders every slide at a fixed height with slide 1 showing, so without JavaScript
  * slide 1 is complete, and hydration moves nothing.

@@ -1,4 +1,7 @@
-/** 'Could Not Load Order' with SPEC.md section 8's message and a Back to My Orders link (order and order-success pages). */
+/**
+ * 'Could Not Load Order' with the message of docs/requirements.md#14-messages and a Back to My Orders link (order and
+ * order-success pages).
+ */
 import { isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { ORDER_MESSAGES } from '~/lib/orders';
 

@@ -2,7 +2,10 @@ import { isPaymentFailure, statusLabel } from '~/lib/orders';
 
 const BADGE = 'inline-flex items-center border px-2 py-0.5 text-[11px] font-medium uppercase tracking-widest';
 
-/** The order's status (SPEC.md section 4's five values), labelled so it reads on its own. */
+/**
+ * The order's status (the five values of docs/requirements.md#9-order-and-payment-statuses), labelled so it reads on
+ * its own.
+ */
 export function OrderStatusBadge({ status }: { status: string }) {
   const tone =
     status === 'cancelled'
@@ -18,7 +21,10 @@ export function OrderStatusBadge({ status }: { status: string }) {
   );
 }
 
-/** Payment status; failed and abandoned payments in the failure colour (SPEC.md section 4). */
+/**
+ * Payment status; failed and abandoned payments in the failure colour
+ * (docs/requirements.md#9-order-and-payment-statuses).
+ */
 export function PaymentStatusBadge({ status }: { status: string }) {
   const tone = isPaymentFailure(status)
     ? 'border-sale text-sale'

@@ -82,7 +82,8 @@ export function ProductPurchase({ product, purchasable, flash }: Props) {
       id="add-to-cart"
       className="mt-8 flex flex-col gap-6 scroll-mt-24"
       onSubmit={(event) => {
-        // SPEC.md section 5: the sizes and colours must be chosen (they are preselected, so this is a guard).
+        // docs/requirements.md#13-forms-and-validation: the sizes and colours must be chosen (they are preselected, so
+        // this is a guard).
         const problem =
           product.sizes.length && !size
             ? CART_MESSAGES.selectSize

@@ -2,7 +2,10 @@ import { ProductCard } from '~/components/product-card';
 import { RELATED_FIRST_GROUP } from '~/lib/catalog-constants';
 import type { ProductCardData } from '~/lib/catalog-types';
 
-/** SPEC.md section 7: the first 5 under 'Related products', the rest under 'Best Sellers in Selected Fashion'. */
+/**
+ * docs/requirements.md#4-what-each-page-shows: the first 5 under 'Related products', the rest under 'Best Sellers in
+ * Selected Fashion'.
+ */
 export function RelatedProducts({ products }: { products: ProductCardData[] }) {
   const first = products.slice(0, RELATED_FIRST_GROUP);
   const rest = products.slice(RELATED_FIRST_GROUP);

@@ -8,7 +8,7 @@ import { lineCap } from '~/lib/cart-rules';
 
 type Stocked = { sizes: string[]; colors: string[]; variants: VariantStock[]; inStock: boolean };
 
-/** The colours offered as swatches (SPEC.md section 9: up to 5). */
+/** The colours offered as swatches (docs/requirements.md#15-limits-and-constants: up to 5). */
 export const swatchColors = (colors: string[]) => colors.slice(0, PRODUCT_MAX_SWATCHES);
 
 /** '' stands for "no size" / "no colour", as in the cart. */

@@ -7,7 +7,8 @@ import { useHydrated } from '~/lib/use-hydrated';
  * The wishlist heart (decision 0005): customers' hearts save to their account (POST /wishlist), visitors'
  * stay in this browser and join the account at sign-in. Without JavaScript a customer's heart submits the
  * surrounding product form to /wishlist (its `wishlist=add` button value names the intent) and comes back
- * with ?wishlist=saved; a visitor's heart needs JavaScript, like SPEC.md's local heart.
+ * with ?wishlist=saved; a visitor's heart needs JavaScript, like the original brief's local heart
+ * (docs/requirements.md#17-changes-from-the-original-brief).
  */
 export function WishlistButton({ productId, productName }: { productId: string; productName: string }) {
   const hydrated = useHydrated();

@@ -4,7 +4,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { useReducedMotion } from '~/lib/use-reduced-motion';
 
 /**
- * The shop's rotating banner (SPEC.md sections 2 and 4): one short message at a time, the next
+ * The shop's rotating banner (docs/requirements.md#4-what-each-page-shows): one short message at a time, the next
  * every 5 seconds, wrapping. Text only (the "Up to 40% off" of the settings is not a promotion).
  * Server-rendered with the first message, so it is complete without JavaScript; it stands still
  * under prefers-reduced-motion, while hovered or focused, and when paused.

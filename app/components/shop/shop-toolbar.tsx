@@ -21,7 +21,10 @@ type Props = {
   onSortChange: (event: ChangeEvent<HTMLSelectElement>) => void;
 };
 
-/** The row above the grid: the count text of SPEC.md, the sort select and the grid/list toggle. */
+/**
+ * The row above the grid: the count text of docs/requirements.md#4-what-each-page-shows, the sort select and the
+ * grid/list toggle.
+ */
 export function ShopToolbar({ state, context, shown, total, viewHref, onSortChange }: Props) {
   return (
     <div className="flex flex-col gap-3 border-b border-line pb-4 sm:flex-row sm:items-center sm:justify-between sm:gap-6">

@@ -1,8 +1,8 @@
 /**
- * /admin/admins: the admin addresses (SPEC.md: an admin is a user whose email is listed). Add one (the person
- * need not have an account yet) or remove one; the last admin cannot be removed. Every change is audit-logged.
- * Rights apply only to a verified address (the page says so per admin), and a change needs a sign-in within
- * the last 15 minutes.
+ * /admin/admins: the admin addresses (docs/requirements.md#11-accounts-and-roles: an admin is a user whose email is
+ * listed). Add one (the person need not have an account yet) or remove one; the last admin cannot be removed. Every
+ * change is audit-logged. Rights apply only to a verified address (the page says so per admin), and a change needs a
+ * sign-in within the last 15 minutes.
  */
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { FormMessage } from '~/components/account/fields';

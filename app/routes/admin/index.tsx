@@ -1,6 +1,7 @@
 /**
- * /admin: the dashboard (SPEC.md section 9): counts, paid revenue, pending orders, the 5 newest products and
- * orders, paid revenue per day over 30 days (an SVG drawn on the server), and low-stock variants. One query.
+ * /admin: the dashboard (docs/requirements.md#12-admin-area): counts, paid revenue, pending orders, the 5 newest
+ * products and orders, paid revenue per day over 30 days (an SVG drawn on the server), and low-stock variants. One
+ * query.
  */
 import { data } from 'react-router';
 import { LowStock, PANEL_HEADING, RecentOrders, RecentProducts, StatTiles } from '~/components/admin/dashboard-panels';

@@ -161,7 +161,7 @@ describe('changing an order status', () => {
     expect((updated.data as { updated: string }).updated).toBe(failed.id.slice(-8).toUpperCase());
   });
 
-  it('an unknown value, a malformed id or an unknown order is refused with the SPEC.md message and changes nothing', async () => {
+  it('an unknown value, a malformed id or an unknown order is refused with the message of docs/requirements.md#14-messages and changes nothing', async () => {
     const before = await db().select().from(auditLog);
     const message = 'Error updating order status. Please try again.';
     expect(await changeStatus({ orderId: shipped.id, status: 'refunded', mode: 'fetch' })).toMatchObject({

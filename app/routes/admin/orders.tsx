@@ -93,7 +93,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 /**
  * With JavaScript the status dropdown posts through a fetcher; a network failure or a refusal then becomes
- * the SPEC.md section 8 message beside the dropdown (which reverts) instead of this page's error screen.
+ * the message of docs/requirements.md#14-messages beside the dropdown (which reverts) instead of this page's error
+ * screen.
  */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {

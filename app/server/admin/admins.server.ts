@@ -1,6 +1,6 @@
 /**
- * The admins list (SPEC.md's first reading: an admin is a user whose email is in `admins`): list, add, remove,
- * each change audit-logged in its transaction. The last admin cannot be removed: every admin row is locked
+ * The admins list (docs/requirements.md#11-accounts-and-roles: an admin is a user whose email is in `admins`): list,
+ * add, remove, each change audit-logged in its transaction. The last admin cannot be removed: every admin row is locked
  * before counting, so two admins removing each other at the same moment cannot leave the store with none.
  */
 import { asc, eq } from 'drizzle-orm';

@@ -1,4 +1,6 @@
-/** The dashboard's figures against real PostgreSQL (SPEC.md section 9), and the /admin page's loader. */
+/**
+ * The dashboard's figures against real PostgreSQL (docs/requirements.md#12-admin-area), and the /admin page's loader.
+ */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '~/db/schema';

@@ -1,7 +1,7 @@
 /**
  * Orders as the admin sees them: every customer's, filtered and searched, one order with its payment history,
- * the CSV export of a filtered list, and the status change (any of the five values, SPEC.md section 4),
- * audit-logged in the same transaction.
+ * the CSV export of a filtered list, and the status change (any of the five values,
+ * docs/requirements.md#9-order-and-payment-statuses), audit-logged in the same transaction.
  */
 import { eq, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import { orders } from '~/db/schema';

@@ -1,5 +1,5 @@
 /**
- * A small Paystack look-alike for development and tests (ARCHITECTURE.md section 2): initialize, verify, a
+ * A small Paystack look-alike for development and tests (docs/architecture.md#2-stack): initialize, verify, a
  * hosted page and a pop-up with card, bank transfer and USSD, signed webhooks (charge.success, refund.*,
  * charge.dispute.*) retried the way Paystack retries them, the Refund API and an inline-script look-alike. It
  * can be told to fail, hang, answer garbage or report a wrong amount or currency, so the store's handling of
