@@ -51,7 +51,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    files: ['app/components/**/*.{ts,tsx}', 'app/lib/**/*.{ts,tsx}'],
+    files: ['app/components/**/*.{ts,tsx}', 'app/lib/**/*.{ts,tsx}', 'app/hooks/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', serverImports] },
   },
   prettier,

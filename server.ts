@@ -8,15 +8,15 @@ import express from 'express';
 import helmet from 'helmet';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
-import { limitRequestBodies } from './app/server/body-limit.server';
+import { limitRequestBodies } from './app/server/http/body-limit.server';
 import { env, isDeployment } from './app/server/env.server';
 import { logger } from './app/server/logger.server';
-import { createPageCache } from './app/server/page-cache.server';
-import { pinToPublicUrl } from './app/server/public-host.server';
-import { queryCountHeader, queryCountingEnabled } from './app/server/query-count.server';
-import { requestStamper } from './app/server/request-memo.server';
-import { onlyExisting, precompressed } from './app/server/static-files.server';
-import { trustProxySetting } from './app/server/trust-proxy.server';
+import { createPageCache } from './app/server/http/page-cache.server';
+import { pinToPublicUrl } from './app/server/http/public-host.server';
+import { queryCountHeader, queryCountingEnabled } from './app/server/http/query-count.server';
+import { requestStamper } from './app/server/http/request-memo.server';
+import { onlyExisting, precompressed } from './app/server/http/static-files.server';
+import { trustProxySetting } from './app/server/http/trust-proxy.server';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Memory for anonymous pages kept between renders (decision 0007). */

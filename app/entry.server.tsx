@@ -9,9 +9,9 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
-import { allowOwnScripts, contentSecurityPolicy, OWN_SCRIPT_MARK } from './server/content-security-policy.server';
-import { isDatabaseUnavailable } from './server/database-health.server';
-import { deferScripts } from './server/deferred-scripts.server';
+import { allowOwnScripts, contentSecurityPolicy, OWN_SCRIPT_MARK } from './server/http/content-security-policy.server';
+import { isDatabaseUnavailable } from './server/http/database-health.server';
+import { deferScripts } from './server/http/deferred-scripts.server';
 import { logger } from './server/logger.server';
 
 export const streamTimeout = 5_000;

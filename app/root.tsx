@@ -13,7 +13,7 @@ import {
 import type { Route } from './+types/root';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
-import { getUser } from './server/auth.server';
+import { getUser } from './server/accounts/auth.server';
 import { getCartCount } from './server/cart/cart.server';
 import { paymentsInTestMode } from './server/payments/config.server';
 import { publicOrigin } from './server/public-url.server';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createProduct } from '../tests/factories';
 import { describe, expect, it } from 'vitest';
 import { admins, sessions, users } from '~/db/schema';
-import { auth, isAdmin } from '~/server/auth.server';
+import { auth, isAdmin } from '~/server/accounts/auth.server';
 import { db } from '~/server/db.server';
 import { adminGrant } from './admin-grant';
 import { createDemoAccounts, DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL } from './demo-accounts';

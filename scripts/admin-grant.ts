@@ -7,9 +7,9 @@
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { ADMINS_MESSAGES } from '../app/lib/admin-admins';
-import type { AdminAccountState } from '../app/server/admin-rights.server';
+import type { AdminAccountState } from '../app/server/accounts/admin-rights.server';
 import { runMigrations } from '../app/server/migrate.server';
-import { grantAdmin } from '../app/server/auth.server';
+import { grantAdmin } from '../app/server/accounts/auth.server';
 import { runTool, withStoreDatabase } from './lib/with-store-database';
 
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email());

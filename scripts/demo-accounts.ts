@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../app/db/schema';
-import { auth, grantAdmin } from '../app/server/auth.server';
+import { auth, grantAdmin } from '../app/server/accounts/auth.server';
 import { db } from '../app/server/db.server';
 import { env } from '../app/server/env.server';
 import { seedDemoOrders } from './seed/demo-orders';

@@ -4,7 +4,7 @@ import { collections, orderItems, orders, productImages, products, productVarian
 import type { ShippingAddress } from '~/lib/address';
 import type { StoredImage } from '~/lib/images';
 import type { OrderStatus, PaymentStatus } from '~/lib/orders';
-import { auth, grantAdmin } from '~/server/auth.server';
+import { auth, grantAdmin } from '~/server/accounts/auth.server';
 import { db } from '~/server/db.server';
 
 let counter = 0;

@@ -1,7 +1,7 @@
 import { Link, useFetcher } from 'react-router';
 import type { ProductCardData } from '~/lib/catalog-types';
 import { formatNaira } from '~/lib/money';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/hooks/use-hydrated';
 import { ResponsiveImage } from './responsive-image';
 
 type Props = {

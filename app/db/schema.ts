@@ -300,7 +300,7 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * Failed sign-ins per account (app/server/sign-in-throttle.server.ts), keyed by a hash of the email so the table
+ * Failed sign-ins per account (app/server/accounts/sign-in-throttle.server.ts), keyed by a hash of the email so the table
  * keeps no addresses; rows are pruned a day after their last failure.
  */
 export const signInThrottles = pgTable('sign_in_throttles', {

@@ -27,7 +27,7 @@ export const MESSAGES = {
   profileSaved: 'Your details have been saved.',
   passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
   wrongCurrentPassword: 'Your current password is not correct.',
-  /** Sign-in failures for one account, from any address (app/server/sign-in-throttle.server.ts). */
+  /** Sign-in failures for one account, from any address (app/server/accounts/sign-in-throttle.server.ts). */
   accountThrottled: (minutes: number) =>
     `Too many failed sign-ins for this account. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again, or reset your password.`,
 } as const;

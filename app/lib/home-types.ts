@@ -1,4 +1,4 @@
-/** Shapes of the home and about pages' data, shared by server/home.server.ts and the components. */
+/** Shapes of the home and about pages' data, shared by server/catalog/home.server.ts and the components. */
 import type { CollectionSummary, ProductCardData } from './catalog-types';
 import type { StoredImage } from './images';
 

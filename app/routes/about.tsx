@@ -5,9 +5,9 @@ import { ProductGrid } from '~/components/home/product-grid';
 import { SectionHeading } from '~/components/home/section-heading';
 import { imageUrl, pickWidth } from '~/lib/images';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
-import { getAboutPage } from '~/server/home.server';
+import { getAboutPage } from '~/server/catalog/home.server';
 import type { Route } from './+types/about';
-import { sharedPageHeaders } from '~/server/http-cache.server';
+import { sharedPageHeaders } from '~/server/http/http-cache.server';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;

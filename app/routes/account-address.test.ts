@@ -1,7 +1,7 @@
 /** The saved delivery address on /account, and getSavedAddress for checkout (real PostgreSQL). */
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '~/lib/address';
-import { getSavedAddress } from '~/server/addresses.server';
+import { getSavedAddress } from '~/server/accounts/addresses.server';
 import { createUser } from '../../tests/factories';
 import { args, get, outcome, post } from '../../tests/route-helpers';
 import { action, loader } from './account';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '~/lib/account-forms';
-import { registerAccount } from '~/server/accounts.server';
+import { registerAccount } from '~/server/accounts/accounts.server';
 import * as login from './login';
 import * as logout from './logout';
 import * as register from './register';

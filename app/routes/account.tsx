@@ -22,12 +22,12 @@ import {
   VERIFY_MESSAGES,
   type FieldErrors,
 } from '~/lib/account-forms';
-import { changePassword, sendVerificationEmail, updateProfile } from '~/server/accounts.server';
+import { changePassword, sendVerificationEmail, updateProfile } from '~/server/accounts/accounts.server';
 import { VerifyEmailNotice } from '~/components/account/verify-email-notice';
-import { getSavedAddress, saveAddress } from '~/server/addresses.server';
-import { requireUser } from '~/server/auth.server';
+import { getSavedAddress, saveAddress } from '~/server/accounts/addresses.server';
+import { requireUser } from '~/server/accounts/auth.server';
 import { logger } from '~/server/logger.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/account';
 
 type ActionData =

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/cart';
 import { CartPage } from '~/components/cart/cart-page';
 import { CART_MESSAGES, knownCartMessage } from '~/lib/cart-rules';

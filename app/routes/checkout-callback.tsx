@@ -7,7 +7,7 @@
  */
 import { redirect } from 'react-router';
 import { PAYMENT_RESULT_PARAM, type PaymentResult } from '~/lib/checkout';
-import { requireUser } from '~/server/auth.server';
+import { requireUser } from '~/server/accounts/auth.server';
 import { checkOwnPayment } from '~/server/checkout/checkout-page.server';
 import type { Route } from './+types/checkout-callback';
 

@@ -3,7 +3,7 @@
  * onCancel both when the shopper closes the pop-up and while a bank transfer is still pending, so only Paystack
  * can tell which; answered as JSON so the checkout form, and what was typed in it, stays when nothing was paid.
  */
-import { requireUser } from '~/server/auth.server';
+import { requireUser } from '~/server/accounts/auth.server';
 import { checkOwnPayment } from '~/server/checkout/checkout-page.server';
 import type { Route } from './+types/checkout-payment-status';
 

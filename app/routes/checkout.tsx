@@ -16,12 +16,12 @@ import {
   PAYMENT_RESULT_PARAM,
   PAYMENT_RESULTS,
 } from '~/lib/checkout';
-import { CLIENT_IP_HEADER, getUser, loginRedirect, requireUser } from '~/server/auth.server';
+import { CLIENT_IP_HEADER, getUser, loginRedirect, requireUser } from '~/server/accounts/auth.server';
 import { checkoutPage } from '~/server/checkout/checkout-page.server';
 import { placeOrder } from '~/server/checkout/place-order.server';
 import { startPayment } from '~/server/checkout/start-payment.server';
 import { publicOrigin } from '~/server/public-url.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/checkout';
 
 export function meta() {

@@ -8,10 +8,10 @@ import { SHOP_PAGE_SIZE } from '~/lib/catalog-constants';
 import { imageUrl, pickWidth } from '~/lib/images';
 import { pageMeta } from '~/lib/seo';
 import { COLLECTIONS_CONTEXT, parseShopQuery, shopHref, shopSearchParams, type ShopState } from '~/lib/shop-query';
-import { useOnHydration } from '~/lib/use-hydrated';
-import { getCollectionWithProducts } from '~/server/listing.server';
+import { useOnHydration } from '~/hooks/use-hydrated';
+import { getCollectionWithProducts } from '~/server/catalog/listing.server';
 import type { Route } from './+types/collection';
-import { sharedPageHeaders } from '~/server/http-cache.server';
+import { sharedPageHeaders } from '~/server/http/http-cache.server';
 
 /** The collection page takes only sort and page from the query (name order by default, as the shop). */
 const CONTEXT = COLLECTIONS_CONTEXT;

@@ -5,10 +5,10 @@ import { CONTACT_THANK_YOU, contactSchema, fieldErrors, formText, type ContactFi
 import { formatNaira } from '~/lib/money';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
 import { saveContactMessage } from '~/server/contact.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import { getSettings } from '~/server/settings.server';
 import type { Route } from './+types/contact';
-import { sharedPageHeaders } from '~/server/http-cache.server';
+import { sharedPageHeaders } from '~/server/http/http-cache.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;

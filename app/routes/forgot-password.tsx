@@ -1,8 +1,8 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
 import { fieldErrorsOf, forgotPasswordSchema, MESSAGES, textFields } from '~/lib/account-forms';
-import { requestPasswordReset } from '~/server/accounts.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { requestPasswordReset } from '~/server/accounts/accounts.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/forgot-password';
 
 type ActionData = { values: { email: string }; fieldErrors?: { email?: string }; formError?: string; sent?: boolean };

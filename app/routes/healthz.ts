@@ -1,5 +1,5 @@
 /** GET /healthz: 200 when the app can reach its database, 503 otherwise (for load balancers and uptime checks). */
-import { databaseReachable } from '~/server/database-health.server';
+import { databaseReachable } from '~/server/http/database-health.server';
 
 export async function loader() {
   const up = await databaseReachable();

@@ -7,10 +7,10 @@ import { NewsletterForm } from '~/components/home/newsletter-form';
 import { ProductGrid } from '~/components/home/product-grid';
 import { SectionHeading } from '~/components/home/section-heading';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
-import { getHomePage } from '~/server/home.server';
+import { getHomePage } from '~/server/catalog/home.server';
 import { getSettings } from '~/server/settings.server';
 import type { Route } from './+types/home';
-import { sharedPageHeaders } from '~/server/http-cache.server';
+import { sharedPageHeaders } from '~/server/http/http-cache.server';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;

@@ -9,9 +9,9 @@ import {
   type FieldErrors,
   type SignInReason,
 } from '~/lib/account-forms';
-import { signIn } from '~/server/accounts.server';
-import { redirectIfSignedIn, redirectTarget } from '~/server/auth.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { signIn } from '~/server/accounts/accounts.server';
+import { redirectIfSignedIn, redirectTarget } from '~/server/accounts/auth.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/login';
 
 type ActionData = { values: { email: string }; fieldErrors?: FieldErrors<'email' | 'password'>; formError?: string };

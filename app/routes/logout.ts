@@ -3,9 +3,9 @@
  * The account's cart stays on the server; the visitor cookie is expired so the browser shows an empty visitor cart.
  */
 import { data, redirect } from 'react-router';
-import { signOut } from '~/server/accounts.server';
+import { signOut } from '~/server/accounts/accounts.server';
 import { expiredCartCookie } from '~/server/cart/cart-merge.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/logout';
 
 export function loader() {

@@ -8,8 +8,8 @@ import { data, redirect } from 'react-router';
 import type { NewsletterReply } from '~/components/home/newsletter-form';
 import { formText, NEWSLETTER_MESSAGES, NEWSLETTER_PARAM, newsletterSchema, type NewsletterOutcome } from '~/lib/forms';
 import { subscribe } from '~/server/newsletter.server';
-import { redirectTarget } from '~/server/auth.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { redirectTarget } from '~/server/accounts/auth.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/newsletter';
 
 export async function action({ request }: Route.ActionArgs) {

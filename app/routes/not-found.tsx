@@ -7,7 +7,7 @@ import { data, Form, Link } from 'react-router';
 import { SearchIcon } from '~/components/icons';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/not-found';
-import { sharedPageHeaders } from '~/server/http-cache.server';
+import { sharedPageHeaders } from '~/server/http/http-cache.server';
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;

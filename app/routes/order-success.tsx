@@ -11,7 +11,7 @@ import { OrderError } from '~/components/orders/order-error';
 import { CHECKOUT_MESSAGES } from '~/lib/checkout';
 import { formatNaira } from '~/lib/money';
 import { isPaymentFailure, ORDER_MESSAGES, shortOrderId, type OrderDetail } from '~/lib/orders';
-import { requireUser } from '~/server/auth.server';
+import { requireUser } from '~/server/accounts/auth.server';
 import { recheckWaitingPayment } from '~/server/checkout/checkout-page.server';
 import { getOrderForUser } from '~/server/orders.server';
 import type { Route } from './+types/order-success';

@@ -7,7 +7,7 @@ import { data, Link } from 'react-router';
 import { OrderDetailView } from '~/components/orders/order-detail';
 import { OrderError } from '~/components/orders/order-error';
 import { ORDER_MESSAGES, shortOrderId } from '~/lib/orders';
-import { getUser } from '~/server/auth.server';
+import { getUser } from '~/server/accounts/auth.server';
 import { logger } from '~/server/logger.server';
 import { getOrderForUser } from '~/server/orders.server';
 import type { Route } from './+types/order';

@@ -6,7 +6,7 @@
 import { data, Link, redirect } from 'react-router';
 import { OrderRow } from '~/components/orders/order-row';
 import { ORDER_MESSAGES } from '~/lib/orders';
-import { getUser } from '~/server/auth.server';
+import { getUser } from '~/server/accounts/auth.server';
 import { logger } from '~/server/logger.server';
 import { listOrdersForUser } from '~/server/orders.server';
 import type { Route } from './+types/orders';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '~/components/home/legal-page';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
 import type { Route } from './+types/privacy';
-import { sharedPageHeaders } from '~/server/http-cache.server';
+import { sharedPageHeaders } from '~/server/http/http-cache.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;

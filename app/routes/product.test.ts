@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { products } from '~/db/schema';
 import { db } from '~/server/db.server';
-import { getProductPage, sitemapEntries } from '~/server/product.server';
+import { getProductPage, sitemapEntries } from '~/server/catalog/product.server';
 import { createCollection, createProduct } from '../../tests/factories';
 import { loader, meta } from './product';
 

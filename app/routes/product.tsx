@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product';
-import { sharedPageHeaders } from '~/server/http-cache.server';
+import { sharedPageHeaders } from '~/server/http/http-cache.server';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { ProductJsonLd } from '~/components/product/product-json-ld';
 import { ProductPanels } from '~/components/product/product-panels';
@@ -13,7 +13,7 @@ import { estimatedArrival } from '~/lib/delivery-estimate';
 import { imageUrl, pickWidth, type StoredImage } from '~/lib/images';
 import { formatNaira, koboToNaira } from '~/lib/money';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
-import { getProductPage } from '~/server/product.server';
+import { getProductPage } from '~/server/catalog/product.server';
 
 const OG_IMAGE_WIDTH = 1200;
 

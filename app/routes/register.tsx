@@ -9,9 +9,9 @@ import {
   textFields,
   type FieldErrors,
 } from '~/lib/account-forms';
-import { registerAccount } from '~/server/accounts.server';
-import { redirectIfSignedIn, redirectTarget } from '~/server/auth.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { registerAccount } from '~/server/accounts/accounts.server';
+import { redirectIfSignedIn, redirectTarget } from '~/server/accounts/auth.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/register';
 
 const FIELDS = ['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'terms', 'redirectTo'] as const;

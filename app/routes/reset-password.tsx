@@ -10,8 +10,8 @@ import {
   textFields,
   type FieldErrors,
 } from '~/lib/account-forms';
-import { resetPassword } from '~/server/accounts.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { resetPassword } from '~/server/accounts/accounts.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/reset-password';
 
 type ActionData = {

@@ -20,10 +20,10 @@ import {
   type ShopState,
 } from '~/lib/shop-query';
 import type { RootData } from '~/root';
-import { listProducts, type Listing } from '~/server/listing.server';
+import { listProducts, type Listing } from '~/server/catalog/listing.server';
 import { logger } from '~/server/logger.server';
 import type { Route } from './+types/shop';
-import { sharedPageHeaders } from '~/server/http-cache.server';
+import { sharedPageHeaders } from '~/server/http/http-cache.server';
 
 /** One module, two URLs (app/routes.ts): the path says which page this is. */
 const PAGES = {

@@ -1,4 +1,4 @@
-import { sitemapEntries, type SitemapEntry } from '~/server/product.server';
+import { sitemapEntries, type SitemapEntry } from '~/server/catalog/product.server';
 import { publicOrigin } from '~/server/public-url.server';
 
 /** Pages every visitor can reach without a query string; listings and products follow. */

@@ -4,7 +4,7 @@ import { formatNaira } from '~/lib/money';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
 import { getSettings } from '~/server/settings.server';
 import type { Route } from './+types/terms';
-import { sharedPageHeaders } from '~/server/http-cache.server';
+import { sharedPageHeaders } from '~/server/http/http-cache.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;

@@ -5,7 +5,7 @@
 import { data, Link } from 'react-router';
 import { AuthCard, FormMessage } from '~/components/account/fields';
 import { VERIFY_MESSAGES } from '~/lib/account-forms';
-import { verifyEmail } from '~/server/accounts.server';
+import { verifyEmail } from '~/server/accounts/accounts.server';
 import type { Route } from './+types/verify-email';
 
 /** Better Auth's tokens are a few hundred characters; anything far longer is not one of them. */

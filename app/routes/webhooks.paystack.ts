@@ -2,7 +2,7 @@
  * POST /webhooks/paystack: Paystack's server, not a browser, calls this. It proves itself with the
  * x-paystack-signature header (checked before parsing) instead of an origin check.
  */
-import { CLIENT_IP_HEADER } from '~/server/auth.server';
+import { CLIENT_IP_HEADER } from '~/server/accounts/auth.server';
 import { handlePaystackWebhook, WEBHOOK_BODY_LIMIT } from '~/server/checkout/webhook.server';
 import { SIGNATURE_HEADER } from '~/server/payments/signature.server';
 import type { Route } from './+types/webhooks.paystack';

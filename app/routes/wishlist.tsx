@@ -8,9 +8,9 @@ import { WishlistPage } from '~/components/wishlist/wishlist-page';
 import type { WishlistResult } from '~/components/wishlist/use-wishlist';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { parseIdsParam, WISHLIST_MESSAGES, wishlistActionSchema, type WishlistAction } from '~/lib/wishlist';
-import { getUser, loginRedirect } from '~/server/auth.server';
+import { getUser, loginRedirect } from '~/server/accounts/auth.server';
 import { logger } from '~/server/logger.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import {
   addToWishlist,
   cardsForIds,

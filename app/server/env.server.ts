@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseTrustProxy } from './trust-proxy.server';
+import { parseTrustProxy } from './http/trust-proxy.server';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

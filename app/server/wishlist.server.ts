@@ -8,7 +8,7 @@ import type { ProductCardData } from '~/lib/catalog-types';
 import { isId } from '~/lib/ids';
 import { WISHLIST_MAX } from '~/lib/wishlist';
 import { db } from './db.server';
-import { productCards } from './product-cards.server';
+import { productCards } from './catalog/product-cards.server';
 
 export type WishlistChange = { ok: true; saved: boolean } | { ok: false; reason: 'unknown-product' | 'full' };
 

@@ -1,6 +1,6 @@
 /**
  * SQL statements per page render, as the store counts them in bench mode (x-db-queries, see
- * app/server/query-count.server.ts). Pages are asked one at a time; the second answer is kept, so caches
+ * app/server/http/query-count.server.ts). Pages are asked one at a time; the second answer is kept, so caches
  * that fill on first use (store settings) are counted as a running store has them. Every request carries a
  * cookie (RENDER_COOKIE when no other), so the server's page cache never answers instead of the page.
  */

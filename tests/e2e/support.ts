@@ -52,7 +52,7 @@ export async function holdScripts(page: Page) {
   };
 }
 
-/** Passwords must not be easy to guess (app/server/password-strength.server.ts), so the default is a few words. */
+/** Passwords must not be easy to guess (app/server/accounts/password-strength.server.ts), so the default is a few words. */
 export const E2E_PASSWORD = 'secret-lantern-pass';
 
 export async function register(page: Page, email: string, password = E2E_PASSWORD) {

@@ -10,7 +10,7 @@ import * as adminsRoute from '~/routes/admin/admins';
 import * as adminHome from '~/routes/admin/index';
 import * as login from '~/routes/login';
 import { loader as rootLoader } from '~/root';
-import { auth, getUser } from '~/server/auth.server';
+import { auth, getUser } from '~/server/accounts/auth.server';
 import { db } from '~/server/db.server';
 import { logger } from '~/server/logger.server';
 import { createUser } from '../factories';

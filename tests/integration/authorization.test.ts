@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import routes from '~/routes';
-import { auth } from '~/server/auth.server';
+import { auth } from '~/server/accounts/auth.server';
 import { createCollection, createOrder, createProduct, createUser } from '../factories';
 import { args, get, outcome, post, type Outcome } from '../route-helpers';
 

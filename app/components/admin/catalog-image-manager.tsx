@@ -20,7 +20,7 @@ import {
   type ImageIntent,
 } from '~/lib/admin-catalog';
 import { imageUrl, pickWidth, type StoredImage } from '~/lib/images';
-import { useHydrated, useOnHydration } from '~/lib/use-hydrated';
+import { useHydrated, useOnHydration } from '~/hooks/use-hydrated';
 import { uploadImage } from './catalog-upload';
 
 type Props = {

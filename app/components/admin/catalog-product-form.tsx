@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { TextField } from '~/components/account/fields';
 import { ORDER_FIELDS, readProductValues, type ProductFormState } from '~/lib/admin-catalog-product';
 import { CATEGORIES, COLORS, SIZES } from '~/lib/catalog-constants';
-import { useHydrated, useOnHydration } from '~/lib/use-hydrated';
+import { useHydrated, useOnHydration } from '~/hooks/use-hydrated';
 import { CatalogImageManager } from './catalog-image-manager';
 import { CheckboxField, CheckboxGroup, DescriptionField, NameField, SelectField } from './catalog-fields';
 import { CatalogStockGrid } from './catalog-stock-grid';

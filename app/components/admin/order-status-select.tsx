@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { ORDER_STATUS_ERROR, type OrderStatusResult } from '~/lib/admin-orders';
 import { ORDER_STATUSES, shortOrderId, statusLabel, type OrderStatus } from '~/lib/orders';
-import { useHydrated, useOnHydration } from '~/lib/use-hydrated';
+import { useHydrated, useOnHydration } from '~/hooks/use-hydrated';
 
 /** Both the list and the order page post here; the action answers a fetcher with JSON, a plain form with a redirect. */
 export const ORDER_STATUS_ACTION = '/admin/orders';

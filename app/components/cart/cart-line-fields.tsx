@@ -1,5 +1,5 @@
 import type { CartKey } from '~/lib/cart-rules';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/hooks/use-hydrated';
 
 /**
  * The hidden fields every line form sends. Before hydration (no JavaScript) the form also asks the

@@ -1,6 +1,6 @@
 import { Link, useFetcher } from 'react-router';
 import type { CartView } from '~/lib/cart-rules';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/hooks/use-hydrated';
 import { CartLineItem } from './cart-line-item';
 import { CLEAR_FETCHER_KEY, REMOVE_FETCHER_KEY } from './cart-messages';
 import { OrderSummary } from './order-summary';

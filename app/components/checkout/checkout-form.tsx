@@ -12,7 +12,7 @@ import type { FieldErrors } from '~/lib/account-forms';
 import type { AddressField, ShippingAddress } from '~/lib/address';
 import { CHECKOUT_MESSAGES, missingRequired } from '~/lib/checkout';
 import { formatNaira } from '~/lib/money';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/hooks/use-hydrated';
 import { openPaystackPopup } from './paystack-popup';
 
 export type PopupPayment = { accessCode: string; inlineScriptUrl: string; reference: string; orderId: string };

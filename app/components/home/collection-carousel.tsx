@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CollectionSummary } from '~/lib/catalog-types';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/hooks/use-hydrated';
 import { ChevronIcon } from '../icons';
 import { CollectionCard } from './collection-card';
 import { SectionHeading } from './section-heading';

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { HERO_INTERVAL_MS } from '~/lib/catalog-constants';
 import { heroImageSources } from '~/lib/hero';
 import type { HeroSlide } from '~/lib/settings';
-import { useHydrated } from '~/lib/use-hydrated';
-import { useAutoAdvance } from '~/lib/use-auto-advance';
-import { useReducedMotion } from '~/lib/use-reduced-motion';
+import { useHydrated } from '~/hooks/use-hydrated';
+import { useAutoAdvance } from '~/hooks/use-auto-advance';
+import { useReducedMotion } from '~/hooks/use-reduced-motion';
 
 /** Shown when a slide has no image yet: dark, warm gradients rather than a grey box. */
 const GRADIENTS = [

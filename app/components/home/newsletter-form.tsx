@@ -7,7 +7,7 @@ import {
   NEWSLETTER_PARAM,
   type NewsletterOutcome,
 } from '~/lib/form-words';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/hooks/use-hydrated';
 
 /** What POST /newsletter answers a fetcher (app/routes/newsletter.ts). */
 export type NewsletterReply = { ok: boolean; outcome: NewsletterOutcome; message: string };

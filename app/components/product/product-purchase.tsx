@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { CART_MESSAGES, MAX_LINE_QUANTITY, soldOutMessage } from '~/lib/cart-rules';
 import type { ProductDetail } from '~/lib/catalog-types';
-import { useHydrated, useOnHydration } from '~/lib/use-hydrated';
+import { useHydrated, useOnHydration } from '~/hooks/use-hydrated';
 import { ColorPicker, SizePicker } from './option-pickers';
 import { capOf, soldOutColors, soldOutSizes, swatchColors } from './variants';
 import { WishlistButton } from './wishlist-button';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { HeartIcon } from '~/components/icons';
 import { useWishlist } from '~/components/wishlist/use-wishlist';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/hooks/use-hydrated';
 
 /**
  * The wishlist heart (decision 0005): customers' hearts save to their account (POST /wishlist), visitors'

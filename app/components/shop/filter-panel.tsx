@@ -2,7 +2,7 @@ import { useEffect, useRef, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { CATEGORIES, type Category } from '~/lib/catalog-constants';
 import { PRICE_BANDS, categorySlug, type PriceBandId, type ShopState } from '~/lib/shop-query';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/hooks/use-hydrated';
 import { ChevronIcon } from '../icons';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useAutoAdvance } from '~/lib/use-auto-advance';
-import { useHydrated } from '~/lib/use-hydrated';
-import { useReducedMotion } from '~/lib/use-reduced-motion';
+import { useAutoAdvance } from '~/hooks/use-auto-advance';
+import { useHydrated } from '~/hooks/use-hydrated';
+import { useReducedMotion } from '~/hooks/use-reduced-motion';
 
 /**
  * The shop's rotating banner (docs/requirements.md#4-what-each-page-shows): one short message at a time, the next

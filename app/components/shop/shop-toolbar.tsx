@@ -8,7 +8,7 @@ import {
   type ShopState,
   type ShopView,
 } from '~/lib/shop-query';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/hooks/use-hydrated';
 import { ChevronIcon, GridIcon, ListIcon } from '../icons';
 import { SHOP_FORM_ID } from './use-shop-form';
 

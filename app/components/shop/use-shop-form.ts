@@ -2,7 +2,7 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formQuery } from '~/lib/form-query';
 import { parseShopQuery, shopHref, type ShopContext, type ShopState } from '~/lib/shop-query';
-import { useOnHydration } from '~/lib/use-hydrated';
+import { useOnHydration } from '~/hooks/use-hydrated';
 
 /** The id that ties the search box and sort select (outside the sidebar) to the filter form. */
 export const SHOP_FORM_ID = 'shop-filters';

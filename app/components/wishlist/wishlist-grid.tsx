@@ -1,7 +1,7 @@
 import { useFetcher } from 'react-router';
 import { ProductCard } from '~/components/product-card';
 import type { ProductCardData } from '~/lib/catalog-types';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/hooks/use-hydrated';
 import type { WishlistResult } from './use-wishlist';
 
 const SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { ProductCardData } from '~/lib/catalog-types';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/hooks/use-hydrated';
 import { useBrowserListMerge } from './use-wishlist';
 import { WishlistGrid } from './wishlist-grid';
 import { readBrowserWishlist, toggleBrowserWishlist } from './wishlist-store';

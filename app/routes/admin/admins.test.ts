@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, auditLog, sessions } from '~/db/schema';
 import type { AdminEntry } from '~/lib/admin-types';
-import { isAdmin } from '~/server/auth.server';
+import { isAdmin } from '~/server/accounts/auth.server';
 import { db } from '~/server/db.server';
 import { createUser } from '../../../tests/factories';
 import { args, get, outcome, post } from '../../../tests/route-helpers';

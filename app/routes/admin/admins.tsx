@@ -10,9 +10,9 @@ import { AdminField } from '~/components/admin/settings-fields';
 import { ADMINS_MESSAGES, adminEmailSchema } from '~/lib/admin-admins';
 import { formatOrderDate } from '~/lib/orders';
 import { addAdmin, listAdmins, removeAdmin } from '~/server/admin/admins.server';
-import { requireAdmin, requireRecentSignIn } from '~/server/auth.server';
+import { requireAdmin, requireRecentSignIn } from '~/server/accounts/auth.server';
 import { logger } from '~/server/logger.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/admins';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };

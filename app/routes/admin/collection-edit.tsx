@@ -8,8 +8,8 @@ import { adminHeaders, adminMeta, NO_STORE } from '~/lib/admin-crud';
 import { submitCollectionForm } from '~/server/admin/collection-form.server';
 import { getCollection } from '~/server/admin/collections.server';
 import { formResponse, foundOr404 } from '~/server/admin/crud.server';
-import { requireAdmin } from '~/server/auth.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { requireAdmin } from '~/server/accounts/auth.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/collection-edit';
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) => adminMeta(loaderData?.name ?? 'Edit collection');

@@ -7,8 +7,8 @@ import { blankCollectionValues, COLLECTION_SCREEN, type CollectionFormState } fr
 import { adminHeaders, adminMeta, NO_STORE } from '~/lib/admin-crud';
 import { submitCollectionForm } from '~/server/admin/collection-form.server';
 import { formResponse } from '~/server/admin/crud.server';
-import { requireAdmin } from '~/server/auth.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { requireAdmin } from '~/server/accounts/auth.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/collection-new';
 
 export const meta = () => adminMeta('Add collection');

@@ -8,7 +8,7 @@ import { auditLog, collections, products } from '~/db/schema';
 import { imageInputValue, type CollectionFormState } from '~/lib/admin-catalog';
 import { db } from '~/server/db.server';
 import { getCollection, listAdminCollections } from '~/server/admin/collections.server';
-import { contentVersion } from '~/server/http-cache.server';
+import { contentVersion } from '~/server/http/http-cache.server';
 import { multipart, png } from '../../../tests/admin-catalog-helpers';
 import { createCollection, createProduct, createUser } from '../../../tests/factories';
 import { args, get, outcome, post } from '../../../tests/route-helpers';

@@ -9,8 +9,8 @@ import { COLLECTION_SCREEN } from '~/lib/admin-catalog';
 import { adminHeaders, adminMeta, NO_STORE } from '~/lib/admin-crud';
 import { deleteCollection, listAdminCollections } from '~/server/admin/collections.server';
 import { deleteFromList, deleteState } from '~/server/admin/crud.server';
-import { requireAdmin } from '~/server/auth.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { requireAdmin } from '~/server/accounts/auth.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/collections';
 
 export const meta = () => adminMeta('Collections');

@@ -10,9 +10,9 @@ import { INBOX_MESSAGES, inboxQuery, markMessageSchema, parseInboxView } from '~
 import { formatOrderDateTime } from '~/lib/orders';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { listContactMessages, listSubscribers, setMessageHandled } from '~/server/admin/inbox.server';
-import { requireAdmin } from '~/server/auth.server';
+import { requireAdmin } from '~/server/accounts/auth.server';
 import { logger } from '~/server/logger.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/inbox';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };

@@ -7,7 +7,7 @@ import { data } from 'react-router';
 import { LowStock, PANEL_HEADING, RecentOrders, RecentProducts, StatTiles } from '~/components/admin/dashboard-panels';
 import { RevenueChart } from '~/components/admin/revenue-chart';
 import { getDashboard } from '~/server/admin/dashboard.server';
-import { requireAdmin } from '~/server/auth.server';
+import { requireAdmin } from '~/server/accounts/auth.server';
 import type { Route } from './+types/index';
 
 export function meta() {

@@ -4,7 +4,7 @@
  * protect its children.
  */
 import { data, NavLink, Outlet } from 'react-router';
-import { requireAdmin } from '~/server/auth.server';
+import { requireAdmin } from '~/server/accounts/auth.server';
 import type { Route } from './+types/layout';
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

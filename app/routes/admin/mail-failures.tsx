@@ -7,9 +7,9 @@ import { FormMessage } from '~/components/account/fields';
 import { MailFailureTable } from '~/components/admin/mail-failure-table';
 import { MAIL_FAILURE_MESSAGES, retryMailSchema } from '~/lib/admin-mail-failures';
 import { listMailFailures, retryMailFailure } from '~/server/admin/mail-failures.server';
-import { requireAdmin } from '~/server/auth.server';
+import { requireAdmin } from '~/server/accounts/auth.server';
 import { logger } from '~/server/logger.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/mail-failures';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };

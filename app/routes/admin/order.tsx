@@ -30,10 +30,10 @@ import {
 } from '~/lib/admin-refund';
 import { ORDER_MESSAGES, shortOrderId } from '~/lib/orders';
 import { getAdminOrder } from '~/server/admin/orders.server';
-import { requireAdmin } from '~/server/auth.server';
+import { requireAdmin } from '~/server/accounts/auth.server';
 import { requestRefund, type RefundResult } from '~/server/checkout/refunds.server';
 import { logger } from '~/server/logger.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/order';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };

@@ -5,7 +5,7 @@
 import { csvFileName, csvHeaders, koboToNairaText, toCsv } from '~/lib/admin-csv';
 import { parseOrderFilters } from '~/lib/admin-orders';
 import { ordersForExport } from '~/server/admin/orders.server';
-import { requireAdmin } from '~/server/auth.server';
+import { requireAdmin } from '~/server/accounts/auth.server';
 import type { Route } from './+types/orders-export';
 
 const ORDER_CSV_HEADER = [

@@ -22,9 +22,9 @@ import {
 import { formText } from '~/lib/forms';
 import { shortOrderId } from '~/lib/orders';
 import { listAdminOrders, updateOrderStatus } from '~/server/admin/orders.server';
-import { requireAdmin } from '~/server/auth.server';
+import { requireAdmin } from '~/server/accounts/auth.server';
 import { logger } from '~/server/logger.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/orders';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };

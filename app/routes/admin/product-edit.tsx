@@ -12,9 +12,9 @@ import { adminHeaders, adminMeta, NO_STORE } from '~/lib/admin-crud';
 import { collectionOptions } from '~/server/admin/collections.server';
 import { formResponse, foundOr404 } from '~/server/admin/crud.server';
 import { submitProductForm } from '~/server/admin/product-form.server';
-import { requireAdmin } from '~/server/auth.server';
-import { getProduct } from '~/server/product.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { requireAdmin } from '~/server/accounts/auth.server';
+import { getProduct } from '~/server/catalog/product.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/product-edit';
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) => adminMeta(loaderData?.name ?? 'Edit product');

@@ -9,8 +9,8 @@ import { adminHeaders, adminMeta, NO_STORE } from '~/lib/admin-crud';
 import { collectionOptions } from '~/server/admin/collections.server';
 import { formResponse } from '~/server/admin/crud.server';
 import { submitProductForm } from '~/server/admin/product-form.server';
-import { requireAdmin } from '~/server/auth.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { requireAdmin } from '~/server/accounts/auth.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/product-new';
 
 export const meta = () => adminMeta('Add product');

@@ -13,7 +13,7 @@ import { type ProductFormState } from '~/lib/admin-catalog-product';
 import type { StoredImage } from '~/lib/images';
 import { db } from '~/server/db.server';
 import { IMAGE_LOST } from '~/server/admin/product-form.server';
-import { getProduct } from '~/server/product.server';
+import { getProduct } from '~/server/catalog/product.server';
 import { bigPng, multipart, png } from '../../../tests/admin-catalog-helpers';
 import { createCollection, createProduct, createUser } from '../../../tests/factories';
 import { args, get, outcome, post, ORIGIN } from '../../../tests/route-helpers';

@@ -13,8 +13,8 @@ import { adminHeaders, adminMeta, NO_STORE } from '~/lib/admin-crud';
 import { collectionOptions } from '~/server/admin/collections.server';
 import { deleteFromList, deleteState } from '~/server/admin/crud.server';
 import { deleteProduct, getProductName, listAdminProducts } from '~/server/admin/products.server';
-import { requireAdmin } from '~/server/auth.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { requireAdmin } from '~/server/accounts/auth.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/products';
 
 export const meta = () => adminMeta('Products');

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, storeSettings } from '~/db/schema';
 import type { SettingsErrors, SettingsFormValues } from '~/lib/admin-settings';
 import { db } from '~/server/db.server';
-import { contentVersion } from '~/server/http-cache.server';
+import { contentVersion } from '~/server/http/http-cache.server';
 import { getSettings } from '~/server/settings.server';
 import { createUser } from '../../../tests/factories';
 import { args, get, outcome, post } from '../../../tests/route-helpers';

@@ -17,9 +17,9 @@ import {
   type SettingsFormValues,
 } from '~/lib/admin-settings';
 import { saveSettings } from '~/server/admin/settings-admin.server';
-import { requireAdmin } from '~/server/auth.server';
+import { requireAdmin } from '~/server/accounts/auth.server';
 import { logger } from '~/server/logger.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import { getSettings } from '~/server/settings.server';
 import type { Route } from './+types/settings';
 

@@ -5,7 +5,7 @@
  * stored image in a hidden input; the product or collection is only changed when the form is saved.
  */
 import { UPLOAD_MESSAGES } from '~/lib/admin-catalog';
-import { requireAdmin } from '~/server/auth.server';
+import { requireAdmin } from '~/server/accounts/auth.server';
 import {
   BodyTooLargeError,
   filesOf,
@@ -13,7 +13,7 @@ import {
   storeUpload,
   UPLOAD_POST_LIMIT,
 } from '~/server/admin/upload-files.server';
-import { assertSameOrigin } from '~/server/same-origin.server';
+import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/uploads';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };

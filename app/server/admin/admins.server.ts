@@ -6,9 +6,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { admins, users } from '~/db/schema';
 import type { AdminEntry } from '~/lib/admin-types';
-import { syncAdminFlagByEmail } from '../admin-rights.server';
+import { syncAdminFlagByEmail } from '../accounts/admin-rights.server';
 import { recordAudit, type AuditActor } from '../audit.server';
-import { normalizeEmail } from '../auth.server';
+import { normalizeEmail } from '../accounts/auth.server';
 import { db, type Database } from '../db.server';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

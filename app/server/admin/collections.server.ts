@@ -13,7 +13,7 @@ import type { AdminCollectionRow, CollectionInput } from '~/lib/admin-catalog';
 import type { CollectionSummary } from '~/lib/catalog-types';
 import { isId } from '~/lib/ids';
 import { db } from '../db.server';
-import { contentChanged } from '../http-cache.server';
+import { contentChanged } from '../http/http-cache.server';
 import { auditedWrites } from './crud.server';
 
 export type { AdminCollectionRow };

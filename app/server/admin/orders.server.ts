@@ -14,7 +14,7 @@ import { recordPaymentEvent } from '../checkout/payment-events.server';
 import { refundableAmount } from '../checkout/refunds.server';
 import { returnStock, takeStock, type StockLine } from '../checkout/stock.server';
 import { db } from '../db.server';
-import { contentChanged } from '../http-cache.server';
+import { contentChanged } from '../http/http-cache.server';
 
 /** An export is one file in memory: past this many orders, narrow the filters. */
 export const EXPORT_LIMIT = 50_000;

@@ -13,9 +13,9 @@ import {
 import type { ProductInput } from '~/lib/admin-catalog-product';
 import { parseAdminProductQuery } from '~/lib/admin-catalog-query';
 import { db } from '~/server/db.server';
-import { contentVersion } from '~/server/http-cache.server';
+import { contentVersion } from '~/server/http/http-cache.server';
 import { getOrderForUser } from '~/server/orders.server';
-import { getProduct } from '~/server/product.server';
+import { getProduct } from '~/server/catalog/product.server';
 import {
   createCollection as makeCollection,
   createOrder,

@@ -20,7 +20,7 @@ import { ADMIN_PAGE_SIZE, listPage, pageOffset, type ListPage } from '~/lib/admi
 import type { StoredImage } from '~/lib/images';
 import { isId } from '~/lib/ids';
 import { db } from '../db.server';
-import { contentChanged } from '../http-cache.server';
+import { contentChanged } from '../http/http-cache.server';
 import { auditedWrites, containsPattern, type Tx } from './crud.server';
 
 export type { AdminProductRow };

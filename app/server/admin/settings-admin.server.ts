@@ -8,7 +8,7 @@ import { storeSettings } from '~/db/schema';
 import type { StoreSettings } from '~/lib/settings';
 import { recordAudit, type AuditActor } from '../audit.server';
 import { db } from '../db.server';
-import { contentChanged } from '../http-cache.server';
+import { contentChanged } from '../http/http-cache.server';
 import { invalidateSettings } from '../settings.server';
 
 export async function saveSettings(actor: AuditActor, input: StoreSettings): Promise<void> {

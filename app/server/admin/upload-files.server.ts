@@ -30,7 +30,7 @@ export {
   CATALOG_FORM_BODY_LIMIT as PAGE_POST_LIMIT,
   FORM_BODY_LIMIT as SMALL_POST_LIMIT,
   SINGLE_IMAGE_BODY_LIMIT as UPLOAD_POST_LIMIT,
-} from '../body-limit.server';
+} from '../http/body-limit.server';
 
 export class BodyTooLargeError extends Error {
   constructor() {

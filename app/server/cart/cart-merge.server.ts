@@ -9,7 +9,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { cartLines, carts } from '~/db/schema';
 import { cappedAdd, capMessage, CART_MESSAGES, lineCap, productLimitMessage, soldOutMessage } from '~/lib/cart-rules';
-import { CLIENT_IP_HEADER } from '../auth.server';
+import { CLIENT_IP_HEADER } from '../accounts/auth.server';
 import { db } from '../db.server';
 import { isProduction } from '../env.server';
 import { logger } from '../logger.server';

@@ -10,7 +10,7 @@ import { asc, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import { cartLines, carts, products } from '~/db/schema';
 import { CART_MESSAGES, DEFAULT_MAX_UNITS_PER_PRODUCT } from '~/lib/cart-rules';
 import type { Database } from '../db.server';
-import { firstImageSql } from '../image-sql.server';
+import { firstImageSql } from '../catalog/image-sql.server';
 import { columnRef } from '../sql-rows.server';
 
 export type Offer = { sizes: string[]; colors: string[] };

@@ -25,9 +25,9 @@ import {
   type CartKey,
 } from '~/lib/cart-rules';
 import { isId } from '~/lib/ids';
-import { CLIENT_IP_HEADER, getSession, getUser } from '../auth.server';
+import { CLIENT_IP_HEADER, getSession, getUser } from '../accounts/auth.server';
 import { db } from '../db.server';
-import { firstImageSql } from '../image-sql.server';
+import { firstImageSql } from '../catalog/image-sql.server';
 import { logger } from '../logger.server';
 import { checkedRows } from '../sql-rows.server';
 import { newCartId, readCartId, serializeCartId } from './cart-cookie.server';

@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { blankAddress, type ShippingAddress } from '~/lib/address';
 import { REFERENCE_PATTERN } from '~/lib/checkout';
-import { getSavedAddress } from '../addresses.server';
-import type { CurrentUser } from '../auth.server';
+import { getSavedAddress } from '../accounts/addresses.server';
+import type { CurrentUser } from '../accounts/auth.server';
 import { getCart, type CartView } from '../cart/cart.server';
 import { db } from '../db.server';
 import { paymentSetup } from '../payments/config.server';

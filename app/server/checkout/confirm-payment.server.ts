@@ -13,7 +13,7 @@ import { formatNaira } from '~/lib/money';
 import { paymentVerdict } from '~/lib/payment-status';
 import { removeBoughtLines } from '../cart/cart-store.server';
 import { db } from '../db.server';
-import { contentChanged } from '../http-cache.server';
+import { contentChanged } from '../http/http-cache.server';
 import { wakeWorkers } from '../jobs/queue.server';
 import { QUEUES } from '../jobs/queues.server';
 import { logger } from '../logger.server';

@@ -9,7 +9,7 @@ import type { PaymentStatus } from '~/lib/orders';
 import { isFinalUnpaid, paymentVerdict } from '~/lib/payment-status';
 import { db } from '../db.server';
 import { env } from '../env.server';
-import { contentChanged } from '../http-cache.server';
+import { contentChanged } from '../http/http-cache.server';
 import { logger } from '../logger.server';
 import { getSettings } from '../settings.server';
 import { confirmPayment, type ConfirmedBy } from './confirm-payment.server';

@@ -1,6 +1,6 @@
 /** The abandoned-payment sweep: re-verify after the timeout, then complete or release, never both, never twice. */
 import { describe, expect, it } from 'vitest';
-import { contentVersion } from '~/server/http-cache.server';
+import { contentVersion } from '~/server/http/http-cache.server';
 import {
   orderRow,
   pay,

@@ -17,7 +17,7 @@ import { newId } from '~/lib/ids';
 import { checkoutCartLines, optionProblem, type CheckoutCartLine } from '../cart/cart-store.server';
 import { db } from '../db.server';
 import { env } from '../env.server';
-import { contentChanged } from '../http-cache.server';
+import { contentChanged } from '../http/http-cache.server';
 import { logger } from '../logger.server';
 import { getSettings } from '../settings.server';
 import { checkedRows } from '../sql-rows.server';

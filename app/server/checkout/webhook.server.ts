@@ -17,7 +17,7 @@ import { applyDisputeEvent } from './disputes.server';
 import { applyRefundEvent } from './refunds.server';
 
 /** 1 MB, counted as the body streams (body-limit.server.ts); the route checks what it read against it again. */
-export { WEBHOOK_BODY_LIMIT } from '../body-limit.server';
+export { WEBHOOK_BODY_LIMIT } from '../http/body-limit.server';
 
 export type WebhookAnswer = { status: number; body: string };
 

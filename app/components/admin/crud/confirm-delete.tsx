@@ -9,7 +9,7 @@
  * deleteFromList (~/server/admin/crud.server), which answers both posts.
  */
 import { Form, Link } from 'react-router';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useHydrated } from '~/hooks/use-hydrated';
 
 type Props = {
   /** The list route whose action deletes (e.g. /admin/products). */

@@ -4,7 +4,7 @@
  * next query, so the store recovers without a restart when the database comes back.
  */
 import { sql } from 'drizzle-orm';
-import { db } from './db.server';
+import { db } from '../db.server';
 
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',

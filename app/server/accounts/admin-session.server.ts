@@ -5,7 +5,7 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { sessions } from '~/db/schema';
-import { db } from './db.server';
+import { db } from '../db.server';
 
 export const ADMIN_IDLE_MINUTES = 120;
 export const RECENT_SIGN_IN_MINUTES = 15;

@@ -14,8 +14,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { MAX_FILES_PER_POST, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, UPLOAD_MESSAGES } from '../lib/admin-catalog';
-import { logger } from './logger.server';
+import { MAX_FILES_PER_POST, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, UPLOAD_MESSAGES } from '../../lib/admin-catalog';
+import { logger } from '../logger.server';
 import { multipartBoundary, MultipartFileCounter } from './multipart-files.server';
 
 const KB = 1024;

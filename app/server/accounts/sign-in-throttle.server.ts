@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import { signInThrottles } from '~/db/schema';
-import { db } from './db.server';
+import { db } from '../db.server';
 
 export const FREE_FAILURES = 5;
 export const FIRST_DELAY_SECONDS = 30;

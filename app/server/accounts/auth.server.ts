@@ -29,15 +29,15 @@ import {
   signedInRecently,
   type SessionTimes,
 } from './admin-session.server';
-import { accountCartUnits } from './cart/cart-store.server';
-import { db } from './db.server';
-import { AUTH_SECRET_MIN_LENGTH, env, isProduction } from './env.server';
-import { logger } from './logger.server';
-import { sendMail } from './mail.server';
+import { accountCartUnits } from '../cart/cart-store.server';
+import { db } from '../db.server';
+import { AUTH_SECRET_MIN_LENGTH, env, isProduction } from '../env.server';
+import { logger } from '../logger.server';
+import { sendMail } from '../mail.server';
 import { passwordResetMail } from './account-mails.server';
 import { emailVerificationOptions } from './email-verification.server';
-import { publicOrigin, publicUrl } from './public-url.server';
-import { perRequestMemo } from './request-memo.server';
+import { publicOrigin, publicUrl } from '../public-url.server';
+import { perRequestMemo } from '../http/request-memo.server';
 
 /** The header our server sets from the socket address (server.ts), read for rate limits and session records. */
 export const CLIENT_IP_HEADER = 'x-client-ip';

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { savedAddresses } from '~/db/schema';
 import { parseStoredAddress, type ShippingAddress } from '~/lib/address';
-import { db } from './db.server';
+import { db } from '../db.server';
 
 /** The saved address, or null when there is none (or what is stored no longer passes the rules). */
 export async function getSavedAddress(userId: string): Promise<ShippingAddress | null> {

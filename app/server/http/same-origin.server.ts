@@ -5,8 +5,8 @@
  * (curl, health checks); with cookies it is refused.
  */
 import { data } from 'react-router';
-import { isDeployment } from './env.server';
-import { publicOrigin } from './public-url.server';
+import { isDeployment } from '../env.server';
+import { publicOrigin } from '../public-url.server';
 
 /**
  * A deployment has one origin, PUBLIC_URL's, whatever the request's Host or X-Forwarded-* say (server.ts also

@@ -3,11 +3,11 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '~/db/schema';
-import { createProduct, createUser } from '../../tests/factories';
+import { createProduct, createUser } from '../../../tests/factories';
 import { action as cartAction } from '~/routes/cart';
 import { auth, getSession, getUser, verifiedSessionToken } from './auth.server';
-import { getCartCount } from './cart/cart.server';
-import { db } from './db.server';
+import { getCartCount } from '../cart/cart.server';
+import { db } from '../db.server';
 
 const page = (cookie?: string) => new Request('http://localhost/', { headers: cookie ? { cookie } : {} });
 

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { admins, sessions, users } from '~/db/schema';
-import { db, type Database } from './db.server';
+import { db, type Database } from '../db.server';
 
 type Executor = Pick<Database, 'execute'>;
 

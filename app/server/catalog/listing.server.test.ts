@@ -8,8 +8,8 @@ import {
   type ShopContext,
   type ShopState,
 } from '~/lib/shop-query';
-import { createCollection, createProduct } from '../../tests/factories';
-import { db } from './db.server';
+import { createCollection, createProduct } from '../../../tests/factories';
+import { db } from '../db.server';
 import { getCollectionWithProducts, listProducts, type ListingScope } from './listing.server';
 
 const BULK = 26;

@@ -8,8 +8,8 @@
  * but a warning says so, at most once a minute so a flood cannot fill the disk. Decision 0013.
  */
 import type { NextFunction, Request, Response } from 'express';
-import { logger } from './logger.server';
-import { publicOrigin } from './public-url.server';
+import { logger } from '../logger.server';
+import { publicOrigin } from '../public-url.server';
 
 const WARN_EVERY_MS = 60_000;
 /** Health checks come from the platform, often by IP address: not an attack worth a line. */

@@ -11,7 +11,7 @@ import type { ProductCardData } from '~/lib/catalog-types';
 import { HOME_FEATURED_LIMIT, HOME_NEWEST_LIMIT } from '~/lib/catalog-constants';
 import { ID_ALPHABET } from '~/lib/ids';
 import type { AboutPage, HomePage } from '~/lib/home-types';
-import { db } from './db.server';
+import { db } from '../db.server';
 import { cardColumns, productCards } from './product-cards.server';
 
 export const HOME_RECOMMENDED_LIMIT = 8;

@@ -7,7 +7,7 @@ import { is, SQL, sql, type Column } from 'drizzle-orm';
 import { z } from 'zod';
 import { productImages } from '~/db/schema';
 import type { StoredImage } from '~/lib/images';
-import { checked, columnRef } from './sql-rows.server';
+import { checked, columnRef } from '../sql-rows.server';
 
 export const storedImageSchema = z.object({
   key: z.string(),

@@ -5,7 +5,7 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
 import { products } from '~/db/schema';
 import type { ProductCardData } from '~/lib/catalog-types';
-import { db } from './db.server';
+import { db } from '../db.server';
 import { firstImageSql } from './image-sql.server';
 
 export const cardColumns = {

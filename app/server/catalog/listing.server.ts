@@ -17,7 +17,7 @@ import {
   type ShopSort,
   type ShopState,
 } from '~/lib/shop-query';
-import { db } from './db.server';
+import { db } from '../db.server';
 import { productCards } from './product-cards.server';
 
 export type ListingScope = { collectionId?: string };

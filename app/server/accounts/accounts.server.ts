@@ -8,12 +8,12 @@ import { eq, sql } from 'drizzle-orm';
 import { users, verifications } from '~/db/schema';
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN, VERIFY_MESSAGES } from '~/lib/account-forms';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, auth, getUser } from './auth.server';
-import { mergeVisitorCart, type MergeNote } from './cart/cart-merge.server';
-import { cartNoticeCookie } from './cart/cart-notice.server';
-import { db } from './db.server';
-import { logger } from './logger.server';
+import { mergeVisitorCart, type MergeNote } from '../cart/cart-merge.server';
+import { cartNoticeCookie } from '../cart/cart-notice.server';
+import { db } from '../db.server';
+import { logger } from '../logger.server';
 import { passwordWeakness } from './password-strength.server';
-import { publicOrigin } from './public-url.server';
+import { publicOrigin } from '../public-url.server';
 import { claimSignInAttempt, clearSignInFailures } from './sign-in-throttle.server';
 
 export type AuthOutcome =

@@ -15,11 +15,11 @@ import {
   updateProfile,
 } from './accounts.server';
 import { auth, backgroundTasksSettled, getUser, RESET_TOKEN_SECONDS } from './auth.server';
-import { db } from './db.server';
-import { env } from './env.server';
-import { logger } from './logger.server';
-import { outboxDir } from './mail.server';
-import { publicOrigin } from './public-url.server';
+import { db } from '../db.server';
+import { env } from '../env.server';
+import { logger } from '../logger.server';
+import { outboxDir } from '../mail.server';
+import { publicOrigin } from '../public-url.server';
 import { accountKey, MAX_DELAY_SECONDS } from './sign-in-throttle.server';
 
 // Mails of this file go to a temporary outbox (env() reads DATA_DIR on first use, after this line).

@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import { users } from '~/db/schema';
 import { verifyEmailMail } from './account-mails.server';
 import { syncAdminFlagByUser } from './admin-rights.server';
-import { db } from './db.server';
-import { env } from './env.server';
-import { logger } from './logger.server';
-import { sendMail } from './mail.server';
+import { db } from '../db.server';
+import { env } from '../env.server';
+import { logger } from '../logger.server';
+import { sendMail } from '../mail.server';
 
 export const VERIFY_TOKEN_HOURS = 24;
 

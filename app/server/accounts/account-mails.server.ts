@@ -1,5 +1,5 @@
 /** Texts of the account mails (plain text and a small HTML version). */
-import type { Mail } from './mail.server';
+import type { Mail } from '../mail.server';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

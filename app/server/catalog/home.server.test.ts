@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCollection, createProduct } from '../../tests/factories';
+import { createCollection, createProduct } from '../../../tests/factories';
 import type { HomePage } from '~/lib/home-types';
 import { dailyPivot, getAboutPage, getHomePage, HOME_RECOMMENDED_LIMIT } from './home.server';
 

@@ -10,10 +10,10 @@ import { collections, products } from '~/db/schema';
 import { RELATED_KEEP, RELATED_QUERY_LIMIT } from '~/lib/catalog-constants';
 import type { ProductCardData, ProductDetail } from '~/lib/catalog-types';
 import { isId } from '~/lib/ids';
-import { db } from './db.server';
+import { db } from '../db.server';
 import { storedImageJson, storedImageSchema } from './image-sql.server';
 import { productCards } from './product-cards.server';
-import { checkedRows } from './sql-rows.server';
+import { checkedRows } from '../sql-rows.server';
 
 export type ProductPageData = { product: ProductDetail; related: ProductCardData[] };
 
