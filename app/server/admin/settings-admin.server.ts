@@ -18,13 +18,13 @@ export async function saveSettings(actor: AuditActor, input: StoreSettings): Pro
       const values = { ...input, updatedAt: new Date() };
       if (current) await tx.update(storeSettings).set(values).where(eq(storeSettings.id, 1));
       else await tx.insert(storeSettings).values({ id: 1, ...values });
-      const before = current ? pickSettings(current) : null;
+      const before = current ? settingsOf(current) : null;
       await recordAudit(tx, actor, {
         action: 'settings.update',
         entityType: 'store_settings',
         entityId: '1',
         before,
-        after: pickSettings(input),
+        after: input,
       });
     });
   } finally {
@@ -35,27 +35,7 @@ export async function saveSettings(actor: AuditActor, input: StoreSettings): Pro
   }
 }
 
-function pickSettings(row: StoreSettings): StoreSettings {
-  const {
-    storeName,
-    supportEmail,
-    supportPhone,
-    businessHours,
-    deliveryFee,
-    heroSlides,
-    bannerText,
-    maxUnitsPerProduct,
-    transferWindowMinutes,
-  } = row;
-  return {
-    storeName,
-    supportEmail,
-    supportPhone,
-    businessHours,
-    deliveryFee,
-    heroSlides,
-    bannerText,
-    maxUnitsPerProduct,
-    transferWindowMinutes,
-  };
+/** The row's settings, without the row's own id and time: what the audit's before and after compare. */
+function settingsOf({ id: _id, updatedAt: _updatedAt, ...settings }: typeof storeSettings.$inferSelect): StoreSettings {
+  return settings;
 }

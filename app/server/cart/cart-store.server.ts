@@ -46,30 +46,40 @@ export function accountCartUnits(userId: Column): SQL<number> {
 
 type Reader = Pick<Database, 'select'>;
 
+/** A cart line with today's product data and first image: what the cart page and checkout both read. */
+export const cartLineColumns = {
+  productId: cartLines.productId,
+  size: cartLines.size,
+  color: cartLines.color,
+  quantity: cartLines.quantity,
+  name: products.name,
+  price: products.price,
+  inStock: products.inStock,
+  sizes: products.sizes,
+  colors: products.colors,
+  image: firstImageSql(products.id),
+};
+
+/** Cart lines oldest first (then by product and option, so the order is total). */
+export const cartLineOrder = [
+  asc(cartLines.addedAt),
+  asc(cartLines.productId),
+  asc(cartLines.size),
+  asc(cartLines.color),
+];
+
 /**
  * The account cart as checkout prices it: every line with today's product data, the store's per-product limit
  * (read in the same statement) and the product's first image for the order's snapshot, oldest line first.
  */
 export async function checkoutCartLines(tx: Reader, userId: string) {
   return tx
-    .select({
-      productId: cartLines.productId,
-      size: cartLines.size,
-      color: cartLines.color,
-      quantity: cartLines.quantity,
-      name: products.name,
-      price: products.price,
-      inStock: products.inStock,
-      sizes: products.sizes,
-      colors: products.colors,
-      limit: sql`${productLimitSql}::int`.mapWith(Number),
-      image: firstImageSql(products.id),
-    })
+    .select({ ...cartLineColumns, limit: sql`${productLimitSql}::int`.mapWith(Number) })
     .from(carts)
     .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
     .innerJoin(products, eq(products.id, cartLines.productId))
     .where(eq(carts.userId, userId))
-    .orderBy(asc(cartLines.addedAt), asc(cartLines.productId), asc(cartLines.size), asc(cartLines.color));
+    .orderBy(...cartLineOrder);
 }
 
 export type CheckoutCartLine = Awaited<ReturnType<typeof checkoutCartLines>>[number];

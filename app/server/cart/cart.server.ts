@@ -6,7 +6,7 @@
  * applied in single statements or row-locked transactions, so quick repeated clicks never lose an add
  * and a line never holds more than the variant's stock.
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { cartLines, carts, products, productVariants } from '~/db/schema';
 import type { CartAction } from '~/lib/cart-schema';
@@ -27,11 +27,10 @@ import {
 import { isId } from '~/lib/ids';
 import { CLIENT_IP_HEADER, getSession, getUser } from '../accounts/auth.server';
 import { db } from '../db.server';
-import { firstImageSql } from '../catalog/image-sql.server';
 import { logger } from '../logger.server';
 import { checkedRows } from '../sql-rows.server';
 import { newCartId, readCartId, serializeCartId } from './cart-cookie.server';
-import { optionProblem, productLimitSql } from './cart-store.server';
+import { cartLineColumns, cartLineOrder, optionProblem, productLimitSql } from './cart-store.server';
 
 export type { CartLineView, CartView };
 
@@ -82,19 +81,7 @@ export async function getCart(request: Request): Promise<CartView> {
   const cartId = await currentCartId(request);
   if (!cartId) return { lines: [], subtotal: 0, itemCount: 0 };
   const rows = await db()
-    .select({
-      productId: cartLines.productId,
-      size: cartLines.size,
-      color: cartLines.color,
-      quantity: cartLines.quantity,
-      name: products.name,
-      price: products.price,
-      inStock: products.inStock,
-      sizes: products.sizes,
-      colors: products.colors,
-      stock: productVariants.stock,
-      image: firstImageSql(products.id),
-    })
+    .select({ ...cartLineColumns, stock: productVariants.stock })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
     .leftJoin(
@@ -106,7 +93,7 @@ export async function getCart(request: Request): Promise<CartView> {
       ),
     )
     .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(cartLines.addedAt), asc(cartLines.productId), asc(cartLines.size), asc(cartLines.color));
+    .orderBy(...cartLineOrder);
   const lines = rows.map((row): CartLineView => {
     const available = lineCap(row.stock);
     const offered = optionProblem(row, row.size, row.color) === null;
