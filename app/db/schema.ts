@@ -75,7 +75,12 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
     createdAt: createdAt(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(category, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+      // One line of SQL: drizzle-kit compares this text with the migration snapshots, where a line break is a change.
+      sql.raw(
+        "setweight(to_tsvector('english', coalesce(name, '')), 'A') || " +
+          "setweight(to_tsvector('english', coalesce(category, '')), 'B') || " +
+          "setweight(to_tsvector('english', coalesce(description, '')), 'C')",
+      ),
     ),
   },
   (t) => [
@@ -300,8 +305,8 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * Failed sign-ins per account (app/server/accounts/sign-in-throttle.server.ts), keyed by a hash of the email so the table
- * keeps no addresses; rows are pruned a day after their last failure.
+ * Failed sign-ins per account (app/server/accounts/sign-in-throttle.server.ts), keyed by a hash of the email so the
+ * table keeps no addresses; rows are pruned a day after their last failure.
  */
 export const signInThrottles = pgTable('sign_in_throttles', {
   accountKey: text('account_key').primaryKey(),
@@ -427,7 +432,10 @@ export const wishlistItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_items_product_idx').on(t.productId)],
 );
 
-/** One saved delivery address per account (checkout prefills it); kept off `users`, which Better Auth reads on every request. */
+/**
+ * One saved delivery address per account (checkout prefills it); kept off `users`, which Better Auth reads on
+ * every request.
+ */
 export const savedAddresses = pgTable('saved_addresses', {
   userId: text('user_id')
     .primaryKey()

@@ -10,7 +10,10 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  /** The store's address (https://shop.example.com): every absolute link. Required in a deployment; see publicUrlProblem. */
+  /**
+   * The store's address (https://shop.example.com): every absolute link. Required in a deployment;
+   * see publicUrlProblem.
+   */
   PUBLIC_URL: z.string().url().optional(),
   /** Which proxies may name the client's address (X-Forwarded-For); unset = none. See trust-proxy.server.ts. */
   TRUST_PROXY: z.string().optional(),
@@ -29,7 +32,10 @@ const schema = z.object({
   PAYSTACK_PUBLIC_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
   PAYSTACK_INLINE_SCRIPT_URL: z.string().url().default('https://js.paystack.co/v2/inline.js'),
-  /** '1' = asks for the simulator (the end-to-end tests, the bench); a production deployment refuses to start with it. */
+  /**
+   * '1' = asks for the simulator (the end-to-end tests, the bench); a production deployment refuses to
+   * start with it.
+   */
   PAYSTACK_SIMULATOR: z.string().optional(),
   /** '1' = a staging deployment may run on Paystack test keys (every page says Test mode); refused otherwise. */
   PAYSTACK_ALLOW_TEST_KEYS: z.enum(['0', '1']).optional(),
@@ -60,10 +66,16 @@ export function authSecretProblem(
   const secret = settings.BETTER_AUTH_SECRET;
   if (secret === undefined && embeddedDatabase) return null;
   if (secret === undefined) {
-    return `BETTER_AUTH_SECRET is not set. In production set it to a random string of at least ${AUTH_SECRET_MIN_LENGTH} characters (for example: openssl rand -base64 48).`;
+    return (
+      `BETTER_AUTH_SECRET is not set. In production set it to a random string of at least ${AUTH_SECRET_MIN_LENGTH} ` +
+      'characters (for example: openssl rand -base64 48).'
+    );
   }
   if (secret.length < AUTH_SECRET_MIN_LENGTH) {
-    return `BETTER_AUTH_SECRET is too short (${secret.length} characters). In production use at least ${AUTH_SECRET_MIN_LENGTH} random characters (for example: openssl rand -base64 48).`;
+    return (
+      `BETTER_AUTH_SECRET is too short (${secret.length} characters). ` +
+      `In production use at least ${AUTH_SECRET_MIN_LENGTH} random characters (for example: openssl rand -base64 48).`
+    );
   }
   return null;
 }
@@ -81,13 +93,20 @@ export function publicUrlProblem(
   const given = settings.PUBLIC_URL;
   if (given === undefined) {
     if (settings.NODE_ENV !== 'production' || embeddedDatabase) return null;
-    return 'PUBLIC_URL is not set. In production set it to the address shoppers use, for example https://shop.example.com: links in mails, the sitemap, share previews and the Paystack callback are built from it.';
+    return (
+      'PUBLIC_URL is not set. In production set it to the address shoppers use, ' +
+      'for example https://shop.example.com: links in mails, the sitemap, share previews and the Paystack callback ' +
+      'are built from it.'
+    );
   }
   const url = new URL(given);
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     return `PUBLIC_URL must start with https:// (or http://), not ${url.protocol}//.`;
   if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
-    return `PUBLIC_URL must be the store's address alone, without a path, query or user name (for example ${url.origin}).`;
+    return (
+      "PUBLIC_URL must be the store's address alone, without a path, query or user name " +
+      `(for example ${url.origin}).`
+    );
   }
   return null;
 }

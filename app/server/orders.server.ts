@@ -27,7 +27,10 @@ export async function listOrdersForUser(
       (select count(*)::int from order_items i where i.order_id = o.id) as "lineCount",
       coalesce((
         select json_agg(json_build_object('name', t.name, 'image', t.image) order by t.position)
-        from (select i.name, i.image, i.position from order_items i where i.order_id = o.id order by i.position limit ${ORDER_THUMBNAILS}) t
+        from (
+          select i.name, i.image, i.position from order_items i where i.order_id = o.id
+          order by i.position limit ${ORDER_THUMBNAILS}
+        ) t
       ), '[]'::json) as thumbnails
     from orders o
     where o.user_id = ${userId}
@@ -53,7 +56,8 @@ export async function getOrderForUser(orderId: string, userId: string): Promise<
         'createdAt', o.created_at,
         'items', coalesce((
           select json_agg(json_build_object('position', i.position, 'productId', i.product_id, 'name', i.name,
-            'unitPrice', i.unit_price, 'image', i.image, 'size', i.size, 'color', i.color, 'quantity', i.quantity) order by i.position)
+            'unitPrice', i.unit_price, 'image', i.image, 'size', i.size, 'color', i.color, 'quantity', i.quantity)
+            order by i.position)
           from order_items i where i.order_id = o.id
         ), '[]'::json)
       ) end as "order"

@@ -34,7 +34,8 @@ export async function addToWishlist(userId: string, productId: string): Promise<
       returning product_id
     )
     select exists (select 1 from products where id = ${productId}) as product,
-      exists (select 1 from added) or exists (select 1 from wishlist_items where user_id = ${userId} and product_id = ${productId}) as saved`);
+      exists (select 1 from added)
+        or exists (select 1 from wishlist_items where user_id = ${userId} and product_id = ${productId}) as saved`);
   if (!row?.product) return { ok: false, reason: 'unknown-product' };
   if (!row.saved) return { ok: false, reason: 'full' };
   return { ok: true, saved: true };
@@ -89,7 +90,8 @@ export async function mergeWishlist(userId: string, productIds: string[]): Promi
 
 /** The saved products as cards, newest first (one query). */
 export async function listWishlist(userId: string): Promise<ProductCardData[]> {
-  const savedAt = sql`(select w.created_at from wishlist_items w where w.user_id = ${userId} and w.product_id = "products"."id")`;
+  const savedAt = sql`(select w.created_at from wishlist_items w
+    where w.user_id = ${userId} and w.product_id = "products"."id")`;
   return productCards({
     where: sql`${savedAt} is not null`,
     orderBy: [sql`${savedAt} desc`, sql`"products"."id"`],

@@ -142,7 +142,7 @@ describe('accounts', () => {
     expect((await signIn(post(newIp()), { email: input.email, password: 'brand-new-pass' })).ok).toBe(true);
   });
 
-  it('links the reset mail to the configured address, whatever Host or X-Forwarded-Host the request names', async () => {
+  it('links the reset mail to the configured address, whatever Host or X-Forwarded-Host a request names', async () => {
     const input = person();
     expect((await registerAccount(post(newIp()), input)).ok).toBe(true);
     const [user] = await db().select().from(users).where(eq(users.email, input.email));
@@ -342,7 +342,7 @@ describe('sign-in throttling per account', () => {
       .set({ lastFailureAt: sql`now() - make_interval(secs => ${seconds})` })
       .where(eq(signInThrottles.accountKey, key(email)));
 
-  it('slows guesses at one account from many addresses, logs each refusal, and never locks the owner out for good', async () => {
+  it('slows guesses at one account from many IPs, logs each refusal, never locks the owner out for good', async () => {
     const input = person();
     await registerAccount(post(newIp()), input);
     const warn = vi.spyOn(logger, 'warn');

@@ -122,8 +122,9 @@ function createAuth() {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      // Our own page receives the link (it works without JavaScript); Better Auth's `url` would go through its GET endpoint.
-      // The link comes from PUBLIC_URL, never the request: a forged Host would send the victim's token elsewhere.
+      // Our own page receives the link (it works without JavaScript); Better Auth's `url` would go through its
+      // GET endpoint. The link comes from PUBLIC_URL, never the request: a forged Host would send the victim's
+      // token elsewhere.
       sendResetPassword: async ({ user, token }) => {
         const link = publicUrl(`/reset-password?token=${encodeURIComponent(token)}`);
         await sendMail(
@@ -361,7 +362,10 @@ export async function requireAdmin(request: Request): Promise<AdminUser> {
   return { ...user, isAdmin: true, session };
 }
 
-/** Before a sensitive admin change: a sign-in within the last 15 minutes, or this session ends and they sign in again. */
+/**
+ * Before a sensitive admin change: a sign-in within the last 15 minutes, or this session ends and they sign
+ * in again.
+ */
 export async function requireRecentSignIn(request: Request, admin: AdminUser, redirectTo: string): Promise<void> {
   if (signedInRecently(admin.session.signedInAt)) return;
   const attempt = {
@@ -391,7 +395,8 @@ export async function endSession(
   );
   const { authCookies } = await auth().$context;
   const name = authCookies.sessionToken.name;
-  const expired = `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`;
+  const secure = name.startsWith('__Secure-') ? '; Secure' : '';
+  const expired = `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`;
   return redirect(`/login?${new URLSearchParams({ redirectTo: target, reason })}`, {
     headers: { 'Set-Cookie': expired, 'Cache-Control': 'no-store' },
   });

@@ -27,7 +27,8 @@ export type AttemptClaim = { allowed: true } | { allowed: false; retryAfterSecon
 export const accountKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
 /** The wait that follows the row's failures (none while fewer than FREE_FAILURES). */
-const delay = sql`make_interval(secs => least(${FIRST_DELAY_SECONDS} * power(2, ${signInThrottles.failures} - ${FREE_FAILURES}), ${MAX_DELAY_SECONDS}))`;
+const delay = sql`make_interval(secs => least(
+  ${FIRST_DELAY_SECONDS} * power(2, ${signInThrottles.failures} - ${FREE_FAILURES}), ${MAX_DELAY_SECONDS}))`;
 
 /** Before the password is checked: counts this attempt, or says how long the account must wait first. */
 export async function claimSignInAttempt(email: string): Promise<AttemptClaim> {
@@ -38,10 +39,12 @@ export async function claimSignInAttempt(email: string): Promise<AttemptClaim> {
     .onConflictDoUpdate({
       target: signInThrottles.accountKey,
       set: {
-        failures: sql`case when ${signInThrottles.lastFailureAt} < now() - ${FORGET_AFTER} then 1 else ${signInThrottles.failures} + 1 end`,
+        failures: sql`case when ${signInThrottles.lastFailureAt} < now() - ${FORGET_AFTER} then 1
+          else ${signInThrottles.failures} + 1 end`,
         lastFailureAt: sql`now()`,
       },
-      setWhere: sql`${signInThrottles.failures} < ${FREE_FAILURES} or ${signInThrottles.lastFailureAt} <= now() - ${delay}`,
+      setWhere: sql`${signInThrottles.failures} < ${FREE_FAILURES}
+        or ${signInThrottles.lastFailureAt} <= now() - ${delay}`,
     })
     .returning({ failures: signInThrottles.failures });
   if (Math.random() < PRUNE_CHANCE)
@@ -51,7 +54,8 @@ export async function claimSignInAttempt(email: string): Promise<AttemptClaim> {
   if (claimed.length) return { allowed: true };
   const [row] = await db()
     .select({
-      wait: sql<number>`greatest(1, ceil(extract(epoch from (${signInThrottles.lastFailureAt} + ${delay} - now()))))::int`,
+      wait: sql<number>`greatest(1,
+        ceil(extract(epoch from (${signInThrottles.lastFailureAt} + ${delay} - now()))))::int`,
     })
     .from(signInThrottles)
     .where(eq(signInThrottles.accountKey, key));

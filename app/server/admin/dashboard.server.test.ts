@@ -31,7 +31,8 @@ beforeAll(async () => {
     stock: { 'M/Black': 2, 'L/Black': 0, 'S/Black': 4, 'S/White': null },
   });
   const item = (unitPrice: number) => [{ unitPrice, quantity: 1 }];
-  // Paid: 10,000 + 2,600 on day -1 (twice), 20,000 + 2,600 today; paid 40 days ago counts in revenue but not in the chart.
+  // Paid: 10,000 + 2,600 on day -1 (twice), 20,000 + 2,600 today; paid 40 days ago counts in revenue but not
+  // in the chart.
   made.paidA = (
     await createOrder({
       userId: customer.id,

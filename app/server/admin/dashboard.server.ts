@@ -41,14 +41,19 @@ export async function getDashboard({
       (select count(*)::int from orders where status = 'pending') as pending,
       (select coalesce(sum(total), 0) from orders where payment_status = 'paid') as revenue,
       coalesce((
-        select json_agg(json_build_object('id', p.id, 'name', p.name, 'price', p.price, 'category', p.category, 'createdAt', p.created_at,
-          'image', (select json_build_object('key', i.key, 'width', i.width, 'height', i.height, 'widths', i.widths, 'alt', i.alt)
-                    from product_images i where i.product_id = p.id order by i.position limit 1)) order by p.created_at desc, p.id desc)
+        select json_agg(json_build_object('id', p.id, 'name', p.name, 'price', p.price, 'category', p.category,
+          'createdAt', p.created_at,
+          'image', (select json_build_object('key', i.key, 'width', i.width, 'height', i.height, 'widths', i.widths,
+                      'alt', i.alt)
+                    from product_images i where i.product_id = p.id order by i.position limit 1))
+          order by p.created_at desc, p.id desc)
         from (select * from products order by created_at desc, id desc limit ${RECENT_LIMIT}) p
       ), '[]'::json) as "recentProducts",
       coalesce((
-        select json_agg(json_build_object('id', o.id, 'total', o.total, 'status', o.status, 'paymentStatus', o.payment_status,
-          'createdAt', o.created_at, 'customerEmail', coalesce(u.email, o.shipping_address->>'email')) order by o.created_at desc, o.id desc)
+        select json_agg(json_build_object('id', o.id, 'total', o.total, 'status', o.status,
+          'paymentStatus', o.payment_status, 'createdAt', o.created_at,
+          'customerEmail', coalesce(u.email, o.shipping_address->>'email'))
+          order by o.created_at desc, o.id desc)
         from (select * from orders order by created_at desc, id desc limit ${RECENT_LIMIT}) o
         left join users u on u.id = o.user_id
       ), '[]'::json) as "recentOrders",
@@ -62,12 +67,17 @@ export async function getDashboard({
         ) d
       ), '[]'::json) as "byDay",
       coalesce((
-        select json_agg(json_build_object('productId', v.product_id, 'productName', p.name, 'size', v.size, 'color', v.color, 'stock', v.stock)
+        select json_agg(json_build_object('productId', v.product_id, 'productName', p.name, 'size', v.size,
+            'color', v.color, 'stock', v.stock)
           order by v.stock, p.name, v.size, v.color)
-        from (select * from product_variants where stock is not null and stock <= ${threshold} order by stock, product_id, size, color limit ${LOW_STOCK_LIMIT}) v
+        from (
+          select * from product_variants where stock is not null and stock <= ${threshold}
+          order by stock, product_id, size, color limit ${LOW_STOCK_LIMIT}
+        ) v
         join products p on p.id = v.product_id
       ), '[]'::json) as "lowStock",
-      (select count(*)::int from product_variants where stock is not null and stock <= ${threshold}) as "lowStockTotal"`);
+      (select count(*)::int from product_variants where stock is not null and stock <= ${threshold})
+        as "lowStockTotal"`);
   const iso = (value: string) => new Date(value).toISOString();
   return {
     counts: { products: row.products, collections: row.collections, orders: row.orders, pendingOrders: row.pending },

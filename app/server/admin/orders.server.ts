@@ -44,9 +44,10 @@ type ListRow = Omit<AdminOrderRow, 'total' | 'createdAt'> & {
   fullCount: number;
 };
 
-const rowColumns = sql`o.id, o.created_at as "createdAt", o.status, o.payment_status as "paymentStatus", o.payment_reference as "paymentReference",
-  o.total, o.review_reason as "reviewReason",
-  coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), concat_ws(' ', o.shipping_address->>'firstName', o.shipping_address->>'lastName')) as "customerName",
+const rowColumns = sql`o.id, o.created_at as "createdAt", o.status, o.payment_status as "paymentStatus",
+  o.payment_reference as "paymentReference", o.total, o.review_reason as "reviewReason",
+  coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''),
+    concat_ws(' ', o.shipping_address->>'firstName', o.shipping_address->>'lastName')) as "customerName",
   coalesce(u.email, o.shipping_address->>'email') as "customerEmail",
   (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as "itemCount"`;
 
@@ -126,21 +127,26 @@ export async function getAdminOrder(orderId: string): Promise<AdminOrderDetail |
   if (!isId(orderId)) return null;
   const [row] = await db().execute<{ order: AdminOrderDetail; paid: number | null; refunded: number }>(sql`
     select json_build_object(
-      'id', o.id, 'createdAt', o.created_at, 'updatedAt', o.updated_at, 'status', o.status, 'paymentStatus', o.payment_status,
+      'id', o.id, 'createdAt', o.created_at, 'updatedAt', o.updated_at, 'status', o.status,
+      'paymentStatus', o.payment_status,
       'paymentReference', o.payment_reference, 'subtotal', o.subtotal, 'shipping', o.shipping, 'total', o.total,
-      'stockState', o.stock_state, 'paidAt', o.paid_at, 'reviewReason', o.review_reason, 'shippingAddress', o.shipping_address,
+      'stockState', o.stock_state, 'paidAt', o.paid_at, 'reviewReason', o.review_reason,
+      'shippingAddress', o.shipping_address,
       'awaitingSince', o.awaiting_since,
-      'customer', json_build_object('id', o.user_id, 'name', trim(concat_ws(' ', u.first_name, u.last_name)), 'email', u.email),
+      'customer', json_build_object('id', o.user_id, 'name', trim(concat_ws(' ', u.first_name, u.last_name)),
+        'email', u.email),
       'items', coalesce((
-        select json_agg(json_build_object('position', i.position, 'productId', i.product_id, 'name', i.name, 'unitPrice', i.unit_price,
-          'image', i.image, 'size', i.size, 'color', i.color, 'quantity', i.quantity) order by i.position)
+        select json_agg(json_build_object('position', i.position, 'productId', i.product_id, 'name', i.name,
+          'unitPrice', i.unit_price, 'image', i.image, 'size', i.size, 'color', i.color, 'quantity', i.quantity)
+          order by i.position)
         from order_items i where i.order_id = o.id), '[]'::json),
       'payment', (
-        select json_build_object('amount', p.amount, 'currency', p.currency, 'channel', p.channel, 'confirmedBy', p.confirmed_by,
-          'paidAt', p.paid_at, 'reference', p.reference, 'provider', p.provider)
+        select json_build_object('amount', p.amount, 'currency', p.currency, 'channel', p.channel,
+          'confirmedBy', p.confirmed_by, 'paidAt', p.paid_at, 'reference', p.reference, 'provider', p.provider)
         from payments p where p.order_id = o.id),
       'events', coalesce((
-        select json_agg(json_build_object('id', e.id, 'kind', e.kind, 'detail', e.detail, 'createdAt', e.created_at) order by e.id)
+        select json_agg(json_build_object('id', e.id, 'kind', e.kind, 'detail', e.detail, 'createdAt', e.created_at)
+          order by e.id)
         from payment_events e where e.order_id = o.id), '[]'::json),
       'refunds', coalesce((
         select json_agg(json_build_object('id', r.id, 'amount', r.amount, 'reason', r.reason, 'status', r.status,
@@ -214,7 +220,8 @@ export async function updateOrderStatus(
       if (current.status === status) return { kind: 'unchanged', status };
       const items = () =>
         tx.execute<StockLine>(
-          sql`select product_id as "productId", size, color, quantity, name from order_items where order_id = ${orderId}`,
+          sql`select product_id as "productId", size, color, quantity, name
+            from order_items where order_id = ${orderId}`,
         );
       let stockState = current.stockState;
       if (status === 'cancelled' && stockState !== 'released') {
@@ -252,4 +259,5 @@ export async function updateOrderStatus(
 }
 
 export const REOPEN_SOLD_OUT =
-  'This cancelled order’s items went back on sale and some are no longer in stock, so it cannot be reopened. Restock them first, or refund the payment.';
+  'This cancelled order’s items went back on sale and some are no longer in stock, so it cannot be reopened. ' +
+  'Restock them first, or refund the payment.';

@@ -60,7 +60,7 @@ const variantsOf = (id: string) =>
 const auditFor = (id: string) => db().select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.id);
 
 describe('createProduct / updateProduct', () => {
-  it('writes the product, its images in order, tracked stock only, and an audit entry with the product after', async () => {
+  it('writes the product, its images in order, tracked stock only, an audit entry with the product after', async () => {
     const id = await createProduct(actor, input());
     const product = await getProduct(id);
     expect(product).toMatchObject({
@@ -157,7 +157,7 @@ describe('createProduct / updateProduct', () => {
 });
 
 describe('deleteProduct', () => {
-  it('removes the product with its cart lines and wishlist rows; its orders stay readable from their snapshot', async () => {
+  it('removes the product, its cart lines and wishlist rows; orders stay readable from their snapshot', async () => {
     const customer = await createUser();
     const product = await makeProduct({ name: 'Ordered Coat', price: 70_000_00, stock: { 'M/Black': 2 } });
     const order = await createOrder({

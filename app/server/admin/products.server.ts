@@ -58,9 +58,10 @@ export async function listAdminProducts(query: AdminProductQuery): Promise<Admin
   type Row = Omit<AdminProductRow, 'stock'> & { inStock: boolean; tracked: number; units: number; cells: number };
   const [rows, [{ total }]] = await Promise.all([
     db().execute<Row>(sql`
-      select p.id, p.name, left(ltrim(p.description), 51) as description, p.price, p.category, p.featured, p.in_stock as "inStock",
-        to_json(p.created_at) #>> '{}' as "createdAt", c.name as "collectionName",
-        (select json_build_object('key', pi.key, 'width', pi.width, 'height', pi.height, 'widths', pi.widths, 'alt', pi.alt)
+      select p.id, p.name, left(ltrim(p.description), 51) as description, p.price, p.category, p.featured,
+        p.in_stock as "inStock", to_json(p.created_at) #>> '{}' as "createdAt", c.name as "collectionName",
+        (select json_build_object('key', pi.key, 'width', pi.width, 'height', pi.height, 'widths', pi.widths,
+            'alt', pi.alt)
           from product_images pi where pi.product_id = p.id order by pi.position, pi.id limit 1) as image,
         s.tracked, s.units, s.cells
       from products p
@@ -89,9 +90,12 @@ async function snapshot(tx: Tx, id: string): Promise<Record<string, unknown> | n
   const [row] = await tx.execute<{ product: Record<string, unknown> }>(sql`
     select json_build_object(
       'id', p.id, 'name', p.name, 'price', p.price, 'description', p.description, 'category', p.category,
-      'collectionId', p.collection_id, 'sizes', p.sizes, 'colors', p.colors, 'inStock', p.in_stock, 'featured', p.featured,
-      'images', coalesce((select json_agg(pi.key order by pi.position, pi.id) from product_images pi where pi.product_id = p.id), '[]'::json),
-      'variants', coalesce((select json_agg(json_build_object('size', v.size, 'color', v.color, 'stock', v.stock) order by v.size, v.color)
+      'collectionId', p.collection_id, 'sizes', p.sizes, 'colors', p.colors, 'inStock', p.in_stock,
+      'featured', p.featured,
+      'images', coalesce((select json_agg(pi.key order by pi.position, pi.id)
+        from product_images pi where pi.product_id = p.id), '[]'::json),
+      'variants', coalesce((select json_agg(json_build_object('size', v.size, 'color', v.color, 'stock', v.stock)
+          order by v.size, v.color)
         from product_variants v where v.product_id = p.id), '[]'::json)
     ) as product
     from products p where p.id = ${id}`);

@@ -68,7 +68,7 @@ describe('mergeVisitorCart', () => {
     expect(await quantities(user.cookie)).toEqual({ 'L/Black': 4 });
   });
 
-  it("keeps every product within the store's per-order limit (all sizes and colours together), with a note", async () => {
+  it("keeps every product within the store's per-order limit (sizes and colours together), with a note", async () => {
     const tee = await createProduct({
       sizes: ['S', 'M', 'L'],
       colors: ['Black'],
@@ -184,7 +184,7 @@ describe('the account cart follows the customer', () => {
     expect(await getCartCount(request(visitor))).toBe(1);
   });
 
-  it('sign-in and sign-up merge the visitor cart and expire its cookie; sign-out leaves the account cart on the server', async () => {
+  it('sign-in/up merge the visitor cart, expire its cookie; sign-out leaves the account cart server-side', async () => {
     const visitor = await add(undefined, shirt.id, 'M', 'Black', 2);
     const form = (cookie?: string) =>
       new Request(`${ORIGIN}/login`, {

@@ -83,11 +83,13 @@ export async function mergeVisitorCart(request: Request, userId: string): Promis
     const rows = await tx.execute(sql`
       select vl.product_id as "productId", vl.size, vl.color, vl.quantity, p.name, p.in_stock as "inStock",
         p.sizes, p.colors, v.stock, al.quantity as existing, ${productLimitSql}::int as "limit",
-        (select coalesce(sum(a.quantity), 0)::int from cart_lines a where a.cart_id = ${account.id} and a.product_id = vl.product_id) as "accountUnits"
+        (select coalesce(sum(a.quantity), 0)::int from cart_lines a
+          where a.cart_id = ${account.id} and a.product_id = vl.product_id) as "accountUnits"
       from cart_lines vl
       join products p on p.id = vl.product_id
       left join product_variants v on v.product_id = vl.product_id and v.size = vl.size and v.color = vl.color
-      left join cart_lines al on al.cart_id = ${account.id} and al.product_id = vl.product_id and al.size = vl.size and al.color = vl.color
+      left join cart_lines al
+        on al.cart_id = ${account.id} and al.product_id = vl.product_id and al.size = vl.size and al.color = vl.color
       where vl.cart_id = ${visitor.id}
       order by vl.created_at, vl.product_id, vl.size, vl.color`);
     const lines = checkedRows(visitorLineRow, rows);

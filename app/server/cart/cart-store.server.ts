@@ -32,16 +32,16 @@ export function optionProblem(product: Offer, size: string, color: string): stri
  * The store's most units of one product per order, read inside the statement that needs it: the saved value
  * of the moment (another process may have just changed it), at no extra query.
  */
-export const productLimitSql = sql`coalesce((select max_units_per_product from store_settings where id = 1), ${DEFAULT_MAX_UNITS_PER_PRODUCT})`;
+export const productLimitSql = sql`coalesce((select max_units_per_product from store_settings where id = 1),
+  ${DEFAULT_MAX_UNITS_PER_PRODUCT})`;
 
 /**
  * Units in the account cart of `userId`, a column of the outer query (the session lookup's users.id): a
  * subquery, so the header's count costs no statement of its own.
  */
 export function accountCartUnits(userId: Column): SQL<number> {
-  return sql`coalesce((select sum(cl.quantity) from ${cartLines} cl join ${carts} c on c.id = cl.cart_id where c.user_id = ${columnRef(userId)}), 0)::int`.mapWith(
-    Number,
-  );
+  return sql`coalesce((select sum(cl.quantity) from ${cartLines} cl join ${carts} c on c.id = cl.cart_id
+    where c.user_id = ${columnRef(userId)}), 0)::int`.mapWith(Number);
 }
 
 type Reader = Pick<Database, 'select'>;
@@ -102,13 +102,17 @@ export async function removeBoughtLines(
       .map((item) => ({ product_id: item.productId, size: item.size, color: item.color, quantity: item.quantity })),
   );
   await tx.execute(sql`
-    with bought as (select * from json_to_recordset(${bought}::json) as b(product_id text, size text, color text, quantity int)),
+    with bought as (
+      select * from json_to_recordset(${bought}::json) as b(product_id text, size text, color text, quantity int)
+    ),
     gone as (
       delete from cart_lines cl using bought b, carts c
-      where c.user_id = ${userId} and cl.cart_id = c.id and cl.product_id = b.product_id and cl.size = b.size and cl.color = b.color and cl.quantity <= b.quantity
+      where c.user_id = ${userId} and cl.cart_id = c.id and cl.product_id = b.product_id and cl.size = b.size
+        and cl.color = b.color and cl.quantity <= b.quantity
       returning cl.product_id
     )
     update cart_lines cl set quantity = cl.quantity - b.quantity
     from bought b, carts c
-    where c.user_id = ${userId} and cl.cart_id = c.id and cl.product_id = b.product_id and cl.size = b.size and cl.color = b.color and cl.quantity > b.quantity`);
+    where c.user_id = ${userId} and cl.cart_id = c.id and cl.product_id = b.product_id and cl.size = b.size
+      and cl.color = b.color and cl.quantity > b.quantity`);
 }

@@ -202,7 +202,8 @@ async function addToCart(request: Request, item: CartKey & { quantity: number })
         from products p left join product_variants v on v.product_id = p.id and v.size = ${size} and v.color = ${color}
         where p.id = ${productId} and p.in_stock
       ), prev as (
-        select quantity from cart_lines where cart_id = ${cart.id} and product_id = ${productId} and size = ${size} and color = ${color}
+        select quantity from cart_lines
+        where cart_id = ${cart.id} and product_id = ${productId} and size = ${size} and color = ${color}
       ), others as (
         select coalesce(sum(quantity), 0)::int as n from cart_lines
         where cart_id = ${cart.id} and product_id = ${productId} and (size, color) <> (${size}, ${color})
@@ -210,16 +211,19 @@ async function addToCart(request: Request, item: CartKey & { quantity: number })
         select ${productLimitSql}::int as n
       ), fits as (
         select (select n from others) + greatest(coalesce((select quantity from prev), 0),
-          least(coalesce((select quantity from prev), 0) + ${quantity}::int, (select n from cap))) <= (select n from lim) as ok
+          least(coalesce((select quantity from prev), 0) + ${quantity}::int, (select n from cap)))
+          <= (select n from lim) as ok
       ), saved as (
         insert into cart_lines as cl (cart_id, product_id, size, color, quantity)
-        select ${cart.id}, ${productId}, ${size}, ${color}, least(${quantity}::int, cap.n) from cap where cap.n > 0 and (select ok from fits)
+        select ${cart.id}, ${productId}, ${size}, ${color}, least(${quantity}::int, cap.n)
+        from cap where cap.n > 0 and (select ok from fits)
         on conflict (cart_id, product_id, size, color) do update
           set quantity = greatest(cl.quantity, least(cl.quantity + ${quantity}::int, (select n from cap)))
         returning cl.quantity
       )
-      select (select quantity from saved) as quantity, (select quantity from prev) as previous, (select n from cap) as cap,
-        (select n from others) as others, (select n from lim) as "limit", coalesce((select ok from fits), false) as fits`);
+      select (select quantity from saved) as quantity, (select quantity from prev) as previous,
+        (select n from cap) as cap, (select n from others) as others, (select n from lim) as "limit",
+        coalesce((select ok from fits), false) as fits`);
     const [row] = checkedRows(savedRow, saved);
     return { cart, row };
   });
@@ -270,11 +274,13 @@ async function updateLine(request: Request, item: CartKey & { quantity: number }
     const locked = await tx.execute(sql`
       select cl.quantity, p.in_stock as "inStock", p.sizes, p.colors, v.stock, ${productLimitSql}::int as "limit",
         (select coalesce(sum(o.quantity), 0)::int from cart_lines o
-          where o.cart_id = cl.cart_id and o.product_id = cl.product_id and (o.size, o.color) <> (cl.size, cl.color)) as others
+          where o.cart_id = cl.cart_id and o.product_id = cl.product_id and (o.size, o.color) <> (cl.size, cl.color))
+          as others
       from cart_lines cl
       join products p on p.id = cl.product_id
       left join product_variants v on v.product_id = cl.product_id and v.size = cl.size and v.color = cl.color
-      where cl.cart_id = ${cartId} and cl.product_id = ${item.productId} and cl.size = ${item.size} and cl.color = ${item.color}
+      where cl.cart_id = ${cartId} and cl.product_id = ${item.productId} and cl.size = ${item.size}
+        and cl.color = ${item.color}
       for update of cl`);
     const [line] = checkedRows(lockedLineRow, locked);
     if (!line) return refuse(400, CART_MESSAGES.notInCart, { lineId: id, quantity: 0 });
@@ -289,7 +295,8 @@ async function updateLine(request: Request, item: CartKey & { quantity: number }
       await tx.delete(cartLines).where(lineWhere(cartId, item));
       return { ok: true, status: 200, message: CART_MESSAGES.removed, lineId: id, quantity: 0 };
     }
-    // Lowering is always allowed (a limit lowered after adding must be reachable from the cart); raising past it is not.
+    // Lowering is always allowed (a limit lowered after adding must be reachable from the cart); raising past
+    // it is not.
     if (plan.quantity > line.quantity && line.others + plan.quantity > line.limit) {
       const refusal = {
         request,

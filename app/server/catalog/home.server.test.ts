@@ -80,7 +80,7 @@ describe('home page data', () => {
 });
 
 describe('recommended with more candidates than room', () => {
-  it("keeps 8: the first candidates at or after the day's pivot in id order, wrapping around; other days, others", async () => {
+  it("keeps 8: first candidates at or after the day's pivot by id, wrapping around; other days, others", async () => {
     const extras = [];
     for (let n = 0; n < 4; n++) extras.push(await createProduct({ name: `Extra${n}`, createdAt: at(-10 - n) }));
     const shown = new Set([...page.featured, ...page.newest].map((p) => p.id));

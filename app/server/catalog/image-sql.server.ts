@@ -23,7 +23,8 @@ const aliased = (alias: string) => (column: Column) => sql`${sql.identifier(alia
 export function storedImageJson(alias: string): SQL {
   const field = aliased(alias);
   const { key, width, height, widths, alt } = productImages;
-  return sql`json_build_object('key', ${field(key)}, 'width', ${field(width)}, 'height', ${field(height)}, 'widths', ${field(widths)}, 'alt', ${field(alt)})`;
+  return sql`json_build_object('key', ${field(key)}, 'width', ${field(width)}, 'height', ${field(height)},
+    'widths', ${field(widths)}, 'alt', ${field(alt)})`;
 }
 
 /**
@@ -34,7 +35,8 @@ export function storedImageJson(alias: string): SQL {
 export function firstImageSql(productId: Column | SQL): SQL<StoredImage | null> {
   const id = is(productId, SQL) ? productId : columnRef(productId);
   const pi = aliased('pi');
-  return sql`(select ${storedImageJson('pi')} from ${productImages} pi where ${pi(productImages.productId)} = ${id} order by ${pi(productImages.position)} limit 1)`.mapWith(
+  return sql`(select ${storedImageJson('pi')} from ${productImages} pi
+    where ${pi(productImages.productId)} = ${id} order by ${pi(productImages.position)} limit 1)`.mapWith(
     checked(storedImageSchema.nullable()),
   );
 }

@@ -47,7 +47,9 @@ const WORD_SIMILARITY_THRESHOLD = '0.4';
  * As a constant conjunct it becomes a one-time filter that PostgreSQL evaluates before scanning,
  * so the trigram index scan sees the value: no extra round trip.
  */
-const trigramThreshold = sql`(select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)) is not null`;
+const trigramThreshold = sql`(
+  select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)
+) is not null`;
 
 const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
@@ -69,7 +71,8 @@ function searchCondition(q: string): SQL {
   const similarName = sql`(${q} <% ${products.name} or ${stemmed(q)} <% ${products.name})`;
   // "not exists" first: it is computed once, and when the words do match it spares every row the
   // trigram comparison (PostgreSQL evaluates these in the order written).
-  return sql`(${trigramThreshold} and (${products.searchVector} @@ ${tsQuery(q)} or (not exists (select 1 from products fts where fts.search_vector @@ ${tsQuery(q)}) and ${similarName})))`;
+  return sql`(${trigramThreshold} and (${products.searchVector} @@ ${tsQuery(q)}
+    or (not exists (select 1 from products fts where fts.search_vector @@ ${tsQuery(q)}) and ${similarName})))`;
 }
 
 function priceCondition(id: PriceBandId): SQL | undefined {

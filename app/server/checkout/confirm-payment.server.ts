@@ -149,9 +149,14 @@ export async function applyVerification(
       verification.amount !== order.total ||
       verification.currency !== PAYMENT_CURRENCY
     ) {
-      const reason = `Paystack reported ${verification.currency} ${formatNaira(verification.amount).replace('₦', '')} for reference ${verification.reference}; the order expects ${formatNaira(order.total)} (${PAYMENT_CURRENCY}) for ${reference}. Not marked paid: check the charge in the Paystack dashboard and refund or settle it.`;
+      const reason =
+        `Paystack reported ${verification.currency} ${formatNaira(verification.amount).replace('₦', '')} ` +
+        `for reference ${verification.reference}; ` +
+        `the order expects ${formatNaira(order.total)} (${PAYMENT_CURRENCY}) for ${reference}. ` +
+        'Not marked paid: check the charge in the Paystack dashboard and refund or settle it.';
       await tx.execute(
-        sql`update orders set review_reason = coalesce(review_reason, ${reason}), updated_at = now() where id = ${order.id}`,
+        sql`update orders set review_reason = coalesce(review_reason, ${reason}), updated_at = now()
+          where id = ${order.id}`,
       );
       await recordPaymentEvent(tx, order.id, 'mismatch', {
         confirmedBy,
@@ -201,8 +206,9 @@ export async function applyVerification(
     }
     const paidAt = paidTime(verification.paidAt);
     await tx.execute(sql`
-      update orders set payment_status = 'paid', stock_state = 'committed', paid_at = ${paidAt.toISOString()}::timestamptz,
-        review_reason = coalesce(review_reason, ${reviewReason}), updated_at = now()
+      update orders set payment_status = 'paid', stock_state = 'committed',
+        paid_at = ${paidAt.toISOString()}::timestamptz, review_reason = coalesce(review_reason, ${reviewReason}),
+        updated_at = now()
       where id = ${order.id}`);
     await tx
       .insert(payments)
@@ -237,7 +243,8 @@ export async function applyVerification(
   if (outcome.kind === 'paid' && outcome.tookStock) contentChanged();
   if (outcome.kind === 'paid' && outcome.newlyPaid) {
     logger.info({ orderId: outcome.orderId, reference, confirmedBy }, 'order paid');
-    // The mails were queued in the payment's transaction; the worker here (if any) sends them now, not at its next poll.
+    // The mails were queued in the payment's transaction; the worker here (if any) sends them now, not at its
+    // next poll.
     wakeWorkers(QUEUES.mail.name);
   }
   if (outcome.kind === 'reversed' && outcome.newlyReversed) wakeWorkers(QUEUES.mail.name);
@@ -251,10 +258,10 @@ class StockShortage extends Error {}
 async function refundsCover(tx: Tx, orderId: string): Promise<boolean> {
   const [row] = await tx
     .select({
-      covered:
-        sql`coalesce(sum(${refunds.amount}), 0) >= coalesce((select p.amount from ${payments} p where p.order_id = ${orderId}), 0)`.mapWith(
-          checked(z.boolean()),
-        ),
+      covered: sql`coalesce(sum(${refunds.amount}), 0)
+        >= coalesce((select p.amount from ${payments} p where p.order_id = ${orderId}), 0)`.mapWith(
+        checked(z.boolean()),
+      ),
     })
     .from(refunds)
     .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')));
@@ -272,9 +279,12 @@ async function flagReversal(
   verification: Verification,
   by: ConfirmedBy,
 ) {
-  const reason = `Paystack reports the payment ${reference} as reversed (${verification.gatewayResponse ?? 'no reason given'}): the money went back to the customer. Check before shipping, or contact the customer.`;
+  const reason =
+    `Paystack reports the payment ${reference} as reversed (${verification.gatewayResponse ?? 'no reason given'}): ` +
+    'the money went back to the customer. Check before shipping, or contact the customer.';
   await tx.execute(sql`
-    update orders set payment_status = 'reversed', review_reason = coalesce(review_reason, ${reason}), updated_at = now()
+    update orders set payment_status = 'reversed', review_reason = coalesce(review_reason, ${reason}),
+      updated_at = now()
     where id = ${order.id}`);
   await recordPaymentEvent(tx, order.id, 'reversed', {
     confirmedBy: by,

@@ -27,9 +27,10 @@ type MailOrder = {
 
 async function loadOrder(runner: SqlRunner, orderId: string): Promise<MailOrder | undefined> {
   const [row] = await runner.execute<MailOrder>(sql`
-    select o.id, o.payment_reference as reference, o.subtotal::float8 as subtotal, o.shipping::float8 as shipping, o.total::float8 as total,
-      o.shipping_address as address,
-      (select json_agg(json_build_object('name', i.name, 'size', i.size, 'color', i.color, 'quantity', i.quantity, 'unitPrice', i.unit_price) order by i.position)
+    select o.id, o.payment_reference as reference, o.subtotal::float8 as subtotal, o.shipping::float8 as shipping,
+      o.total::float8 as total, o.shipping_address as address,
+      (select json_agg(json_build_object('name', i.name, 'size', i.size, 'color', i.color, 'quantity', i.quantity,
+           'unitPrice', i.unit_price) order by i.position)
          from order_items i where i.order_id = o.id) as items
     from orders o where o.id = ${orderId}`);
   return row;
@@ -61,6 +62,11 @@ function addressLines(address: ShippingAddress): string[] {
   ].filter(Boolean);
 }
 
+/** The same sentence in the text and HTML parts (plain text: nothing in it to escape). */
+const NEXT_STEPS =
+  'What happens next: we prepare your order and dispatch it from Lagos on the next working day. ' +
+  'Standard delivery takes 5-6 working days; My Orders on our site shows where your order is.';
+
 export function confirmationMail(
   order: MailOrder,
   store: { storeName: string; supportEmail: string; origin: string },
@@ -77,17 +83,26 @@ export function confirmationMail(
     'Delivering to:',
     ...addressLines(order.address),
     '',
-    'What happens next: we prepare your order and dispatch it from Lagos on the next working day. Standard delivery takes 5-6 working days; My Orders on our site shows where your order is.',
+    NEXT_STEPS,
     `Follow your order at ${link}`,
     `Questions? Reply to this email or write to ${store.supportEmail}.`,
     `Payment reference: ${order.reference}`,
   ].join('\n');
+  const confirmed = `Your payment was received and order <strong>${number}</strong> is confirmed.`;
+  const money = (amount: number) => escapeHtml(formatNaira(amount));
+  const items = order.items
+    .map((item) => {
+      const amount = money(item.unitPrice * item.quantity);
+      return `<li>${item.quantity} × ${escapeHtml(describe(item))}: ${amount}</li>`;
+    })
+    .join('');
+  const sums = `Subtotal: ${money(order.subtotal)}<br>Delivery: ${money(order.shipping)}`;
   const html = `<p>Hello ${escapeHtml(order.address.firstName)},</p>
-<p>Thank you for your order with ${escapeHtml(store.storeName)}. Your payment was received and order <strong>${number}</strong> is confirmed.</p>
-<ul>${order.items.map((item) => `<li>${item.quantity} × ${escapeHtml(describe(item))}: ${escapeHtml(formatNaira(item.unitPrice * item.quantity))}</li>`).join('')}</ul>
-<p>Subtotal: ${escapeHtml(formatNaira(order.subtotal))}<br>Delivery: ${escapeHtml(formatNaira(order.shipping))}<br><strong>Total paid: ${escapeHtml(formatNaira(order.total))}</strong></p>
+<p>Thank you for your order with ${escapeHtml(store.storeName)}. ${confirmed}</p>
+<ul>${items}</ul>
+<p>${sums}<br><strong>Total paid: ${money(order.total)}</strong></p>
 <p>Delivering to:<br>${addressLines(order.address).map(escapeHtml).join('<br>')}</p>
-<p>What happens next: we prepare your order and dispatch it from Lagos on the next working day. Standard delivery takes 5-6 working days; My Orders on our site shows where your order is.</p>
+<p>${NEXT_STEPS}</p>
 <p><a href="${escapeHtml(link)}">Follow your order</a> · Payment reference ${escapeHtml(order.reference)}</p>`;
   return { to: order.address.email, subject: `Order ${number} confirmed`, text, html };
 }

@@ -31,7 +31,8 @@ async function pendingOrder(price = 20_000_00) {
 
 const cartSize = async (userId: string) => {
   const [row] = await db().execute<{ n: number }>(
-    sql`select coalesce(sum(cl.quantity), 0)::int as n from cart_lines cl join carts c on c.id = cl.cart_id where c.user_id = ${userId}`,
+    sql`select coalesce(sum(cl.quantity), 0)::int as n
+      from cart_lines cl join carts c on c.id = cl.cart_id where c.user_id = ${userId}`,
   );
   return row.n;
 };
@@ -95,7 +96,8 @@ describe('verifying a payment', () => {
     simulator.current.pay(reference);
     await confirmPayment(reference, 'callback');
     const lines = await db().execute<{ product_id: string; quantity: number }>(
-      sql`select cl.product_id, cl.quantity from cart_lines cl join carts c on c.id = cl.cart_id where c.user_id = ${user.id} order by cl.product_id`,
+      sql`select cl.product_id, cl.quantity from cart_lines cl join carts c on c.id = cl.cart_id
+        where c.user_id = ${user.id} order by cl.product_id`,
     );
     expect(lines.map((l) => [l.product_id, l.quantity]).sort()).toEqual(
       [

@@ -75,7 +75,7 @@ describe('sweepStalePayments', () => {
     expect(await stockOf(product.id)).toBe(1);
   });
 
-  it('drops the stored storefront pages whenever stock moves: order placed, stock released, stock taken again', async () => {
+  it('drops stored storefront pages when stock moves: order placed, stock released, stock taken again', async () => {
     const before = contentVersion();
     const { reference } = await stalePendingOrder();
     const placed = contentVersion();

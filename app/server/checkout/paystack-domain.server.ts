@@ -28,9 +28,13 @@ export async function flagWrongDomain(
   confirmedBy: ConfirmedBy,
 ) {
   const reported = verification.domain ?? 'no domain';
-  const reason = `Paystack reported this payment from its ${reported} mode while the store's keys are ${expected ?? 'not set'}: not marked paid. Check PAYSTACK_BASE_URL and the keys, then look up reference ${order.reference} in the Paystack dashboard and refund or settle it.`;
+  const reason =
+    `Paystack reported this payment from its ${reported} mode while the store's keys are ${expected ?? 'not set'}: ` +
+    'not marked paid. Check PAYSTACK_BASE_URL and the keys, then look up reference ' +
+    `${order.reference} in the Paystack dashboard and refund or settle it.`;
   await tx.execute(
-    sql`update orders set review_reason = coalesce(review_reason, ${reason}), updated_at = now() where id = ${order.id}`,
+    sql`update orders set review_reason = coalesce(review_reason, ${reason}), updated_at = now()
+      where id = ${order.id}`,
   );
   await recordPaymentEvent(tx, order.id, 'wrong-domain', {
     confirmedBy,

@@ -55,7 +55,10 @@ const openOrderRow = z.object({
   recent: z.boolean(),
 });
 
-/** The same lines (product, size, colour, quantity, unit price) in a canonical text form, to compare orders with carts. */
+/**
+ * The same lines (product, size, colour, quantity, unit price) in a canonical text form, to compare orders
+ * with carts.
+ */
 const fingerprint = (
   lines: { productId: string | null; size: string; color: string; quantity: number; unitPrice: number }[],
 ) => JSON.stringify(lines.map((l) => [l.productId, l.size, l.color, l.quantity, l.unitPrice]).sort());
@@ -129,8 +132,10 @@ async function placeAlone(
 
       // Every unpaid order still holding stock, however old (the sweep may not have reached it yet).
       const openRows = await tx.execute(sql`
-      select o.id, o.payment_reference as reference, o.payment_status as "paymentStatus", o.total, o.access_code as "accessCode", o.authorization_url as "authorizationUrl",
-        (select json_agg(json_build_array(i.product_id, i.size, i.color, i.quantity, i.unit_price)) from order_items i where i.order_id = o.id)::text as items,
+      select o.id, o.payment_reference as reference, o.payment_status as "paymentStatus", o.total,
+        o.access_code as "accessCode", o.authorization_url as "authorizationUrl",
+        (select json_agg(json_build_array(i.product_id, i.size, i.color, i.quantity, i.unit_price))
+          from order_items i where i.order_id = o.id)::text as items,
         o.created_at > now() - make_interval(mins => ${windowMinutes}) as recent
       from orders o
       where o.user_id = ${user.id} and o.payment_status in ('pending', 'awaiting') and o.stock_state = 'reserved'

@@ -26,7 +26,8 @@ const placed = (result: Awaited<ReturnType<typeof pay>>) => {
 const holding = async (userId: string) =>
   db().execute<{ id: string; units: number }>(sql`
     select o.id, (select sum(i.quantity)::int from order_items i where i.order_id = o.id) as units
-    from orders o where o.user_id = ${userId} and o.payment_status in ('pending', 'awaiting') and o.stock_state = 'reserved'`);
+    from orders o
+    where o.user_id = ${userId} and o.payment_status in ('pending', 'awaiting') and o.stock_state = 'reserved'`);
 
 const orderCount = async (userId: string) =>
   (await db().execute<{ n: number }>(sql`select count(*)::int as n from orders where user_id = ${userId}`))[0].n;
@@ -84,7 +85,7 @@ describe('one unpaid order per customer', () => {
     expect(await stockOf(product.id)).toBe(7);
   });
 
-  it('an older order paid meanwhile is completed, not released; a cart it did not touch goes on to a new order', async () => {
+  it('an older order paid meanwhile is completed, not released; a cart it did not touch gets a new order', async () => {
     const { user, product, first } = await customerWithOrder(1);
     const other = await createProduct({ stock: { 'M/Black': 10 } });
     await db().execute(sql`delete from cart_lines where cart_id = (select id from carts where user_id = ${user.id})`);
@@ -98,7 +99,7 @@ describe('one unpaid order per customer', () => {
     expect(await stockOf(other.id)).toBe(8);
   });
 
-  it('an older order paid meanwhile whose items leave the cart: no new order, the customer is told to check the cart', async () => {
+  it('an older order paid meanwhile whose items leave the cart: no new order, a prompt to check the cart', async () => {
     const { user, product, first } = await customerWithOrder(1);
     await putInCart(user.id, [{ productId: product.id, quantity: 3 }]);
     simulator.current.pay(first.reference);
@@ -142,7 +143,7 @@ describe('one unpaid order per customer', () => {
     },
   );
 
-  it('a previous payment Paystack is still processing (a transfer on its way) keeps its stock; the new checkout waits', async () => {
+  it('a payment Paystack is still processing (a transfer on its way) keeps its stock; new checkout waits', async () => {
     const { user, product, first } = await customerWithOrder(1);
     await putInCart(user.id, [{ productId: product.id, quantity: 2 }]);
     (simulator.current.transactions.get(first.reference) as { status: string }).status = 'ongoing';
@@ -195,7 +196,7 @@ describe('one unpaid order per customer', () => {
 });
 
 describe("the store's per-order limit of one product, at checkout", () => {
-  it('a cart over the limit (lowered after adding) gets a clear message and no order, with and without JavaScript', async () => {
+  it('a cart over a limit lowered after adding: clear message and no order, with and without JavaScript', async () => {
     const user = await createUser();
     const product = await createProduct({
       name: 'Cargo Pant',
@@ -210,7 +211,8 @@ describe("the store's per-order limit of one product, at checkout", () => {
     const warn = vi.spyOn(logger, 'warn');
     try {
       const message =
-        'You can buy at most 6 of Cargo Pant per order, counting every size and colour; your cart has 7. Please lower the quantity in your cart and try again.';
+        'You can buy at most 6 of Cargo Pant per order, counting every size and colour; your cart has 7. ' +
+        'Please lower the quantity in your cart and try again.';
       expect(await pay(user.cookie)).toMatchObject({ status: 409, data: { formError: message } });
       expect(await pay(user.cookie, {}, 'redirect')).toMatchObject({ status: 409, data: { formError: message } });
       expect(warn).toHaveBeenCalledWith(

@@ -15,7 +15,7 @@ const ordersOf = async (productId: string) => {
 };
 
 describe('concurrent checkouts', () => {
-  it('20 customers paying at once for the last unit: exactly one order, the others a clear out-of-stock message', async () => {
+  it('20 customers pay at once for the last unit: exactly 1 order, others a clear out-of-stock message', async () => {
     const product = await createProduct({ name: 'Last Jacket', stock: { 'M/Black': 1 } });
     const customers = await Promise.all(Array.from({ length: 20 }, () => createUser()));
     for (const customer of customers) await putInCart(customer.id, [{ productId: product.id }]);
@@ -32,7 +32,7 @@ describe('concurrent checkouts', () => {
     expect(await ordersOf(product.id)).toBe(1);
   });
 
-  it('a double click or a second tab gets the same order back: one order, one stock decrement, one transaction', async () => {
+  it('a double click or second tab gets the same order: one order, one stock decrement, one transaction', async () => {
     const product = await createProduct({ stock: { 'M/Black': 4 } });
     const customer = await createUser();
     await putInCart(customer.id, [{ productId: product.id, quantity: 2 }]);

@@ -24,11 +24,13 @@ export async function takeStock(
     if (!line.productId) return { line, left: 0 };
     const taken = await tx.execute(sql`
       update product_variants set stock = stock - ${line.quantity}
-      where product_id = ${line.productId} and size = ${line.size} and color = ${line.color} and stock is not null and stock >= ${line.quantity}
+      where product_id = ${line.productId} and size = ${line.size} and color = ${line.color}
+        and stock is not null and stock >= ${line.quantity}
       returning stock`);
     if (taken.length > 0) continue;
     const [tracked] = await tx.execute<{ stock: number | null }>(sql`
-      select stock from product_variants where product_id = ${line.productId} and size = ${line.size} and color = ${line.color}`);
+      select stock from product_variants
+      where product_id = ${line.productId} and size = ${line.size} and color = ${line.color}`);
     if (tracked && tracked.stock !== null) return { line, left: tracked.stock };
   }
   return null;

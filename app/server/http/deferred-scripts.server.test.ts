@@ -85,7 +85,7 @@ function runBootScript(
 }
 
 describe('deferScripts', () => {
-  it('takes the preloads and the entry module out of the document, keeping the entry module inert with its exact text', () => {
+  it('takes the preloads and entry module out of the document, keeping the entry module inert, its text exact', () => {
     const html = sent(deferScripts(RENDERED, MARK));
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
@@ -131,7 +131,7 @@ describe('deferScripts', () => {
     expect(loaded.added.map((node) => node.tag)).toEqual(['link', 'link', 'script']);
   });
 
-  it('without paint timing waits for load and two frames; with no frames at all (a background tab) a timer starts it', () => {
+  it('without paint timing waits for load and two frames; with no frames (a background tab) a timer starts it', () => {
     const page = runBootScript(deferScripts(RENDERED, MARK), { paintTiming: false });
     page.load();
     page.frame();
@@ -146,7 +146,7 @@ describe('deferScripts', () => {
     expect(hidden.added).toHaveLength(3);
   });
 
-  it('keeps every script the browser will run allowed by the page policy: the boot script and the entry module text', () => {
+  it('keeps every script the browser runs allowed by the page policy: the boot script and entry module text', () => {
     const { html, scriptHashes } = allowOwnScripts(deferScripts(RENDERED, MARK), MARK);
     const boot = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(html)![1];
     const expected = [hashOf('window.__reactRouterContext = {};'), hashOf(ENTRY), hashOf(boot)];

@@ -31,11 +31,14 @@ const boot = (hrefs: string[]) =>
   [
     '(function(){var d=document,P=window.PerformanceObserver,done=false,loaded=false;',
     'var painted=!(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0);',
-    `function go(){if(done)return;done=true;${JSON.stringify(hrefs)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});`,
-    `var s=d.createElement("script");s.type="module";s.textContent=d.getElementById("${DEFERRED_MODULE_ID}").textContent;d.body.appendChild(s)}`,
+    `function go(){if(done)return;done=true;${JSON.stringify(hrefs)}.forEach(function(h){`,
+    'var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});',
+    'var s=d.createElement("script");s.type="module";',
+    `s.textContent=d.getElementById("${DEFERRED_MODULE_ID}").textContent;d.body.appendChild(s)}`,
     'function next(f){requestAnimationFrame(function(){setTimeout(f,0)})}',
     'function ready(){if(loaded&&painted)next(function(){next(go)})}',
-    'if(!painted)new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=true;ready()}}).observe({type:"paint",buffered:true});',
+    'if(!painted)new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){',
+    'o.disconnect();painted=true;ready()}}).observe({type:"paint",buffered:true});',
     'function onLoad(){loaded=true;ready();setTimeout(go,3000)}',
     'if(d.readyState==="complete")onLoad();else addEventListener("load",onLoad,{once:true})})()',
   ].join('');

@@ -14,7 +14,12 @@ export const STALE_WHILE_REVALIDATE = 600;
  * Browsers always revalidate (max-age=0: a shopper never sees an old price after a reload, and the ETag makes
  * that a 304); shared caches keep the page a minute. `Vary: Cookie` keeps visitors' and customers' copies apart.
  */
-export const SHARED_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`;
+export const SHARED_PAGE_CACHE_CONTROL = [
+  'public',
+  'max-age=0',
+  `s-maxage=${SHARED_MAX_AGE}`,
+  `stale-while-revalidate=${STALE_WHILE_REVALIDATE}`,
+].join(', ');
 /** What a shareable page becomes when the request carries a cookie (cart, session): this browser only, revalidated. */
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
 

@@ -58,7 +58,8 @@ function registeredSimulator(): SimulatorSettings | undefined {
 }
 
 export const UNAVAILABLE_REASON =
-  'Card payments are not set up on this store yet (PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY are missing). Please contact us to complete your order.';
+  'Card payments are not set up on this store yet (PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY are missing). ' +
+  'Please contact us to complete your order.';
 
 /** Shown at checkout when the keys were refused (the start refuses them too; this covers any other entry). */
 export const MISCONFIGURED_REASON =

@@ -47,7 +47,10 @@ const table: Row[] = [
   [
     'a secret key without a prefix',
     { secretKey: hex, publicKey: live.publicKey, ...demo },
-    /not a Paystack secret key \(sk_live_ or sk_test_ followed by letters and digits\); the value set has no Paystack prefix/,
+    new RegExp(
+      String.raw`not a Paystack secret key \(sk_live_ or sk_test_ followed by letters and digits\); ` +
+        'the value set has no Paystack prefix',
+    ),
   ],
   [
     'a key with a space or quote in it',

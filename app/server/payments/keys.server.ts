@@ -58,7 +58,9 @@ export function checkPaystackKeys(settings: KeySettings): KeyVerdict {
     const swapped = keyMode(secretKey, 'public') ? ' (it looks like a public key: are the two keys swapped?)' : '';
     return {
       ok: false,
-      problem: `PAYSTACK_SECRET_KEY is not a Paystack secret key (sk_live_ or sk_test_ followed by letters and digits); the value set has ${describePrefix(secretKey)}${swapped}. ${DASHBOARD}.`,
+      problem:
+        'PAYSTACK_SECRET_KEY is not a Paystack secret key (sk_live_ or sk_test_ followed by letters and digits); ' +
+        `the value set has ${describePrefix(secretKey)}${swapped}. ${DASHBOARD}.`,
     };
   }
   const publicMode = keyMode(publicKey, 'public');
@@ -69,13 +71,18 @@ export function checkPaystackKeys(settings: KeySettings): KeyVerdict {
       : '';
     return {
       ok: false,
-      problem: `PAYSTACK_PUBLIC_KEY is not a Paystack public key (pk_live_ or pk_test_ followed by letters and digits); the value set has ${describePrefix(publicKey)}${swapped}. ${DASHBOARD}.`,
+      problem:
+        'PAYSTACK_PUBLIC_KEY is not a Paystack public key (pk_live_ or pk_test_ followed by letters and digits); ' +
+        `the value set has ${describePrefix(publicKey)}${swapped}. ${DASHBOARD}.`,
     };
   }
   if (secretMode !== publicMode) {
     return {
       ok: false,
-      problem: `PAYSTACK_SECRET_KEY is a ${secretMode} key (sk_${secretMode}_) but PAYSTACK_PUBLIC_KEY is a ${publicMode} key (pk_${publicMode}_): both must come from the same mode. ${DASHBOARD}.`,
+      problem:
+        `PAYSTACK_SECRET_KEY is a ${secretMode} key (sk_${secretMode}_) ` +
+        `but PAYSTACK_PUBLIC_KEY is a ${publicMode} key (pk_${publicMode}_): both must come from the same mode. ` +
+        `${DASHBOARD}.`,
     };
   }
   if (secretMode === 'live' || !settings.deployment) return { ok: true, mode: secretMode };
@@ -83,19 +90,27 @@ export function checkPaystackKeys(settings: KeySettings): KeyVerdict {
     return {
       ok: false,
       problem:
-        'Paystack test keys (sk_test_, pk_test_) are set on a production deployment: no card would be charged, yet orders would be marked paid. Set the live keys, or PAYSTACK_ALLOW_TEST_KEYS=1 for a staging store that must not sell.',
+        'Paystack test keys (sk_test_, pk_test_) are set on a production deployment: no card would be charged, ' +
+        'yet orders would be marked paid. Set the live keys, or PAYSTACK_ALLOW_TEST_KEYS=1 for a staging store ' +
+        'that must not sell.',
     };
   }
   return {
     ok: true,
     mode: 'test',
     warning:
-      'PAYSTACK_ALLOW_TEST_KEYS=1: this production deployment takes Paystack TEST payments. No card is charged and every page says "Test mode". Never sell from this store.',
+      'PAYSTACK_ALLOW_TEST_KEYS=1: this production deployment takes Paystack TEST payments. ' +
+      'No card is charged and every page says "Test mode". Never sell from this store.',
   };
 }
 
 /** The simulator marks orders paid without money: never on a production deployment, whatever asks for it. */
 export function simulatorProblem(settings: { deployment: boolean; simulatorRequested: boolean }): string | null {
   if (!settings.deployment || !settings.simulatorRequested) return null;
-  return 'PAYSTACK_SIMULATOR=1 is set on a production deployment (production mode with its own DATABASE_URL). The Paystack simulator marks orders paid without any money moving, so it runs only in development, tests and the demo store on the embedded database. Remove PAYSTACK_SIMULATOR and set PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY.';
+  return (
+    'PAYSTACK_SIMULATOR=1 is set on a production deployment (production mode with its own DATABASE_URL). ' +
+    'The Paystack simulator marks orders paid without any money moving, so it runs only in development, tests ' +
+    'and the demo store on the embedded database. ' +
+    'Remove PAYSTACK_SIMULATOR and set PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY.'
+  );
 }

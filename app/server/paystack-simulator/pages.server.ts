@@ -21,7 +21,8 @@ type Shown = {
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>body{font:16px system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f4f4f4;color:#111}
+<style>body{font:16px system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;
+background:#f4f4f4;color:#111}
 main{background:#fff;padding:2rem;max-width:22rem;width:100%;box-shadow:0 2px 20px #0002}h1{font-size:1.1rem}
 button{font:inherit;padding:.75rem 1rem;width:100%;margin-top:.75rem;cursor:pointer;border:1px solid #111}
 .pay{background:#0a7d32;color:#fff;border-color:#0a7d32}.note{font-size:.8rem;color:#555}
@@ -76,12 +77,16 @@ ${ussdDetails(tx)}
 <button type="button" id="close">Close</button>
 <script>
 const code = ${code};
-const tell = (event, extra) => parent.postMessage(Object.assign({ source: 'paystack-simulator', event }, extra || {}), '*');
+const tell = (event, extra) =>
+  parent.postMessage(Object.assign({ source: 'paystack-simulator', event }, extra || {}), '*');
 async function act(what) {
   const response = await fetch('/popup/' + encodeURIComponent(code) + '/' + what, { method: 'POST' });
   return response.json();
 }
-document.getElementById('pay').onclick = async () => { const tx = await act('pay'); tell('success', { reference: tx.reference, id: tx.id }); };
+document.getElementById('pay').onclick = async () => {
+  const tx = await act('pay');
+  tell('success', { reference: tx.reference, id: tx.id });
+};
 document.getElementById('decline').onclick = async () => { await act('decline'); tell('cancel'); };
 // Paystack's frame posts 'transfer:pending' when the customer says the transfer is sent (inline.js then closes
 // the pop-up and calls onCancel, then onBankTransferConfirmationPending); USSD has no such event, so a customer
@@ -115,13 +120,17 @@ export function inlineScript(origin: string): string {
     const frame = document.createElement('iframe');
     frame.src = ORIGIN + '/popup/' + encodeURIComponent(accessCode);
     frame.title = 'Paystack checkout';
-    frame.style.cssText = 'position:fixed;inset:0;width:100%;height:100%;border:0;z-index:2147483647;background:rgba(0,0,0,.4)';
+    frame.style.cssText =
+      'position:fixed;inset:0;width:100%;height:100%;border:0;z-index:2147483647;background:rgba(0,0,0,.4)';
     const close = () => { window.removeEventListener('message', listen); frame.remove(); };
     function listen(event) {
       if (event.origin !== ORIGIN || !event.data || event.data.source !== 'paystack-simulator') return;
       const data = event.data;
       if (data.event === 'load') callbacks.onLoad && callbacks.onLoad({ accessCode: accessCode });
-      if (data.event === 'success') { close(); callbacks.onSuccess && callbacks.onSuccess({ id: data.id, reference: data.reference, message: 'Approved' }); }
+      if (data.event === 'success') {
+        close();
+        callbacks.onSuccess && callbacks.onSuccess({ id: data.id, reference: data.reference, message: 'Approved' });
+      }
       if (data.event === 'cancel') { close(); callbacks.onCancel && callbacks.onCancel(); }
       if (data.event === 'transfer:pending') {
         close();
@@ -130,7 +139,10 @@ export function inlineScript(origin: string): string {
       }
     }
     window.addEventListener('message', listen);
-    frame.onerror = () => { close(); callbacks.onError && callbacks.onError({ message: 'Could not load the checkout' }); };
+    frame.onerror = () => {
+      close();
+      callbacks.onError && callbacks.onError({ message: 'Could not load the checkout' });
+    };
     document.body.appendChild(frame);
     return { close };
   };
