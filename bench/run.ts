@@ -133,7 +133,8 @@ async function measureStore(store: Store, options: BenchOptions, withLighthouse:
       if (!options.pages.includes(key)) continue;
       const url = `${app.origin}${row(key)!.path}`;
       say(
-        `autocannon ${row(key)!.label}, ${options.connections} connections, ${options.duration} s, as served and rendered...`,
+        `autocannon ${row(key)!.label}, ${options.connections} connections, ${options.duration} s, ` +
+          'as served and rendered...',
       );
       const served = await load(url, settings);
       const rendered = await load(url, { ...settings, cookie: RENDER_COOKIE });
@@ -145,7 +146,8 @@ async function measureStore(store: Store, options: BenchOptions, withLighthouse:
     const bare = await startBaseline(`${app.origin}${shopper.productPath}`, dataDir);
     try {
       say(
-        `autocannon bare node:http sending the product page's ${bare.bytes.toLocaleString('en-US')} compressed bytes...`,
+        "autocannon bare node:http sending the product page's " +
+          `${bare.bytes.toLocaleString('en-US')} compressed bytes...`,
       );
       baseline = { ...(await load(bare.url, settings)), bodyBytes: bare.bytes };
     } finally {
@@ -243,10 +245,14 @@ async function main() {
   console.log(`\n${formatTable(result)}\n`);
   console.log(
     [
-      'req/s, p99: anonymous requests as served (the page cache answers); render: every request rendered (a cookie bypasses the cache).',
-      "vs bare: req/s against a bare node:http server sending the product page's bytes as the store sends them, compressed once (bench/lib/baseline-server.ts).",
-      'queries: SQL statements per render for a visitor / a visitor with a cart / a signed-in customer with a cart ("-": redirected).',
-      'KiB: bytes over the wire as Lighthouse counts them, headers included; img is every picture, the budget uses the largest.',
+      'req/s, p99: anonymous requests as served (the page cache answers); ' +
+        'render: every request rendered (a cookie bypasses the cache).',
+      "vs bare: req/s against a bare node:http server sending the product page's bytes as the store sends them, " +
+        'compressed once (bench/lib/baseline-server.ts).',
+      'queries: SQL statements per render for a visitor / a visitor with a cart / a signed-in customer with a cart ' +
+        '("-": redirected).',
+      'KiB: bytes over the wire as Lighthouse counts them, headers included; ' +
+        'img is every picture, the budget uses the largest.',
     ].join('\n'),
   );
   console.log(`Routes whose browser bundle loads Zod: ${zodRoutes.join(', ') || 'none'}.`);
@@ -258,7 +264,10 @@ async function main() {
   }
   const benchmarkIndex = sizes[0]?.pages.find((page) => page.lighthouse)?.lighthouse?.benchmarkIndex;
   console.log(
-    `${cpus.length} CPUs (${result.machine.cpuModel})${benchmarkIndex ? `, Lighthouse CPU benchmark ${benchmarkIndex}` : ''}, load average ${result.machine.loadAverageBefore} before and ${result.machine.loadAverageAfter} after, Node ${process.version}.`,
+    `${cpus.length} CPUs (${result.machine.cpuModel})` +
+      `${benchmarkIndex ? `, Lighthouse CPU benchmark ${benchmarkIndex}` : ''}, ` +
+      `load average ${result.machine.loadAverageBefore} before and ${result.machine.loadAverageAfter} after, ` +
+      `Node ${process.version}.`,
   );
   console.log(
     `Took ${Math.floor(result.seconds / 60)} min ${result.seconds % 60} s. Results in ${path.relative(root, out)}.`,

@@ -69,7 +69,8 @@ function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      '[setup] Chromium is needed for the end-to-end tests. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium',
+      '[setup] Chromium is needed for the end-to-end tests. Install it with:\n' +
+        '  sudo apt-get update && sudo apt-get install -y chromium',
     );
     process.exit(1);
   }

@@ -13,7 +13,8 @@ runTool(() =>
     const counts = await backupDatabase(url, file);
     const rows = Object.values(counts).reduce((sum, n) => sum + n, 0);
     console.log(
-      `Backup written: ${file} (${Object.keys(counts).length} tables, ${rows} rows, ${(fs.statSync(file).size / 1024).toFixed(0)} KB)`,
+      `Backup written: ${file} (${Object.keys(counts).length} tables, ${rows} rows, ` +
+        `${(fs.statSync(file).size / 1024).toFixed(0)} KB)`,
     );
     return 0;
   }),

@@ -11,7 +11,8 @@ runTool(async () => {
   const file = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
   if (!file || !fs.existsSync(file)) {
     console.error(
-      'usage: npm run db:restore -- path/to/store-….backup.gz   (into an empty database: a fresh DATA_DIR or DATABASE_URL)',
+      'usage: npm run db:restore -- path/to/store-….backup.gz   ' +
+        '(into an empty database: a fresh DATA_DIR or DATABASE_URL)',
     );
     return 2;
   }
@@ -20,7 +21,8 @@ runTool(async () => {
     try {
       const counts = await restoreDatabase(url, file);
       console.log(
-        `Restored ${Object.values(counts).reduce((sum, n) => sum + n, 0)} rows into ${Object.keys(counts).length} tables from ${file}`,
+        `Restored ${Object.values(counts).reduce((sum, n) => sum + n, 0)} rows ` +
+          `into ${Object.keys(counts).length} tables from ${file}`,
       );
       return 0;
     } catch (error) {

@@ -53,7 +53,8 @@ export async function runSeed(args: SeedArgs, print: (line: string) => void): Pr
   }
   const summary = await seedDemo({ log: print, products: args.products, onlyIfEmpty: true });
   print(
-    `Done: ${summary.products} products, ${summary.collections} collections, ${summary.pictures} pictures (${summary.drawn} drawn), in ${(summary.ms / 1000).toFixed(1)} s.`,
+    `Done: ${summary.products} products, ${summary.collections} collections, ` +
+      `${summary.pictures} pictures (${summary.drawn} drawn), in ${(summary.ms / 1000).toFixed(1)} s.`,
   );
   return 0;
 }

@@ -55,7 +55,8 @@ if (wantsSimulator()) {
   useSimulator({ baseUrl: simulator.baseUrl, secretKey: simulator.secretKey, publicKey: simulator.publicKey });
   writeSimulatorControl(settings.dataDir, { baseUrl: simulator.baseUrl, controlToken: simulator.controlToken });
   log(
-    `Test mode: payments go to the Paystack simulator at ${simulator.baseUrl} (set PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY for real payments)`,
+    `Test mode: payments go to the Paystack simulator at ${simulator.baseUrl} ` +
+      '(set PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY for real payments)',
   );
 } else if (!settings.PAYSTACK_SECRET_KEY || !settings.PAYSTACK_PUBLIC_KEY) {
   logger.warn('PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY are not set: checkout refuses payments until they are');

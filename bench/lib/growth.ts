@@ -31,7 +31,8 @@ export async function compareGrowth(
   const result: Growth[] = [];
   for (const page of pages) {
     say(
-      `growth: ${page.label} rendered at ${small.products.toLocaleString('en-US')} and ${large.products.toLocaleString('en-US')} products, ${ROUNDS} alternating runs of ${seconds} s each...`,
+      `growth: ${page.label} rendered at ${small.products.toLocaleString('en-US')} and ` +
+        `${large.products.toLocaleString('en-US')} products, ${ROUNDS} alternating runs of ${seconds} s each...`,
     );
     const runs = new Map<Store, LoadFigures[]>([
       [small, []],

@@ -40,7 +40,10 @@ export type LighthouseFigures = {
   failedAccessibility: string[];
   /** Performance audits scored below 0.9 in the median run, for the same reason. */
   weakPerformance: string[];
-  /** Lighthouse's measure of this machine's CPU (a fast desktop scores about 1,500 or more; the 4x slowdown assumes one). */
+  /**
+   * Lighthouse's measure of this machine's CPU (a fast desktop scores about 1,500 or more; the 4x slowdown
+   * assumes one).
+   */
   benchmarkIndex: number;
 };
 

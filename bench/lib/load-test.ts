@@ -173,9 +173,12 @@ export async function runLoadTest({
 
 export function formatLoadTest(result: LoadTestResult): string {
   return [
-    `Load test: ${result.shoppers} shoppers for ${result.seconds.toFixed(0)} s (browse, add to cart, checkout through the simulator)`,
+    `Load test: ${result.shoppers} shoppers for ${result.seconds.toFixed(0)} s ` +
+      '(browse, add to cart, checkout through the simulator)',
     `  ${result.requests} requests, ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms.toFixed(0)} ms`,
     `  checkouts ${result.checkoutsStarted}, paid ${result.paid}, sold out ${result.soldOut}`,
-    `  5xx ${result.serverErrors}, lost or duplicated orders ${result.lostOrDuplicated}, negative stock ${result.negativeStock}  ${result.serverErrors + result.lostOrDuplicated + result.negativeStock === 0 ? 'OK' : 'FAILED'}`,
+    `  5xx ${result.serverErrors}, lost or duplicated orders ${result.lostOrDuplicated}, ` +
+      `negative stock ${result.negativeStock}  ` +
+      `${result.serverErrors + result.lostOrDuplicated + result.negativeStock === 0 ? 'OK' : 'FAILED'}`,
   ].join('\n');
 }

@@ -23,7 +23,10 @@ export type PageRow = {
   /** Why Lighthouse has no figures for this page (it failed three times). */
   lighthouseError?: string;
   throughput?: PageThroughput;
-  /** Statements per page render: a visitor without a cart, a visitor with a one-line cart, a signed-in customer with a one-line cart. */
+  /**
+   * Statements per page render: a visitor without a cart, a visitor with a one-line cart, a signed-in customer
+   * with a one-line cart.
+   */
   queries: { visitor: number | null; visitorWithCart: number | null; customer: number | null };
 };
 

@@ -14,7 +14,8 @@ export const BROWSER_HEADERS = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-encoding': 'gzip, deflate, br',
   'user-agent':
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+    'Chrome/120.0 Mobile Safari/537.36',
 };
 
 /** A cookie the store does not know: the page renders as for an anonymous visitor, but bypasses the page cache. */
@@ -78,7 +79,10 @@ function rawBody(url: string): Promise<{ status: number; headers: http.IncomingH
   });
 }
 
-/** Starts the baseline serving the bytes the store answers for `url` to an anonymous browser (see baseline-server.ts). */
+/**
+ * Starts the baseline serving the bytes the store answers for `url` to an anonymous browser (see
+ * baseline-server.ts).
+ */
 export async function startBaseline(
   url: string,
   workDir: string,

@@ -127,14 +127,16 @@ export async function restoreDatabase(url: string, file: string): Promise<Record
           const here = await migrationHashes(tx);
           if (here.join() !== header.migrations.join()) {
             throw new RestoreRefused(
-              `The database is at ${here.length} migrations, the backup at ${header.migrations.length}: migrate the empty database to the backup's version first.`,
+              `The database is at ${here.length} migrations, the backup at ${header.migrations.length}: ` +
+                "migrate the empty database to the backup's version first.",
             );
           }
           for (const table of header.tables) {
             const [known] = await tx`select to_regclass(${`public.${quote(table)}`}) as name`;
             if (!known?.name)
               throw new RestoreRefused(
-                `Table ${table} of the backup does not exist in this database: the backup comes from another version of the store.`,
+                `Table ${table} of the backup does not exist in this database: ` +
+                  'the backup comes from another version of the store.',
               );
             if (table === 'store_settings') continue;
             const [row] = await tx.unsafe(`select exists (select 1 from ${quote(table)}) as used`);
@@ -160,9 +162,11 @@ export async function restoreDatabase(url: string, file: string): Promise<Record
       // Serial columns continue after the restored ids.
       await tx.unsafe(`
         do $$ declare r record; begin
-          for r in select c.relname as tbl, a.attname as col, pg_get_serial_sequence(quote_ident(c.relname), a.attname) as seq
+          for r in select c.relname as tbl, a.attname as col,
+              pg_get_serial_sequence(quote_ident(c.relname), a.attname) as seq
             from pg_class c join pg_namespace n on n.oid = c.relnamespace join pg_attribute a on a.attrelid = c.oid
-            where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and pg_get_serial_sequence(quote_ident(c.relname), a.attname) is not null
+            where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0
+              and pg_get_serial_sequence(quote_ident(c.relname), a.attname) is not null
           loop
             execute format('select setval(%L, coalesce((select max(%I) from %I), 0) + 1, false)', r.seq, r.col, r.tbl);
           end loop;

@@ -46,7 +46,8 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
     key: 'lagos',
     name: 'The Lagos Edit',
     description:
-      'Crisp poplin, fluid wide-leg tailoring and polished leather for days that run from the office to the rooftop. Cut for the heat, finished for the evening.',
+      'Crisp poplin, fluid wide-leg tailoring and polished leather for days that run from the office to the rooftop. ' +
+      'Cut for the heat, finished for the evening.',
     featured: true,
     daysAgo: 12,
     cover: {
@@ -63,7 +64,8 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
     key: 'dark',
     name: 'After Dark',
     description:
-      'Satin, wool and deep tones for the hours after sunset. Evening pieces with a street edge, made to be remembered long after the night ends.',
+      'Satin, wool and deep tones for the hours after sunset. ' +
+      'Evening pieces with a street edge, made to be remembered long after the night ends.',
     featured: true,
     daysAgo: 20,
     cover: {
@@ -79,7 +81,8 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
     key: 'weekend',
     name: 'Weekend Uniform',
     description:
-      'Utility cargos, soft tees and washed caps for slow Saturdays and Sunday plans. Easy shapes in hard-wearing fabrics.',
+      'Utility cargos, soft tees and washed caps for slow Saturdays and Sunday plans. ' +
+      'Easy shapes in hard-wearing fabrics.',
     featured: false,
     daysAgo: 34,
     cover: {
@@ -96,7 +99,8 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
     key: 'essentials',
     name: 'Everyday Essentials',
     description:
-      'The foundation of every wardrobe: heavyweight tees, clean sneakers and pieces that go with everything. Buy once, wear for years.',
+      'The foundation of every wardrobe: heavyweight tees, clean sneakers and pieces that go with everything. ' +
+      'Buy once, wear for years.',
     featured: false,
     daysAgo: 48,
     cover: {
@@ -123,7 +127,9 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     featured: true,
     images: 5,
     description:
-      'A dropped-shoulder shirt in crisp cotton poplin that stays cool through a Lagos afternoon. Generous through the body with a curved hem that works tucked or loose. Mother-of-pearl-effect buttons and a single chest pocket keep it clean.',
+      'A dropped-shoulder shirt in crisp cotton poplin that stays cool through a Lagos afternoon. ' +
+      'Generous through the body with a curved hem that works tucked or loose. ' +
+      'Mother-of-pearl-effect buttons and a single chest pocket keep it clean.',
   },
   {
     name: 'Marina Linen Camp Shirt',
@@ -135,7 +141,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'weekend',
     images: 3,
     description:
-      'Washed linen with a soft, lived-in hand and a relaxed straight cut. Breathes in the heat and only gets better with wear.',
+      'Washed linen with a soft, lived-in hand and a relaxed straight cut. ' +
+      'Breathes in the heat and only gets better with wear.',
   },
   {
     name: 'Heavyweight Boxy Tee',
@@ -148,7 +155,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     featured: true,
     images: 4,
     description:
-      'A 280 gsm cotton tee with a boxy fit and a dense rib collar that keeps its shape. Garment-washed so it is soft from the first wear.',
+      'A 280 gsm cotton tee with a boxy fit and a dense rib collar that keeps its shape. ' +
+      'Garment-washed so it is soft from the first wear.',
   },
   {
     name: 'Essential Pocket Tee',
@@ -171,7 +179,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'weekend',
     images: 3,
     description:
-      'Our small woven chest label on a heavyweight cotton tee. Relaxed through the body with slightly dropped shoulders. Pre-shrunk, so it fits the same after every wash.',
+      'Our small woven chest label on a heavyweight cotton tee. ' +
+      'Relaxed through the body with slightly dropped shoulders. Pre-shrunk, so it fits the same after every wash.',
   },
   {
     name: 'Oxford Button-Down Shirt',
@@ -184,7 +193,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 2,
     untracked: true,
     description:
-      'Classic oxford cloth with a soft roll to the button-down collar. Smart enough for the office and easy enough for the weekend.',
+      'Classic oxford cloth with a soft roll to the button-down collar. ' +
+      'Smart enough for the office and easy enough for the weekend.',
   },
   {
     name: 'Silk-Touch Evening Shirt',
@@ -196,7 +206,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'dark',
     images: 4,
     description:
-      'A fluid satin-weave shirt with a quiet sheen that catches low light. Concealed seams and tonal buttons keep the lines clean. Cut to drape, not cling.',
+      'A fluid satin-weave shirt with a quiet sheen that catches low light. ' +
+      'Concealed seams and tonal buttons keep the lines clean. Cut to drape, not cling.',
   },
 
   {
@@ -210,7 +221,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     featured: true,
     images: 5,
     description:
-      'High-rise trousers with a single forward pleat and a long, fluid leg. Pressed creases give them polish; a touch of stretch keeps them comfortable all day.',
+      'High-rise trousers with a single forward pleat and a long, fluid leg. ' +
+      'Pressed creases give them polish; a touch of stretch keeps them comfortable all day.',
   },
   {
     name: 'Utility Cargo Pants',
@@ -222,7 +234,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'weekend',
     images: 4,
     description:
-      'Heavy cotton twill with bellowed cargo pockets and snap flaps. A relaxed leg finished with adjustable cuffs. Built for movement and made to last.',
+      'Heavy cotton twill with bellowed cargo pockets and snap flaps. A relaxed leg finished with adjustable cuffs. ' +
+      'Built for movement and made to last.',
   },
   {
     name: 'Tailored Wool-Blend Trousers',
@@ -268,7 +281,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'weekend',
     images: 2,
     description:
-      'Crinkled nylon with a drawstring waist and snap cargo pockets. Light, loud in the best way, and ready for anything.',
+      'Crinkled nylon with a drawstring waist and snap cargo pockets. ' +
+      'Light, loud in the best way, and ready for anything.',
   },
 
   {
@@ -282,7 +296,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     featured: true,
     images: 5,
     description:
-      'A bias-cut satin slip that skims the body and falls to mid-calf. Fine adjustable straps and a soft V neckline. Dress it down with a tee underneath or wear it alone after dark.',
+      'A bias-cut satin slip that skims the body and falls to mid-calf. ' +
+      'Fine adjustable straps and a soft V neckline. Dress it down with a tee underneath or wear it alone after dark.',
   },
   {
     name: 'Linen Sundress',
@@ -305,7 +320,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'dark',
     images: 4,
     description:
-      'A sculpted evening dress in heavy crepe with a clean V neckline and a full skirt. Fully lined, with a concealed zip at the back.',
+      'A sculpted evening dress in heavy crepe with a clean V neckline and a full skirt. ' +
+      'Fully lined, with a concealed zip at the back.',
   },
   {
     name: 'Everyday Jersey Dress',
@@ -328,7 +344,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: null,
     images: 3,
     description:
-      'Hand-dyed in deep indigo tones, so every piece is slightly different. A relaxed slip silhouette with a swishy hem.',
+      'Hand-dyed in deep indigo tones, so every piece is slightly different. ' +
+      'A relaxed slip silhouette with a swishy hem.',
   },
 
   {
@@ -342,7 +359,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     featured: true,
     images: 5,
     description:
-      'Full-grain leather shaped into a clean, structured tote with rolled top handles. Roomy enough for a laptop, polished enough for dinner. Finished with brushed brass hardware.',
+      'Full-grain leather shaped into a clean, structured tote with rolled top handles. ' +
+      'Roomy enough for a laptop, polished enough for dinner. Finished with brushed brass hardware.',
   },
   {
     name: 'Mini Top-Handle Bag',
@@ -354,7 +372,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'dark',
     images: 3,
     description:
-      'A compact top-handle bag in smooth leather with a brass name plate. Fits your phone, cards and keys, and little else.',
+      'A compact top-handle bag in smooth leather with a brass name plate. ' +
+      'Fits your phone, cards and keys, and little else.',
   },
   {
     name: 'Six-Panel Logo Cap',
@@ -366,7 +385,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'weekend',
     images: 3,
     description:
-      'A structured six-panel cap in brushed cotton twill with a tonal embroidered mark. Adjustable strap with a metal slider.',
+      'A structured six-panel cap in brushed cotton twill with a tonal embroidered mark. ' +
+      'Adjustable strap with a metal slider.',
   },
   {
     name: 'Washed Twill Cap',
@@ -390,7 +410,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     images: 2,
     untracked: true,
     description:
-      'Vegetable-tanned leather with a solid brass buckle and contrast edge stitching. It softens and darkens beautifully with age.',
+      'Vegetable-tanned leather with a solid brass buckle and contrast edge stitching. ' +
+      'It softens and darkens beautifully with age.',
   },
   {
     name: 'Reversible Dress Belt',
@@ -413,7 +434,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'weekend',
     images: 4,
     description:
-      'Waxed canvas trimmed with leather handles, sized for two days away. A structured base keeps it upright; the lining wipes clean.',
+      'Waxed canvas trimmed with leather handles, sized for two days away. ' +
+      'A structured base keeps it upright; the lining wipes clean.',
   },
 
   {
@@ -427,7 +449,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     featured: true,
     images: 5,
     description:
-      'A minimal court sneaker in smooth calf leather on a stitched cup sole. Cushioned insole, waxed laces and a gum outsole on the white pair. The pair you will reach for every day.',
+      'A minimal court sneaker in smooth calf leather on a stitched cup sole. ' +
+      'Cushioned insole, waxed laces and a gum outsole on the white pair. The pair you will reach for every day.',
   },
   {
     name: 'Suede Low-Top Sneaker',
@@ -462,7 +485,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'dark',
     images: 4,
     description:
-      'A sleek runner-inspired silhouette with reflective details for after-dark visibility. Responsive foam midsole and a padded collar.',
+      'A sleek runner-inspired silhouette with reflective details for after-dark visibility. ' +
+      'Responsive foam midsole and a padded collar.',
   },
   {
     name: 'Terrace Classic Sneaker',
@@ -487,7 +511,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     featured: true,
     images: 5,
     description:
-      'A long double-breasted coat in a dense wool blend with peaked lapels and a back vent. Fully lined and cut with room for layering. The piece that finishes every look.',
+      'A long double-breasted coat in a dense wool blend with peaked lapels and a back vent. ' +
+      'Fully lined and cut with room for layering. The piece that finishes every look.',
   },
   {
     name: 'Satin Bomber Jacket',
@@ -500,7 +525,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     featured: true,
     images: 4,
     description:
-      'A lustrous satin bomber with ribbed collar, cuffs and hem. Lightly padded, with a utility sleeve pocket and a two-way metal zip.',
+      'A lustrous satin bomber with ribbed collar, cuffs and hem. ' +
+      'Lightly padded, with a utility sleeve pocket and a two-way metal zip.',
   },
   {
     name: 'Heavyweight Hoodie',
@@ -512,7 +538,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'essentials',
     images: 4,
     description:
-      'Loopback cotton fleece at 450 gsm with a double-layer hood and a roomy kangaroo pocket. Ribbed cuffs and hem hold the shape.',
+      'Loopback cotton fleece at 450 gsm with a double-layer hood and a roomy kangaroo pocket. ' +
+      'Ribbed cuffs and hem hold the shape.',
   },
   {
     name: 'Nylon Flight Jacket',
@@ -549,6 +576,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'weekend',
     images: 3,
     description:
-      'Brushed-back fleece with a plush hand and a relaxed, dropped-shoulder fit. Metal-tipped drawcords and a deep pocket.',
+      'Brushed-back fleece with a plush hand and a relaxed, dropped-shoulder fit. ' +
+      'Metal-tipped drawcords and a deep pocket.',
   },
 ];

@@ -56,7 +56,7 @@ describe('seedDemoOrders', () => {
     expect(statuses).toEqual(new Set(['pending', 'processing', 'shipped', 'delivered', 'cancelled']));
   });
 
-  it('paid orders have their payment row, a committed stock state and a history; the others released stock and none waits for payment', async () => {
+  it('paid orders: payment row, committed stock, history; the others released stock, none awaits payment', async () => {
     const rows = await db().select().from(orders).where(eq(orders.userId, customer.id));
     const paid = rows.filter((o) => o.paymentStatus === 'paid');
     expect(paid.length).toBeGreaterThanOrEqual(9);

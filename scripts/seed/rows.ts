@@ -205,7 +205,9 @@ export function bulkRows(
     rows.products.push({
       id,
       name,
-      description: `A ${adjective.toLowerCase()} ${noun.toLowerCase()} in ${material.toLowerCase()}, made in small runs. Cut with room to move and finished with care, down to the last stitch.`,
+      description:
+        `A ${adjective.toLowerCase()} ${noun.toLowerCase()} in ${material.toLowerCase()}, made in small runs. ` +
+        'Cut with room to move and finished with care, down to the last stitch.',
       price: Math.round(random.int(low, high) / 500) * 500 * 100,
       category: template.category,
       collectionId: random() < 0.8 ? random.pick(collectionIds) : null,

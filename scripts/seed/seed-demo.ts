@@ -75,7 +75,8 @@ export async function seedDemo({
     demoRows(demo, studio, collectionIds, random, now),
   ]);
   log(
-    `Pictures ready in ${Math.round(performance.now() - started)} ms (${studio.drawn} drawn, ${studio.stored - studio.drawn} from the cache); writing rows...`,
+    `Pictures ready in ${Math.round(performance.now() - started)} ms ` +
+      `(${studio.drawn} drawn, ${studio.stored - studio.drawn} from the cache); writing rows...`,
   );
   const extra = bulkRows(Math.max(0, wanted - demo.length), rows.templates, Object.values(collectionIds), random, now);
 
@@ -117,7 +118,8 @@ export async function seedDemo({
     ms: Math.round(performance.now() - started),
   };
   log(
-    `Demo catalog seeded: ${summary.products} products, ${summary.collections} collections, ${summary.pictures} pictures in ${summary.ms} ms`,
+    `Demo catalog seeded: ${summary.products} products, ${summary.collections} collections, ` +
+      `${summary.pictures} pictures in ${summary.ms} ms`,
   );
   return summary;
 }

@@ -79,7 +79,7 @@ async function signedInPage(browser: Browser, javaScriptEnabled = true): Promise
 const form = (page: Page, name: 'Product' | 'Collection') => page.getByRole('form', { name });
 const productId = (page: Page) => /\/admin\/products\/edit\/([0-9a-z]{14})/.exec(page.url())?.[1] ?? '';
 
-test('an admin creates a collection and a product with images and stock, sees them in the shop, changes the price', async ({
+test('an admin creates a collection and a product (images, stock), sees them in the shop, changes the price', async ({
   browser,
 }) => {
   const page = await signedInPage(browser);
@@ -197,7 +197,7 @@ test('an admin creates a collection and a product with images and stock, sees th
   await page.context().close();
 });
 
-test('without JavaScript the product form saves with its images, keeps typed values on errors, and delete asks on a page', async ({
+test('without JavaScript the product form saves images, keeps typed values on errors; delete asks on a page', async ({
   browser,
 }) => {
   const page = await signedInPage(browser, false);

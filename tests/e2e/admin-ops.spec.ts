@@ -33,9 +33,12 @@ async function insertOrder(email: string) {
       phone: '+234 803 000 0001',
       email,
     };
-    await sql`insert into orders (id, user_id, payment_status, payment_reference, subtotal, shipping, total, shipping_address, stock_state, paid_at)
-      values (${id}, ${user.id}, 'paid', ${reference}, ${product.price}, 260000, ${product.price + 260000}, ${sql.json(address)}, 'committed', now())`;
-    await sql`insert into order_items (order_id, position, product_id, name, unit_price, size, color, quantity) values (${id}, 0, ${product.id}, ${product.name}, ${product.price}, 'M', 'Black', 1)`;
+    await sql`insert into orders (id, user_id, payment_status, payment_reference, subtotal, shipping, total,
+        shipping_address, stock_state, paid_at)
+      values (${id}, ${user.id}, 'paid', ${reference}, ${product.price}, 260000, ${product.price + 260000},
+        ${sql.json(address)}, 'committed', now())`;
+    await sql`insert into order_items (order_id, position, product_id, name, unit_price, size, color, quantity)
+      values (${id}, 0, ${product.id}, ${product.name}, ${product.price}, 'M', 'Black', 1)`;
     return { id, reference, number: `#${id.slice(-8).toUpperCase()}` };
   } finally {
     await sql.end();
@@ -63,7 +66,7 @@ async function expectCustomerSees(page: Page, number: string, status: string) {
   await expect(order).toContainText(`Order status: ${status}`);
 }
 
-test('an admin changes an order’s status from the list (with and without JavaScript) and the customer sees it on /orders', async ({
+test('an admin sets an order’s status from the list (with and without JS); the customer sees it on /orders', async ({
   browser,
 }) => {
   const customerEmail = `ops.customer.${stamp}@example.com`;

@@ -102,7 +102,7 @@ async function expectAwaiting(page: Page) {
   return shownReference(page);
 }
 
-test('pay by bank transfer in the pop-up: awaiting confirmation, no second payment, paid once the bank confirms', async ({
+test('bank transfer in the pop-up: awaiting confirmation, no second payment, paid once the bank confirms', async ({
   page,
 }) => {
   const email = uniqueEmail('transfer');

@@ -16,7 +16,7 @@ async function expectCartHolds(page: Page, name: string) {
   ).toBeVisible();
 }
 
-test('a visitor’s cart survives sign-in, follows the customer to another device, and sign-out shows an empty visitor cart', async ({
+test('a visitor’s cart survives sign-in, follows the shopper to another device; sign-out shows an empty one', async ({
   page,
   browser,
 }) => {
@@ -65,9 +65,12 @@ async function insertOrder(sql: ReturnType<typeof storeDatabase>, email: string,
     phone: '+234 803 000 0000',
     email,
   };
-  await sql`insert into orders (id, user_id, payment_status, payment_reference, subtotal, shipping, total, shipping_address)
-    values (${id}, ${user.id}, ${paymentStatus}, ${`pj_${stamp}_${paymentStatus}`}, ${product.price * 2}, 260000, ${product.price * 2 + 260000}, ${sql.json(address)})`;
-  await sql`insert into order_items (order_id, position, product_id, name, unit_price, size, color, quantity) values (${id}, 0, ${product.id}, ${product.name}, ${product.price}, 'M', 'Black', 2)`;
+  await sql`insert into orders
+      (id, user_id, payment_status, payment_reference, subtotal, shipping, total, shipping_address)
+    values (${id}, ${user.id}, ${paymentStatus}, ${`pj_${stamp}_${paymentStatus}`}, ${product.price * 2}, 260000,
+      ${product.price * 2 + 260000}, ${sql.json(address)})`;
+  await sql`insert into order_items (order_id, position, product_id, name, unit_price, size, color, quantity)
+    values (${id}, 0, ${product.id}, ${product.name}, ${product.price}, 'M', 'Black', 2)`;
   return { id, productName: product.name as string };
 }
 

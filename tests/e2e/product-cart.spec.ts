@@ -129,7 +129,7 @@ test.describe('product page and cart', () => {
     await cartJourney(page, buyable);
   });
 
-  test('the scripts are fetched only after the page and its picture have loaded, then hydrate it under the policy', async ({
+  test('the scripts load only after the page and its picture have loaded, then hydrate it under the policy', async ({
     page,
   }) => {
     const html = await (await page.request.get(buyable.url)).text();

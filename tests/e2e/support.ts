@@ -52,7 +52,10 @@ export async function holdScripts(page: Page) {
   };
 }
 
-/** Passwords must not be easy to guess (app/server/accounts/password-strength.server.ts), so the default is a few words. */
+/**
+ * Passwords must not be easy to guess (app/server/accounts/password-strength.server.ts), so the default is a few
+ * words.
+ */
 export const E2E_PASSWORD = 'secret-lantern-pass';
 
 export async function register(page: Page, email: string, password = E2E_PASSWORD) {
@@ -140,7 +143,8 @@ export function cspViolations(page: Page): string[] {
 
 /**
  * Tells the store's Paystack simulator to act as the bank or Paystack would (confirm a pending transfer, …), through
- * its control endpoint and the per-run token the store wrote to $DATA_DIR (app/server/paystack-simulator/control.server.ts).
+ * its control endpoint and the per-run token the store wrote to $DATA_DIR
+ * (app/server/paystack-simulator/control.server.ts).
  */
 export async function simulatorControl(body: Record<string, unknown>): Promise<Record<string, unknown>> {
   const control = JSON.parse(fs.readFileSync(path.join(dataDir, 'paystack-simulator.json'), 'utf8')) as {

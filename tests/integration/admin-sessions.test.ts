@@ -106,7 +106,7 @@ describe('adding or removing an admin', () => {
   const send = (cookie: string, fields: Record<string, string>) =>
     outcome(() => adminsRoute.action(args(post('/admin/admins', fields, { cookie }))));
 
-  it('needs a sign-in within the last 15 minutes; otherwise that session ends and sign-in comes back here', async () => {
+  it('needs a sign-in within the last 15 minutes, else that session ends and sign-in comes back here', async () => {
     const admin = await createUser({ admin: true });
     const other = await createUser({ admin: true });
     const session = await signIn(admin);

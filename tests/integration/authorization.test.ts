@@ -1,8 +1,9 @@
 /**
  * Who may see what, for EVERY route of app/routes.ts: each route module's loader (and action, with an empty
  * same-site POST) is called as a visitor, a customer, an account whose address is listed in `admins` but not
- * verified, and a (verified) admin, and the answer compared with what that role may get. Routes under /admin are expected to be guarded without being listed; every other route must
- * be classified below, so a new route without an expectation fails here until someone decides who may use it.
+ * verified, and a (verified) admin, and the answer compared with what that role may get. Routes under /admin are
+ * expected to be guarded without being listed; every other route must be classified below, so a new route without
+ * an expectation fails here until someone decides who may use it.
  */
 import path from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';

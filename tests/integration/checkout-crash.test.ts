@@ -76,7 +76,7 @@ const address = {
 };
 
 describe('kill -9 during checkout', { timeout: 180_000 }, () => {
-  it('leaves no half-written order, accounts for every reserved unit, and completes the payment after a restart', async () => {
+  it('leaves no half-written order, accounts for every reserved unit, completes payment after a restart', async () => {
     const port = await freePort();
     simulator = await startPaystackSimulator({
       secretKey: 'sk_test_crash_simulator',
@@ -97,7 +97,8 @@ describe('kill -9 during checkout', { timeout: 180_000 }, () => {
 
     let sql = database();
     const [variant] = await sql<{ productId: string; size: string; color: string; stock: number }[]>`
-      select v.product_id as "productId", v.size, v.color, v.stock from product_variants v join products p on p.id = v.product_id
+      select v.product_id as "productId", v.size, v.color, v.stock
+      from product_variants v join products p on p.id = v.product_id
       where p.in_stock and v.stock is not null order by v.stock desc limit 1`;
     await sql.end();
     expect(variant.stock).toBeGreaterThanOrEqual(10);
@@ -138,9 +139,11 @@ describe('kill -9 during checkout', { timeout: 180_000 }, () => {
       expect(halfWritten).toEqual([]);
       const accounted = async () => {
         const [row] = await sql<{ stock: number; held: number }[]>`
-          select (select stock from product_variants where product_id = ${key.productId} and size = ${key.size} and color = ${key.color}) as stock,
+          select (select stock from product_variants
+              where product_id = ${key.productId} and size = ${key.size} and color = ${key.color}) as stock,
             coalesce((select sum(i.quantity) from order_items i join orders o on o.id = i.order_id
-              where i.product_id = ${key.productId} and i.size = ${key.size} and i.color = ${key.color} and o.stock_state in ('reserved', 'committed')), 0)::int as held`;
+              where i.product_id = ${key.productId} and i.size = ${key.size} and i.color = ${key.color}
+                and o.stock_state in ('reserved', 'committed')), 0)::int as held`;
         return row.stock + row.held;
       };
       expect(await accounted()).toBe(initial);
@@ -148,8 +151,9 @@ describe('kill -9 during checkout', { timeout: 180_000 }, () => {
       // Paystack retries its webhook: the payment completes, once.
       expect(await simulator.sendWebhook(reference)).toBe(200);
       expect(await simulator.sendWebhook(reference)).toBe(200);
-      const [paid] =
-        await sql`select o.payment_status, o.stock_state, (select count(*)::int from payments p where p.order_id = o.id) as payments from orders o where o.payment_reference = ${reference}`;
+      const [paid] = await sql`select o.payment_status, o.stock_state,
+            (select count(*)::int from payments p where p.order_id = o.id) as payments
+          from orders o where o.payment_reference = ${reference}`;
       expect(paid).toEqual({ payment_status: 'paid', stock_state: 'committed', payments: 1 });
       expect(await accounted()).toBe(initial);
 
@@ -189,7 +193,8 @@ describe('kill -9 during checkout', { timeout: 180_000 }, () => {
     try {
       const sql = database();
       const [variant] = await sql<{ productId: string; size: string; color: string }[]>`
-        select v.product_id as "productId", v.size, v.color from product_variants v join products p on p.id = v.product_id
+        select v.product_id as "productId", v.size, v.color
+        from product_variants v join products p on p.id = v.product_id
         where p.in_stock and (v.stock is null or v.stock > 0) limit 1`;
       await sql.end();
       const cookie = await customer(store.base, 200, variant);

@@ -155,7 +155,7 @@ describe('demo seed', () => {
     expect(checked.size).toBeLessThan(images.length);
   });
 
-  it('tracks stock per size and colour, with sold-out variants, a few untracked products and exactly one out of stock', async () => {
+  it('tracks stock per size/colour: sold-out variants, a few untracked products, just one out of stock', async () => {
     const products = await db().select().from(schema.products);
     const variants = await db().select().from(schema.productVariants);
     expect(products.filter((p) => !p.inStock)).toHaveLength(1);
@@ -250,7 +250,8 @@ describe('demo seed', () => {
     expect(keys.length).toBe(summary.pictures - 7);
     for (const { key } of keys) expect(fs.existsSync(path.join(uploads, `${key}-320.webp`)), key).toBe(true);
     const [{ bad }] = await db().execute<{ bad: number }>(
-      sql`select count(*)::int as bad from ${schema.products} p where (select count(*) from ${schema.productImages} i where i.product_id = p.id) not between 2 and 5`,
+      sql`select count(*)::int as bad from ${schema.products} p
+        where (select count(*) from ${schema.productImages} i where i.product_id = p.id) not between 2 and 5`,
     );
     expect(bad).toBe(0);
     // Generated products are as valid as the hand-written ones: list sizes and colours, real dates.

@@ -4,10 +4,12 @@ import { type Garment, mix, type Palette, shade, shadedShape, stitch, tint, type
 function bag(p: Palette, view: View): string {
   const parts: string[] = [];
   const handle = (dx: number, color: string) =>
-    `<path d="M${452 + dx} 650 C${452 + dx} 380 ${748 + dx} 380 ${748 + dx} 650" stroke="${color}" stroke-width="30" fill="none" stroke-linecap="round"/>`;
+    `<path d="M${452 + dx} 650 C${452 + dx} 380 ${748 + dx} 380 ${748 + dx} 650" stroke="${color}" ` +
+    `stroke-width="30" fill="none" stroke-linecap="round"/>`;
   parts.push(handle(26, shade(p.base, 0.3)), handle(0, p.base));
   parts.push(
-    `<path d="M452 650 C452 380 748 380 748 650" stroke="#fff" stroke-opacity="${p.highlight}" stroke-width="8" fill="none" transform="translate(-6 -4)"/>`,
+    `<path d="M452 650 C452 380 748 380 748 650" stroke="#fff" stroke-opacity="${p.highlight}" ` +
+      `stroke-width="8" fill="none" transform="translate(-6 -4)"/>`,
   );
   parts.push(stitch('M466 640 C468 410 732 410 734 640', p, 1.8));
   parts.push(shadedShape('M870 640 L912 664 L952 1232 L912 1262 Z', p, { fill: shade(p.base, 0.25) }));
@@ -38,7 +40,8 @@ function bag(p: Palette, view: View): string {
   }
   if (view === 'front') {
     parts.push(
-      `<rect x="540" y="780" width="120" height="44" rx="6" fill="url(#metal)"/><rect x="552" y="792" width="96" height="20" rx="3" fill="none" stroke="#8a6c35" stroke-width="1.5"/>`,
+      `<rect x="540" y="780" width="120" height="44" rx="6" fill="url(#metal)"/>` +
+        `<rect x="552" y="792" width="96" height="20" rx="3" fill="none" stroke="#8a6c35" stroke-width="1.5"/>`,
     );
     parts.push(`<path d="M560 802 L640 802" stroke="#7d6230" stroke-width="3"/>`);
   } else {
@@ -67,17 +70,20 @@ function cap(p: Palette, view: View): string {
       `<g transform="translate(12 0)">${stitch(d, p, 1.6)}</g>`,
     );
   parts.push(
-    `<circle cx="600" cy="504" r="16" fill="${p.dark}"/><circle cx="596" cy="500" r="6" fill="#fff" opacity="${p.highlight}"/>`,
+    `<circle cx="600" cy="504" r="16" fill="${p.dark}"/>` +
+      `<circle cx="596" cy="500" r="6" fill="#fff" opacity="${p.highlight}"/>`,
   );
   parts.push(
     `<circle cx="480" cy="610" r="6" fill="${p.darker}"/><circle cx="712" cy="606" r="6" fill="${p.darker}"/>`,
   );
   if (view === 'front') {
     parts.push(
-      `<path d="M672 720 L702 664 L732 720 M683 702 L721 702" stroke="${tint(p.base, 0.55)}" stroke-width="7" fill="none" stroke-linejoin="round"/>`,
+      `<path d="M672 720 L702 664 L732 720 M683 702 L721 702" stroke="${tint(p.base, 0.55)}" stroke-width="7" ` +
+        `fill="none" stroke-linejoin="round"/>`,
     );
     parts.push(
-      `<path d="M560 900 C700 930 880 958 1004 952 C990 972 880 978 760 960 C680 948 600 930 560 900 Z" fill="${shade(p.base, 0.4)}"/>`,
+      `<path d="M560 900 C700 930 880 958 1004 952 C990 972 880 978 760 960 C680 948 600 930 560 900 Z" ` +
+        `fill="${shade(p.base, 0.4)}"/>`,
     );
     parts.push(
       shadedShape('M560 872 C700 852 900 862 1040 920 C1052 934 1036 950 1004 952 C880 958 700 930 560 900 Z', p, {
@@ -88,7 +94,8 @@ function cap(p: Palette, view: View): string {
     for (const o of [0, 14, 28])
       parts.push(
         stitch(
-          `M${590 + o} ${880 + o * 0.6} C${740 + o} ${866 + o * 0.5} ${900 - o} ${880 + o * 0.4} ${1020 - o * 1.4} ${928 + o * 0.2}`,
+          `M${590 + o} ${880 + o * 0.6} C${740 + o} ${866 + o * 0.5} ${900 - o} ${880 + o * 0.4} ` +
+            `${1020 - o * 1.4} ${928 + o * 0.2}`,
           p,
           1.4,
         ),
@@ -111,17 +118,22 @@ const LOOP =
   'M600 1130 C800 1120 940 960 940 760 C940 540 790 390 600 390 C410 390 260 540 260 760 C260 950 380 1120 600 1140';
 const TAIL = 'M600 1140 C700 1150 800 1176 880 1214';
 
-/** A leather strap along `d`: one thick stroke; the stitching is a dashed stroke peeking out from under a narrower one. */
+/**
+ * A leather strap along `d`: one thick stroke; the stitching is a dashed stroke peeking out from under a narrower
+ * one.
+ */
 function strap(d: string, leather: string, p: Palette, stitched: boolean): string {
   const edge = shade(leather, 0.35);
   return [
     `<path d="${d}" stroke="${edge}" stroke-width="90" fill="none" stroke-linecap="round"/>`,
     `<path d="${d}" stroke="${leather}" stroke-width="86" fill="none" stroke-linecap="round"/>`,
     stitched
-      ? `<path d="${d}" stroke="${p.stitch}" stroke-width="72" stroke-dasharray="10 8" fill="none" stroke-linecap="round"/>`
+      ? `<path d="${d}" stroke="${p.stitch}" stroke-width="72" stroke-dasharray="10 8" fill="none" ` +
+        `stroke-linecap="round"/>`
       : '',
     `<path d="${d}" stroke="${leather}" stroke-width="66" fill="none" stroke-linecap="round"/>`,
-    `<path d="${d}" transform="translate(-6 -8)" stroke="#fff" stroke-opacity="${p.highlight * 0.7}" stroke-width="10" fill="none" stroke-linecap="round"/>`,
+    `<path d="${d}" transform="translate(-6 -8)" stroke="#fff" stroke-opacity="${p.highlight * 0.7}" ` +
+      `stroke-width="10" fill="none" stroke-linecap="round"/>`,
   ].join('');
 }
 
@@ -130,18 +142,25 @@ function belt(p: Palette, view: View): string {
   const leather = view === 'front' ? p.base : mix(p.base, '#c9b597', 0.55);
   const stitched = view === 'front';
   return [
-    `<path d="${LOOP} ${TAIL.replace('M', 'L')}" transform="translate(10 18)" stroke="#000" stroke-opacity="0.16" stroke-width="92" fill="none" stroke-linecap="round"/>`,
+    `<path d="${LOOP} ${TAIL.replace('M', 'L')}" transform="translate(10 18)" stroke="#000" ` +
+      `stroke-opacity="0.16" stroke-width="92" fill="none" stroke-linecap="round"/>`,
     strap(LOOP, leather, p, stitched),
-    `<path d="M566 1138 C700 1150 800 1176 880 1214" transform="translate(4 8)" stroke="#000" stroke-opacity="0.22" stroke-width="88" fill="none" stroke-linecap="round"/>`,
+    `<path d="M566 1138 C700 1150 800 1176 880 1214" transform="translate(4 8)" stroke="#000" ` +
+      `stroke-opacity="0.22" stroke-width="88" fill="none" stroke-linecap="round"/>`,
     strap(TAIL, leather, p, stitched),
     ...[
       [790, 1172],
       [826, 1186],
       [862, 1202],
     ].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="8" fill="${shade(leather, 0.55)}"/>`),
-    `<g transform="translate(600 1136) rotate(4)"><rect x="-52" y="-84" width="104" height="168" rx="22" fill="none" stroke="#000" stroke-opacity="0.2" stroke-width="22" transform="translate(8 12)"/>
-<rect x="-52" y="-84" width="104" height="168" rx="22" fill="none" stroke="url(#metal)" stroke-width="20"/><path d="M-44 0 L60 2" stroke="url(#metal)" stroke-width="10" stroke-linecap="round"/>
-<rect x="-52" y="-84" width="104" height="168" rx="22" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="3" transform="translate(-4 -4)"/></g>`,
+    `<g transform="translate(600 1136) rotate(4)">` +
+      `<rect x="-52" y="-84" width="104" height="168" rx="22" fill="none" stroke="#000" stroke-opacity="0.2" ` +
+      `stroke-width="22" transform="translate(8 12)"/>\n` +
+      `<rect x="-52" y="-84" width="104" height="168" rx="22" fill="none" stroke="url(#metal)" ` +
+      `stroke-width="20"/>` +
+      `<path d="M-44 0 L60 2" stroke="url(#metal)" stroke-width="10" stroke-linecap="round"/>\n` +
+      `<rect x="-52" y="-84" width="104" height="168" rx="22" fill="none" stroke="#fff" stroke-opacity="0.35" ` +
+      `stroke-width="3" transform="translate(-4 -4)"/></g>`,
   ].join('\n');
 }
 

@@ -64,11 +64,13 @@ function trousers(p: Palette, view: View, cargo: boolean): string {
   }
   if (!cargo) {
     parts.push(
-      `<path d="M490 320 C486 640 480 1000 474 1334" stroke="${p.darker}" stroke-opacity="0.35" stroke-width="2" fill="none"/>`,
+      `<path d="M490 320 C486 640 480 1000 474 1334" stroke="${p.darker}" stroke-opacity="0.35" ` +
+        `stroke-width="2" fill="none"/>`,
     );
     parts.push(
       mirrored(
-        `<path d="M490 320 C486 640 480 1000 474 1334" stroke="${p.darker}" stroke-opacity="0.35" stroke-width="2" fill="none"/>`,
+        `<path d="M490 320 C486 640 480 1000 474 1334" stroke="${p.darker}" stroke-opacity="0.35" ` +
+          `stroke-width="2" fill="none"/>`,
       ),
     );
   } else {
@@ -102,7 +104,11 @@ const DRESS = symmetric(
 
 function dress(p: Palette, view: View): string {
   const parts: string[] = [];
-  const strap = `<path d="M502 322 C506 260 514 210 522 168" stroke="${p.base}" stroke-width="11" fill="none" stroke-linecap="round"/><path d="M502 322 C506 260 514 210 522 168" stroke="#000" stroke-opacity="${p.shadow * 0.4}" stroke-width="11" fill="none"/>`;
+  const strap =
+    `<path d="M502 322 C506 260 514 210 522 168" stroke="${p.base}" stroke-width="11" fill="none" ` +
+    `stroke-linecap="round"/>` +
+    `<path d="M502 322 C506 260 514 210 522 168" stroke="#000" stroke-opacity="${p.shadow * 0.4}" ` +
+    `stroke-width="11" fill="none"/>`;
   parts.push(strap, mirrored(strap));
   const inside = 'M505 322 C560 300 640 300 695 322 C660 350 630 390 600 430 C570 390 540 350 505 322 Z';
   parts.push(view === 'front' ? `<path d="${inside}" fill="${p.inner}"/>` : shadedShape(inside, p));
@@ -129,7 +135,8 @@ function dress(p: Palette, view: View): string {
     parts.push(seam('M520 470 C530 540 540 600 548 660', p), mirrored(seam('M520 470 C530 540 540 600 548 660', p)));
   } else {
     parts.push(
-      `<path d="M600 316 L600 720" stroke="url(#silver)" stroke-width="7" stroke-dasharray="3 2"/><rect x="593" y="312" width="14" height="30" rx="4" fill="url(#silver)"/>`,
+      `<path d="M600 316 L600 720" stroke="url(#silver)" stroke-width="7" stroke-dasharray="3 2"/>` +
+        `<rect x="593" y="312" width="14" height="30" rx="4" fill="url(#silver)"/>`,
     );
   }
   return parts.join('\n');

@@ -12,11 +12,15 @@ export type Piece = { shape: Shape; color: Color; x: number; y: number; scale: n
 /** Places a garment (drawn around x=600, y=750 of its own frame) centred at (x, y) and scaled. */
 function place(piece: Piece): string {
   const { shape, color, x, y, scale, view = 'front', rotate = 0 } = piece;
-  return `<g transform="translate(${x} ${y}) rotate(${rotate}) scale(${scale}) translate(-600 -750)">${GARMENTS[shape].draw(palette(color), view)}</g>`;
+  return (
+    `<g transform="translate(${x} ${y}) rotate(${rotate}) scale(${scale}) translate(-600 -750)">` +
+    `${GARMENTS[shape].draw(palette(color), view)}</g>`
+  );
 }
 
 const frame = (width: number, height: number, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${SHARED_DEFS}</defs>${body}</svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
+  `viewBox="0 0 ${width} ${height}"><defs>${SHARED_DEFS}</defs>${body}</svg>`;
 
 export const HERO_WIDTH = 1600;
 export const HERO_HEIGHT = 900;
@@ -36,11 +40,16 @@ export function heroSvg(pieces: Piece[], glow: string): string {
   return frame(
     W,
     H,
-    `<defs><radialGradient id="spot" cx="0.62" cy="0.3" r="0.7"><stop offset="0" stop-color="${glow}"/><stop offset="0.55" stop-color="#161617"/><stop offset="1" stop-color="#070707"/></radialGradient>
-<linearGradient id="fl" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#fff" stop-opacity="0.05"/></linearGradient>
-<linearGradient id="fade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.55"/><stop offset="0.45" stop-color="#000" stop-opacity="0"/></linearGradient></defs>
-<rect width="${W}" height="${H}" fill="url(#spot)"/><rect y="790" width="${W}" height="110" fill="url(#fl)"/>${shadows}${pieces.map(place).join('')}
-<rect width="${W}" height="${H}" fill="url(#fade)"/>`,
+    `<defs><radialGradient id="spot" cx="0.62" cy="0.3" r="0.7"><stop offset="0" stop-color="${glow}"/>` +
+      `<stop offset="0.55" stop-color="#161617"/><stop offset="1" stop-color="#070707"/></radialGradient>\n` +
+      `<linearGradient id="fl" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0"/>` +
+      `<stop offset="1" stop-color="#fff" stop-opacity="0.05"/></linearGradient>\n` +
+      `<linearGradient id="fade" x1="0" y1="0" x2="1" y2="0">` +
+      `<stop offset="0" stop-color="#000" stop-opacity="0.55"/>` +
+      `<stop offset="0.45" stop-color="#000" stop-opacity="0"/></linearGradient></defs>\n` +
+      `<rect width="${W}" height="${H}" fill="url(#spot)"/>` +
+      `<rect y="790" width="${W}" height="110" fill="url(#fl)"/>${shadows}${pieces.map(place).join('')}\n` +
+      `<rect width="${W}" height="${H}" fill="url(#fade)"/>`,
   );
 }
 

@@ -115,7 +115,10 @@ export function symmetric(start: Pt, segs: Seg[], cx = 600): string {
     const to = mirrorPt(points[i], cx);
     back.push(s.c1 && s.c2 ? { to, c1: mirrorPt(s.c2, cx), c2: mirrorPt(s.c1, cx) } : { to });
   }
-  return `${segmentsToPath(start, segs)} ${segmentsToPath(mirrorPt(points[points.length - 1], cx), back).replace(/^M/, 'L')} Z`;
+  return (
+    `${segmentsToPath(start, segs)} ` +
+    `${segmentsToPath(mirrorPt(points[points.length - 1], cx), back).replace(/^M/, 'L')} Z`
+  );
 }
 
 /** The same path drawn mirrored about x = cx (for pockets, sleeves, shoes of a pair). */
@@ -146,8 +149,14 @@ function lens([x1, y1, x2, y2, width, bend = 0]: Fold, color: string, opacity: n
   // The curves reach half way to their control points: the lens spans (bend ± width) / 2.
   const g1 = [mx + (nx * (bend - width)) / 2, my + (ny * (bend - width)) / 2].map(Math.round);
   const g2 = [mx + (nx * (bend + width)) / 2, my + (ny * (bend + width)) / 2].map(Math.round);
-  return `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${g1[0]}" y1="${g1[1]}" x2="${g2[0]}" y2="${g2[1]}"><stop offset="0" stop-color="${color}" stop-opacity="0"/><stop offset="0.5" stop-color="${color}" stop-opacity="${opacity.toFixed(3)}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></linearGradient>
-<path d="M${x1} ${y1} Q${a[0]} ${a[1]} ${x2} ${y2} Q${b[0]} ${b[1]} ${x1} ${y1} Z" fill="url(#${id})"/>`;
+  return (
+    `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" ` +
+    `x1="${g1[0]}" y1="${g1[1]}" x2="${g2[0]}" y2="${g2[1]}">` +
+    `<stop offset="0" stop-color="${color}" stop-opacity="0"/>` +
+    `<stop offset="0.5" stop-color="${color}" stop-opacity="${opacity.toFixed(3)}"/>` +
+    `<stop offset="1" stop-color="${color}" stop-opacity="0"/></linearGradient>\n` +
+    `<path d="M${x1} ${y1} Q${a[0]} ${a[1]} ${x2} ${y2} Q${b[0]} ${b[1]} ${x1} ${y1} Z" fill="url(#${id})"/>`
+  );
 }
 
 /**
@@ -168,30 +177,59 @@ export function shadedShape(
   const lights = (options.highlights ?? []).map(([x1, y1, x2, y2, w, bend]) =>
     lens([x1, y1, x2, y2, w * 2.4, bend], '#fff', p.highlight * 0.7),
   );
-  return `<defs><clipPath id="${id}c"><path d="${d}"/></clipPath>
-<linearGradient id="${id}x" x1="0" y1="0" x2="1" y2="0.25"><stop offset="0" stop-color="#fff" stop-opacity="${p.highlight}"/><stop offset="0.42" stop-color="#fff" stop-opacity="0"/><stop offset="0.62" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${p.shadow}"/></linearGradient>
-<linearGradient id="${id}y" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="${p.highlight * 0.5}"/><stop offset="0.3" stop-color="#fff" stop-opacity="0"/><stop offset="0.8" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${p.shadow * 0.6}"/></linearGradient></defs>
-<path d="${d}" fill="${fill}"/>
-<path d="${d}" fill="url(#${id}x)"/><path d="${d}" fill="url(#${id}y)"/>
-${folds.length || lights.length ? `<g clip-path="url(#${id}c)">${folds.join('')}${lights.join('')}</g>` : ''}
-${options.edge === false ? '' : `<path d="${d}" fill="none" stroke="${p.darker}" stroke-opacity="0.55" stroke-width="2.5" stroke-linejoin="round"/>`}`;
+  const clipped =
+    folds.length || lights.length ? `<g clip-path="url(#${id}c)">${folds.join('')}${lights.join('')}</g>` : '';
+  const edge =
+    options.edge === false
+      ? ''
+      : `<path d="${d}" fill="none" stroke="${p.darker}" stroke-opacity="0.55" stroke-width="2.5" ` +
+        `stroke-linejoin="round"/>`;
+  return (
+    `<defs><clipPath id="${id}c"><path d="${d}"/></clipPath>\n` +
+    `<linearGradient id="${id}x" x1="0" y1="0" x2="1" y2="0.25">` +
+    `<stop offset="0" stop-color="#fff" stop-opacity="${p.highlight}"/>` +
+    `<stop offset="0.42" stop-color="#fff" stop-opacity="0"/>` +
+    `<stop offset="0.62" stop-color="#000" stop-opacity="0"/>` +
+    `<stop offset="1" stop-color="#000" stop-opacity="${p.shadow}"/></linearGradient>\n` +
+    `<linearGradient id="${id}y" x1="0" y1="0" x2="0" y2="1">` +
+    `<stop offset="0" stop-color="#fff" stop-opacity="${p.highlight * 0.5}"/>` +
+    `<stop offset="0.3" stop-color="#fff" stop-opacity="0"/>` +
+    `<stop offset="0.8" stop-color="#000" stop-opacity="0"/>` +
+    `<stop offset="1" stop-color="#000" stop-opacity="${p.shadow * 0.6}"/></linearGradient></defs>\n` +
+    `<path d="${d}" fill="${fill}"/>\n` +
+    `<path d="${d}" fill="url(#${id}x)"/><path d="${d}" fill="url(#${id}y)"/>\n` +
+    `${clipped}\n${edge}`
+  );
 }
 
 /** A dashed stitch line along a path. */
 export const stitch = (d: string, p: Palette, width = 2.2) =>
-  `<path d="${d}" fill="none" stroke="${p.stitch}" stroke-width="${width}" stroke-dasharray="9 7" stroke-linecap="round" opacity="0.9"/>`;
+  `<path d="${d}" fill="none" stroke="${p.stitch}" stroke-width="${width}" stroke-dasharray="9 7" ` +
+  `stroke-linecap="round" opacity="0.9"/>`;
 
 /** A seam: a fine dark line with a faint highlight beside it, as a sewn fold catches the light. */
 export const seam = (d: string, p: Palette) =>
-  `<path d="${d}" fill="none" stroke="${p.darker}" stroke-opacity="0.5" stroke-width="3"/><path d="${d}" fill="none" stroke="#fff" stroke-opacity="${p.highlight * 0.7}" stroke-width="2" transform="translate(2 2)"/>`;
+  `<path d="${d}" fill="none" stroke="${p.darker}" stroke-opacity="0.5" stroke-width="3"/>` +
+  `<path d="${d}" fill="none" stroke="#fff" stroke-opacity="${p.highlight * 0.7}" stroke-width="2" ` +
+  `transform="translate(2 2)"/>`;
 
 /** A four-hole button with a soft rim. */
 export function button(x: number, y: number, r: number, color: string): string {
   const h = r * 0.28;
-  return `<circle cx="${x}" cy="${y + 1.5}" r="${r}" fill="#000" opacity="0.18"/><circle cx="${x}" cy="${y}" r="${r}" fill="${color}"/><circle cx="${x}" cy="${y}" r="${r * 0.72}" fill="none" stroke="#000" stroke-opacity="0.18" stroke-width="1.5"/>
-<g fill="#000" opacity="0.45"><circle cx="${x - h}" cy="${y - h}" r="${r * 0.13}"/><circle cx="${x + h}" cy="${y - h}" r="${r * 0.13}"/><circle cx="${x - h}" cy="${y + h}" r="${r * 0.13}"/><circle cx="${x + h}" cy="${y + h}" r="${r * 0.13}"/></g>`;
+  return (
+    `<circle cx="${x}" cy="${y + 1.5}" r="${r}" fill="#000" opacity="0.18"/>` +
+    `<circle cx="${x}" cy="${y}" r="${r}" fill="${color}"/>` +
+    `<circle cx="${x}" cy="${y}" r="${r * 0.72}" fill="none" stroke="#000" stroke-opacity="0.18" ` +
+    `stroke-width="1.5"/>\n` +
+    `<g fill="#000" opacity="0.45"><circle cx="${x - h}" cy="${y - h}" r="${r * 0.13}"/>` +
+    `<circle cx="${x + h}" cy="${y - h}" r="${r * 0.13}"/><circle cx="${x - h}" cy="${y + h}" r="${r * 0.13}"/>` +
+    `<circle cx="${x + h}" cy="${y + h}" r="${r * 0.13}"/></g>`
+  );
 }
 
 /** Shared definitions every picture may use: metal hardware gradients. */
-export const SHARED_DEFS = `<linearGradient id="metal" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#efe2bd"/><stop offset="0.45" stop-color="#c6a867"/><stop offset="1" stop-color="#8a6c35"/></linearGradient>
-<linearGradient id="silver" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f4f4f4"/><stop offset="0.5" stop-color="#b9bcc0"/><stop offset="1" stop-color="#7b7f85"/></linearGradient>`;
+export const SHARED_DEFS =
+  `<linearGradient id="metal" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#efe2bd"/>` +
+  `<stop offset="0.45" stop-color="#c6a867"/><stop offset="1" stop-color="#8a6c35"/></linearGradient>\n` +
+  `<linearGradient id="silver" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f4f4f4"/>` +
+  `<stop offset="0.5" stop-color="#b9bcc0"/><stop offset="1" stop-color="#7b7f85"/></linearGradient>`;

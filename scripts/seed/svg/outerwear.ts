@@ -27,7 +27,10 @@ const BOMBER = symmetric(
 
 /** Ribbed knit: a band with fine vertical lines. */
 function rib(d: string, p: Palette, lines: string): string {
-  return `${shadedShape(d, p, { fill: shade(p.base, 0.12) })}<path d="${lines}" stroke="${p.darker}" stroke-opacity="0.35" stroke-width="2" fill="none"/>`;
+  return (
+    `${shadedShape(d, p, { fill: shade(p.base, 0.12) })}` +
+    `<path d="${lines}" stroke="${p.darker}" stroke-opacity="0.35" stroke-width="2" fill="none"/>`
+  );
 }
 
 function ribLines(x1: number, x2: number, y1: number, y2: number, step = 16): string {
@@ -74,13 +77,16 @@ function bomber(p: Palette, view: View): string {
   if (view === 'front') {
     parts.push(`<path d="M505 214 C540 200 660 200 695 214" stroke="${p.inner}" stroke-width="26" fill="none"/>`);
     parts.push(
-      `<path d="M505 214 C520 280 560 300 600 302 C640 300 680 280 695 214" stroke="${shade(p.base, 0.14)}" stroke-width="34" fill="none"/>`,
+      `<path d="M505 214 C520 280 560 300 600 302 C640 300 680 280 695 214" stroke="${shade(p.base, 0.14)}" ` +
+        `stroke-width="34" fill="none"/>`,
     );
     parts.push(
-      `<path d="M505 214 C520 280 560 300 600 302 C640 300 680 280 695 214" stroke="${p.darker}" stroke-opacity="0.3" stroke-width="34" stroke-dasharray="2 12" fill="none"/>`,
+      `<path d="M505 214 C520 280 560 300 600 302 C640 300 680 280 695 214" stroke="${p.darker}" ` +
+        `stroke-opacity="0.3" stroke-width="34" stroke-dasharray="2 12" fill="none"/>`,
     );
     parts.push(
-      `<path d="M600 318 L600 1070" stroke="url(#silver)" stroke-width="12" stroke-dasharray="4 3"/><path d="M600 318 L600 1070" stroke="${p.darker}" stroke-opacity="0.5" stroke-width="2"/>`,
+      `<path d="M600 318 L600 1070" stroke="url(#silver)" stroke-width="12" stroke-dasharray="4 3"/>` +
+        `<path d="M600 318 L600 1070" stroke="${p.darker}" stroke-opacity="0.5" stroke-width="2"/>`,
     );
     parts.push(
       `<rect x="590" y="318" width="20" height="44" rx="6" fill="url(#silver)" stroke="#6d7076" stroke-width="1.5"/>`,
@@ -95,7 +101,8 @@ function bomber(p: Palette, view: View): string {
       `<path d="M505 214 C540 236 660 236 695 214" stroke="${shade(p.base, 0.14)}" stroke-width="34" fill="none"/>`,
     );
     parts.push(
-      `<path d="M505 214 C540 236 660 236 695 214" stroke="${p.darker}" stroke-opacity="0.3" stroke-width="34" stroke-dasharray="2 12" fill="none"/>`,
+      `<path d="M505 214 C540 236 660 236 695 214" stroke="${p.darker}" stroke-opacity="0.3" stroke-width="34" ` +
+        `stroke-dasharray="2 12" fill="none"/>`,
     );
   }
   return parts.join('\n');

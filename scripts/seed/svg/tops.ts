@@ -45,7 +45,8 @@ function shirt(p: Palette, view: View): string {
   if (view === 'front') {
     parts.push(shadedShape('M505 240 C505 205 545 188 600 188 C655 188 695 205 695 240 Z', p));
     parts.push(
-      `<path d="M522 236 C530 212 565 204 600 204 C635 204 670 212 678 236 C660 268 540 268 522 236 Z" fill="${p.inner}"/>`,
+      `<path d="M522 236 C530 212 565 204 600 204 C635 204 670 212 678 236 C660 268 540 268 522 236 Z" ` +
+        `fill="${p.inner}"/>`,
     );
   }
   parts.push(shadedShape(SHIRT_BODY, p, { folds: SHIRT_FOLDS, highlights: SHIRT_LIGHTS }));
@@ -121,18 +122,22 @@ function tee(p: Palette, view: View, longSleeve = false): string {
   }
   if (view === 'front') {
     parts.push(
-      `<path d="M505 222 C540 236 660 236 695 222 C680 285 640 302 600 302 C560 302 520 285 505 222 Z" fill="${p.inner}"/>`,
+      `<path d="M505 222 C540 236 660 236 695 222 C680 285 640 302 600 302 C560 302 520 285 505 222 Z" ` +
+        `fill="${p.inner}"/>`,
     );
     parts.push(
-      `<path d="M505 222 C520 285 560 302 600 302 C640 302 680 285 695 222" fill="none" stroke="${p.base}" stroke-width="26"/>`,
+      `<path d="M505 222 C520 285 560 302 600 302 C640 302 680 285 695 222" fill="none" stroke="${p.base}" ` +
+        `stroke-width="26"/>`,
     );
     parts.push(
-      `<path d="M505 222 C520 285 560 302 600 302 C640 302 680 285 695 222" fill="none" stroke="#000" stroke-opacity="${p.shadow * 0.5}" stroke-width="26"/>`,
+      `<path d="M505 222 C520 285 560 302 600 302 C640 302 680 285 695 222" fill="none" stroke="#000" ` +
+        `stroke-opacity="${p.shadow * 0.5}" stroke-width="26"/>`,
     );
     parts.push(stitch('M520 238 C536 298 566 320 600 320 C634 320 664 298 680 238', p));
     if (!longSleeve)
       parts.push(
-        `<rect x="690" y="400" width="46" height="22" rx="3" fill="${p.dark}" opacity="0.85"/><rect x="698" y="409" width="30" height="4" fill="${p.light}" opacity="0.8"/>`,
+        `<rect x="690" y="400" width="46" height="22" rx="3" fill="${p.dark}" opacity="0.85"/>` +
+          `<rect x="698" y="409" width="30" height="4" fill="${p.light}" opacity="0.8"/>`,
       );
   } else {
     parts.push(`<path d="M505 222 C540 246 660 246 695 222" fill="none" stroke="${p.dark}" stroke-width="20"/>`);
@@ -160,11 +165,13 @@ function hoodie(p: Palette, view: View): string {
   parts.push(tee(p, view, true));
   if (view === 'front') {
     parts.push(
-      `<path d="M520 272 C516 186 556 136 600 136 C644 136 684 186 680 272 C650 300 550 300 520 272 Z" fill="${p.inner}"/>`,
+      `<path d="M520 272 C516 186 556 136 600 136 C644 136 684 186 680 272 C650 300 550 300 520 272 Z" ` +
+        `fill="${p.inner}"/>`,
     );
     parts.push(
       shadedShape(
-        'M462 276 C490 250 512 250 524 272 C548 316 578 340 600 348 C622 340 652 316 676 272 C688 250 710 250 738 276 C724 330 660 384 600 392 C540 384 476 330 462 276 Z',
+        'M462 276 C490 250 512 250 524 272 C548 316 578 340 600 348 C622 340 652 316 676 272 ' +
+          'C688 250 710 250 738 276 C724 330 660 384 600 392 C540 384 476 330 462 276 Z',
         p,
       ),
     );
@@ -174,7 +181,9 @@ function hoodie(p: Palette, view: View): string {
       [634, 650, 580],
     ]) {
       parts.push(
-        `<circle cx="${x1}" cy="354" r="7" fill="url(#silver)"/><path d="M${x1} 358 C${x1 - 6} 440 ${x2 + 6} 520 ${x2} ${y2}" fill="none" stroke="${p.light}" stroke-width="9" stroke-linecap="round"/>`,
+        `<circle cx="${x1}" cy="354" r="7" fill="url(#silver)"/>` +
+          `<path d="M${x1} 358 C${x1 - 6} 440 ${x2 + 6} 520 ${x2} ${y2}" fill="none" stroke="${p.light}" ` +
+          `stroke-width="9" stroke-linecap="round"/>`,
       );
       parts.push(`<rect x="${x2 - 5}" y="${y2}" width="10" height="34" rx="4" fill="url(#silver)"/>`);
     }
