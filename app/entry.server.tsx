@@ -31,14 +31,19 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   logger.error({ err: error, url: new URL(request.url).pathname }, 'request failed');
 };
 
-export const UNAVAILABLE_PAGE = `<!doctype html>
-<html lang="en-NG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>We will be right back</title>
-<style>body{font:16px system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;color:#111;text-align:center;padding:1rem}
-h1{font-size:1.25rem;text-transform:uppercase;letter-spacing:.2em}p{color:#595959;max-width:28rem}a{color:#111}</style></head>
-<body><main><h1>We will be right back</h1>
-<p>The store cannot reach its database just now, so this page could not be shown. Nothing you had in your cart or your orders is lost. Please try again in a minute.</p>
-<p><a href="">Try again</a></p></main></body></html>`;
+export const UNAVAILABLE_PAGE =
+  '<!doctype html>\n' +
+  '<html lang="en-NG"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">\n' +
+  '<meta name="robots" content="noindex"><title>We will be right back</title>\n' +
+  '<style>body{font:16px system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;' +
+  'color:#111;text-align:center;padding:1rem}\n' +
+  'h1{font-size:1.25rem;text-transform:uppercase;letter-spacing:.2em}p{color:#595959;max-width:28rem}a{color:#111}' +
+  '</style></head>\n' +
+  '<body><main><h1>We will be right back</h1>\n' +
+  '<p>The store cannot reach its database just now, so this page could not be shown. ' +
+  'Nothing you had in your cart or your orders is lost. Please try again in a minute.</p>\n' +
+  '<p><a href="">Try again</a></p></main></body></html>';
 
 export default function handleRequest(
   request: Request,

@@ -31,7 +31,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       bannerText: settings.bannerText,
     },
     cartCount,
-    /** Canonical, Open Graph and JSON-LD links: from PUBLIC_URL, never the Host header (this page may be stored and shared). */
+    /**
+     * Canonical, Open Graph and JSON-LD links: from PUBLIC_URL, never the Host header (this page may be stored and
+     * shared).
+     */
     origin: publicOrigin(),
     /** The header's account links; the guards of protected pages check on the server themselves. */
     account: user ? { firstName: user.firstName, isAdmin: user.isAdmin } : null,

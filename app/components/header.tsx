@@ -9,7 +9,10 @@ const NAV = [
   { to: '/contact', label: 'Contact' },
 ];
 
-/** null for visitors; the admin flag only decides whether the Admin Panel link shows (the /admin routes check on the server). */
+/**
+ * null for visitors; the admin flag only decides whether the Admin Panel link shows (the /admin routes check on the
+ * server).
+ */
 export type HeaderAccount = { firstName: string; isAdmin: boolean } | null;
 
 type HeaderProps = { storeName: string; cartCount: number; account: HeaderAccount };

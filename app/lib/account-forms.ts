@@ -21,7 +21,8 @@ export const MESSAGES = {
   emailTaken: 'An account with this email already exists. Sign in or reset your password.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   resetSent:
-    'If an account exists for that email, we have sent a link to reset your password. The link works once, within 1 hour.',
+    'If an account exists for that email, we have sent a link to reset your password. ' +
+    'The link works once, within 1 hour.',
   resetInvalid: 'This reset link is invalid, has expired or has already been used. Please request a new one.',
   resetDone: 'Your password has been changed. Please sign in with your new password.',
   profileSaved: 'Your details have been saved.',
@@ -29,14 +30,17 @@ export const MESSAGES = {
   wrongCurrentPassword: 'Your current password is not correct.',
   /** Sign-in failures for one account, from any address (app/server/accounts/sign-in-throttle.server.ts). */
   accountThrottled: (minutes: number) =>
-    `Too many failed sign-ins for this account. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again, or reset your password.`,
+    `Too many failed sign-ins for this account. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} ` +
+    'and try again, or reset your password.',
 } as const;
 
 /** Email confirmation: the notice on /account, its resend button, and the page the mailed link lands on. */
 export const VERIFY_MESSAGES = {
   pending: (email: string) =>
     `Please open the link we sent to ${email} to confirm it is your address. You can keep shopping in the meantime.`,
-  sent: 'We have sent you a new confirmation link. It works for 24 hours; check your spam folder if it does not arrive.',
+  sent:
+    'We have sent you a new confirmation link. It works for 24 hours; ' +
+    'check your spam folder if it does not arrive.',
   alreadyVerified: 'Your email address is already confirmed.',
   sendFailed: 'Failed to send the confirmation link. Please try again.',
   verified: 'Your email address is confirmed. Thank you!',

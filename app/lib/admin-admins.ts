@@ -16,7 +16,8 @@ export const ADMINS_MESSAGES = {
   failed: 'Error saving admins. Please try again.',
   /** Admin rights need a verified email: said wherever an address is listed (here and by `npm run admin:grant`). */
   rightsWaitForVerification:
-    'The admin rights start once the address is verified: its owner registers with it and opens the confirmation link we email them.',
+    'The admin rights start once the address is verified: ' +
+    'its owner registers with it and opens the confirmation link we email them.',
   verified: 'Email verified: has admin rights',
   unverified: 'Has an account, email not verified yet: no admin rights until it is',
   noAccount: 'No account yet: rights start once they register with this address and verify it',

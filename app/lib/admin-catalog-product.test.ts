@@ -34,7 +34,7 @@ const valid = (changes: Partial<ProductFormValues> = {}): ProductFormValues => (
 });
 
 describe('validateProduct', () => {
-  it('turns the typed form into the product to save: trimmed, kobo, sizes in the order given, one stock entry per cell', () => {
+  it('turns the typed form into the product: trimmed, kobo, sizes in the order given, one stock entry per cell', () => {
     const result = validateProduct(valid(), [image(1)]);
     expect(result).toEqual({
       ok: true,

@@ -219,7 +219,8 @@ export function validateProduct(
       const key = stockCellKey(size, color);
       const typed = parseStockText(values.stock[key] ?? '');
       if (!typed.ok) {
-        errors.stock = `Stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-NG')}, or blank for not tracked.`;
+        errors.stock =
+          `Stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-NG')}, ` + 'or blank for not tracked.';
         continue;
       }
       const wasText = values.stockWas[key];

@@ -63,7 +63,7 @@ describe('stored images in hidden inputs', () => {
 });
 
 describe('small rules', () => {
-  it('cuts list descriptions, with an ellipsis only when there was more (even if the next character is a space)', () => {
+  it('cuts list descriptions, with an ellipsis only if there was more (even if the next character is a space)', () => {
     expect(cutText('abc', 3)).toBe('abc');
     expect(cutText('abc d', 3)).toBe('abc…');
     expect(cutText('ab cd', 3)).toBe('ab…');

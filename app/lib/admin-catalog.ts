@@ -54,7 +54,9 @@ export const UPLOAD_MESSAGES = {
   notImage: (file: string, reason: string) => `"${file}" was not uploaded. ${reason}`,
   /** When the body is refused unread, so the file's name is unknown. */
   fileTooLarge: `The image is larger than ${MAX_IMAGE_LABEL}. Please choose an image of up to ${MAX_IMAGE_LABEL}.`,
-  bodyTooLarge: `The upload is too large. Send at most ${MAX_FILES_PER_POST} images of up to ${MAX_IMAGE_LABEL} each at a time.`,
+  bodyTooLarge:
+    `The upload is too large. Send at most ${MAX_FILES_PER_POST} images ` +
+    `of up to ${MAX_IMAGE_LABEL} each at a time.`,
   tooManyFiles: `Send at most ${MAX_FILES_PER_POST} images at a time.`,
   tooManyImages: `A product can have at most ${MAX_PRODUCT_IMAGES} images.`,
   noFile: 'Please choose an image file.',

@@ -21,8 +21,12 @@ export const UNITS_PER_PRODUCT_MIN = 1;
 export const UNITS_PER_PRODUCT_MAX = MAX_LINE_QUANTITY;
 export const TRANSFER_WINDOW_MIN = 15;
 export const TRANSFER_WINDOW_MAX = 1440;
-export const TRANSFER_WINDOW_ERROR = `Please enter the transfer window in minutes: a whole number from ${TRANSFER_WINDOW_MIN} to ${TRANSFER_WINDOW_MAX}.`;
-export const UNITS_PER_PRODUCT_ERROR = `Please enter the most units of one product per order: a whole number from ${UNITS_PER_PRODUCT_MIN} to ${UNITS_PER_PRODUCT_MAX}.`;
+export const TRANSFER_WINDOW_ERROR =
+  'Please enter the transfer window in minutes: ' +
+  `a whole number from ${TRANSFER_WINDOW_MIN} to ${TRANSFER_WINDOW_MAX}.`;
+export const UNITS_PER_PRODUCT_ERROR =
+  'Please enter the most units of one product per order: ' +
+  `a whole number from ${UNITS_PER_PRODUCT_MIN} to ${UNITS_PER_PRODUCT_MAX}.`;
 
 export const SETTINGS_LIMITS = {
   storeName: 80,

@@ -119,7 +119,9 @@ export function capMessage({
  * per-order limit; `inCart` is how many of it the cart holds now.
  */
 export function productLimitMessage({ limit, inCart }: { limit: number; inCart: number }): string {
-  return `You can buy at most ${limit} of this item per order, counting every size and colour; your cart has ${inCart}.`;
+  return (
+    `You can buy at most ${limit} of this item per order, counting every size and colour; ` + `your cart has ${inCart}.`
+  );
 }
 
 /** Total quantity per product across its lines (sizes and colours), for the per-order limit. */
@@ -152,8 +154,10 @@ export function soldOutMessage(size: string, color: string): string {
   return CART_MESSAGES.outOfStock;
 }
 
-const CAP_PATTERN =
-  /^(Only \d{1,3} left( in this (size and colour|size|colour))?|You can have up to \d{1,3} of this item); your cart has \d{1,3}\.$/;
+const CAP_PATTERN = new RegExp(
+  String.raw`^(Only \d{1,3} left( in this (size and colour|size|colour))?|You can have up to \d{1,3} of this item)` +
+    String.raw`; your cart has \d{1,3}\.$`,
+);
 const SOLD_OUT_PATTERN = /^This (size and colour|size|colour) is sold out\.$/;
 const PRODUCT_LIMIT_PATTERN =
   /^You can buy at most \d{1,2} of this item per order, counting every size and colour; your cart has \d{1,4}\.$/;

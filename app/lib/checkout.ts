@@ -18,18 +18,22 @@ export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is empty. Add something you love before checking out.',
   unavailableLines: 'Some items in your cart can no longer be bought. Please review your cart before paying.',
   underReview:
-    'We received a payment for this order that did not match its total, so it was not accepted automatically. Our team has been told and will contact you.',
+    'We received a payment for this order that did not match its total, so it was not accepted automatically. ' +
+    'Our team has been told and will contact you.',
   pendingConfirmation:
-    'We are still waiting for the payment provider to confirm your payment. This page updates once it does; you will also get an email.',
+    'We are still waiting for the payment provider to confirm your payment. ' +
+    'This page updates once it does; you will also get an email.',
   previousPaymentUnchecked: 'We are still checking your previous payment. Please try again in a minute.',
   previousPaymentInProgress:
     'Your previous payment is still being processed. Please wait a few minutes for it to finish, then try again.',
   awaitingTransfer:
-    'We are waiting for your bank to confirm your transfer. This page checks again by itself; you do not need to pay again.',
+    'We are waiting for your bank to confirm your transfer. ' +
+    'This page checks again by itself; you do not need to pay again.',
   awaitingTransferLate:
     'If your bank confirms the transfer later, your order is completed automatically and we email you.',
   previousOrderPaid:
-    'Your previous payment went through after all: that order is confirmed (we have emailed you) and its items have left your cart. Please check your cart before paying again.',
+    'Your previous payment went through after all: that order is confirmed (we have emailed you) ' +
+    'and its items have left your cart. Please check your cart before paying again.',
   cartChanged: 'Your cart changed while we were checking your previous payment. Please review it and pay again.',
 } as const;
 
@@ -43,7 +47,10 @@ export function productLimitCheckoutMessage({
   limit: number;
   inCart: number;
 }): string {
-  return `You can buy at most ${limit} of ${name} per order, counting every size and colour; your cart has ${inCart}. Please lower the quantity in your cart and try again.`;
+  return (
+    `You can buy at most ${limit} of ${name} per order, counting every size and colour; your cart has ${inCart}. ` +
+    'Please lower the quantity in your cart and try again.'
+  );
 }
 
 /** Fields docs/requirements.md#7-checkout requires to be non-blank after trimming (apartment is optional). */

@@ -6,7 +6,8 @@ describe('heroImageSources', () => {
     expect(heroImageSources('/media/hero/slide_1-1280.webp')).toEqual({
       src: '/media/hero/slide_1-1280.webp',
       srcSet:
-        '/media/hero/slide_1-320.webp 320w, /media/hero/slide_1-640.webp 640w, /media/hero/slide_1-960.webp 960w, /media/hero/slide_1-1280.webp 1280w',
+        '/media/hero/slide_1-320.webp 320w, /media/hero/slide_1-640.webp 640w, ' +
+        '/media/hero/slide_1-960.webp 960w, /media/hero/slide_1-1280.webp 1280w',
     });
     expect(heroImageSources('/media/hero/a-b-640.webp').srcSet).toBe(
       '/media/hero/a-b-320.webp 320w, /media/hero/a-b-640.webp 640w',

@@ -16,7 +16,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const first = loaderData?.mosaic[0];
   return pageMeta({
     title: 'About Us',
-    description: `${storeName} is a street-luxury label founded in Lagos in 2024: heavyweight fabrics, sharp tailoring and small runs, made to be worn across Nigeria.`,
+    description:
+      `${storeName} is a street-luxury label founded in Lagos in 2024: heavyweight fabrics, sharp tailoring ` +
+      'and small runs, made to be worn across Nigeria.',
     url: canonicalUrl(origin, '/about'),
     image: first ? `${origin}${imageUrl(first, pickWidth(first, 1200))}` : undefined,
     storeName,
@@ -42,7 +44,9 @@ const VALUES = [
   },
   {
     title: 'Built to last',
-    text: 'Heavyweight cottons, honest hardware and reinforced stitching, for clothes that look better with every wear.',
+    text:
+      'Heavyweight cottons, honest hardware and reinforced stitching, ' +
+      'for clothes that look better with every wear.',
   },
 ];
 

@@ -1,4 +1,7 @@
-/** The signed-in customer's details: first and last name, the password, and the saved delivery address checkout prefills. */
+/**
+ * The signed-in customer's details: first and last name, the password, and the saved delivery address checkout
+ * prefills.
+ */
 import { data, Form, Link, useNavigation } from 'react-router';
 import { AddressForm } from '~/components/account/address-form';
 import { FormMessage, SubmitButton, TextField } from '~/components/account/fields';

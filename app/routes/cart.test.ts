@@ -306,7 +306,7 @@ describe("the store's per-order limit of one product (default 10), every size an
     expect(page.data.flash).toEqual({ ok: false, message: limitMessage(9) });
   });
 
-  it('an update may not raise a line over it, but may always lower one (the limit was lowered after adding)', async () => {
+  it('an update may not raise a line over it, but may always lower one (limit was lowered after adding)', async () => {
     const { cookie } = await addTee('M', 6);
     await addTee('L', 3, cookie);
     expect(await updateTee('L', 5, cookie)).toMatchObject({

@@ -47,7 +47,8 @@ describe('/checkout page', () => {
     });
   });
 
-  it('answers the messages of docs/requirements.md#14-messages for blank fields, and its own for a bad phone or email, keeping what was typed', async () => {
+  // Blank fields get the message of docs/requirements.md#14-messages; a bad phone or email gets its own.
+  it('answers blank fields, a bad phone and a bad email with their messages, keeping what was typed', async () => {
     const { user } = await customerWithCart();
     const blank = await pay(user.cookie, addressFields({ firstName: '  ', city: '' }));
     expect(blank.status).toBe(400);
@@ -83,7 +84,7 @@ describe('/checkout page', () => {
     ).resolves.toMatchObject({ status: 403 });
   });
 
-  it('without JavaScript, redirects to the payment page and comes back through the callback to order-success', async () => {
+  it('without JavaScript, redirects to the payment page and comes back by the callback to order-success', async () => {
     const { user } = await customerWithCart();
     const redirected = await pay(user.cookie, {}, 'redirect');
     expect(redirected.status).toBe(302);
@@ -102,7 +103,8 @@ describe('/checkout page', () => {
     });
   });
 
-  it('answers a provider error with the processing message of docs/requirements.md#14-messages and keeps the pending order for a retry', async () => {
+  // The processing message is the one of docs/requirements.md#14-messages.
+  it('answers a provider error with the processing message and keeps the pending order for a retry', async () => {
     const { user } = await customerWithCart();
     simulator.current.setFault('down');
     let failed;

@@ -15,7 +15,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'Contact Us',
     description:
-      'Questions about an order, sizing, delivery or returns? Write to us or call: we reply within 24 hours. Business hours, FAQ and our returns policy.',
+      'Questions about an order, sizing, delivery or returns? Write to us or call: we reply within 24 hours. ' +
+      'Business hours, FAQ and our returns policy.',
     url: canonicalUrl(root?.origin ?? '', '/contact'),
     storeName: root?.store.name,
   });

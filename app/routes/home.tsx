@@ -21,7 +21,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
     ...pageMeta({
       title: `${storeName}: Street Luxury from Lagos`,
-      description: `${storeName} is a street-luxury fashion label from Lagos, founded in 2024. Shop shirts, pants, dresses, outerwear, shoes and accessories in naira, delivered across Nigeria.`,
+      description:
+        `${storeName} is a street-luxury fashion label from Lagos, founded in 2024. ` +
+        'Shop shirts, pants, dresses, outerwear, shoes and accessories in naira, delivered across Nigeria.',
       url,
       image: heroImage ? new URL(heroImage, `${origin}/`).toString() : undefined,
       storeName,

@@ -1,6 +1,7 @@
 /**
- * POST /logout: ends the session (the header's Sign Out form). Signing out by GET is refused (405), so a link or image elsewhere cannot do it.
- * The account's cart stays on the server; the visitor cookie is expired so the browser shows an empty visitor cart.
+ * POST /logout: ends the session (the header's Sign Out form). Signing out by GET is refused (405), so a link or
+ * image elsewhere cannot do it. The account's cart stays on the server; the visitor cookie is expired so the browser
+ * shows an empty visitor cart.
  */
 import { data, redirect } from 'react-router';
 import { signOut } from '~/server/accounts/accounts.server';

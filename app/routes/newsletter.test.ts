@@ -25,7 +25,7 @@ const count = async () =>
   )[0].n;
 
 describe('with JavaScript (fetcher)', () => {
-  it('a new address is stored and thanked; a repeat, in any case and spacing, is answered kindly and not stored twice', async () => {
+  it('stores and thanks a new address; answers a repeat (any case, spacing) kindly, not storing it twice', async () => {
     expect(await post(form({ email: 'Ngozi@Example.com' }))).toEqual({
       status: 200,
       body: { ok: true, outcome: 'subscribed', message: NEWSLETTER_MESSAGES.subscribed },

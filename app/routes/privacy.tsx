@@ -9,7 +9,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'Privacy Policy',
     description:
-      'How we collect, use and protect your personal data under the Nigeria Data Protection Act 2023: orders, payments through Paystack, the two cookies we use and your rights.',
+      'How we collect, use and protect your personal data under the Nigeria Data Protection Act 2023: ' +
+      'orders, payments through Paystack, the two cookies we use and your rights.',
     url: canonicalUrl(root?.origin ?? '', '/privacy'),
     storeName: root?.store.name,
   });

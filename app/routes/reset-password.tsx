@@ -1,4 +1,6 @@
-/** The emailed link lands here (?token=…): a new password, once, within the hour; then every session is signed out. */
+/**
+ * The emailed link lands here (?token=…): a new password, once, within the hour; then every session is signed out.
+ */
 import { data, Form, Link, useNavigation } from 'react-router';
 import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
 import {

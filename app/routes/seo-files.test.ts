@@ -6,7 +6,10 @@ import { createCollection, createProduct } from '../../tests/factories';
 import { escapeXml, loader as sitemap } from './sitemap[.]xml';
 import { loader as robots } from './robots[.]txt';
 
-/** A request for another host (Host and X-Forwarded-Host say so too): the files must still name the store's own address. */
+/**
+ * A request for another host (Host and X-Forwarded-Host say so too): the files must still name the store's own
+ * address.
+ */
 const FOREIGN = 'https://evil.example';
 const foreignRequest = (path: string) =>
   new Request(`${FOREIGN}${path}`, {
@@ -49,7 +52,7 @@ describe('/sitemap.xml', () => {
 });
 
 describe('/robots.txt', () => {
-  it('allows everything except private pages and points to the sitemap on the configured origin, not the Host', async () => {
+  it('allows all but private pages and points to the sitemap on the configured origin, not the Host', async () => {
     const response: Response = await call(robots, '/robots.txt');
     expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
     const text = await response.text();

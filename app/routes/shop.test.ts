@@ -1,4 +1,7 @@
-/** The /collections, /new-arrivals and /collections/{id} loaders on real PostgreSQL: canonical URLs, statuses, never a 500. */
+/**
+ * The /collections, /new-arrivals and /collections/{id} loaders on real PostgreSQL: canonical URLs, statuses, never
+ * a 500.
+ */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_PAGE_SIZE } from '~/lib/catalog-constants';
@@ -119,7 +122,7 @@ describe('collection loader', () => {
     expect(page.body).toMatchObject({ found: true, collection: { name: 'Harmattan Edit' }, total: 3 });
   });
 
-  it('is a 404 with the texts of docs/requirements.md#14-messages for an unknown, malformed or missing id', async () => {
+  it('is a 404 with the docs/requirements.md#14-messages texts for an unknown, malformed or missing id', async () => {
     expect(await collection('zzzzzzzzzzzzzz')).toEqual({
       status: 404,
       body: { found: false, message: 'This collection could not be found.' },

@@ -31,7 +31,10 @@ export function buildSitemap(origin: string, urls: SitemapUrl[]): string {
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : '';
     return `<url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`;
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    `${lines.join('\n')}\n</urlset>\n`
+  );
 }
 
 export function escapeXml(text: string): string {

@@ -11,7 +11,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'Terms of Service',
     description:
-      'The terms for shopping with us: orders, prices in naira, card payment through Paystack, delivery across Nigeria and our 14-day returns policy.',
+      'The terms for shopping with us: orders, prices in naira, card payment through Paystack, ' +
+      'delivery across Nigeria and our 14-day returns policy.',
     url: canonicalUrl(root?.origin ?? '', '/terms'),
     storeName: root?.store.name,
   });

@@ -96,7 +96,7 @@ describe('POST /wishlist', () => {
     expect(await wishlistIds(user.id)).toEqual([]);
   });
 
-  it('the product page heart without JavaScript: its button value beats the cart form’s intent, then back with ?wishlist=saved', async () => {
+  it('the no-JS product page heart: its value beats the cart form’s intent; back with ?wishlist=saved', async () => {
     const fields = {
       intent: 'add',
       productId: c.id,
@@ -126,7 +126,7 @@ describe('POST /wishlist', () => {
     expect(await send({ intent: 'merge' })).toMatchObject({ status: 200, data: { ids: [c.id, b.id, a.id] } });
   });
 
-  it('keeps at most WISHLIST_MAX products: a full list refuses an add with 409, a merge stops at the limit', async () => {
+  it('keeps at most WISHLIST_MAX products: a full list refuses adds with 409, a merge stops at the limit', async () => {
     const full = await createUser();
     const many = await Promise.all(Array.from({ length: WISHLIST_MAX + 1 }, () => createProduct({ imageCount: 0 })));
     await send({ intent: 'merge', productIds: many.slice(0, WISHLIST_MAX - 1).map((p) => p.id) }, full.cookie);

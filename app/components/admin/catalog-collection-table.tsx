@@ -1,4 +1,7 @@
-/** The rows of /admin/collections: image, name and the first 100 characters of the description, featured, product count, actions. */
+/**
+ * The rows of /admin/collections: image, name and the first 100 characters of the description, featured, product
+ * count, actions.
+ */
 import { Link } from 'react-router';
 import {
   COLLECTION_LIST_DESCRIPTION_CHARS,

@@ -1,4 +1,7 @@
-/** The rows of /admin/products: thumbnail, name and the first 50 characters of the description, price, stock, actions. */
+/**
+ * The rows of /admin/products: thumbnail, name and the first 50 characters of the description, price, stock,
+ * actions.
+ */
 import { PRODUCT_LIST_DESCRIPTION_CHARS, PRODUCT_SCREEN, cutText } from '~/lib/admin-catalog';
 import { isSoldOut, LOW_STOCK_THRESHOLD, stockSummary, type AdminProductRow } from '~/lib/admin-catalog-query';
 import { formatNaira } from '~/lib/money';

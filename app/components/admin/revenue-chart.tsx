@@ -17,7 +17,8 @@ export function RevenueChart({ series }: { series: DayTotal[] }) {
   const first = series[0]?.day;
   const last = series[series.length - 1]?.day;
   const summary = best
-    ? `${formatNaira(total)} paid from ${shortDay(first)} to ${shortDay(last)}; best day ${shortDay(best.day)} with ${formatNaira(best.total)}.`
+    ? `${formatNaira(total)} paid from ${shortDay(first)} to ${shortDay(last)}; ` +
+      `best day ${shortDay(best.day)} with ${formatNaira(best.total)}.`
     : `No paid orders from ${first ? shortDay(first) : ''} to ${last ? shortDay(last) : ''}.`;
   // Every 7th day is labelled, counted back from today so today always has a label.
   const labelled = new Set(series.map((_, i) => i).filter((i) => (series.length - 1 - i) % 7 === 0));

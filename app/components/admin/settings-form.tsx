@@ -120,7 +120,10 @@ export function SettingsForm({ values, errors = {}, formError, success, busy }: 
           required
           defaultValue={values.maxUnitsPerProduct}
           error={errors.maxUnitsPerProduct}
-          hint={`Every size and colour of a product counts together; the cart and checkout refuse more. ${UNITS_PER_PRODUCT_MIN} to ${UNITS_PER_PRODUCT_MAX}.`}
+          hint={
+            'Every size and colour of a product counts together; the cart and checkout refuse more. ' +
+            `${UNITS_PER_PRODUCT_MIN} to ${UNITS_PER_PRODUCT_MAX}.`
+          }
         />
         <AdminField
           id="transferWindowMinutes"
@@ -134,7 +137,10 @@ export function SettingsForm({ values, errors = {}, formError, success, busy }: 
           required
           defaultValue={values.transferWindowMinutes}
           error={errors.transferWindowMinutes}
-          hint={`How long an order paid by bank transfer or USSD keeps its stock while the bank confirms; then the store asks Paystack once more. ${TRANSFER_WINDOW_MIN} to ${TRANSFER_WINDOW_MAX}.`}
+          hint={
+            'How long an order paid by bank transfer or USSD keeps its stock while the bank confirms; ' +
+            `then the store asks Paystack once more. ${TRANSFER_WINDOW_MIN} to ${TRANSFER_WINDOW_MAX}.`
+          }
         />
       </section>
 

@@ -13,7 +13,10 @@ import { useHydrated } from '~/hooks/use-hydrated';
 export type NewsletterReply = { ok: boolean; outcome: NewsletterOutcome; message: string };
 
 type Props = {
-  /** 'light' (a warm off-white band, the default) or 'dark' (a black band, for pages that do not end just above the black footer). */
+  /**
+   * 'light' (a warm off-white band, the default) or 'dark' (a black band, for pages that do not end just above the
+   * black footer).
+   */
   tone?: 'dark' | 'light';
   title?: string;
   text?: string;

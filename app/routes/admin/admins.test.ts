@@ -47,7 +47,7 @@ describe('removing the last admin', () => {
 });
 
 describe('adding an admin', () => {
-  it('takes a valid address, lowercased, even before its owner registers; audit-logged; redirects with a notice', async () => {
+  it('takes a valid address, lowercased, even unregistered; audit-logged; redirects with a notice', async () => {
     const answer = await send({ intent: 'add', email: '  New.Person@Example.COM ' });
     expect(answer).toMatchObject({
       status: 302,
@@ -59,7 +59,8 @@ describe('adding an admin', () => {
     );
     // The rights wait for a verified address, and the page says so.
     expect((notice.data as { success: string }).success).toBe(
-      'new.person@example.com is now an admin. The admin rights start once the address is verified: its owner registers with it and opens the confirmation link we email them.',
+      'new.person@example.com is now an admin. The admin rights start once the address is verified: ' +
+        'its owner registers with it and opens the confirmation link we email them.',
     );
     expect((await list()).find((a) => a.email === 'new.person@example.com')).toMatchObject({
       hasAccount: false,

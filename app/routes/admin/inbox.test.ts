@@ -1,4 +1,7 @@
-/** /admin/inbox and its subscribers CSV against real PostgreSQL: mark handled / not handled (audit-logged), filters, export. */
+/**
+ * /admin/inbox and its subscribers CSV against real PostgreSQL: mark handled / not handled (audit-logged), filters,
+ * export.
+ */
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactMessages, newsletterSubscribers } from '~/db/schema';
@@ -75,7 +78,7 @@ describe('contact messages', () => {
     });
   });
 
-  it('marks one handled and back, each change audit-logged with before and after, and filters the unhandled', async () => {
+  it('marks one handled and back, each change audit-logged with before and after; filters the unhandled', async () => {
     const done = await mark({ id: String(older), handled: 'true', returnTo: '/admin/inbox?show=unhandled' });
     expect(done).toMatchObject({ status: 302, location: '/admin/inbox?show=unhandled' });
     const [row] = await db().select().from(contactMessages).where(eq(contactMessages.id, older));
@@ -139,7 +142,8 @@ describe('newsletter subscribers', () => {
     );
     // Response.text() drops the byte-order mark; the bytes keep it, for Excel.
     expect(answer.data).toBe(
-      "Email,Subscribed at\r\n'=cmd|calc@example.com,2026-11-03T10:00:00.000Z\r\nfirst@example.com,2026-11-01T10:00:00.000Z\r\n",
+      "Email,Subscribed at\r\n'=cmd|calc@example.com,2026-11-03T10:00:00.000Z\r\n" +
+        'first@example.com,2026-11-01T10:00:00.000Z\r\n',
     );
     const response = (await exportRoute.loader(args(get('/admin/inbox/subscribers-export', admin.cookie)))) as Response;
     expect([...new Uint8Array(await response.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

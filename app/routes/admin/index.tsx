@@ -33,7 +33,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-10">
       <div>
-        {/* The admin area's landing page keeps the name people know it by (tests/e2e/accounts.spec.ts looks for it). */}
+        {/* The admin area's landing page keeps the name people know it by
+            (tests/e2e/accounts.spec.ts looks for it). */}
         <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">Admin Panel</h1>
         <p className="mt-2 text-sm text-muted">Dashboard · welcome back, {name}.</p>
       </div>

@@ -161,7 +161,8 @@ describe('changing an order status', () => {
     expect((updated.data as { updated: string }).updated).toBe(failed.id.slice(-8).toUpperCase());
   });
 
-  it('an unknown value, a malformed id or an unknown order is refused with the message of docs/requirements.md#14-messages and changes nothing', async () => {
+  // The message is the one of docs/requirements.md#14-messages.
+  it('refuses an unknown value, a malformed id or an unknown order with the message and changes nothing', async () => {
     const before = await db().select().from(auditLog);
     const message = 'Error updating order status. Please try again.';
     expect(await changeStatus({ orderId: shipped.id, status: 'refunded', mode: 'fetch' })).toMatchObject({
@@ -214,7 +215,7 @@ describe('changing an order status', () => {
 });
 
 describe('the order page', () => {
-  it('shows the customer, address, item snapshots, payment row and payment history in order; flags a review', async () => {
+  it('shows customer, address, item snapshots, payment row and payment history in order; flags a review', async () => {
     await db()
       .update(orders)
       .set({ reviewReason: 'Paystack reported ₦100 in USD for ₦92,600 in NGN.', stockState: 'reserved' })
@@ -300,7 +301,8 @@ describe('the CSV export', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Order ID,Order number,Placed at,Customer name,Customer email,Phone,City,State,Items,Subtotal (NGN),Delivery (NGN),Total (NGN),Status,Payment status,Payment reference,Paid at,Needs review',
+      'Order ID,Order number,Placed at,Customer name,Customer email,Phone,City,State,Items,' +
+        'Subtotal (NGN),Delivery (NGN),Total (NGN),Status,Payment status,Payment reference,Paid at,Needs review',
     );
     expect(lines).toHaveLength(3);
     // Newest first: the failed order, then the paid (flagged) one.
@@ -308,7 +310,8 @@ describe('the CSV export', () => {
       true,
     );
     expect(lines[2]).toContain(
-      `"'=HYPERLINK(""http://evil.example"") Obi, Jr",ada.obi@example.com,'+234 803 123 4567,Lekki,Lagos,2,90000.00,2600.00,92600.00,pending,paid,pj_1000_alpha,,`,
+      `"'=HYPERLINK(""http://evil.example"") Obi, Jr",ada.obi@example.com,'+234 803 123 4567,Lekki,Lagos,` +
+        '2,90000.00,2600.00,92600.00,pending,paid,pj_1000_alpha,,',
     );
     expect(
       lines[2].endsWith(',Paystack reported ₦100 in USD for ₦92,600 in NGN.') ||

@@ -99,7 +99,7 @@ describe('/admin/products/new', () => {
     expect(entry).toMatchObject({ action: 'product.create', before: null });
   });
 
-  it('refuses blank required fields with a message per field and the SPEC text, keeping what was typed and the uploaded image', async () => {
+  it('refuses blank required fields: a message per field and the SPEC text; keeps typed values and image', async () => {
     const request = multipart(
       '/admin/products/new',
       fields({ name: ' ', description: '', price: '12,5x', category: '', 'stock:M|White': '7' }),

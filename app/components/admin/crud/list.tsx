@@ -5,7 +5,8 @@
  *
  * A new admin screen's list route (promo codes, say) renders
  * `<CrudListPage screen={PROMO_SCREEN} deletion={loaderData} deleteError={actionData?.deleteError}
- *   count={list.rows.length} paging={{ ...list, hrefFor }} filters={<CrudFilters …/>} empty={{ title, text, filtered }}>`
+ *   count={list.rows.length} paging={{ ...list, hrefFor }} filters={<CrudFilters …/>}
+ *   empty={{ title, text, filtered }}>`
  * around `<CrudTable screen={PROMO_SCREEN} caption="Promo codes, newest first" columns={[…]} rows={list.rows} />`;
  * its loader returns `...await deleteState(params, nameOf)` and its action `deleteFromList(...)`
  * (~/server/admin/crud.server). Pass `back` (the list's query string) to both so a delete returns to the same
