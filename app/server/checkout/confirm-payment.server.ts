@@ -22,7 +22,7 @@ import { PaystackError, verifyTransaction, type Verification } from '../payments
 import { publicOrigin } from '../public-url.server';
 import { checked } from '../sql-rows.server';
 import { queueOrderMails, queueSupportNotice } from './order-mails.server';
-import { recordPaymentEvent } from './payment-events.server';
+import { recordPaymentAnswer, recordPaymentEvent } from './payment-events.server';
 import { expectedDomain, flagWrongDomain } from './paystack-domain.server';
 import { takeStock } from './stock.server';
 
@@ -82,7 +82,7 @@ export async function confirmPayment(
       { orderId: order.id, reference, kind: error.kind, err: error.message },
       'Paystack verify failed; the order stays pending',
     );
-    await recordPaymentEvent(db(), order.id, 'verify-failed', {
+    await recordPaymentAnswer(db(), order.id, 'verify-failed', {
       confirmedBy,
       kind: error.kind,
       message: error.message,
@@ -141,7 +141,7 @@ export async function applyVerification(
     }
     if (verdict !== 'paid') {
       const detail = { confirmedBy, status: verification.status, gatewayResponse: verification.gatewayResponse };
-      await recordPaymentEvent(tx, order.id, 'not-successful', detail);
+      await recordPaymentAnswer(tx, order.id, 'not-successful', detail);
       return { kind: 'not-paid', orderId: order.id, status: verification.status };
     }
     if (

@@ -1,4 +1,5 @@
 /** An order's payment history (the admin order page lists it): one row per thing that happened. */
+import { desc, eq } from 'drizzle-orm';
 import { paymentEvents } from '~/db/schema';
 import type { Database } from '../db.server';
 
@@ -27,4 +28,25 @@ export async function recordPaymentEvent(
   detail: Record<string, unknown> = {},
 ) {
   await executor.insert(paymentEvents).values({ orderId, kind, detail });
+}
+
+/**
+ * Records an answer from Paystack unless the order's latest event already says the same (same kind and status):
+ * the order page asks Paystack on each of its refreshes, and the history should show a change, not every question.
+ */
+export async function recordPaymentAnswer(
+  executor: Pick<Database, 'insert' | 'select'>,
+  orderId: string,
+  kind: Extract<PaymentEventKind, 'not-successful' | 'verify-failed'>,
+  detail: Record<string, unknown> & { status?: string; kind?: string },
+) {
+  const [latest] = await executor
+    .select({ kind: paymentEvents.kind, detail: paymentEvents.detail })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.orderId, orderId))
+    .orderBy(desc(paymentEvents.id))
+    .limit(1);
+  const same = (key: 'status' | 'kind') => latest?.detail[key] === detail[key];
+  if (latest?.kind === kind && same('status') && same('kind')) return;
+  await recordPaymentEvent(executor, orderId, kind, detail);
 }

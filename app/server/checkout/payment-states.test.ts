@@ -144,6 +144,22 @@ describe('a bank transfer on its way', () => {
   });
 });
 
+describe('asking Paystack again and again', () => {
+  it('records a repeated answer once: the order page refreshes, the history shows changes', async () => {
+    const { orderId, reference } = await placed();
+    for (let i = 0; i < 3; i++) expect((await confirmPayment(reference, 'callback')).kind).toBe('not-paid');
+    simulator.current.setFault('down');
+    try {
+      for (let i = 0; i < 3; i++) expect((await confirmPayment(reference, 'callback')).kind).toBe('provider-error');
+    } finally {
+      simulator.current.setFault('none');
+    }
+    await confirmPayment(reference, 'callback');
+    const kinds = (await events(orderId)).filter((kind) => kind === 'not-successful' || kind === 'verify-failed');
+    expect(kinds).toEqual(['not-successful', 'verify-failed', 'not-successful']);
+  });
+});
+
 describe('verify says the reference is unknown', () => {
   it.each(['not-found-400', 'none'] as const)(
     'as %s: the shopper never reached Paystack, so the sweep releases the stock',
