@@ -12,6 +12,13 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react
 import { allowOwnScripts, contentSecurityPolicy, OWN_SCRIPT_MARK } from './server/http/content-security-policy.server';
 import { isDatabaseUnavailable } from './server/http/database-health.server';
 import { deferScripts } from './server/http/deferred-scripts.server';
+
+/**
+ * SCRIPT_LOADING=default serves React Router's own script loading (module preloads in the head, the entry module at
+ * the end of the body) instead of decision 0010's scripts-after-first-paint: for bench/script-loading.ts, which
+ * measures the two against each other. Read once: a store serves one way.
+ */
+const DEFAULT_SCRIPT_LOADING = process.env.SCRIPT_LOADING === 'default';
 import { logger } from './server/logger.server';
 
 export const streamTimeout = 5_000;
@@ -83,7 +90,8 @@ export default function handleRequest(
           clearTimeout(timeoutId);
           timeoutId = undefined;
           const rendered = Buffer.concat(chunks).toString('utf8');
-          const { html, scriptHashes } = allowOwnScripts(deferScripts(rendered, OWN_SCRIPT_MARK));
+          const loaded = DEFAULT_SCRIPT_LOADING ? rendered : deferScripts(rendered, OWN_SCRIPT_MARK);
+          const { html, scriptHashes } = allowOwnScripts(loaded);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(scriptHashes));
           resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));

@@ -140,7 +140,8 @@ export type LighthouseRunner = {
   close: () => Promise<void>;
 };
 
-export async function startLighthouse(): Promise<LighthouseRunner> {
+/** `cpuSlowdown`: Lighthouse's CPU slowdown for the simulated phone (its mobile default is 4). */
+export async function startLighthouse({ cpuSlowdown }: { cpuSlowdown?: number } = {}): Promise<LighthouseRunner> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROMIUM_FLAGS,
@@ -158,6 +159,7 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility'],
             extraHeaders: cookie ? { Cookie: cookie } : undefined,
+            ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
           });
           const lhr = result?.lhr as unknown as Lhr | undefined;
           const problem = !lhr
