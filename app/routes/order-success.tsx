@@ -42,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   let lookup = await getOrderForUser(params.id, user.id);
   if (lookup.kind === 'not-found') throw data(ORDER_MESSAGES.notFound, { status: 404, headers: NO_STORE });
   if (lookup.kind === 'forbidden') throw data(ORDER_MESSAGES.forbidden, { status: 403, headers: NO_STORE });
-  if (await recheckWaitingPayment(lookup.order, user.id)) lookup = await getOrderForUser(params.id, user.id);
+  if (await recheckWaitingPayment(lookup.order)) lookup = await getOrderForUser(params.id, user.id);
   if (lookup.kind !== 'found') throw data(ORDER_MESSAGES.notFound, { status: 404, headers: NO_STORE });
   return data({ order: lookup.order, email: lookup.order.shippingAddress.email }, { headers: NO_STORE });
 }

@@ -71,18 +71,20 @@ const lastAsked = new Map<string, number>();
 const ASK_EVERY_MS = 5_000;
 
 /**
- * The awaiting page refreshes itself: while its order is unpaid and still holds its stock, each visit asks Paystack
- * once more (at most every few seconds per order), so the page turns to Paid without waiting for the webhook.
+ * The awaiting page refreshes itself: while its order is unpaid, each visit asks Paystack once more (at most every few
+ * seconds per order), so the page turns to Paid without waiting for the webhook. The caller has already found the
+ * order among the shopper's own (getOrderForUser), so Paystack is asked straight away. True when it was asked.
  */
-export async function recheckWaitingPayment(
-  order: { id: string; paymentStatus: string; paymentReference: string | null },
-  userId: string,
-): Promise<boolean> {
+export async function recheckWaitingPayment(order: {
+  id: string;
+  paymentStatus: string;
+  paymentReference: string | null;
+}): Promise<boolean> {
   if (!order.paymentReference || !['pending', 'awaiting'].includes(order.paymentStatus)) return false;
   const now = Date.now();
   if (now - (lastAsked.get(order.id) ?? 0) < ASK_EVERY_MS) return false;
   lastAsked.set(order.id, now);
   if (lastAsked.size > 10_000) lastAsked.clear();
-  const checked = await checkOwnPayment(order.paymentReference, userId);
-  return checked.kind !== 'unknown';
+  await confirmPayment(order.paymentReference, 'callback');
+  return true;
 }
