@@ -5,9 +5,8 @@
  * payments row, clears the bought lines from the cart) and the others find it paid and do nothing.
  * A charge whose amount, currency or reference differs from the order is never marked paid: it is flagged.
  */
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { orderItems, orders, payments, refunds } from '~/db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { orderItems, orders, payments } from '~/db/schema';
 import { PAYMENT_CURRENCY } from '~/lib/checkout';
 import { formatNaira } from '~/lib/money';
 import { paymentVerdict } from '~/lib/payment-status';
@@ -20,9 +19,9 @@ import { logger } from '../logger.server';
 import { paymentSetup } from '../payments/config.server';
 import { PaystackError, verifyTransaction, type Verification } from '../payments/paystack.server';
 import { publicOrigin } from '../public-url.server';
-import { checked } from '../sql-rows.server';
 import { queueOrderMails, queueSupportNotice } from './order-mails.server';
 import { recordPaymentAnswer, recordPaymentEvent } from './payment-events.server';
+import { refundsCoverPayment } from './refunds.server';
 import { expectedDomain, flagWrongDomain } from './paystack-domain.server';
 import { takeStock } from './stock.server';
 
@@ -109,7 +108,7 @@ export async function applyVerification(
       order.paymentStatus === 'paid' &&
       verdict === 'reversed' &&
       verification.domain === expectedDomain() &&
-      !(await refundsCover(tx, order.id))
+      !(await refundsCoverPayment(tx, order.id))
     ) {
       await flagReversal(tx, order, reference, verification, confirmedBy);
       return { kind: 'reversed', orderId: order.id, newlyReversed: true };
@@ -253,20 +252,6 @@ export async function applyVerification(
 }
 
 class StockShortage extends Error {}
-
-/** Paystack reports a charge refunded in full as reversed: when this store's own refunds cover it, that is no news. */
-async function refundsCover(tx: Tx, orderId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({
-      covered: sql`coalesce(sum(${refunds.amount}), 0)
-        >= coalesce((select p.amount from ${payments} p where p.order_id = ${orderId}), 0)`.mapWith(
-        checked(z.boolean()),
-      ),
-    })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')));
-  return row?.covered === true;
-}
 
 /**
  * The bank took a paid charge back (Paystack's verify says `reversed`): the money is gone, so a person must decide

@@ -348,6 +348,15 @@ describe('refunds and their webhooks', () => {
     expect((await orderRow(orderId)).review_reason).toBeNull();
   });
 
+  it('a full refund that Paystack reports as reversed before its webhook arrives is not flagged', async () => {
+    const { orderId, reference, amount } = await paidOrder();
+    await requestRefund(admin, { orderId, amount, reason: 'Out of stock after all', requestKey: 'k-early' });
+    // Paystack reports a charge refunded in full as reversed (the simulator does so once the refund is processed).
+    expect(simulator.current.transactions.get(reference)!.status).toBe('reversed');
+    expect((await confirmPayment(reference, 'sweep')).kind).toBe('paid');
+    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'paid', review_reason: null });
+  });
+
   it('a partial refund keeps the order paid; never more than what is left', async () => {
     const { orderId, reference, amount } = await paidOrder();
     const half = Math.floor(amount / 2);

@@ -48,6 +48,10 @@ type Refundable = {
 async function lockRefundable(tx: Tx, orderId: string): Promise<Refundable | undefined> {
   const [locked] = await tx.execute<{ id: string }>(sql`select id from orders where id = ${orderId} for update`);
   if (!locked) return undefined;
+  return readRefundable(tx, orderId);
+}
+
+async function readRefundable(tx: Tx, orderId: string): Promise<Refundable | undefined> {
   const [order] = await tx.execute<Refundable>(sql`
     select o.id, o.payment_status as "paymentStatus", o.payment_reference as reference,
       (select p.amount::float8 from payments p where p.order_id = o.id) as paid,
@@ -60,6 +64,15 @@ async function lockRefundable(tx: Tx, orderId: string): Promise<Refundable | und
 /** Kobo still refundable on an order: what Paystack charged less the refunds not failed. */
 export const refundableAmount = (order: Pick<Refundable, 'paid' | 'refunded'>) =>
   Math.max(0, (order.paid ?? 0) - order.refunded);
+
+/**
+ * Whether the store's own refunds (not failed) cover the whole payment: Paystack then reports the charge as
+ * reversed, and that is no news (confirm-payment.server.ts). Read in the caller's transaction, under its lock.
+ */
+export async function refundsCoverPayment(tx: Tx, orderId: string): Promise<boolean> {
+  const order = await readRefundable(tx, orderId);
+  return order !== undefined && order.paid !== null && refundableAmount(order) === 0;
+}
 
 export async function requestRefund(actor: AuditActor, input: RefundInput): Promise<RefundResult> {
   const setup = paymentSetup();
