@@ -12,7 +12,7 @@ import type { OrderStatus } from '~/lib/orders';
 import { recordAudit, type AuditActor } from '../audit.server';
 import { recordPaymentEvent } from '../checkout/payment-events.server';
 import { refundableAmount } from '../checkout/refunds.server';
-import { returnStock, takeStock, type StockLine } from '../checkout/stock.server';
+import { orderStockLines, returnStock, takeStock } from '../checkout/stock.server';
 import { db } from '../db.server';
 import { contentChanged } from '../http/http-cache.server';
 
@@ -218,17 +218,12 @@ export async function updateOrderStatus(
         .for('update');
       if (!current) return { kind: 'not-found' };
       if (current.status === status) return { kind: 'unchanged', status };
-      const items = () =>
-        tx.execute<StockLine>(
-          sql`select product_id as "productId", size, color, quantity, name
-            from order_items where order_id = ${orderId}`,
-        );
       let stockState = current.stockState;
       if (status === 'cancelled' && stockState !== 'released') {
-        await returnStock(tx, await items());
+        await returnStock(tx, await orderStockLines(tx, orderId));
         stockState = 'released';
       } else if (current.status === 'cancelled' && stockState === 'released' && current.paymentStatus === 'paid') {
-        const short = await takeStock(tx, await items());
+        const short = await takeStock(tx, await orderStockLines(tx, orderId));
         if (short) tx.rollback();
         stockState = 'committed';
       }

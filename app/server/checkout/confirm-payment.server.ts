@@ -5,8 +5,8 @@
  * payments row, clears the bought lines from the cart) and the others find it paid and do nothing.
  * A charge whose amount, currency or reference differs from the order is never marked paid: it is flagged.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { orderItems, orders, payments } from '~/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { orders, payments } from '~/db/schema';
 import { PAYMENT_CURRENCY } from '~/lib/checkout';
 import { formatNaira } from '~/lib/money';
 import { paymentVerdict } from '~/lib/payment-status';
@@ -23,7 +23,7 @@ import { queueOrderMails, queueSupportNotice } from './order-mails.server';
 import { recordPaymentAnswer, recordPaymentEvent } from './payment-events.server';
 import { refundsCoverPayment } from './refunds.server';
 import { expectedDomain, flagWrongDomain } from './paystack-domain.server';
-import { takeStock } from './stock.server';
+import { orderStockLines, takeStock } from './stock.server';
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
 
@@ -170,17 +170,7 @@ export async function applyVerification(
       );
       return { kind: 'mismatch', orderId: order.id };
     }
-    const items = await tx
-      .select({
-        productId: orderItems.productId,
-        size: orderItems.size,
-        color: orderItems.color,
-        quantity: orderItems.quantity,
-        name: orderItems.name,
-      })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.position));
+    const items = await orderStockLines(tx, order.id);
     let reviewReason: string | null = null;
     if (order.stockState === 'released') {
       // Paid after the sweep gave its stock back: take it again if it is still there; the money is real either way.

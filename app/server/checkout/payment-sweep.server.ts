@@ -14,7 +14,7 @@ import { logger } from '../logger.server';
 import { getSettings } from '../settings.server';
 import { confirmPayment, type ConfirmedBy } from './confirm-payment.server';
 import { recordPaymentEvent } from './payment-events.server';
-import { returnStock, type StockLine } from './stock.server';
+import { orderStockLines, returnStock } from './stock.server';
 
 /** After these nothing more will happen to an unpaid charge (a reversed one has gone back); the stock may go back. */
 const isFinal = (providerStatus: string) => {
@@ -110,10 +110,7 @@ export async function releaseOrder(
       select id from orders
       where id = ${orderId} and payment_status in ('pending', 'awaiting') and stock_state = 'reserved' for update`);
     if (!order) return false;
-    const items = await tx.execute<StockLine>(
-      sql`select product_id as "productId", size, color, quantity, name from order_items where order_id = ${orderId}`,
-    );
-    await returnStock(tx, items);
+    await returnStock(tx, await orderStockLines(tx, orderId));
     await tx.execute(
       sql`update orders set payment_status = ${status}, stock_state = 'released', updated_at = now()
         where id = ${orderId}`,

@@ -3,10 +3,29 @@
  * never runs out. Decrements are conditional single statements: under concurrent checkouts PostgreSQL
  * re-checks `stock >= quantity` after each row lock, so the last unit can be taken exactly once.
  */
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { orderItems } from '~/db/schema';
 import type { Database } from '../db.server';
 
 export type Executor = Pick<Database, 'execute'>;
+
+/**
+ * An order's lines as stock sees them, in the order's own order: what checkout took, and what a release, a
+ * cancellation or a late payment gives back or takes again.
+ */
+export async function orderStockLines(tx: Pick<Database, 'select'>, orderId: string): Promise<StockLine[]> {
+  return tx
+    .select({
+      productId: orderItems.productId,
+      size: orderItems.size,
+      color: orderItems.color,
+      quantity: orderItems.quantity,
+      name: orderItems.name,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+}
 export type StockLine = { productId: string | null; size: string; color: string; quantity: number; name: string };
 
 /** Lines in one fixed order, so two transactions lock variant rows in the same order and never deadlock. */
