@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy } from './http/trust-proxy.server';
+import { parseStorageUrl } from './storage/storage-url.server';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -49,6 +50,11 @@ const schema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  /**
+   * Where pictures are stored: unset or `file:` = $DATA_DIR/uploads; `s3://bucket?endpoint=…&region=…` = an
+   * S3-compatible bucket (credentials from AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY). See storage/storage-url.server.ts.
+   */
+  STORAGE_URL: z.string().optional(),
 });
 
 export const AUTH_SECRET_MIN_LENGTH = 32;
@@ -141,11 +147,13 @@ export function env(): Env {
   }
   const embedded = usesEmbeddedDatabase(path.resolve(parsed.data.DATA_DIR), parsed.data.DATABASE_URL);
   const trustProxy = parseTrustProxy(parsed.data.TRUST_PROXY);
+  const storageUrl = parseStorageUrl(parsed.data.STORAGE_URL);
   // Every problem at once: a deployment missing two settings should not take two failed starts to learn it.
   const unsafe = [
     authSecretProblem(parsed.data, embedded),
     publicUrlProblem(parsed.data, embedded),
     'problem' in trustProxy ? trustProxy.problem : null,
+    'problem' in storageUrl ? storageUrl.problem : null,
   ];
   const found = unsafe.filter((problem): problem is string => problem !== null);
   if (found.length) throw new Error(`Invalid environment settings: ${found.join(' ')}`);

@@ -54,8 +54,10 @@ export class PictureCache {
         const width = /-(\d+)\.webp$/.exec(key)?.[1];
         if (dir && width) await writeQuietly(path.join(dir, `${hash}-${width}.webp`), bytes);
       },
+      get: (key) => store.get(key),
       delete: (key) => store.delete(key),
       exists: (key) => store.exists(key),
+      deleteFolder: (folder) => store.deleteFolder(folder),
     };
   }
 

@@ -1,15 +1,14 @@
 /**
  * `npm run db:seed -- --force`: removes the catalog (products with their pictures, stock and cart
- * lines; collections) and the generated picture files, so the demo can be seeded afresh.
+ * lines; collections) and the generated picture files (from whichever store STORAGE_URL names), so the demo
+ * can be seeded afresh.
  * Orders keep their item snapshots: order items only lose their link to the deleted product.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { collections, productImages, products, productVariants, storeSettings } from '~/db/schema';
 import { db } from '~/server/db.server';
 import { invalidateSettings } from '~/server/settings.server';
-import { uploadsDir } from '~/server/storage.server';
+import { storage } from '~/server/storage.server';
 
 export const CATALOG_MEDIA_FOLDERS = ['products', 'collections', 'hero'] as const;
 
@@ -33,8 +32,7 @@ export async function wipeCatalog(): Promise<{ products: number; collections: nu
     return { products: removedProducts.length, collections: removedCollections.length };
   });
   invalidateSettings();
-  await Promise.all(
-    CATALOG_MEDIA_FOLDERS.map((folder) => fs.rm(path.join(uploadsDir(), folder), { recursive: true, force: true })),
-  );
+  // Through the store STORAGE_URL names (a bucket too), and whole folders: pictures of abandoned uploads go as well.
+  await Promise.all(CATALOG_MEDIA_FOLDERS.map((folder) => storage().deleteFolder(folder)));
   return result;
 }
