@@ -3,26 +3,54 @@
  * (decision 0005): another customer's order data never leaves the database. Orders are written by checkout.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ShippingAddress } from '~/lib/address';
 import { isId } from '~/lib/ids';
 import {
+  ORDER_STATUSES,
   ORDER_THUMBNAILS,
   ORDERS_PAGE_SIZE,
+  PAYMENT_STATUSES,
   type OrderDetail,
   type OrderLookup,
   type OrderSummary,
 } from '~/lib/orders';
+import { storedImageSchema } from './catalog/image-sql.server';
 import { db } from './db.server';
+import { checkedRows } from './sql-rows.server';
 
 export type OrderPage = { orders: OrderSummary[]; page: number; hasNext: boolean };
 
-type SummaryRow = Omit<OrderSummary, 'total' | 'createdAt'> & { total: string | number; createdAt: string | Date };
+/** orders.shipping_address as stored (written from shippingAddressSchema's output): its shape, not the form's rules. */
+export const storedAddressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  country: z.string(),
+  address: z.string(),
+  apartment: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  phone: z.string(),
+  email: z.string(),
+}) satisfies z.ZodType<ShippingAddress>;
+
+/** listOrdersForUser's row. A bigint column comes back as text, a timestamptz column as text (not in JSON). */
+const summaryRow = z.object({
+  id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  total: z.coerce.number(),
+  createdAt: z.string(),
+  lineCount: z.number(),
+  thumbnails: z.array(z.object({ name: z.string(), image: storedImageSchema.nullable() })),
+});
 
 /** One page of the user's orders (newest first) with the first thumbnails of each, in one query. */
 export async function listOrdersForUser(
   userId: string,
   { page = 1, pageSize = ORDERS_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
 ): Promise<OrderPage> {
-  const rows = await db().execute<SummaryRow>(sql`
+  const result = await db().execute(sql`
     select o.id, o.status, o.payment_status as "paymentStatus", o.total, o.created_at as "createdAt",
       (select count(*)::int from order_items i where i.order_id = o.id) as "lineCount",
       coalesce((
@@ -36,11 +64,40 @@ export async function listOrdersForUser(
     where o.user_id = ${userId}
     order by o.created_at desc, o.id desc
     limit ${pageSize + 1} offset ${(page - 1) * pageSize}`);
-  const orders = rows
-    .slice(0, pageSize)
-    .map((row) => ({ ...row, total: Number(row.total), createdAt: new Date(row.createdAt).toISOString() }));
+  const rows = checkedRows(summaryRow, result);
+  const orders = rows.slice(0, pageSize).map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
   return { orders, page, hasNext: rows.length > pageSize };
 }
+
+/** getOrderForUser's row. Numbers inside JSON are JSON numbers (bigint too); a timestamptz is its ISO text. */
+const detailRow = z.object({
+  owned: z.boolean(),
+  order: z
+    .object({
+      id: z.string(),
+      status: z.enum(ORDER_STATUSES),
+      paymentStatus: z.enum(PAYMENT_STATUSES),
+      paymentReference: z.string().nullable(),
+      subtotal: z.number(),
+      shipping: z.number(),
+      total: z.number(),
+      shippingAddress: storedAddressSchema,
+      createdAt: z.string(),
+      items: z.array(
+        z.object({
+          position: z.number(),
+          productId: z.string().nullable(),
+          name: z.string(),
+          unitPrice: z.number(),
+          image: storedImageSchema.nullable(),
+          size: z.string(),
+          color: z.string(),
+          quantity: z.number(),
+        }),
+      ),
+    })
+    .nullable(),
+}) satisfies z.ZodType<{ owned: boolean; order: OrderDetail | null }>;
 
 /**
  * One order for one user: `found` only when it is theirs; `forbidden` when it exists but belongs to someone
@@ -48,7 +105,7 @@ export async function listOrdersForUser(
  */
 export async function getOrderForUser(orderId: string, userId: string): Promise<OrderLookup> {
   if (!isId(orderId)) return { kind: 'not-found' };
-  const [row] = await db().execute<{ owned: boolean; order: OrderDetail | null }>(sql`
+  const rows = await db().execute(sql`
     select o.user_id = ${userId} as owned,
       case when o.user_id = ${userId} then json_build_object(
         'id', o.id, 'status', o.status, 'paymentStatus', o.payment_status, 'paymentReference', o.payment_reference,
@@ -63,6 +120,7 @@ export async function getOrderForUser(orderId: string, userId: string): Promise<
       ) end as "order"
     from orders o
     where o.id = ${orderId}`);
+  const [row] = checkedRows(detailRow, rows);
   if (!row) return { kind: 'not-found' };
   if (!row.owned || !row.order) return { kind: 'forbidden' };
   return { kind: 'found', order: { ...row.order, createdAt: new Date(row.order.createdAt).toISOString() } };

@@ -3,12 +3,14 @@
  * theirs in the browser; `mergeWishlist` takes that list in after sign-in. Cards come from productCards.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { products, wishlistItems } from '~/db/schema';
 import type { ProductCardData } from '~/lib/catalog-types';
 import { isId } from '~/lib/ids';
 import { WISHLIST_MAX } from '~/lib/wishlist';
 import { db } from './db.server';
 import { productCards } from './catalog/product-cards.server';
+import { checkedRows } from './sql-rows.server';
 
 export type WishlistChange = { ok: true; saved: boolean } | { ok: false; reason: 'unknown-product' | 'full' };
 
@@ -22,10 +24,13 @@ export async function wishlistIds(userId: string): Promise<string[]> {
   return rows.map((row) => row.productId);
 }
 
+/** addToWishlist's one row: whether the product exists, and whether it is on the list now. */
+const addedRow = z.object({ product: z.boolean(), saved: z.boolean() });
+
 /** Saves a product (idempotent). Unknown products and a full list are refused. */
 export async function addToWishlist(userId: string, productId: string): Promise<WishlistChange> {
   if (!isId(productId)) return { ok: false, reason: 'unknown-product' };
-  const [row] = await db().execute<{ product: boolean; saved: boolean }>(sql`
+  const rows = await db().execute(sql`
     with added as (
       insert into wishlist_items (user_id, product_id)
       select ${userId}, p.id from products p
@@ -36,6 +41,7 @@ export async function addToWishlist(userId: string, productId: string): Promise<
     select exists (select 1 from products where id = ${productId}) as product,
       exists (select 1 from added)
         or exists (select 1 from wishlist_items where user_id = ${userId} and product_id = ${productId}) as saved`);
+  const [row] = checkedRows(addedRow, rows);
   if (!row?.product) return { ok: false, reason: 'unknown-product' };
   if (!row.saved) return { ok: false, reason: 'full' };
   return { ok: true, saved: true };

@@ -5,16 +5,21 @@
  * same rule; the guard (requireAdmin) reads the rights fresh on every admin request.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { admins, sessions, users } from '~/db/schema';
 import { db, type Database } from '../db.server';
+import { checkedRows } from '../sql-rows.server';
 
 type Executor = Pick<Database, 'execute'>;
 
+const standingRow = z.object({ listed: z.boolean(), verified: z.boolean() });
+
 /** In one statement: whether the account's address is listed, and whether it is verified. */
 export async function adminStanding(userId: string): Promise<{ listed: boolean; verified: boolean }> {
-  const [row] = await db().execute<{ listed: boolean; verified: boolean }>(sql`
+  const rows = await db().execute(sql`
     select exists (select 1 from ${admins} a where a.email = u.email) as listed, u.email_verified as verified
     from ${users} u where u.id = ${userId}`);
+  const [row] = checkedRows(standingRow, rows);
   return { listed: row?.listed === true, verified: row?.verified === true };
 }
 
@@ -39,10 +44,11 @@ export async function syncAdminFlagByUser(executor: Executor, userId: string): P
 /** What an admin address stands for today: an account that has the rights, one that must verify first, or none yet. */
 export type AdminAccountState = 'verified' | 'unverified' | 'no-account';
 
+const verifiedRow = z.object({ verified: z.boolean() });
+
 export async function adminAccountState(executor: Executor, email: string): Promise<AdminAccountState> {
-  const [row] = await executor.execute<{ verified: boolean }>(
-    sql`select email_verified as verified from ${users} where email = ${email}`,
-  );
+  const rows = await executor.execute(sql`select email_verified as verified from ${users} where email = ${email}`);
+  const [row] = checkedRows(verifiedRow, rows);
   if (!row) return 'no-account';
   return row.verified ? 'verified' : 'unverified';
 }

@@ -3,7 +3,8 @@
  * for a person with the dispute's due date (Paystack decides against the store when nobody answers in time),
  * one row per Paystack dispute keeps its latest state for the admin order page, and support is mailed each time.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { orders } from '~/db/schema';
 import { formatOrderDateTime } from '~/lib/orders';
 import { db } from '../db.server';
 import { logger } from '../logger.server';
@@ -29,8 +30,11 @@ export async function applyDisputeEvent(dispute: DisputeEvent): Promise<'applied
   const step = dispute.event.replace(/^charge\.dispute\./, '');
   const reference = dispute.transactionReference;
   return db().transaction(async (tx) => {
-    const [order] = await tx.execute<{ id: string }>(sql`
-      select id from orders where payment_reference = ${dispute.transactionReference} for update`);
+    const [order] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.paymentReference, dispute.transactionReference))
+      .for('update');
     if (!order) return 'unknown-reference';
     await tx.execute(sql`
       insert into disputes (order_id, provider_id, status, category, due_at, resolution, last_event)

@@ -3,6 +3,7 @@
  * address. Product names are shop data typed by staff: escaped in the HTML part like everything else.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ShippingAddress } from '~/lib/address';
 import { formatNaira } from '~/lib/money';
 import type { Database } from '../db.server';
@@ -10,8 +11,10 @@ import { queueMail } from '../jobs/mail-jobs.server';
 import type { SqlRunner } from '../jobs/queue.server';
 import { logger } from '../logger.server';
 import type { Mail } from '../mail.server';
+import { storedAddressSchema } from '../orders.server';
 import { publicOrigin } from '../public-url.server';
 import { getSettings } from '../settings.server';
+import { checkedRows } from '../sql-rows.server';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -25,14 +28,28 @@ type MailOrder = {
   items: { name: string; size: string; color: string; quantity: number; unitPrice: number }[];
 };
 
+/** loadOrder's row: the money cast to float8 (a bigint would come back as text), the items' JSON as built. */
+const mailOrderRow = z.object({
+  id: z.string(),
+  reference: z.string(),
+  subtotal: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  address: storedAddressSchema,
+  items: z.array(
+    z.object({ name: z.string(), size: z.string(), color: z.string(), quantity: z.number(), unitPrice: z.number() }),
+  ),
+}) satisfies z.ZodType<MailOrder>;
+
 async function loadOrder(runner: SqlRunner, orderId: string): Promise<MailOrder | undefined> {
-  const [row] = await runner.execute<MailOrder>(sql`
+  const rows = await runner.execute(sql`
     select o.id, o.payment_reference as reference, o.subtotal::float8 as subtotal, o.shipping::float8 as shipping,
       o.total::float8 as total, o.shipping_address as address,
       (select json_agg(json_build_object('name', i.name, 'size', i.size, 'color', i.color, 'quantity', i.quantity,
            'unitPrice', i.unit_price) order by i.position)
          from order_items i where i.order_id = o.id) as items
     from orders o where o.id = ${orderId}`);
+  const [row] = checkedRows(mailOrderRow, rows);
   return row;
 }
 

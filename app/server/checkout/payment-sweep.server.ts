@@ -4,7 +4,9 @@
  * Paystack → the reserved stock goes back and paymentStatus becomes failed or abandoned; the order itself
  * stays visible to its customer. Provider trouble → left for the next sweep. Flagged orders wait for a person.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { orders } from '~/db/schema';
 import type { PaymentStatus } from '~/lib/orders';
 import { isFinalUnpaid, paymentVerdict } from '~/lib/payment-status';
 import { db } from '../db.server';
@@ -12,6 +14,7 @@ import { env } from '../env.server';
 import { contentChanged } from '../http/http-cache.server';
 import { logger } from '../logger.server';
 import { getSettings } from '../settings.server';
+import { checkedRows } from '../sql-rows.server';
 import { confirmPayment, type ConfirmedBy } from './confirm-payment.server';
 import { recordPaymentEvent } from './payment-events.server';
 import { orderStockLines, returnStock } from './stock.server';
@@ -70,6 +73,9 @@ export async function settlePendingOrder(
   }
 }
 
+/** A stale order as the sweep selects it (every order gets its payment reference when it is placed). */
+const staleRow = z.object({ id: z.string(), reference: z.string(), windowPassed: z.boolean() });
+
 /**
  * Pending orders older than the payment timeout, and orders awaiting a transfer for longer than the store's
  * transfer window (from when Paystack first said pending), are asked about once more.
@@ -79,7 +85,7 @@ export async function sweepStalePayments({
   limit = 100,
 } = {}): Promise<SweepReport> {
   const { transferWindowMinutes } = await getSettings();
-  const stale = await db().execute<{ id: string; reference: string; windowPassed: boolean }>(sql`
+  const rows = await db().execute(sql`
     select id, payment_reference as reference, payment_status = 'awaiting' as "windowPassed" from orders
     where stock_state = 'reserved' and review_reason is null and (
       (payment_status = 'pending' and created_at < now() - make_interval(secs => ${olderThanMinutes * 60}))
@@ -87,6 +93,7 @@ export async function sweepStalePayments({
         and awaiting_since < now() - make_interval(secs => ${transferWindowMinutes * 60})))
     order by created_at
     limit ${limit}`);
+  const stale = checkedRows(staleRow, rows);
   const report: SweepReport = { checked: stale.length, completed: 0, released: 0, kept: 0 };
   for (const order of stale) {
     const settled = await settlePendingOrder(order, 'sweep');
@@ -106,9 +113,17 @@ export async function releaseOrder(
   by: Extract<ConfirmedBy, 'sweep' | 'checkout'> = 'sweep',
 ): Promise<boolean> {
   const released = await db().transaction(async (tx) => {
-    const [order] = await tx.execute<{ id: string }>(sql`
-      select id from orders
-      where id = ${orderId} and payment_status in ('pending', 'awaiting') and stock_state = 'reserved' for update`);
+    const [order] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.id, orderId),
+          inArray(orders.paymentStatus, ['pending', 'awaiting']),
+          eq(orders.stockState, 'reserved'),
+        ),
+      )
+      .for('update');
     if (!order) return false;
     await returnStock(tx, await orderStockLines(tx, orderId));
     await tx.execute(

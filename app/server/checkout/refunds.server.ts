@@ -6,18 +6,21 @@
  * A refund Paystack did not answer about stays 'requesting' and keeps counting, so it is never sent twice blind;
  * its webhook, or a person looking at the Paystack dashboard, settles it.
  */
-import { sql } from 'drizzle-orm';
-import { refunds } from '~/db/schema';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { orders, refunds } from '~/db/schema';
 import { formatNaira } from '~/lib/money';
 import { recordAudit, type AuditActor } from '../audit.server';
 import { db } from '../db.server';
 import { logger } from '../logger.server';
 import { paymentSetup } from '../payments/config.server';
 import { createRefund, PaystackError } from '../payments/paystack.server';
+import { checked, checkedRows } from '../sql-rows.server';
 import { queueSupportNotice } from './order-mails.server';
 import { recordPaymentEvent } from './payment-events.server';
 
-export type RefundStatus = 'requesting' | 'pending' | 'processing' | 'processed' | 'failed';
+const REFUND_STATUSES = ['requesting', 'pending', 'processing', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export type RefundInput = { orderId: string; amount: number; reason: string; requestKey: string };
 
@@ -32,13 +35,15 @@ export type RefundResult =
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
 
-type Refundable = {
-  id: string;
-  paymentStatus: string;
-  reference: string | null;
-  paid: number | null;
-  refunded: number;
-};
+/** readRefundable's row: the sums cast to float8 (a bigint would come back as text). */
+const refundableRow = z.object({
+  id: z.string(),
+  paymentStatus: z.string(),
+  reference: z.string().nullable(),
+  paid: z.number().nullable(),
+  refunded: z.number(),
+});
+type Refundable = z.output<typeof refundableRow>;
 
 /**
  * The order locked, with what was paid and what refunds not failed already take from it. Locked first, read after:
@@ -46,18 +51,19 @@ type Refundable = {
  * locking statement would miss the refund another admin just committed (both would pass the check).
  */
 async function lockRefundable(tx: Tx, orderId: string): Promise<Refundable | undefined> {
-  const [locked] = await tx.execute<{ id: string }>(sql`select id from orders where id = ${orderId} for update`);
+  const [locked] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
   if (!locked) return undefined;
   return readRefundable(tx, orderId);
 }
 
 async function readRefundable(tx: Tx, orderId: string): Promise<Refundable | undefined> {
-  const [order] = await tx.execute<Refundable>(sql`
+  const rows = await tx.execute(sql`
     select o.id, o.payment_status as "paymentStatus", o.payment_reference as reference,
       (select p.amount::float8 from payments p where p.order_id = o.id) as paid,
       (select coalesce(sum(r.amount), 0)::float8 from refunds r
         where r.order_id = o.id and r.status <> 'failed') as refunded
     from orders o where o.id = ${orderId}`);
+  const [order] = checkedRows(refundableRow, rows);
   return order;
 }
 
@@ -81,9 +87,7 @@ export async function requestRefund(actor: AuditActor, input: RefundInput): Prom
     async (tx): Promise<RefundResult | { kind: 'reserved'; refundId: number; reference: string }> => {
       const order = await lockRefundable(tx, input.orderId);
       if (!order) return { kind: 'not-found' };
-      const [seen] = await tx.execute<{ id: number }>(
-        sql`select id from refunds where request_key = ${input.requestKey}`,
-      );
+      const [seen] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.requestKey, input.requestKey));
       if (seen) return { kind: 'duplicate', refundId: seen.id };
       if (!order.reference || order.paid === null || !['paid', 'reversed'].includes(order.paymentStatus)) {
         return { kind: 'refused', message: 'Only a paid order can be refunded.' };
@@ -160,10 +164,19 @@ const FINAL: RefundStatus[] = ['processed', 'failed'];
  */
 async function isReplay(tx: Tx, orderId: string, amount: number, status: RefundStatus): Promise<boolean> {
   if (!FINAL.includes(status)) return false;
-  const [seen] = await tx.execute<{ id: number }>(sql`
-    select id from refunds where order_id = ${orderId} and amount = ${amount} and status = ${status} limit 1`);
+  const [seen] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.amount, amount), eq(refunds.status, status)))
+    .limit(1);
   return seen !== undefined;
 }
+
+/** A refund row as applyRefundEvent reads it: its status checked to be one of ours. */
+const refundRow = {
+  id: refunds.id,
+  status: sql`${refunds.status}`.mapWith(checked(z.enum(REFUND_STATUSES))),
+};
 
 export type RefundEvent = {
   /** refund.pending, refund.processing, refund.processed, refund.failed… */
@@ -182,21 +195,30 @@ export type RefundEvent = {
 export async function applyRefundEvent(refund: RefundEvent): Promise<'applied' | 'unknown-reference'> {
   const status = refundStatusOf(refund.status || refund.event.replace(/^refund\./, ''));
   return db().transaction(async (tx) => {
-    const [order] = await tx.execute<{ id: string }>(sql`
-      select id from orders where payment_reference = ${refund.transactionReference} for update`);
+    const [order] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.paymentReference, refund.transactionReference))
+      .for('update');
     if (!order) return 'unknown-reference';
-    type Row = { id: number; status: RefundStatus };
     const byId = refund.providerId
-      ? await tx.execute<Row>(sql`select id, status from refunds where provider_id = ${refund.providerId}`)
+      ? await tx.select(refundRow).from(refunds).where(eq(refunds.providerId, refund.providerId))
       : [];
     // Without Paystack's id (or before our row learnt it): the oldest open refund of that amount on the order.
     const [row] = byId.length
       ? byId
-      : await tx.execute<Row>(sql`
-          select id, status from refunds
-          where order_id = ${order.id} and amount = ${refund.amount}
-            and status in ('requesting', 'pending', 'processing')
-          order by id limit 1`);
+      : await tx
+          .select(refundRow)
+          .from(refunds)
+          .where(
+            and(
+              eq(refunds.orderId, order.id),
+              eq(refunds.amount, refund.amount),
+              inArray(refunds.status, ['requesting', 'pending', 'processing']),
+            ),
+          )
+          .orderBy(asc(refunds.id))
+          .limit(1);
     let refundId = row?.id;
     if (!row && (await isReplay(tx, order.id, refund.amount, status))) return 'applied';
     if (!row) {

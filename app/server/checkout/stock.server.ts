@@ -3,8 +3,8 @@
  * never runs out. Decrements are conditional single statements: under concurrent checkouts PostgreSQL
  * re-checks `stock >= quantity` after each row lock, so the last unit can be taken exactly once.
  */
-import { asc, eq, sql } from 'drizzle-orm';
-import { orderItems } from '~/db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { orderItems, productVariants } from '~/db/schema';
 import type { Database } from '../db.server';
 
 export type Executor = Pick<Database, 'execute'>;
@@ -36,7 +36,7 @@ const inLockOrder = <T extends StockLine>(lines: readonly T[]) =>
 
 /** Takes every line's quantity or none: returns the first line that cannot be had (and what is left of it). */
 export async function takeStock(
-  tx: Executor,
+  tx: Pick<Database, 'execute' | 'select'>,
   lines: readonly StockLine[],
 ): Promise<{ line: StockLine; left: number } | null> {
   for (const line of inLockOrder(lines)) {
@@ -47,9 +47,16 @@ export async function takeStock(
         and stock is not null and stock >= ${line.quantity}
       returning stock`);
     if (taken.length > 0) continue;
-    const [tracked] = await tx.execute<{ stock: number | null }>(sql`
-      select stock from product_variants
-      where product_id = ${line.productId} and size = ${line.size} and color = ${line.color}`);
+    const [tracked] = await tx
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(
+        and(
+          eq(productVariants.productId, line.productId),
+          eq(productVariants.size, line.size),
+          eq(productVariants.color, line.color),
+        ),
+      );
     if (tracked && tracked.stock !== null) return { line, left: tracked.stock };
   }
   return null;
