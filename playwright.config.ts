@@ -52,6 +52,7 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       NODE_ENV: 'production',
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

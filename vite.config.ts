@@ -49,8 +49,12 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), precompressAssets()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
-  build: { assetsInlineLimit: 0 },
-});
+  build: {
+    assetsInlineLimit: 0,
+    // The server bundle is server/app.ts, which imports the app: one copy of every module (decision 0018).
+    rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
+  },
+}));

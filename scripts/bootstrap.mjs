@@ -53,7 +53,17 @@ function newestMtime(entries) {
 
 function ensureBuild() {
   const stamp = path.join('build', '.built-at');
-  const sources = ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+  // server/app.ts bundles the app with the seed and demo accounts the start runs (decision 0018).
+  const sources = [
+    'app',
+    'server',
+    'scripts/seed',
+    'scripts/demo-accounts.ts',
+    'public',
+    'vite.config.ts',
+    'react-router.config.ts',
+    'package-lock.json',
+  ];
   if (fs.existsSync(stamp) && Number(fs.readFileSync(stamp, 'utf8')) >= newestMtime(sources)) return;
   say('building the production app...');
   runOrDie('npx', ['react-router', 'build']);

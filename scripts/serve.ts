@@ -1,88 +1,242 @@
 /**
- * Database (embedded unless DATABASE_URL), migrations, demo seed on an empty database, then the HTTP
- * server. SIGINT/SIGTERM drain requests, close the pool, stop PostgreSQL. Entered through start.ts.
+ * Database (embedded unless DATABASE_URL), migrations, demo seed on an empty database, then the HTTP server: one
+ * process, or WEB_CONCURRENCY processes on one port (node:cluster) supervised by a primary that restarts a worker
+ * that dies. SIGINT/SIGTERM drain requests, close the pool, stop PostgreSQL. Entered through start.ts.
  */
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
-import { createApp } from '../server';
-import { env } from '../app/server/env.server';
-import { closeDb } from '../app/server/db.server';
-import { runMigrations } from '../app/server/migrate.server';
-import { logger } from '../app/server/logger.server';
-import { publicOrigin } from '../app/server/public-url.server';
-import { startJobs, stopJobs } from '../app/server/jobs/workers.server';
-import { paymentSettingsProblem, useSimulator, wantsSimulator } from '../app/server/payments/config.server';
-import { removeSimulatorControl, writeSimulatorControl } from '../app/server/paystack-simulator/control.server';
-import { startPaystackSimulator, type Simulator } from '../app/server/paystack-simulator/simulator.server';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { provideDatabase } from './lib/database';
-import { createDemoAccounts } from './demo-accounts';
-import { seedDemoIfEmpty } from './seed/seed-demo';
 
 const dev = process.argv.includes('--dev');
+
+/**
+ * The store, always through one module graph (server/app.ts, decision 0018): the production build's bundle, or in
+ * development the same file loaded by Vite's dev server, which then also serves the browser's modules.
+ */
+type Store = typeof import('../server/app');
+async function loadStore(): Promise<{ store: Store; vite?: import('vite').ViteDevServer }> {
+  if (!dev) {
+    const bundle = path.resolve(process.env.BUILD_DIR ?? 'build', 'server/index.js');
+    return { store: (await import(bundle)) as Store };
+  }
+  const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
+  return { store: (await vite.ssrLoadModule('/server/app.ts')) as Store, vite };
+}
+const { store, vite } = await loadStore();
+const {
+  closeDb,
+  createApp,
+  createDemoAccounts,
+  env,
+  listenForChanges,
+  logger,
+  paymentSettingsProblem,
+  publicOrigin,
+  removeSimulatorControl,
+  runMigrations,
+  seedDemoIfEmpty,
+  startJobs,
+  startPaystackSimulator,
+  stopJobs,
+  useSimulator,
+  wantsSimulator,
+  writeSimulatorControl,
+} = store;
+type Simulator = Awaited<ReturnType<Store['startPaystackSimulator']>>;
 const settings = env();
 const log = (line: string) => logger.info(line);
+const worker = cluster.isWorker;
+/** How a worker learns the simulator the primary started (another process: the environment, not module state). */
+const SIMULATOR_ENV = 'STORE_PAYSTACK_SIMULATOR';
 
-// Test keys, keys of two modes or the simulator on a deployment would take orders no money paid for (issue 13).
-const paymentProblem = paymentSettingsProblem();
-if (paymentProblem) {
-  console.error(`\n  The store cannot start: ${paymentProblem}\n`);
-  process.exit(1);
+/**
+ * WEB_CONCURRENCY store processes share the port (node:cluster); default: one per core in production, one in
+ * development (hot reload) and tests. With more than one, the primary prepares the database, starts the simulator
+ * and supervises; the workers serve.
+ */
+function webConcurrency(): number {
+  if (dev) return 1;
+  const given = Number(process.env.WEB_CONCURRENCY);
+  if (Number.isInteger(given) && given > 0) return Math.min(given, 64);
+  return settings.NODE_ENV === 'production' ? os.availableParallelism() : 1;
 }
 
-const database = await provideDatabase(settings.dataDir, log);
-process.env.DATABASE_URL = database.url;
-await runMigrations();
-const seeded = await seedDemoIfEmpty({ log });
-// Demo accounts only for a demo store: never on a production deployment's own database.
-if (seeded && (database.embedded || settings.NODE_ENV !== 'production')) await createDemoAccounts({ log: console.log });
+if (!worker) {
+  // Test keys, keys of two modes or the simulator on a deployment would take orders no money paid for (issue 13).
+  const paymentProblem = paymentSettingsProblem();
+  if (paymentProblem) {
+    console.error(`\n  The store cannot start: ${paymentProblem}\n`);
+    process.exit(1);
+  }
+}
 
-// The job queue (its tables came with the migrations): mails, and the payment sweep every minute and right now.
-// Started before the server listens, so a database that fails here fails the start, not a running store.
-await startJobs();
+/** The database, migrated, with the demo seed on an empty one: once, by the primary (or the only process). */
+async function prepareDatabase() {
+  const database = await provideDatabase(settings.dataDir, log);
+  process.env.DATABASE_URL = database.url;
+  await runMigrations();
+  const seeded = await seedDemoIfEmpty({ log });
+  // Demo accounts only for a demo store: never on a production deployment's own database.
+  if (seeded && (database.embedded || settings.NODE_ENV !== 'production'))
+    await createDemoAccounts({ log: console.log });
+  return database;
+}
 
-const app = await createApp({ dev });
-const server: Server = app.listen(settings.PORT, settings.HOST, () => {
-  const shown = publicOrigin();
-  console.log(`\n  Store ready at ${shown}  (${dev ? 'development, hot reload' : 'production build'})\n`);
-});
-server.keepAliveTimeout = 65_000;
-await new Promise<void>((resolve) => server.once('listening', resolve));
-
-// Without Paystack keys, outside a production deployment, payments go to the simulator.
-let simulator: Simulator | undefined;
-if (wantsSimulator()) {
-  const port = (server.address() as import('node:net').AddressInfo).port;
-  simulator = await startPaystackSimulator({ webhookUrl: `http://127.0.0.1:${port}/webhooks/paystack` });
+/** Without Paystack keys, outside a production deployment, payments go to the simulator. */
+async function startSimulator(port: number): Promise<Simulator | undefined> {
+  if (!wantsSimulator()) {
+    if (!settings.PAYSTACK_SECRET_KEY || !settings.PAYSTACK_PUBLIC_KEY)
+      logger.warn('PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY are not set: checkout refuses payments until they are');
+    return undefined;
+  }
+  const simulator = await startPaystackSimulator({ webhookUrl: `http://127.0.0.1:${port}/webhooks/paystack` });
   useSimulator({ baseUrl: simulator.baseUrl, secretKey: simulator.secretKey, publicKey: simulator.publicKey });
   writeSimulatorControl(settings.dataDir, { baseUrl: simulator.baseUrl, controlToken: simulator.controlToken });
   log(
     `Test mode: payments go to the Paystack simulator at ${simulator.baseUrl} ` +
       '(set PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY for real payments)',
   );
-} else if (!settings.PAYSTACK_SECRET_KEY || !settings.PAYSTACK_PUBLIC_KEY) {
-  logger.warn('PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY are not set: checkout refuses payments until they are');
+  return simulator;
 }
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log(`${signal} received: finishing requests in flight, then stopping`);
-  const forced = setTimeout(() => server.closeAllConnections(), 10_000);
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
-  clearTimeout(forced);
-  // Running jobs get a few seconds to finish; what is left is retried by the next process to start.
-  await stopJobs({ timeoutMs: 5_000 }).catch((error: unknown) =>
-    logger.error({ err: error }, 'the job queue did not stop cleanly'),
-  );
-  await simulator?.close();
-  if (simulator) removeSimulatorControl(settings.dataDir);
-  await closeDb();
-  await database.stop();
-  log('stopped cleanly');
-  process.exit(0);
+/**
+ * One store process serving HTTP: it listens for other processes' changes (shared-invalidation.server.ts) and runs
+ * the job queue's workers (pg-boss runs each job once across processes and hosts). Returns how to stop it.
+ */
+async function serve(): Promise<{ server: Server; stop: () => Promise<void> }> {
+  const stopListening = await listenForChanges();
+  // Started before the server listens, so a database that fails here fails the start, not a running store.
+  await startJobs();
+  const app = await createApp({ vite });
+  const server: Server = app.listen(settings.PORT, settings.HOST);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const stop = async () => {
+    const forced = setTimeout(() => server.closeAllConnections(), 10_000);
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(forced);
+    // Running jobs get a few seconds to finish; what is left is retried by the next process to start.
+    await stopJobs({ timeoutMs: 5_000 }).catch((error: unknown) =>
+      logger.error({ err: error }, 'the job queue did not stop cleanly'),
+    );
+    await stopListening().catch(() => {});
+    await vite?.close();
+    await closeDb();
+  };
+  return { server, stop };
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+/** PORT=0 lets the system choose: then the address shown is the chosen one, unless PUBLIC_URL names another. */
+const shownOrigin = (port: number) =>
+  settings.PUBLIC_URL || settings.PORT !== 0 ? publicOrigin() : `http://localhost:${port}`;
+const ready = (processes: number, port: number) =>
+  console.log(
+    `\n  Store ready at ${shownOrigin(port)}  (${dev ? 'development, hot reload' : 'production build'}` +
+      `${processes > 1 ? `, ${processes} processes` : ''})\n`,
+  );
+
+let stopping = false;
+function onSignals(stop: (signal: string) => Promise<void>) {
+  const handle = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    void stop(signal).then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => handle('SIGINT'));
+  process.on('SIGTERM', () => handle('SIGTERM'));
+}
+
+const processes = webConcurrency();
+
+if (worker) {
+  // A worker of the primary below: the database is ready, the simulator (if any) named in the environment.
+  const simulator = process.env[SIMULATOR_ENV];
+  if (simulator) useSimulator(JSON.parse(simulator) as Parameters<typeof useSimulator>[0]);
+  const { stop } = await serve();
+  onSignals(async () => {
+    await stop();
+  });
+} else if (processes === 1) {
+  const database = await prepareDatabase();
+  const { server, stop } = await serve();
+  ready(1, (server.address() as AddressInfo).port);
+  const simulator = await startSimulator((server.address() as AddressInfo).port);
+  onSignals(async (signal) => {
+    log(`${signal} received: finishing requests in flight, then stopping`);
+    await stop();
+    await simulator?.close();
+    if (simulator) removeSimulatorControl(settings.dataDir);
+    await database.stop();
+    log('stopped cleanly');
+  });
+} else {
+  const database = await prepareDatabase();
+  // The primary serves nothing: its connections go back before the workers open theirs.
+  await closeDb();
+  // Workers share one port; when PORT is 0 the primary picks it first, so the simulator's webhook knows it.
+  const port = settings.PORT === 0 ? await freePort(settings.HOST) : settings.PORT;
+  const simulator = await startSimulator(port);
+  const workerEnv = {
+    PORT: String(port),
+    DATABASE_URL: database.url,
+    ...(simulator
+      ? {
+          [SIMULATOR_ENV]: JSON.stringify({
+            baseUrl: simulator.baseUrl,
+            secretKey: simulator.secretKey,
+            publicKey: simulator.publicKey,
+          }),
+        }
+      : {}),
+  };
+  let listening = 0;
+  const fork = () => {
+    const child = cluster.fork(workerEnv);
+    child.once('listening', () => {
+      if (++listening === processes) ready(processes, port);
+    });
+  };
+  // A worker that dies is replaced; a worker that keeps dying at once is not retried in a tight loop.
+  cluster.on('exit', (child, code, signal) => {
+    if (stopping) return;
+    logger.error({ worker: child.process.pid, code, signal }, 'a store process stopped: starting another');
+    setTimeout(fork, 1_000).unref();
+  });
+  for (let i = 0; i < processes; i++) fork();
+  onSignals(async (signal) => {
+    log(`${signal} received: the store processes finish their requests, then stop`);
+    const children = Object.values(cluster.workers ?? {}).filter((child) => child !== undefined);
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.isDead()) return resolve();
+            const killer = setTimeout(() => child.process.kill('SIGKILL'), 20_000);
+            child.once('exit', () => {
+              clearTimeout(killer);
+              resolve();
+            });
+            child.process.kill('SIGTERM');
+          }),
+      ),
+    );
+    await simulator?.close();
+    if (simulator) removeSimulatorControl(settings.dataDir);
+    await database.stop();
+    log('stopped cleanly');
+  });
+}
+
+async function freePort(host: string): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, host, resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}

@@ -13,7 +13,15 @@ export type StoreProcess = {
 export async function startStore(env: Record<string, string>, port?: number): Promise<StoreProcess> {
   const chosen = port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(chosen), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(chosen),
+      LOG_LEVEL: 'warn',
+      // One process unless a test asks for more: tests read one process's logs and state.
+      WEB_CONCURRENCY: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

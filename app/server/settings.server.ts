@@ -1,11 +1,12 @@
 /**
  * Store settings, read from the single store_settings row and kept in memory: every page needs them
- * and they change only when an admin saves. `invalidateSettings()` is called after such a save.
+ * and they change only when an admin saves. `invalidateSettings()` is called after such a save, in every process.
  */
 import { eq } from 'drizzle-orm';
 import { storeSettings } from '~/db/schema';
 import type { StoreSettings } from '~/lib/settings';
 import { db } from './db.server';
+import { announceChange, registerCache } from './http/shared-invalidation.server';
 
 let cached: Promise<StoreSettings> | undefined;
 
@@ -17,8 +18,13 @@ export function getSettings(): Promise<StoreSettings> {
   return cached;
 }
 
-export function invalidateSettings() {
+registerCache('settings', () => {
   cached = undefined;
+});
+
+/** After a save: every store process reads the settings again (shared-invalidation.server.ts). */
+export function invalidateSettings() {
+  announceChange('settings');
 }
 
 async function load(): Promise<StoreSettings> {

@@ -88,6 +88,7 @@ export async function startApp({
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      WEB_CONCURRENCY: '1',
       PORT: String(chosenPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -19,7 +19,11 @@ export const ZOD_FREE_ROUTES = [
 ];
 
 export async function routesLoadingZod(buildDir: string): Promise<string[]> {
-  const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
+  // The server bundle is server/app.ts (decision 0018); React Router's build is what its loadBuild() gives.
+  const server = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as {
+    loadBuild: () => Promise<ServerBuild>;
+  };
+  const build = await server.loadBuild();
   const clientDir = path.join(buildDir, 'client');
   const hasZod = new Map<string, boolean>();
   const loadsZod = (file: string) => {

@@ -6,14 +6,12 @@
  * every script the store emitted itself must still be allowed.
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { createElement, Fragment, type ComponentType } from 'react';
+import { builtApp } from '../built-app';
 import { createRequestHandler, useLoaderData, type ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../factories';
 
-const buildFile = path.resolve(process.env.BUILD_DIR ?? 'build', 'server', 'index.js');
 const PRODUCT_ROUTE = 'routes/product';
 
 /** What an injection would carry: a plain script, a module posing as React Router's entry, and a fake loader input. */
@@ -46,8 +44,7 @@ function buildWithLeakyProductPage(build: ServerBuild): ServerBuild {
 }
 
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error(`${buildFile} is missing: build first (npm test does)`);
-  const build = (await import(/* @vite-ignore */ buildFile)) as ServerBuild;
+  const build = await builtApp();
   const handler = createRequestHandler(buildWithLeakyProductPage(build), 'production');
   handle = (request) => handler(request);
   productId = (await createProduct({ name: 'Injected Tee', description: DESCRIPTION })).id;

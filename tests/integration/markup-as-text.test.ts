@@ -3,24 +3,21 @@
  * it appears (storefront, JSON-LD, Open Graph, admin pages, emails). Pages are rendered by the production
  * build's own request handler, as the server sends them.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { builtApp } from '../built-app';
+import { createRequestHandler } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { confirmationMail } from '~/server/checkout/order-mails.server';
 import { createCollection, createOrder, createProduct, createUser, TEST_ADDRESS } from '../factories';
 
 const NAME = '<script>alert("name")</script> Tee';
 const DESCRIPTION = '<img src=x onerror=alert(1)> soft "cotton" & more';
-const buildFile = path.resolve(process.env.BUILD_DIR ?? 'build', 'server', 'index.js');
 
 let handle: (request: Request) => Promise<Response>;
 let admin: Awaited<ReturnType<typeof createUser>>;
 const ids = { product: '', collection: '', order: '' };
 
 beforeAll(async () => {
-  if (!fs.existsSync(buildFile)) throw new Error(`${buildFile} is missing: build first (npm test does)`);
-  const build = (await import(/* @vite-ignore */ buildFile)) as ServerBuild;
+  const build = await builtApp();
   const handler = createRequestHandler(build, 'production');
   handle = (request) => handler(request);
   admin = await createUser({ admin: true });

@@ -15,6 +15,7 @@ import { startStore, type StoreProcess } from '../store-process';
 const hex = '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c';
 const deployment = {
   NODE_ENV: 'production',
+  WEB_CONCURRENCY: '1',
   DATABASE_URL: 'postgres://store@db.invalid:5432/store',
   BETTER_AUTH_SECRET: 'x'.repeat(40),
   PUBLIC_URL: 'https://shop.example.com',

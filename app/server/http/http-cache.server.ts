@@ -4,6 +4,7 @@
  * request that carries a cookie, adds an ETag, answers revalidations with 304, and keeps anonymous copies
  * for a short while. `contentChanged()` drops those copies at once after an admin write.
  */
+import { announceChange, registerCache } from './shared-invalidation.server';
 
 /** Seconds a CDN (and this server's own page cache) may reuse an anonymous page without asking again. */
 export const SHARED_MAX_AGE = 60;
@@ -28,21 +29,18 @@ export function sharedPageHeaders(): Record<string, string> {
   return { 'Cache-Control': SHARED_PAGE_CACHE_CONTROL, Vary: 'Cookie' };
 }
 
-/**
- * A process-wide counter: server.ts and the built app each bundle their own copy of this module, so it lives
- * on globalThis under a registered symbol that both copies find.
- */
-const VERSION = Symbol.for('store.contentVersion');
-type Version = { value: number };
-const version: Version = ((globalThis as Record<symbol, Version | undefined>)[VERSION] ??= { value: 0 });
+/** Process-wide: the server and the app are one module graph (server/app.ts), so one copy of this counter. */
+const version = { value: 0 };
+registerCache('content', () => version.value++);
 
 /**
- * Call after any write that changes what shoppers see (products, images, collections, store settings, stock):
- * the server's copies of anonymous pages are dropped at once. A CDN in front keeps its copy up to
- * SHARED_MAX_AGE seconds (plus stale-while-revalidate), then revalidates.
+ * Call after any write that changes what shoppers see (products, images, collections, store settings, stock), once
+ * it committed: every store process's copies of anonymous pages are dropped, this one's at once, the others' within a
+ * second (shared-invalidation.server.ts). A CDN in front keeps its copy up to SHARED_MAX_AGE seconds (plus
+ * stale-while-revalidate), then revalidates.
  */
 export function contentChanged(): void {
-  version.value++;
+  announceChange('content');
 }
 
 export const contentVersion = () => version.value;

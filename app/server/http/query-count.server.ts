@@ -9,13 +9,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const QUERY_COUNT_HEADER = 'x-db-queries';
 
-/**
- * Process-wide: server.ts and the built app each bundle their own copy of this module, so the count lives
- * on globalThis under a registered symbol that both copies find.
- */
-const COUNTER = Symbol.for('store.bench.sqlStatements');
-type Counter = { statements: number };
-const counter: Counter = ((globalThis as Record<symbol, Counter | undefined>)[COUNTER] ??= { statements: 0 });
+/** Process-wide: the server and the app are one module graph (server/app.ts), so one copy of this counter. */
+const counter = { statements: 0 };
 
 export const queryCountingEnabled = () => process.env.BENCH_COUNT_QUERIES === '1';
 

@@ -28,34 +28,14 @@ export type PaymentSetup = PaystackConfig | { mode: 'unavailable'; reason: strin
 
 type SimulatorSettings = { baseUrl: string; secretKey: string; publicKey: string; timeoutMs?: number };
 
-/*
- * The simulator's endpoints, registered once it listens (scripts/serve.ts, tests). Kept in process.env, not in
- * a module variable: the production build bundles its own copy of this module, apart from the one serve.ts
- * imports, and both must see the same simulator. The secret is a throwaway made up by the simulator.
- */
-const SIMULATOR_VARIABLES = {
-  baseUrl: 'PAYSTACK_SIMULATOR_BASE_URL',
-  secretKey: 'PAYSTACK_SIMULATOR_SECRET_KEY',
-  publicKey: 'PAYSTACK_SIMULATOR_PUBLIC_KEY',
-  timeoutMs: 'PAYSTACK_SIMULATOR_TIMEOUT_MS',
-} as const;
+/** The simulator's endpoints, registered once it listens (scripts/serve.ts, tests). Its secret is a throwaway. */
+let registered: SimulatorSettings | undefined;
 
 export function useSimulator(settings: SimulatorSettings | undefined) {
-  for (const [key, variable] of Object.entries(SIMULATOR_VARIABLES)) {
-    const value = settings?.[key as keyof SimulatorSettings];
-    if (value === undefined) delete process.env[variable];
-    else process.env[variable] = String(value);
-  }
+  registered = settings;
 }
 
-function registeredSimulator(): SimulatorSettings | undefined {
-  const baseUrl = process.env[SIMULATOR_VARIABLES.baseUrl];
-  const secretKey = process.env[SIMULATOR_VARIABLES.secretKey];
-  const publicKey = process.env[SIMULATOR_VARIABLES.publicKey];
-  if (!baseUrl || !secretKey || !publicKey) return undefined;
-  const timeout = Number(process.env[SIMULATOR_VARIABLES.timeoutMs]);
-  return { baseUrl, secretKey, publicKey, timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : undefined };
-}
+const registeredSimulator = () => registered;
 
 export const UNAVAILABLE_REASON =
   'Card payments are not set up on this store yet (PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY are missing). ' +

@@ -1,0 +1,133 @@
+/**
+ * The store's server side as one module graph (decision 0018): the Express app (compression, security headers,
+ * static files, request logs and React Router's handler) and everything scripts/serve.ts starts around it. Vite
+ * bundles this file with the app into build/server/index.js (vite.config.ts), so every module exists once in the
+ * process and module state (the page cache's version, the SQL counter, the simulator's address) is plain state; in
+ * development the dev server loads it the same way (ssrLoadModule).
+ */
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import helmet from 'helmet';
+import path from 'node:path';
+import type { ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
+import { limitRequestBodies } from '~/server/http/body-limit.server';
+import { env, isDeployment } from '~/server/env.server';
+import { logger } from '~/server/logger.server';
+import { createPageCache } from '~/server/http/page-cache.server';
+import { pinToPublicUrl } from '~/server/http/public-host.server';
+import { queryCountHeader, queryCountingEnabled } from '~/server/http/query-count.server';
+import { mediaFiles } from '~/server/http/media-files.server';
+import { onlyExisting, precompressed } from '~/server/http/static-files.server';
+import { trustProxySetting } from '~/server/http/trust-proxy.server';
+
+// What scripts/serve.ts runs around the app, from this same module graph.
+export { closeDb } from '~/server/db.server';
+export { env } from '~/server/env.server';
+export { listenForChanges } from '~/server/http/shared-invalidation.server';
+export { startJobs, stopJobs } from '~/server/jobs/workers.server';
+export { logger } from '~/server/logger.server';
+export { runMigrations } from '~/server/migrate.server';
+export { paymentSettingsProblem, useSimulator, wantsSimulator } from '~/server/payments/config.server';
+export { removeSimulatorControl, writeSimulatorControl } from '~/server/paystack-simulator/control.server';
+export { startPaystackSimulator, type Simulator } from '~/server/paystack-simulator/simulator.server';
+export { publicOrigin } from '~/server/public-url.server';
+export { createDemoAccounts } from '../scripts/demo-accounts';
+export { seedDemoIfEmpty } from '../scripts/seed/seed-demo';
+
+/** The app React Router's Vite plugin builds: in development a fresh one after every edit. */
+export const loadBuild = () => import('virtual:react-router/server-build');
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** Memory for anonymous pages kept between renders (decision 0007). */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** The Express app; in development `vite` serves the browser's modules with hot reload. */
+export async function createApp({ vite }: { vite?: ViteDevServer } = {}) {
+  const dev = vite !== undefined;
+  const app = express();
+  app.disable('x-powered-by');
+  // Only the proxies TRUST_PROXY names may speak for the client (X-Forwarded-*); unset, none may.
+  app.set('trust proxy', trustProxySetting(env().TRUST_PROXY));
+  app.use(requestLog);
+  // A deployment answers as PUBLIC_URL whatever Host or X-Forwarded-Host says (decision 0013).
+  if (isDeployment()) app.use(pinToPublicUrl());
+  // Dev keeps the ETags and the private/public rule but stores no page, so edits show at once.
+  const pages = createPageCache({ maxBytes: dev ? 0 : PAGE_CACHE_BYTES });
+  // First: a stored page goes out with the headers (security ones included) and compressed body it was stored with.
+  app.use(pages.serveStored);
+  app.use(compression());
+  // Pages get their Content-Security-Policy from app/entry.server.tsx (it hashes the inline scripts the
+  // store and React Router render); a second policy here would be enforced as well and block them.
+  app.use(
+    helmet({
+      contentSecurityPolicy: false,
+      strictTransportSecurity: !dev && env().NODE_ENV === 'production',
+      // Not `no-referrer`: with it browsers send `Origin: null` on form posts, and the origin check on
+      // actions (React Router's and ours) would refuse every form submitted without JavaScript.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+  // Rate limits (Better Auth) key on this header: always overwritten with the address Express
+  // trusts, so a client cannot pick its own bucket by sending it.
+  app.use((req, _res, next) => {
+    req.headers['x-client-ip'] = req.ip ?? '';
+    next();
+  });
+  // Every request body is capped while it streams, before anything reads it (body-limit.server.ts).
+  app.use(limitRequestBodies());
+
+  // Every upload gets a new key (media.server.ts), so a stored picture never changes: immutable, like /assets. From the
+  // local disk or the S3 bucket STORAGE_URL names (http/media-files.server.ts, decision 0017).
+  app.use('/media', mediaFiles());
+  // Bench mode only (npm run bench): each page says how many SQL statements it cost.
+  if (queryCountingEnabled()) app.use(queryCountHeader());
+
+  if (vite) {
+    app.use(vite.middlewares);
+    app.use(pages.capture);
+    app.all('/{*path}', createRequestHandler({ build: loadBuild, mode: 'development' }));
+    return app;
+  }
+
+  // This file runs as build/server/index.js: the browser's files were built beside it.
+  const clientDir = path.resolve(import.meta.dirname, '../client');
+  const assetsDir = path.join(clientDir, 'assets');
+  // Hashed file names: a changed file gets a new name, so browsers and CDNs may keep each one for a year.
+  app.use(
+    '/assets',
+    precompressed(assetsDir),
+    express.static(assetsDir, { immutable: true, maxAge: YEAR_SECONDS * 1000 }),
+  );
+  app.use(onlyExisting(clientDir, express.static(clientDir, { maxAge: '1h', index: false })));
+  app.use(pages.capture);
+  const build = await loadBuild();
+  app.all('/{*path}', preloadStylesheets(build), createRequestHandler({ build, mode: 'production' }));
+  return app;
+}
+
+/**
+ * The stylesheet is render-blocking, yet the document names it after a dozen module preloads that take the
+ * browser's first connections: a Link header starts it with the response, before the body is even parsed.
+ */
+function preloadStylesheets(build: ServerBuild) {
+  const header = (build.assets.routes.root?.css ?? []).map((href) => `<${href}>; rel=preload; as=style`).join(', ');
+  return (req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (header && !req.path.endsWith('.data')) res.setHeader('Link', header);
+    next();
+  };
+}
+
+function requestLog(req: express.Request, res: express.Response, next: express.NextFunction) {
+  const started = process.hrtime.bigint();
+  res.on('finish', () => {
+    if (req.path.startsWith('/assets/') || req.path.startsWith('/media/')) return;
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    logger.info(
+      { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+      'request',
+    );
+  });
+  next();
+}

@@ -1,0 +1,139 @@
+/**
+ * Issue 16: two store processes on one database. This test process is "process A", writing through the admin's own
+ * code (products.server.ts, settings-admin.server.ts) with its change listener on; "process B" is a real store
+ * (scripts/start.ts on the production build) that has stored the anonymous pages. B must show A's price edit and
+ * settings save within a second (PostgreSQL LISTEN/NOTIFY, shared-invalidation.server.ts), not after its minute.
+ */
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductInput } from '~/lib/admin-catalog-product';
+import { createProduct as createAdminProduct, updateProduct } from '~/server/admin/products.server';
+import { saveSettings } from '~/server/admin/settings-admin.server';
+import { listenForChanges } from '~/server/http/shared-invalidation.server';
+import { getSettings } from '~/server/settings.server';
+import { createUser } from '../factories';
+import { startStore, type StoreProcess } from '../store-process';
+
+let storeB: StoreProcess;
+let base = '';
+let stopListening: () => Promise<void>;
+let actor: { id: string; email: string };
+
+beforeAll(async () => {
+  stopListening = await listenForChanges();
+  const admin = await createUser({ admin: true });
+  actor = { id: admin.id, email: admin.email };
+  // A deployment's settings, on this test file's database.
+  storeB = await startStore({
+    DATABASE_URL: process.env.DATABASE_URL!,
+    BETTER_AUTH_SECRET: 'two-processes-test-secret-0123456789abcdef',
+    PUBLIC_URL: 'http://127.0.0.1',
+    DATA_DIR: `/tmp/store-two-processes-${process.pid}`,
+  });
+  base = storeB.base;
+}, 180_000);
+
+afterAll(async () => {
+  storeB?.child.kill('SIGTERM');
+  await storeB?.exited;
+  await stopListening?.();
+});
+
+const input = (price: number): ProductInput => ({
+  name: 'Two Process Tee',
+  price,
+  description: 'Sold from two processes.',
+  category: 'Shirts',
+  collectionId: null,
+  sizes: ['M'],
+  colors: ['Black'],
+  inStock: true,
+  featured: false,
+  stock: [{ size: 'M', color: 'Black', stock: 5, was: undefined }],
+  images: [],
+});
+
+const page = async (url: string) => {
+  const response = await fetch(`${base}${url}`);
+  expect(response.status, url).toBe(200);
+  return response.text();
+};
+
+async function within(ms: number, check: () => Promise<boolean>) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
+describe('two store processes on one database', () => {
+  it("a price edited in one process is on the other's stored page within a second", async () => {
+    const id = await createAdminProduct(actor, input(21_000_00));
+    const url = `/product/${id}`;
+    // Stored by B now (anonymous, shareable), and served from its memory the second time.
+    expect(await page(url)).toContain('₦21,000');
+    expect(await page(url)).toContain('₦21,000');
+    expect(await updateProduct(actor, id, input(17_500_00))).toBe(true);
+    expect(await within(1_000, async () => (await page(url)).includes('₦17,500'))).toBe(true);
+    expect(await page(url)).not.toContain('₦21,000');
+  });
+
+  it("a settings save in one process is in the other's header within a second", async () => {
+    const before = await page('/about');
+    const settings = await getSettings();
+    expect(before).toContain(settings.bannerText);
+    const bannerText = `Delivery across Nigeria, now from two processes ${Date.now()}`;
+    await saveSettings(actor, { ...settings, bannerText });
+    expect(await within(1_000, async () => (await page('/about')).includes(bannerText))).toBe(true);
+  });
+});
+
+/** The worker processes a primary started (node:cluster forks them as its children). */
+const childrenOf = (pid: number) => {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+};
+
+describe('WEB_CONCURRENCY', () => {
+  it('runs that many processes on one port, replaces one that dies, and stops cleanly', async () => {
+    const cluster = await startStore({
+      WEB_CONCURRENCY: '2',
+      DATABASE_URL: process.env.DATABASE_URL!,
+      BETTER_AUTH_SECRET: 'two-processes-test-secret-0123456789abcdef',
+      PUBLIC_URL: 'http://127.0.0.1',
+      DATA_DIR: `/tmp/store-cluster-${process.pid}`,
+    });
+    try {
+      expect(cluster.output()).toContain('2 processes');
+      const workers = childrenOf(cluster.child.pid!);
+      expect(workers).toHaveLength(2);
+      process.kill(workers[0], 'SIGKILL');
+      expect(
+        await within(15_000, async () => {
+          const now = childrenOf(cluster.child.pid!);
+          return now.length === 2 && !now.includes(workers[0]);
+        }),
+      ).toBe(true);
+      // Both processes answer again (fresh connections: one kept alive to the dead process would be gone).
+      for (let i = 0; i < 4; i++) {
+        const answer = await fetch(`${cluster.base}/healthz`, {
+          headers: { connection: 'close' },
+          signal: AbortSignal.timeout(5_000),
+        });
+        expect(answer.status).toBe(200);
+      }
+      expect(cluster.output()).toContain('a store process stopped: starting another');
+    } finally {
+      cluster.child.kill('SIGTERM');
+    }
+    expect(await cluster.exited).toBe(0);
+  }, 60_000);
+});
