@@ -13,16 +13,22 @@ import {
 import type { Route } from './+types/root';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
-import { getUser } from './server/accounts/auth.server';
 import { getCartCount } from './server/cart/cart.server';
+import { requestContext, sameOrigin } from './server/http/middleware.server';
+import { shopperOf } from './server/http/request-context.server';
 import { paymentsInTestMode } from './server/payments/config.server';
 import { publicOrigin } from './server/public-url.server';
 import { getSettings } from './server/settings.server';
 import './app.css';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  // getUser: no query without a session cookie, one (session + user) with it.
-  const [settings, cartCount, user] = await Promise.all([getSettings(), getCartCount(request), getUser(request)]);
+/** Every request: who is asking is read once for all its loaders, and nothing is changed from another site. */
+export const middleware: Route.MiddlewareFunction[] = [requestContext, sameOrigin];
+
+export async function loader(args: Route.LoaderArgs) {
+  // The shopper: no query without a session cookie, one (session + user + cart count) with it.
+  const [settings, shopper] = await Promise.all([getSettings(), shopperOf(args)]);
+  const cartCount = await getCartCount(shopper);
+  const { user } = shopper;
   return data({
     store: {
       name: settings.storeName,

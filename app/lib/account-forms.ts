@@ -60,41 +60,49 @@ export const NAME_MAX = 100;
 
 const INVALID_EMAIL = 'Please enter a valid email address.';
 
-const email = z
-  .string()
-  .trim()
+/**
+ * A required text: `missing` is said both for a field left out (Conform hands the schema undefined for an empty
+ * input) and for one of only spaces (trimmed to '' here).
+ */
+const requiredText = (missing: string) => z.string({ error: missing }).trim().min(1, missing);
+
+const email = requiredText('Please enter your email address.')
   .toLowerCase()
-  .min(1, 'Please enter your email address.')
   .max(EMAIL_MAX, INVALID_EMAIL)
   .pipe(z.email({ error: INVALID_EMAIL }));
 
 const name = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Please enter your ${label}.`)
-    .max(NAME_MAX, `Please keep your ${label} under ${NAME_MAX} characters.`);
+  requiredText(`Please enter your ${label}.`).max(NAME_MAX, `Please keep your ${label} under ${NAME_MAX} characters.`);
 
 /** Passwords are never trimmed: spaces are characters the user chose. */
 const newPassword = z
-  .string()
+  .string({ error: 'Please enter a password.' })
   .min(1, 'Please enter a password.')
   .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX, MESSAGES.passwordTooLong);
 
-const requiredPassword = (message: string) => z.string().min(1, message).max(PASSWORD_MAX, MESSAGES.invalidCredentials);
+const requiredPassword = (message: string) =>
+  z.string({ error: message }).min(1, message).max(PASSWORD_MAX, MESSAGES.invalidCredentials);
+
+/** Capped like the password it repeats, so the browser's input takes no more than the password's. */
+const confirmation = (message: string) =>
+  z.string({ error: message }).min(1, message).max(PASSWORD_MAX, MESSAGES.passwordTooLong);
+
+/** The password fields of a form: never sent back to the page (Conform's hideFields). */
+export const PASSWORD_FIELDS = ['password', 'confirmPassword', 'currentPassword'];
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
- * Confirmation must match. Checked even while other fields are still wrong (a plain superRefine would wait
- * for them), so the shopper sees every problem at once.
+ * Confirmation must match. Checked even while other fields are still wrong (a plain refine would wait for
+ * them), so the shopper sees every problem at once.
  */
 const matching = {
-  when: (payload: { value: unknown }) => {
-    const value = payload.value as { password?: unknown; confirmPassword?: unknown } | null;
-    return (
-      typeof value?.password === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword !== ''
-    );
-  },
+  when: ({ value }: { value: unknown }) =>
+    isRecord(value) &&
+    typeof value.password === 'string' &&
+    typeof value.confirmPassword === 'string' &&
+    value.confirmPassword !== '',
   path: ['confirmPassword'],
   message: MESSAGES.passwordsDoNotMatch,
 };
@@ -105,27 +113,25 @@ export const registerSchema = z
   .object({
     email,
     password: newPassword,
-    confirmPassword: z.string().min(1, 'Please confirm your password.'),
+    confirmPassword: confirmation('Please confirm your password.'),
     firstName: name('first name'),
     lastName: name('last name'),
     terms: z.literal('on', { error: 'Please accept the terms and conditions.' }),
   })
   .refine(passwordsMatch, matching);
-export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email,
   password: requiredPassword('Please enter your password.'),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().trim().min(1, MESSAGES.resetInvalid).max(200, MESSAGES.resetInvalid),
+    token: requiredText(MESSAGES.resetInvalid).max(200, MESSAGES.resetInvalid),
     password: newPassword,
-    confirmPassword: z.string().min(1, 'Please confirm your password.'),
+    confirmPassword: confirmation('Please confirm your password.'),
   })
   .refine(passwordsMatch, matching);
 
@@ -135,28 +141,9 @@ export const changePasswordSchema = z
   .object({
     currentPassword: requiredPassword('Please enter your current password.'),
     password: newPassword,
-    confirmPassword: z.string().min(1, 'Please confirm your new password.'),
+    confirmPassword: confirmation('Please confirm your new password.'),
   })
   .refine(passwordsMatch, matching);
 
-export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
-
-/** The first message per field, as the forms show them under each input. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
-
-/** Strings only: a repeated or file field becomes '' instead of reaching a schema as something odd. */
-export function textFields<K extends string>(form: FormData, names: readonly K[]): Record<K, string> {
-  const out = {} as Record<K, string>;
-  for (const key of names) {
-    const value = form.get(key);
-    out[key] = typeof value === 'string' ? value : '';
-  }
-  return out;
-}
+/** The resend button of the email confirmation notice: no fields, only the account's own address. */
+export const resendVerificationSchema = z.object({});

@@ -1,5 +1,6 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES, blankAddress, parseStoredAddress, shippingAddressSchema } from './address';
+import { ADDRESS_MESSAGES, addressSchema, blankAddress, parseStoredAddress, shippingAddressSchema } from './address';
 
 const valid = {
   firstName: ' Ada ',
@@ -61,6 +62,25 @@ describe('shippingAddressSchema', () => {
       'phone',
       'state',
     ]);
+  });
+
+  it('as a posted form: an empty input says what is missing; with one word for blanks, every blank says it', () => {
+    const posted = new URLSearchParams({ ...valid, firstName: '', state: '', phone: '  ' });
+    const own = parseWithZod(posted, { schema: shippingAddressSchema });
+    expect(own.status === 'error' && own.error).toEqual({
+      firstName: ['Please enter your first name.'],
+      state: [ADDRESS_MESSAGES.state],
+      phone: ['Please enter your phone number.'],
+    });
+    const blank = parseWithZod(posted, { schema: addressSchema('Required.') });
+    expect(blank.status === 'error' && blank.error).toEqual({
+      firstName: ['Required.'],
+      state: ['Required.'],
+      phone: ['Required.'],
+    });
+    // A wrong choice is not a blank one: it keeps its own message.
+    const wrong = parseWithZod(new URLSearchParams({ ...valid, state: 'Lagos State' }), { schema: addressSchema('X') });
+    expect(wrong.status === 'error' && wrong.error).toEqual({ state: [ADDRESS_MESSAGES.state] });
   });
 
   it('defaults the country to Nigeria and reads stored addresses defensively', () => {

@@ -41,47 +41,55 @@ export const ADDRESS_MESSAGES = {
   email: 'Please enter a valid email address.',
 } as const;
 
-const required = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Please enter your ${label}.`)
-    .max(max, `Please keep your ${label} under ${max} characters.`);
+/**
+ * The address fields, every blank required field saying `blank` when given (checkout's one word for them all,
+ * docs/requirements.md#7-checkout), or its own "Please enter your …" otherwise. A field left empty reaches the schema
+ * as undefined (Conform drops empty strings), one of spaces as '' after trimming: both get the same message.
+ */
+export function addressSchema(blank?: string) {
+  const filled = (label: string) => {
+    const missing = blank ?? `Please enter your ${label}.`;
+    return z.string({ error: missing }).trim().min(1, missing);
+  };
+  const required = (label: string, max: number) =>
+    filled(label).max(max, `Please keep your ${label} under ${max} characters.`);
+  const choice = (message: string) => ({
+    error: (issue: { input?: unknown }) => (blank !== undefined && issue.input === undefined ? blank : message),
+  });
+  return z.object({
+    firstName: required('first name', ADDRESS_LIMITS.name),
+    lastName: required('last name', ADDRESS_LIMITS.name),
+    country: z.enum(COUNTRIES, choice(ADDRESS_MESSAGES.country)),
+    address: required('address', ADDRESS_LIMITS.line),
+    apartment: z
+      .string()
+      .trim()
+      .max(ADDRESS_LIMITS.apartment, `Please keep the apartment or suite under ${ADDRESS_LIMITS.apartment} characters.`)
+      .optional()
+      .transform((value) => value || undefined),
+    city: required('town', ADDRESS_LIMITS.city),
+    state: z.enum(NIGERIAN_STATES, choice(ADDRESS_MESSAGES.state)),
+    phone: filled('phone number')
+      .max(ADDRESS_LIMITS.phone, ADDRESS_MESSAGES.phone)
+      .transform((value, context) => {
+        const formatted = formatNigerianPhone(value);
+        if (!formatted) {
+          context.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.phone });
+          return z.NEVER;
+        }
+        return formatted;
+      }),
+    email: filled('email address')
+      .toLowerCase()
+      .max(ADDRESS_LIMITS.email, ADDRESS_MESSAGES.email)
+      .pipe(z.email({ error: ADDRESS_MESSAGES.email })),
+  });
+}
 
-export const shippingAddressSchema = z.object({
-  firstName: required('first name', ADDRESS_LIMITS.name),
-  lastName: required('last name', ADDRESS_LIMITS.name),
-  country: z.enum(COUNTRIES, { error: ADDRESS_MESSAGES.country }),
-  address: required('address', ADDRESS_LIMITS.line),
-  apartment: z
-    .string()
-    .trim()
-    .max(ADDRESS_LIMITS.apartment, `Please keep the apartment or suite under ${ADDRESS_LIMITS.apartment} characters.`)
-    .optional()
-    .transform((value) => value || undefined),
-  city: required('town', ADDRESS_LIMITS.city),
-  state: z.enum(NIGERIAN_STATES, { error: ADDRESS_MESSAGES.state }),
-  phone: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your phone number.')
-    .max(ADDRESS_LIMITS.phone, ADDRESS_MESSAGES.phone)
-    .transform((value, context) => {
-      const formatted = formatNigerianPhone(value);
-      if (!formatted) {
-        context.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.phone });
-        return z.NEVER;
-      }
-      return formatted;
-    }),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, 'Please enter your email address.')
-    .max(ADDRESS_LIMITS.email, ADDRESS_MESSAGES.email)
-    .pipe(z.email({ error: ADDRESS_MESSAGES.email })),
-});
+/** The account's saved address (/account) and the shape read back from the database. */
+export const shippingAddressSchema = addressSchema();
+/** What the address forms send: every field a string, as typed. */
+export type AddressInput = z.input<typeof shippingAddressSchema>;
 
 // The schema's output is the stored shape (a compile-time check, no runtime cost).
 const _sameShape: (value: z.infer<typeof shippingAddressSchema>) => ShippingAddress = (value) => value;

@@ -7,6 +7,9 @@ import { emailField } from './forms';
 
 export const adminEmailSchema = z.object({ email: emailField });
 
+/** The page's two forms: the address typed into "Add an admin", or the listed one beside its Remove button. */
+export const adminChangeSchema = adminEmailSchema.extend({ intent: z.enum(['add', 'remove']) });
+
 export const ADMINS_MESSAGES = {
   added: (email: string) => `${email} is now an admin.`,
   already: (email: string) => `${email} is already an admin.`,

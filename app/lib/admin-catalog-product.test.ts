@@ -1,25 +1,19 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import {
   blankProductValues,
   inOrder,
   koboToNairaInput,
+  NOT_TRACKED,
   parseStockText,
-  readProductValues,
+  productSchema,
+  readGridChoices,
   stockCellKey,
   stockGrid,
-  validateProduct,
   valuesFromProduct,
   type ProductFormValues,
 } from './admin-catalog-product';
 import type { ProductDetail } from './catalog-types';
-import type { StoredImage } from './images';
-
-const image = (n: number): StoredImage => ({
-  key: `products/17000000000${n}_shirt`,
-  width: 1000,
-  height: 1250,
-  widths: [320, 640, 960],
-});
 
 const valid = (changes: Partial<ProductFormValues> = {}): ProductFormValues => ({
   ...blankProductValues(),
@@ -33,46 +27,62 @@ const valid = (changes: Partial<ProductFormValues> = {}): ProductFormValues => (
   ...changes,
 });
 
-describe('validateProduct', () => {
+/** The form as the page posts it: Conform's names (`stock.S|Black`), a ticked box as 'on', an unticked one absent. */
+function formOf(values: ProductFormValues): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    if (Array.isArray(value)) for (const item of value) form.append(name, item);
+    else if (typeof value === 'boolean') {
+      if (value) form.append(name, 'on');
+    } else if (typeof value === 'object') {
+      for (const [key, text] of Object.entries(value)) form.append(`${name}.${key}`, text);
+    } else form.append(name, value);
+  }
+  return form;
+}
+
+/** The form parsed as the action and the page parse it (Conform with the form's schema). */
+const parse = (values: ProductFormValues) => parseWithZod(formOf(values), { schema: productSchema });
+const errorsOf = (values: ProductFormValues) => {
+  const submission = parse(values);
+  return submission.status === 'success' ? {} : (submission.error ?? {});
+};
+const inputOf = (values: ProductFormValues) => {
+  const submission = parse(values);
+  expect(submission.status).toBe('success');
+  return submission.status === 'success' ? submission.value : null;
+};
+
+describe('productSchema', () => {
   it('turns the typed form into the product: trimmed, kobo, sizes in the order given, one stock entry per cell', () => {
-    const result = validateProduct(valid(), [image(1)]);
-    expect(result).toEqual({
-      ok: true,
-      input: {
-        name: 'Linen Shirt',
-        price: 1_500_050,
-        description: 'A light shirt.',
-        category: 'Shirts',
-        collectionId: null,
-        sizes: ['M', 'S'],
-        colors: ['Black'],
-        inStock: true,
-        featured: false,
-        stock: [
-          { size: 'M', color: 'Black', stock: null, was: undefined },
-          { size: 'S', color: 'Black', stock: 3, was: undefined },
-        ],
-        images: [{ ...image(1), alt: 'Linen Shirt' }],
-      },
+    expect(inputOf(valid())).toEqual({
+      name: 'Linen Shirt',
+      price: 1_500_050,
+      description: 'A light shirt.',
+      category: 'Shirts',
+      collectionId: null,
+      sizes: ['M', 'S'],
+      colors: ['Black'],
+      inStock: true,
+      featured: false,
+      stock: [
+        { size: 'M', color: 'Black', stock: null, was: undefined },
+        { size: 'S', color: 'Black', stock: 3, was: undefined },
+      ],
     });
   });
 
   it('requires name, price, description and category, each with its own message', () => {
-    const result = validateProduct({ ...blankProductValues(), name: '  ', description: '' }, []);
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.errors).toEqual({
-      name: 'Please enter a name.',
-      price: 'Please enter a price.',
-      description: 'Please enter a description.',
-      category: 'Please choose a category.',
+    expect(errorsOf({ ...blankProductValues(), name: '  ', description: '' })).toEqual({
+      name: ['Please enter a name.'],
+      price: ['Please enter a price.'],
+      description: ['Please enter a description.'],
+      category: ['Please choose a category.'],
     });
   });
 
   it.each([['-1'], ['abc'], ['10.505'], ['20000000.01']])('refuses the price %s', (price) => {
-    const result = validateProduct(valid({ price }), []);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors.price).toBeTruthy();
+    expect(errorsOf(valid({ price })).price).toBeTruthy();
   });
 
   it('accepts a price of 0 and of exactly ₦20,000,000', () => {
@@ -80,86 +90,38 @@ describe('validateProduct', () => {
       ['0', 0],
       ['20000000', 2_000_000_000],
     ] as const) {
-      const result = validateProduct(valid({ price }), []);
-      expect(result.ok && result.input.price).toBe(kobo);
+      expect(inputOf(valid({ price }))?.price).toBe(kobo);
     }
   });
 
   it('refuses a category, size or colour outside the lists, and a malformed collection id', () => {
-    const result = validateProduct(
-      valid({ category: 'Hats', sizes: ['M', 'XXXL'], colors: ['Pink'], collectionId: '../x' }),
-      [],
-    );
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(Object.keys(result.errors).sort()).toEqual(['category', 'collectionId', 'colors', 'sizes']);
+    const errors = errorsOf(valid({ category: 'Hats', sizes: ['M', 'XXXL'], colors: ['Pink'], collectionId: '../x' }));
+    expect(Object.keys(errors).sort()).toEqual(['category', 'collectionId', 'colors', 'sizes']);
   });
 
   it('refuses stock that is not a whole number from 0 to 100,000, but only inside the grid', () => {
     for (const text of ['-1', '1.5', 'x', '100001']) {
-      const result = validateProduct(valid({ stock: { 'S|Black': text } }), []);
-      expect(result.ok, text).toBe(false);
+      expect(errorsOf(valid({ stock: { 'S|Black': text } })).stock, text).toEqual([
+        'Stock must be a whole number from 0 to 100,000, or blank for not tracked.',
+      ]);
     }
     // Shown with the other fields' messages, not after them.
-    const both = validateProduct(valid({ name: '', stock: { 'S|Black': 'x' } }), []);
-    expect(!both.ok && Object.keys(both.errors).sort()).toEqual(['name', 'stock']);
+    expect(Object.keys(errorsOf(valid({ name: '', stock: { 'S|Black': 'x' } }))).sort()).toEqual(['name', 'stock']);
     // A cell of an unticked size is ignored.
-    expect(validateProduct(valid({ stock: { 'XL|Black': 'x' } }), []).ok).toBe(true);
+    expect(parse(valid({ stock: { 'XL|Black': 'x' } })).status).toBe('success');
   });
 
   it('uses one cell with no size and no colour when the product has neither', () => {
-    const result = validateProduct(valid({ sizes: [], colors: [], stock: { '|': '7' } }), []);
-    expect(result.ok && result.input.stock).toEqual([{ size: '', color: '', stock: 7, was: undefined }]);
-  });
-
-  it('carries the stock as loaded, so untouched cells can be left alone', () => {
-    const result = validateProduct(valid({ stockWas: { 'S|Black': '3', 'M|Black': '' } }), []);
-    expect(result.ok && result.input.stock).toEqual([
-      { size: 'M', color: 'Black', stock: null, was: null },
-      { size: 'S', color: 'Black', stock: 3, was: 3 },
+    expect(inputOf(valid({ sizes: [], colors: [], stock: { '|': '7' } }))?.stock).toEqual([
+      { size: '', color: '', stock: 7, was: undefined },
     ]);
   });
 
-  it('allows at most 12 images', () => {
-    const result = validateProduct(
-      valid(),
-      Array.from({ length: 13 }, (_, i) => image(i)),
-    );
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors.images).toBe('A product can have at most 12 images.');
-  });
-});
-
-describe('reading the posted form', () => {
-  it('keeps every typed value, including stock cells and checkboxes', () => {
-    const form = new FormData();
-    for (const [k, v] of [
-      ['name', 'Tee'],
-      ['price', '9,500'],
-      ['description', 'Soft'],
-      ['category', 'Shirts'],
-      ['collectionId', ''],
-      ['sizes', 'S'],
-      ['sizes', 'M'],
-      ['colors', 'Black'],
-      ['featured', 'yes'],
-      ['stock:S|Black', '4'],
-      ['stockWas:S|Black', '2'],
-    ])
-      form.append(k, v);
-    expect(readProductValues(form)).toEqual({
-      name: 'Tee',
-      price: '9,500',
-      description: 'Soft',
-      category: 'Shirts',
-      collectionId: '',
-      sizes: ['S', 'M'],
-      colors: ['Black'],
-      inStock: false,
-      featured: true,
-      stock: { 'S|Black': '4' },
-      stockWas: { 'S|Black': '2' },
-    });
+  it('carries the stock as loaded, so untouched cells can be left alone', () => {
+    expect(inputOf(valid({ stockWas: { 'S|Black': '3', 'M|Black': NOT_TRACKED } }))?.stock).toEqual([
+      { size: 'M', color: 'Black', stock: null, was: null },
+      { size: 'S', color: 'Black', stock: 3, was: 3 },
+    ]);
   });
 
   it("keeps the product's own order of sizes and colours (the shop preselects the first)", () => {
@@ -167,15 +129,19 @@ describe('reading the posted form', () => {
     // Just ticked without JavaScript: after the known ones, in the list's order; unticked ones drop out.
     expect(inOrder(['Black', 'White', 'Red'], 'White,Blue')).toEqual(['White', 'Black', 'Red']);
     expect(inOrder(['S', 'S'], '')).toEqual(['S']);
-    const form = new FormData();
-    for (const [k, v] of [
-      ['colors', 'Black'],
-      ['colors', 'White'],
-      ['colorOrder', 'White,Black'],
-      ['sizes', 'M'],
-    ])
-      form.append(k, v);
-    expect(readProductValues(form)).toMatchObject({ colors: ['White', 'Black'], sizes: ['M'] });
+    expect(inputOf(valid({ colors: ['Black', 'White'], colorOrder: 'White,Black', sizes: ['M'] }))).toMatchObject({
+      colors: ['White', 'Black'],
+      sizes: ['M'],
+    });
+  });
+});
+
+describe('the form on the page', () => {
+  it('reads the grid as the page holds it: choices in their order, typed stock per cell', () => {
+    const form = formOf(
+      valid({ sizes: ['S', 'M'], sizeOrder: 'M,S', colors: ['Black'], stock: { 'S|Black': '4' }, stockWas: {} }),
+    );
+    expect(readGridChoices(form)).toEqual({ sizes: ['M', 'S'], colors: ['Black'], stock: { 'S|Black': '4' } });
   });
 
   it('fills the form from a saved product, stock per cell and as loaded', () => {
@@ -202,9 +168,16 @@ describe('reading the posted form', () => {
     expect(values).toMatchObject({
       price: '10.50',
       collectionId: 'collection0001',
+      sizeOrder: 'S,M',
       stock: { 'S|Black': '0', 'M|Black': '' },
+      // A cell not tracked is named so, not left blank: Conform sends blank values back as nothing.
+      stockWas: { 'S|Black': '0', 'M|Black': NOT_TRACKED },
     });
-    expect(values.stockWas).toEqual(values.stock);
+    // Posted back untouched, it changes nothing.
+    expect(inputOf(values)?.stock).toEqual([
+      { size: 'S', color: 'Black', stock: 0, was: 0 },
+      { size: 'M', color: 'Black', stock: null, was: null },
+    ]);
   });
 });
 

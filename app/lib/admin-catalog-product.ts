@@ -1,20 +1,13 @@
 /**
- * The admin product form: its values as typed, the stock grid per size and colour, and the Zod schema the
- * server action validates with (messages per field). Pure, shared by the page and the server.
+ * The admin product form: its values as the page starts it, the stock grid per size and colour, and its one Zod
+ * schema (decision 0019), which the server action parses posts with and the page validates with before posting.
+ * Pure, shared by the page and the server.
  */
 import { z } from 'zod';
-import {
-  MAX_PRICE_KOBO,
-  MAX_PRODUCT_IMAGES,
-  MAX_STOCK,
-  NAME_MAX,
-  DESCRIPTION_MAX,
-  requiredText,
-  UPLOAD_MESSAGES,
-} from './admin-catalog';
-import { CATEGORIES, COLORS, SIZES, type Category, type Color, type Size } from './catalog-constants';
+import { MAX_PRICE_KOBO, MAX_STOCK, NAME_MAX, DESCRIPTION_MAX, requiredText } from './admin-catalog';
+import { checkbox } from './admin-form';
+import { CATEGORIES, COLORS, SIZES } from './catalog-constants';
 import type { ProductDetail } from './catalog-types';
-import { fieldErrors, formText } from './forms';
 import type { StoredImage } from './images';
 import { isId } from './ids';
 import { nairaToKobo } from './money';
@@ -26,8 +19,9 @@ export function koboToNairaInput(kobo: number): string {
 
 /** A stock cell: one size and colour ('' = the product has no sizes / no colours). */
 export const stockCellKey = (size: string, color: string) => `${size}|${color}`;
-export const STOCK_FIELD = 'stock:';
-export const STOCK_WAS_FIELD = 'stockWas:';
+/** Conform names an entry of an object field `{field}.{key}`: a cell's box is `stock.M|Black`. */
+export const STOCK_FIELD = 'stock.';
+export const STOCK_WAS_FIELD = 'stockWas.';
 
 /** The grid's rows and columns: the chosen sizes and colours, or a single '' when there are none. */
 export function stockGrid(sizes: readonly string[], colors: readonly string[]) {
@@ -42,7 +36,7 @@ export function parseStockText(text: string): { ok: true; stock: number | null }
   return { ok: true, stock: Number(value) };
 }
 
-/** Everything the product form posts, as typed: shown again unchanged when the save fails. */
+/** The product form's values as the page starts it: a new product, or the one being edited. */
 export type ProductFormValues = {
   name: string;
   price: string;
@@ -51,6 +45,9 @@ export type ProductFormValues = {
   collectionId: string;
   sizes: string[];
   colors: string[];
+  /** The order the sizes and colours are in (see inOrder): checkboxes post in the list's order. */
+  sizeOrder: string;
+  colorOrder: string;
   inStock: boolean;
   featured: boolean;
   /** Typed stock per cell key; `stockWas` holds each cell's stock when the form was loaded. */
@@ -66,21 +63,28 @@ export const blankProductValues = (): ProductFormValues => ({
   collectionId: '',
   sizes: [],
   colors: [],
+  sizeOrder: '',
+  colorOrder: '',
   inStock: true,
   featured: false,
   stock: {},
   stockWas: {},
 });
 
+/**
+ * A cell not tracked when the form was loaded, as `stockWas` carries it: not '', which Conform leaves out of the
+ * values it sends back, and a cell missing from `stockWas` means one that was not in the form at all.
+ */
+export const NOT_TRACKED = 'untracked';
+
 /** A saved product as the form shows it; `stockWas` remembers the stock as loaded (see VariantInput). */
 export function valuesFromProduct(product: ProductDetail): ProductFormValues {
   const stock: Record<string, string> = {};
-  const { rows, columns } = stockGrid(product.sizes, product.colors);
-  for (const size of rows) {
-    for (const color of columns) {
-      const found = product.variants.find((v) => v.size === size && v.color === color)?.stock;
-      stock[stockCellKey(size, color)] = found === null || found === undefined ? '' : String(found);
-    }
+  const stockWas: Record<string, string> = {};
+  for (const { key, size, color } of gridCells(product.sizes, product.colors)) {
+    const found = product.variants.find((v) => v.size === size && v.color === color)?.stock;
+    stock[key] = found === null || found === undefined ? '' : String(found);
+    stockWas[key] = stock[key] || NOT_TRACKED;
   }
   return {
     name: product.name,
@@ -90,52 +94,52 @@ export function valuesFromProduct(product: ProductDetail): ProductFormValues {
     collectionId: product.collection?.id ?? '',
     sizes: product.sizes,
     colors: product.colors,
+    sizeOrder: product.sizes.join(','),
+    colorOrder: product.colors.join(','),
     inStock: product.inStock,
     featured: product.featured,
     stock,
-    stockWas: { ...stock },
+    stockWas,
   };
 }
-
-const strings = (form: FormData, name: string) => form.getAll(name).filter((v): v is string => typeof v === 'string');
 
 /**
  * The ticked values in the product's own order: checkboxes post in the list's order, so the form also sends
  * the order it showed (`sizeOrder`, `colorOrder`). It matters: the shop preselects the first size and colour.
  * Values the order does not name (just ticked, without JavaScript) come after, in the list's order.
  */
-export function inOrder(values: string[], order: string): string[] {
-  const hinted = order.split(',').filter((v) => values.includes(v));
+export function inOrder<T extends string>(values: readonly T[], order: string): T[] {
+  const hinted = order.split(',').filter((v): v is T => (values as readonly string[]).includes(v));
   return [...new Set([...hinted, ...values])];
 }
 
 export const ORDER_FIELDS = { sizes: 'sizeOrder', colors: 'colorOrder' } as const;
 
-function prefixed(form: FormData, prefix: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of form.entries())
-    if (name.startsWith(prefix) && typeof value === 'string') out[name.slice(prefix.length)] = value.slice(0, 20);
-  return out;
+/** The grid's cells for the ticked sizes and colours that are on the lists (others are refused on their own). */
+function gridCells(sizes: readonly string[], colors: readonly string[]) {
+  const known = (list: readonly string[], values: readonly string[]) => values.filter((v) => list.includes(v));
+  const { rows, columns } = stockGrid(known(SIZES, sizes), known(COLORS, colors));
+  return rows.flatMap((size) => columns.map((color) => ({ size, color, key: stockCellKey(size, color) })));
 }
 
-export function readProductValues(form: FormData): ProductFormValues {
+/**
+ * The grid's choices and typed stock as the page's form holds them, read as the server reads them: for the page
+ * taking over what was picked before its scripts arrived.
+ */
+export function readGridChoices(form: FormData) {
+  const texts = (name: string) => form.getAll(name).filter((v): v is string => typeof v === 'string');
+  const stock: Record<string, string> = {};
+  for (const [name, value] of form.entries())
+    if (name.startsWith(STOCK_FIELD) && typeof value === 'string') stock[name.slice(STOCK_FIELD.length)] = value;
   return {
-    name: formText(form, 'name'),
-    price: formText(form, 'price'),
-    description: formText(form, 'description'),
-    category: formText(form, 'category'),
-    collectionId: formText(form, 'collectionId'),
-    sizes: inOrder(strings(form, 'sizes'), formText(form, ORDER_FIELDS.sizes)),
-    colors: inOrder(strings(form, 'colors'), formText(form, ORDER_FIELDS.colors)),
-    inStock: form.has('inStock'),
-    featured: form.has('featured'),
-    stock: prefixed(form, STOCK_FIELD),
-    stockWas: prefixed(form, STOCK_WAS_FIELD),
+    sizes: inOrder(texts('sizes'), texts(ORDER_FIELDS.sizes)[0] ?? ''),
+    colors: inOrder(texts('colors'), texts(ORDER_FIELDS.colors)[0] ?? ''),
+    stock,
   };
 }
 
 const priceField = z
-  .string()
+  .string({ error: 'Please enter a price.' })
   .trim()
   .min(1, 'Please enter a price.')
   .transform((text, ctx) => {
@@ -157,79 +161,52 @@ const choices = <T extends string>(all: readonly T[], message: string) =>
     .refine((values) => values.every((v) => (all as readonly string[]).includes(v)), message)
     .transform((values) => [...new Set(values)] as T[]);
 
+/** Typed text per stock cell, kept as typed: a blank box means "not tracked", so it is a value too. */
+const stockCells = z.record(z.string(), z.string()).default({});
+
+export const STOCK_ERROR =
+  `Stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-NG')}, ` + 'or blank for not tracked.';
+
+/** One entry per cell of the grid; `was` is undefined for a cell that was not in the form when it was loaded. */
 export type VariantInput = { size: string; color: string; stock: number | null; was: number | null | undefined };
 
-export type ProductInput = {
-  name: string;
-  price: number;
-  description: string;
-  category: Category;
-  collectionId: string | null;
-  sizes: Size[];
-  colors: Color[];
-  inStock: boolean;
-  featured: boolean;
-  /** One entry per cell of the grid; `was` is undefined for a cell that was not in the form when it was loaded. */
-  stock: VariantInput[];
-  images: StoredImage[];
-};
+export const productSchema = z
+  .object({
+    name: requiredText('a name', NAME_MAX),
+    price: priceField,
+    description: requiredText('a description', DESCRIPTION_MAX),
+    category: z.enum(CATEGORIES, { error: 'Please choose a category.' }),
+    collectionId: z
+      .string()
+      .refine(isId, 'Please choose a collection from the list.')
+      .optional()
+      .transform((id) => id ?? null),
+    sizes: choices(SIZES, 'Please choose sizes from the list.'),
+    colors: choices(COLORS, 'Please choose colours from the list.'),
+    sizeOrder: z.string().default(''),
+    colorOrder: z.string().default(''),
+    inStock: checkbox(),
+    featured: checkbox(),
+    stock: stockCells,
+    stockWas: stockCells,
+  })
+  .refine(
+    // Only the grid's cells count: a box left from a size just unticked (without JavaScript) is not the product's.
+    ({ sizes, colors, stock }) => gridCells(sizes, colors).every(({ key }) => parseStockText(stock[key] ?? '').ok),
+    // Checked even when other fields fail, so every message shows at once.
+    { path: ['stock'], message: STOCK_ERROR, when: () => true },
+  )
+  .transform(({ sizeOrder, colorOrder, stock, stockWas, ...rest }) => {
+    const sizes = inOrder(rest.sizes, sizeOrder);
+    const colors = inOrder(rest.colors, colorOrder);
+    const variants = gridCells(sizes, colors).map(({ size, color, key }): VariantInput => {
+      const typed = parseStockText(stock[key] ?? '');
+      const wasText = stockWas[key];
+      const was = wasText === undefined ? undefined : parseStockText(wasText === NOT_TRACKED ? '' : wasText);
+      return { size, color, stock: typed.ok ? typed.stock : null, was: was?.ok ? was.stock : undefined };
+    });
+    return { ...rest, sizes, colors, stock: variants };
+  });
 
-const baseProductSchema = z.object({
-  name: requiredText('a name', NAME_MAX),
-  price: priceField,
-  description: requiredText('a description', DESCRIPTION_MAX),
-  category: z.enum(CATEGORIES, { error: 'Please choose a category.' }),
-  collectionId: z
-    .string()
-    .refine((v) => v === '' || isId(v), 'Please choose a collection from the list.')
-    .transform((v) => v || null),
-  sizes: choices(SIZES, 'Please choose sizes from the list.'),
-  colors: choices(COLORS, 'Please choose colours from the list.'),
-  inStock: z.boolean(),
-  featured: z.boolean(),
-  stock: z.record(z.string(), z.string()),
-  stockWas: z.record(z.string(), z.string()),
-});
-
-export type ProductField = keyof ProductFormValues | 'images';
-export type ProductFieldErrors = Partial<Record<ProductField, string>>;
-
-/** What the product form shows: on load, and after every post that did not save (values as typed). */
-export type ProductFormState = {
-  values: ProductFormValues;
-  images: StoredImage[];
-  fieldErrors: ProductFieldErrors;
-  formError?: string;
-  uploadErrors: string[];
-};
-
-/** Validates the typed values and the images: the product to save, or the message per field. */
-export function validateProduct(
-  values: ProductFormValues,
-  images: StoredImage[],
-): { ok: true; input: ProductInput } | { ok: false; errors: ProductFieldErrors } {
-  const parsed = baseProductSchema.safeParse(values);
-  const errors: ProductFieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
-  const stock: VariantInput[] = [];
-  // The grid is checked even when other fields fail, so every message shows at once.
-  const known = (list: readonly string[], values: string[]) => values.filter((v) => list.includes(v));
-  const { rows, columns } = stockGrid(known(SIZES, values.sizes), known(COLORS, values.colors));
-  for (const size of rows) {
-    for (const color of columns) {
-      const key = stockCellKey(size, color);
-      const typed = parseStockText(values.stock[key] ?? '');
-      if (!typed.ok) {
-        errors.stock =
-          `Stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-NG')}, ` + 'or blank for not tracked.';
-        continue;
-      }
-      const wasText = values.stockWas[key];
-      const was = wasText === undefined ? undefined : parseStockText(wasText);
-      stock.push({ size, color, stock: typed.stock, was: was?.ok ? was.stock : undefined });
-    }
-  }
-  if (images.length > MAX_PRODUCT_IMAGES) errors.images = UPLOAD_MESSAGES.tooManyImages;
-  if (!parsed.success || Object.keys(errors).length) return { ok: false, errors };
-  const { stockWas: _was, ...rest } = parsed.data;
-  return { ok: true, input: { ...rest, stock, images: images.map((image) => ({ ...image, alt: rest.name })) } };
-}
+/** The product to save: the form's values and its images (which travel beside the form, see formImages). */
+export type ProductInput = z.output<typeof productSchema> & { images: StoredImage[] };

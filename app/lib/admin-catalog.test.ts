@@ -1,17 +1,17 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import {
   applyImageIntent,
+  collectionSchema,
   cutText,
   CATALOG_MESSAGES,
   displayFileName,
   imageInputValue,
   parseImageIntent,
   parseStoredImage,
-  readCollectionValues,
-  readDeleteForm,
   UPLOAD_MESSAGES,
-  validateCollection,
 } from './admin-catalog';
+import { deleteSchema } from './admin-crud';
 import type { StoredImage } from './images';
 
 const image = (n: number): StoredImage => ({
@@ -70,44 +70,43 @@ describe('small rules', () => {
     expect(cutText('😀😀😀😀', 2)).toBe('😀😀…');
   });
 
-  it('reads a delete post: not a delete is a bad request, a malformed id names no record', () => {
-    const form = (fields: Record<string, string>) => {
-      const data = new FormData();
-      for (const [k, v] of Object.entries(fields)) data.append(k, v);
-      return data;
-    };
-    expect(readDeleteForm(form({ intent: 'delete', id: 'abcdefghijklmn', confirmed: 'yes', back: 'q=x' }))).toEqual({
-      ok: true,
-      data: { intent: 'delete', id: 'abcdefghijklmn', confirmed: true, back: 'q=x' },
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [k, v] of Object.entries(fields)) data.append(k, v);
+    return data;
+  };
+
+  it('reads a delete post: not a delete fails on its intent, a malformed id on the id', () => {
+    const read = (fields: Record<string, string>) => parseWithZod(form(fields), { schema: deleteSchema });
+    const confirmed = read({ intent: 'delete', id: 'abcdefghijklmn', confirmed: 'yes', back: 'q=x' });
+    expect(confirmed.status === 'success' && confirmed.value).toEqual({
+      intent: 'delete',
+      id: 'abcdefghijklmn',
+      confirmed: true,
+      back: 'q=x',
     });
-    expect(readDeleteForm(form({ intent: 'delete', id: 'abcdefghijklmn' }))).toMatchObject({
-      ok: true,
-      data: { confirmed: false, back: '' },
-    });
-    expect(readDeleteForm(form({ intent: 'archive', id: 'abcdefghijklmn' }))).toEqual({ ok: false, problem: 'intent' });
-    expect(readDeleteForm(form({ intent: 'delete', id: '../etc' }))).toEqual({ ok: false, problem: 'id' });
+    const asking = read({ intent: 'delete', id: 'abcdefghijklmn' });
+    expect(asking.status === 'success' && asking.value).toMatchObject({ confirmed: false, back: '' });
+    const archive = read({ intent: 'archive', id: 'abcdefghijklmn' });
+    expect(archive.status !== 'success' && Object.keys(archive.error ?? {})).toEqual(['intent']);
+    const path = read({ intent: 'delete', id: '../etc' });
+    expect(path.status !== 'success' && Object.keys(path.error ?? {})).toEqual(['id']);
   });
 
-  it('reads the collection form as typed', () => {
-    const form = new FormData();
-    for (const [k, v] of [
-      ['name', ' Tee'],
-      ['description', 'Soft'],
-      ['featured', 'yes'],
-    ])
-      form.append(k, v);
-    expect(readCollectionValues(form)).toEqual({ name: ' Tee', description: 'Soft', featured: true });
-    expect(readCollectionValues(new FormData())).toEqual({ name: '', description: '', featured: false });
-  });
-
-  it('validates the collection form', () => {
-    expect(validateCollection({ name: '', description: ' ', featured: false }, null)).toEqual({
-      ok: false,
-      errors: { name: 'Please enter a name.', description: 'Please enter a description.' },
+  it('reads the collection form: trimmed, a ticked box is featured, a blank field named with its message', () => {
+    const read = (fields: Record<string, string>) => parseWithZod(form(fields), { schema: collectionSchema });
+    const saved = read({ name: ' Basics ', description: 'Everyday', featured: 'on' });
+    expect(saved.status === 'success' && saved.value).toEqual({
+      name: 'Basics',
+      description: 'Everyday',
+      featured: true,
     });
-    expect(validateCollection({ name: ' Basics ', description: 'Everyday', featured: true }, null)).toEqual({
-      ok: true,
-      input: { name: 'Basics', description: 'Everyday', featured: true, image: null },
+    const unticked = read({ name: 'Tee', description: 'Soft' });
+    expect(unticked.status === 'success' && unticked.value.featured).toBe(false);
+    const blank = read({ name: '', description: ' ' });
+    expect(blank.status !== 'success' && blank.error).toEqual({
+      name: ['Please enter a name.'],
+      description: ['Please enter a description.'],
     });
   });
 });

@@ -5,8 +5,8 @@
  * actions validate with.
  */
 import { z } from 'zod';
-import { fieldErrors, formText } from './forms';
 import type { CrudScreen } from './admin-crud';
+import { checkbox } from './admin-form';
 import { IMAGE_WIDTHS, type StoredImage } from './images';
 
 /** docs/requirements.md#14-messages (admin errors and delete confirmations), word for word. */
@@ -115,10 +115,10 @@ export function applyImageIntent<T>(images: readonly T[], { op, index }: ImageIn
   return next;
 }
 
-/** A required text field: trimmed, not blank, at most `max` characters. */
+/** A required text field: trimmed, not blank, at most `max` characters. Conform posts an empty box as no value. */
 export const requiredText = (label: string, max: number) =>
   z
-    .string()
+    .string({ error: `Please enter ${label}.` })
     .trim()
     .min(1, `Please enter ${label}.`)
     .max(max, `Please keep ${label} under ${max.toLocaleString('en-NG')} characters.`);
@@ -135,42 +135,17 @@ export type AdminCollectionRow = {
   productCount: number;
 };
 
-/** The collection form as typed. */
-export type CollectionFormValues = { name: string; description: string; featured: boolean };
-export type CollectionInput = { name: string; description: string; featured: boolean; image: StoredImage | null };
-export type CollectionField = keyof CollectionFormValues | 'image';
-export type CollectionFieldErrors = Partial<Record<CollectionField, string>>;
-
-export type CollectionFormState = {
-  values: CollectionFormValues;
-  image: StoredImage | null;
-  fieldErrors: CollectionFieldErrors;
-  formError?: string;
-  uploadErrors: string[];
-};
-
-export const blankCollectionValues = (): CollectionFormValues => ({ name: '', description: '', featured: false });
-
-export function readCollectionValues(form: FormData): CollectionFormValues {
-  return { name: formText(form, 'name'), description: formText(form, 'description'), featured: form.has('featured') };
-}
-
-const collectionSchema = z.object({
+/** The collection form (its image travels beside it: see formImages in product-form.server.ts). */
+export const collectionSchema = z.object({
   name: requiredText('a name', NAME_MAX),
   description: requiredText('a description', DESCRIPTION_MAX),
-  featured: z.boolean(),
+  featured: checkbox(),
 });
+/** The form's values as the page starts it (a new collection, or the one being edited). */
+export type CollectionFormValues = z.input<typeof collectionSchema>;
+export type CollectionInput = z.output<typeof collectionSchema> & { image: StoredImage | null };
 
-export function validateCollection(
-  values: CollectionFormValues,
-  image: StoredImage | null,
-): { ok: true; input: CollectionInput } | { ok: false; errors: CollectionFieldErrors } {
-  const parsed = collectionSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
-  return { ok: true, input: { ...parsed.data, image: image ? { ...image, alt: parsed.data.name } : null } };
-}
-
-export { readDeleteForm, type DeleteForm } from './admin-crud';
+export const blankCollectionValues = (): CollectionFormValues => ({ name: '', description: '', featured: false });
 
 /** The two catalog screens of the admin CRUD pattern (admin-crud.ts): their URLs, labels and messages. */
 export const PRODUCT_SCREEN: CrudScreen = {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  adminHeaders,
   adminMeta,
   choiceFilter,
   crudText,
@@ -49,10 +48,6 @@ describe('crudText', () => {
       { title: 'Promo codes · Admin Panel' },
       { name: 'robots', content: 'noindex' },
     ]);
-    const loaderHeaders = new Headers({ 'Cache-Control': 'a' });
-    const actionHeaders = new Headers({ 'Cache-Control': 'b' });
-    expect(adminHeaders({ loaderHeaders, actionHeaders })).toBe(actionHeaders);
-    expect(adminHeaders({ loaderHeaders, actionHeaders: new Headers() })).toBe(loaderHeaders);
   });
 });
 

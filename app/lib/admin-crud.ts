@@ -9,11 +9,12 @@
  * 2. `export const promoQuery = defineListQuery({ q: textFilter(100), state: choiceFilter(['active', 'expired']) })`
  *    gives `promoQuery.parse(searchParams)`, `.search(query, { page })` and `.hasFilters(query)`; its type is
  *    `ListQuery<typeof promoQuery>`. The server lists a page with `pageOffset(query.page)` and `listPage(...)`.
- * 3. The routes take `adminMeta`, `adminHeaders` and `NO_STORE` from here, the server half from
+ * 3. Its form is one Zod schema here (`promoSchema`, decision 0019): the server parses posts with it (Conform), the
+ *    page validates with it before posting and takes the inputs' constraints from it (useAdminForm).
+ * 4. The routes take `adminMeta` from here, the server half from
  *    ~/server/admin/crud.server and the components from ~/components/admin/crud/.
  */
 import { z } from 'zod';
-import { formText } from './forms';
 import { ID_PATTERN } from './ids';
 
 /** What one admin CRUD screen manages, named once: its URLs, labels, audit names and messages derive from it. */
@@ -53,18 +54,11 @@ export function crudText(screen: CrudScreen) {
   };
 }
 
-export const NO_STORE = { 'Cache-Control': 'private, no-store' };
-
 /** The `meta` of an admin page: "{title} · Admin Panel", never indexed. */
 export const adminMeta = (title: string) => [
   { title: `${title} · Admin Panel` },
   { name: 'robots', content: 'noindex' },
 ];
-
-/** The `headers` of an admin page: an action's (no-store) when it set them, else the loader's. */
-export function adminHeaders({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders: Headers }) {
-  return actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
-}
 
 // ----- The list: filters and page in the URL -----
 
@@ -138,24 +132,23 @@ export const postedIntent = (form: FormData, fallback = 'save') => {
 
 // ----- Delete, confirmed first (docs/requirements.md#13-forms-and-validation) -----
 
-/** The delete buttons' post (lists and edit pages): which record, confirmed or not, and the list to return to. */
-const deleteSchema = z.object({
+/**
+ * The delete buttons' post (lists and edit pages): which record, confirmed or not, and the list to return to. A post
+ * failing on `intent` is no delete at all (400); one failing on `id` names no record (404).
+ */
+export const deleteSchema = z.object({
   intent: z.literal('delete'),
   id: z.string().regex(ID_PATTERN),
-  confirmed: z.string().transform((value) => value === 'yes'),
-  back: z.string().transform((value) => value.slice(0, 500)),
+  confirmed: z
+    .string()
+    .optional()
+    .transform((value) => value === 'yes'),
+  back: z
+    .string()
+    .optional()
+    .transform((value = '') => value.slice(0, 500)),
 });
-export type DeleteForm = z.infer<typeof deleteSchema>;
-
-/** `intent` when the post is not a delete at all (400), `id` when it names no record (404). */
-export function readDeleteForm(
-  form: FormData,
-): { ok: true; data: DeleteForm } | { ok: false; problem: 'intent' | 'id' } {
-  const fields = Object.fromEntries(['intent', 'id', 'confirmed', 'back'].map((name) => [name, formText(form, name)]));
-  const parsed = deleteSchema.safeParse(fields);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, problem: parsed.error.issues.some((issue) => issue.path[0] === 'intent') ? 'intent' : 'id' };
-}
+export type DeleteForm = z.output<typeof deleteSchema>;
 
 /** The list at `search` (its query string, '?…' or '') with one more parameter: `confirm={id}` or `deleted=1`. */
 export const listUrlWith = (path: string, search: string, param: string) =>

@@ -1,5 +1,6 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { adminEmailSchema } from './admin-admins';
+import { adminChangeSchema, adminEmailSchema } from './admin-admins';
 import { inboxQuery, markMessageSchema, parseInboxView } from './admin-inbox';
 
 describe('inbox view', () => {
@@ -17,13 +18,32 @@ describe('inbox view', () => {
   });
 });
 
+/** A post as the browser sends it, parsed as the action parses it (Conform with the form's schema). */
+const posted = <Schema extends Parameters<typeof parseWithZod>[1]['schema']>(
+  schema: Schema,
+  fields: Record<string, string>,
+) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return parseWithZod(form, { schema });
+};
+
 describe('form schemas', () => {
   it('marks a message by its numeric id', () => {
-    expect(markMessageSchema.parse({ id: '12', handled: 'true' })).toEqual({ id: 12, handled: true });
-    expect(markMessageSchema.parse({ id: '12', handled: 'false' })).toEqual({ id: 12, handled: false });
-    expect(markMessageSchema.safeParse({ id: 'abc', handled: 'true' }).success).toBe(false);
-    expect(markMessageSchema.safeParse({ id: '99999999999', handled: 'true' }).success).toBe(false);
-    expect(markMessageSchema.safeParse({ id: '1', handled: 'yes' }).success).toBe(false);
+    const mark = (fields: Record<string, string>) => posted(markMessageSchema, { intent: 'mark', ...fields });
+    const handled = mark({ id: '12', handled: 'true', returnTo: '/admin/inbox?page=2' });
+    expect(handled.status === 'success' && handled.value).toEqual({
+      intent: 'mark',
+      id: 12,
+      handled: true,
+      returnTo: '/admin/inbox?page=2',
+    });
+    const back = mark({ id: '12', handled: 'false' });
+    expect(back.status === 'success' && back.value).toMatchObject({ id: 12, handled: false });
+    expect(mark({ id: 'abc', handled: 'true' }).status).toBe('error');
+    expect(mark({ id: '99999999999', handled: 'true' }).status).toBe('error');
+    expect(mark({ id: '1', handled: 'yes' }).status).toBe('error');
+    expect(posted(markMessageSchema, { intent: 'delete', id: '1', handled: 'true' }).status).toBe('error');
   });
 
   it('takes an admin address trimmed and lowercased', () => {
@@ -31,5 +51,10 @@ describe('form schemas', () => {
     expect(adminEmailSchema.safeParse({ email: 'not an email' }).error?.issues[0].message).toBe(
       'Please enter a valid email address.',
     );
+    // The page's two forms say which they are; an address left blank gets the same message.
+    const blank = posted(adminChangeSchema, { intent: 'add', email: '' });
+    expect(blank.status === 'error' && blank.error).toEqual({ email: ['Please enter a valid email address.'] });
+    const remove = posted(adminChangeSchema, { intent: 'remove', email: 'A@b.ng' });
+    expect(remove.status === 'success' && remove.value).toEqual({ intent: 'remove', email: 'a@b.ng' });
   });
 });

@@ -30,9 +30,12 @@ export function inboxQuery(view: InboxView, change: Partial<InboxView> = {}): st
   return text ? `?${text}` : '';
 }
 
+/** A message's mark handled / not handled button; `returnTo` is the list it was pressed on. */
 export const markMessageSchema = z.object({
+  intent: z.literal('mark'),
   id: z.coerce.number().int().positive().max(2_147_483_647),
   handled: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  returnTo: z.string().optional(),
 });
 
 export const INBOX_MESSAGES = {

@@ -11,7 +11,11 @@ export type MailFailureView = {
   failedAt: string;
 };
 
-export const retryMailSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A failed mail's Retry button. */
+export const retryMailSchema = z.object({
+  intent: z.literal('retry'),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export const MAIL_FAILURE_MESSAGES = {
   queued: 'The mail was queued again. It goes out within a minute if the mail server accepts it.',

@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import {
   canonicalOrdersQuery,
@@ -52,14 +53,26 @@ describe('order filters', () => {
 });
 
 describe('orderStatusSchema', () => {
+  const post = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ intent: 'status', ...fields })) form.set(name, value);
+    return parseWithZod(form, { schema: orderStatusSchema });
+  };
+
   it('accepts the five statuses of docs/requirements.md#9-order-and-payment-statuses and nothing else', () => {
     for (const status of ['pending', 'processing', 'shipped', 'delivered', 'cancelled']) {
-      expect(orderStatusSchema.safeParse({ orderId: 'abcdefghij0123', status }).success).toBe(true);
+      expect(post({ orderId: 'abcdefghij0123', status }).status).toBe('success');
     }
-    const bad = orderStatusSchema.safeParse({ orderId: 'abcdefghij0123', status: 'refunded' });
-    expect(bad.success).toBe(false);
-    expect(bad.error?.issues[0].message).toBe(ORDER_STATUS_ERROR);
-    expect(orderStatusSchema.safeParse({ orderId: '../x', status: 'shipped' }).success).toBe(false);
+    const bad = post({ orderId: 'abcdefghij0123', status: 'refunded' });
+    expect(bad.status === 'error' && bad.error).toEqual({ status: [ORDER_STATUS_ERROR] });
+    expect(post({ orderId: '../x', status: 'shipped' }).status).toBe('error');
+  });
+
+  it('says whether a fetcher sent it, and where a page without JavaScript goes back to', () => {
+    const fetched = post({ orderId: 'abcdefghij0123', status: 'shipped', mode: 'fetch' });
+    expect(fetched.status === 'success' && fetched.value).toMatchObject({ mode: true, returnTo: '/admin/orders' });
+    const plain = post({ orderId: 'abcdefghij0123', status: 'shipped', returnTo: '/admin/orders?page=2' });
+    expect(plain.status === 'success' && plain.value).toMatchObject({ mode: false, returnTo: '/admin/orders?page=2' });
   });
 });
 

@@ -60,18 +60,19 @@ export const hasOrderFilters = (filters: OrderFilters) => Boolean(filters.status
 
 /**
  * The status dropdown's form: the order and one of the five values of
- * docs/requirements.md#9-order-and-payment-statuses.
+ * docs/requirements.md#9-order-and-payment-statuses. `mode` says a fetcher sent it (the answer is data, not a
+ * redirect); `returnTo` is where a page without JavaScript goes back to.
  */
 export const orderStatusSchema = z.object({
-  orderId: z.string().regex(/^[0-9a-z]{14}$/, ORDER_STATUS_ERROR),
+  intent: z.literal('status'),
+  orderId: z.string({ error: ORDER_STATUS_ERROR }).regex(/^[0-9a-z]{14}$/, ORDER_STATUS_ERROR),
   status: z.enum(ORDER_STATUSES, { error: ORDER_STATUS_ERROR }),
+  mode: z
+    .string()
+    .optional()
+    .transform((mode) => mode === 'fetch'),
+  returnTo: z.string().optional().transform(orderReturnPath),
 });
-export type OrderStatusInput = z.infer<typeof orderStatusSchema>;
-
-/** What the status action answers a fetcher with (without JavaScript it redirects or renders the error). */
-export type OrderStatusResult =
-  | { ok: true; orderId: string; status: OrderStatus; message: string }
-  | { ok: false; orderId: string | null; message: string };
 
 /** Where the status form sends a browser without JavaScript back to: a local /admin/orders page only. */
 export function orderReturnPath(value: unknown): string {

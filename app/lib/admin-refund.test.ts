@@ -1,77 +1,87 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import {
   blankRefundForm,
   cancelledUnrefundedNotice,
   providerErrorMessage,
-  readRefundForm,
   REFUND_MESSAGES,
-  refundErrors,
   refundNoticeOf,
   refundSchema,
-  type RefundFormValues,
 } from './admin-refund';
 
 const KEY = '6f1c2a4e-9b7d-4c3e-8a21-0d5e6f7a8b9c';
-const valid: RefundFormValues = { amount: '2,600', reason: '  Customer cancelled before dispatch  ', requestKey: KEY };
+type Fields = Record<string, string | Blob>;
+const valid: Fields = {
+  intent: 'refund',
+  amount: '2,600',
+  reason: '  Customer cancelled before dispatch  ',
+  requestKey: KEY,
+};
 
-const errorsOf = (values: Partial<RefundFormValues>) => {
-  const parsed = refundSchema.safeParse({ ...valid, ...values });
-  expect(parsed.success).toBe(false);
-  return parsed.success ? {} : refundErrors(parsed.error);
+/** The form parsed as the action and the page parse it (Conform with the form's schema). */
+const parse = (changes: Fields = {}) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...valid, ...changes })) form.set(name, value);
+  return parseWithZod(form, { schema: refundSchema });
+};
+const valueOf = (changes: Fields = {}) => {
+  const submission = parse(changes);
+  expect(submission.status).toBe('success');
+  return submission.status === 'success' ? submission.value : null;
+};
+const errorsOf = (changes: Fields) => {
+  const submission = parse(changes);
+  expect(submission.status).toBe('error');
+  return submission.status === 'error' ? submission.error : null;
 };
 
 describe('the refund form schema', () => {
   it('reads the naira amount as typed into kobo and trims the reason', () => {
-    expect(refundSchema.parse(valid)).toEqual({
+    expect(valueOf()).toEqual({
+      intent: 'refund',
       amount: 2_600_00,
       reason: 'Customer cancelled before dispatch',
       requestKey: KEY,
     });
-    expect(refundSchema.parse({ ...valid, amount: '2600.50' }).amount).toBe(2_600_50);
-    expect(refundSchema.parse({ ...valid, amount: ' ₦92,600 ' }).amount).toBe(92_600_00);
-    expect(refundSchema.parse({ ...valid, amount: '0.01' }).amount).toBe(1);
-    expect(refundSchema.parse({ ...valid, amount: '10.5' }).amount).toBe(10_50);
+    expect(valueOf({ amount: '2600.50' })?.amount).toBe(2_600_50);
+    expect(valueOf({ amount: ' ₦92,600 ' })?.amount).toBe(92_600_00);
+    expect(valueOf({ amount: '0.01' })?.amount).toBe(1);
+    expect(valueOf({ amount: '10.5' })?.amount).toBe(10_50);
   });
 
   it.each(['', '0', '0.00', '-5', 'abc', '12.345', '1e3', '2600.5.0'])('refuses the amount %j', (amount) => {
-    expect(errorsOf({ amount })).toEqual({ amount: REFUND_MESSAGES.amount });
+    expect(errorsOf({ amount })).toEqual({ amount: [REFUND_MESSAGES.amount] });
   });
 
   it('needs a reason of 3 to 200 characters, counted after trimming', () => {
-    expect(errorsOf({ reason: '   ' })).toEqual({ reason: REFUND_MESSAGES.reason });
-    expect(errorsOf({ reason: ' ab ' })).toEqual({ reason: REFUND_MESSAGES.reason });
-    expect(errorsOf({ reason: 'x'.repeat(201) })).toEqual({ reason: REFUND_MESSAGES.reason });
-    expect(refundSchema.parse({ ...valid, reason: ` ${'x'.repeat(200)} ` }).reason).toHaveLength(200);
-    expect(refundSchema.parse({ ...valid, reason: 'abc' }).reason).toBe('abc');
+    expect(errorsOf({ reason: '   ' })).toEqual({ reason: [REFUND_MESSAGES.reason] });
+    expect(errorsOf({ reason: ' ab ' })).toEqual({ reason: [REFUND_MESSAGES.reason] });
+    expect(errorsOf({ reason: 'x'.repeat(201) })).toEqual({ reason: [REFUND_MESSAGES.reason] });
+    expect(valueOf({ reason: ` ${'x'.repeat(200)} ` })?.reason).toHaveLength(200);
+    expect(valueOf({ reason: 'abc' })?.reason).toBe('abc');
   });
 
   it('needs the page’s request key', () => {
-    for (const requestKey of ['', 'short', `${KEY}<script>`, 'x'.repeat(101)]) {
-      expect(errorsOf({ requestKey })).toEqual({ requestKey: REFUND_MESSAGES.requestKey });
+    for (const requestKey of ['', 'short', `${KEY}<script>`, 'x'.repeat(101), new Blob(['x'])]) {
+      expect(errorsOf({ requestKey })).toEqual({ requestKey: [REFUND_MESSAGES.requestKey] });
     }
-    expect(refundSchema.parse({ ...valid, requestKey: crypto.randomUUID() }).requestKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(valueOf({ requestKey: crypto.randomUUID() })?.requestKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('reports every field at once', () => {
-    expect(Object.keys(errorsOf({ amount: '', reason: '', requestKey: '' })).sort()).toEqual([
+  it('reports every field at once, and a post that is no refund by its intent', () => {
+    expect(Object.keys(errorsOf({ amount: '', reason: '', requestKey: '' }) ?? {}).sort()).toEqual([
       'amount',
       'reason',
       'requestKey',
     ]);
+    expect(Object.keys(errorsOf({ intent: 'delete' }) ?? {})).toEqual(['intent']);
   });
 });
 
 describe('the refund form values and words', () => {
-  it('reads the posted form as strings, ignoring files and missing fields', () => {
-    const form = new FormData();
-    form.set('amount', '2,600');
-    form.set('requestKey', new Blob(['x']));
-    expect(readRefundForm(form)).toEqual({ amount: '2,600', reason: '', requestKey: '' });
-  });
-
   it('prefills the whole amount left, in naira as the input shows it', () => {
-    expect(blankRefundForm(92_600_00, KEY)).toEqual({ amount: '92600', reason: '', requestKey: KEY });
-    expect(blankRefundForm(2_600_50, KEY).amount).toBe('2600.50');
+    expect(blankRefundForm(92_600_00)).toEqual({ amount: '92600', reason: '' });
+    expect(blankRefundForm(2_600_50).amount).toBe('2600.50');
   });
 
   it('carries only the known outcomes through the URL', () => {

@@ -1,10 +1,10 @@
 /**
- * The admin order page's refund form: its values as typed (the amount in naira), the one Zod schema the action
- * validates with, and the words the page shows for each outcome. Pure, shared by the page and the action.
+ * The admin order page's refund form: its values as the page starts it (the amount in naira), its one Zod schema
+ * (decision 0019: the action parses posts with it, the page validates with it first), and the words the page shows
+ * for each outcome. Pure, shared by the page and the action.
  */
 import { z } from 'zod';
 import { koboToNairaInput } from './admin-catalog-product';
-import { fieldErrors, formText } from './forms';
 import { formatNaira, nairaToKobo } from './money';
 
 export const REFUND_INTENT = 'refund';
@@ -48,29 +48,17 @@ export function providerErrorMessage({ answered, message }: { answered: boolean;
 export const cancelledUnrefundedNotice = (refundable: number) =>
   `This order is cancelled but its payment of ${formatNaira(refundable)} was not refunded. Refund it below.`;
 
-/** What the form holds: text as typed. */
-export type RefundFormValues = { amount: string; reason: string; requestKey: string };
-export type RefundField = keyof RefundFormValues;
-export type RefundErrors = Partial<Record<RefundField, string>>;
+/** The form prefilled for a page view: the whole amount left, no reason yet. */
+export const blankRefundForm = (refundable: number) => ({ amount: koboToNairaInput(refundable), reason: '' });
 
-/** The form prefilled for a page view: the whole amount left, no reason yet, this view's request key. */
-export const blankRefundForm = (refundable: number, requestKey: string): RefundFormValues => ({
-  amount: koboToNairaInput(refundable),
-  reason: '',
-  requestKey,
-});
-
-/** The posted form as values (never throws; the schema judges them). */
-export function readRefundForm(form: FormData): RefundFormValues {
-  return {
-    amount: formText(form, 'amount'),
-    reason: formText(form, 'reason'),
-    requestKey: formText(form, 'requestKey'),
-  };
-}
-
+/**
+ * `requestKey` is one per page view (the loader's crypto.randomUUID()): the same form sent twice makes one refund.
+ * Anything of that look is accepted, since its only job is to be unique. Conform posts an empty box as no value, which
+ * gets the field's own message.
+ */
 export const refundSchema = z.object({
-  amount: z.string().transform((value, ctx) => {
+  intent: z.literal(REFUND_INTENT),
+  amount: z.string({ error: REFUND_MESSAGES.amount }).transform((value, ctx) => {
     const kobo = nairaToKobo(value.trim());
     if (kobo === null || kobo <= 0) {
       ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.amount });
@@ -79,22 +67,11 @@ export const refundSchema = z.object({
     return kobo;
   }),
   reason: z
-    .string()
+    .string({ error: REFUND_MESSAGES.reason })
     .trim()
     .min(REFUND_REASON_MIN, REFUND_MESSAGES.reason)
     .max(REFUND_REASON_MAX, REFUND_MESSAGES.reason),
-  // crypto.randomUUID() from the loader; anything of that look is accepted, since its only job is to be unique.
-  requestKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, REFUND_MESSAGES.requestKey),
+  requestKey: z
+    .string({ error: REFUND_MESSAGES.requestKey })
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, REFUND_MESSAGES.requestKey),
 });
-export type RefundInput = z.infer<typeof refundSchema>;
-
-export const refundErrors = (error: z.ZodError<RefundInput>): RefundErrors => fieldErrors(error);
-
-/** What the action answers when it does not redirect: the form as typed, what is wrong, and the key to post next. */
-export type RefundActionData = {
-  values: RefundFormValues;
-  errors?: RefundErrors;
-  formError: string;
-  /** Remounts the form, so its fields show what the action returned rather than what the DOM kept. */
-  revision: string;
-};

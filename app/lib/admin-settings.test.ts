@@ -1,17 +1,6 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import {
-  applyRowEdit,
-  BLANK_SLIDE,
-  hoursFieldName,
-  isLocalPath,
-  parseRowEdit,
-  readSettingsForm,
-  settingsErrors,
-  settingsSchema,
-  settingsToForm,
-  slideFieldName,
-  type SettingsFormValues,
-} from './admin-settings';
+import { BLANK_SLIDE, isLocalPath, settingsSchema, settingsToForm, type SettingsFormValues } from './admin-settings';
 
 const valid: SettingsFormValues = {
   storeName: ' Maison Lagos ',
@@ -36,47 +25,42 @@ const valid: SettingsFormValues = {
   ],
 };
 
+/** The form as the page posts it: Conform names each row's fields by its index (`slides[0].title`). */
 function formOf(values: SettingsFormValues): FormData {
   const form = new FormData();
-  for (const key of [
-    'storeName',
-    'supportEmail',
-    'supportPhone',
-    'deliveryFee',
-    'bannerText',
-    'maxUnitsPerProduct',
-    'transferWindowMinutes',
-  ] as const)
-    form.set(key, values[key]);
-  for (const row of values.hours) {
-    form.append(hoursFieldName('days'), row.days);
-    form.append(hoursFieldName('hours'), row.hours);
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === 'string') form.set(name, value);
+    else
+      value.forEach((row, i) =>
+        Object.entries(row).forEach(([field, text]) => form.set(`${name}[${i}].${field}`, text)),
+      );
   }
-  for (const slide of values.slides)
-    for (const field of ['image', 'title', 'subtitle', 'link', 'buttonText'] as const)
-      form.append(slideFieldName(field), slide[field]);
   return form;
 }
 
-describe('reading the form', () => {
-  it('pairs the repeated rows up in page order', () => {
+/** The form parsed as the action and the page parse it: the settings to store, or the messages by field name. */
+const parse = (values: SettingsFormValues) => parseWithZod(formOf(values), { schema: settingsSchema });
+const errorsOf = (values: SettingsFormValues) => {
+  const submission = parse(values);
+  expect(submission.status).toBe('error');
+  return submission.status === 'error' ? (submission.error ?? {}) : {};
+};
+
+describe('the settings form', () => {
+  it('reads the repeated rows by their index, in page order', () => {
     const two = { ...valid, slides: [valid.slides[0], { ...BLANK_SLIDE, title: 'Second' }] };
-    expect(readSettingsForm(formOf(two))).toEqual(two);
+    const submission = parse(two);
+    expect(submission.status === 'success' && submission.value.heroSlides).toEqual(two.slides);
   });
 
-  it('turns missing fields and files into empty text', () => {
-    const form = new FormData();
+  it('names a field left out or sent as a file with its own message', () => {
+    const form = formOf(valid);
     form.set('storeName', new Blob(['x']));
-    expect(readSettingsForm(form)).toEqual({
-      storeName: '',
-      supportEmail: '',
-      supportPhone: '',
-      deliveryFee: '',
-      bannerText: '',
-      maxUnitsPerProduct: '',
-      transferWindowMinutes: '',
-      hours: [],
-      slides: [],
+    form.delete('deliveryFee');
+    const submission = parseWithZod(form, { schema: settingsSchema });
+    expect(submission.status === 'error' && submission.error).toEqual({
+      storeName: ['Please enter the store name.'],
+      deliveryFee: ['Please enter the delivery fee in naira, e.g. 2600 (0 for free delivery).'],
     });
   });
 
@@ -101,7 +85,8 @@ describe('reading the form', () => {
 
 describe('settingsSchema', () => {
   it('trims, lowercases the email, stores the fee in kobo and keeps the storefront shapes', () => {
-    expect(settingsSchema.parse(valid)).toEqual({
+    const submission = parse(valid);
+    expect(submission.status === 'success' && submission.value).toEqual({
       storeName: 'Maison Lagos',
       supportEmail: 'hello@maison.ng',
       supportPhone: '+234 803 123 4567',
@@ -112,11 +97,12 @@ describe('settingsSchema', () => {
       businessHours: valid.hours,
       heroSlides: valid.slides,
     });
-    expect(settingsSchema.parse({ ...valid, deliveryFee: '0' }).deliveryFee).toBe(0);
+    const free = parse({ ...valid, deliveryFee: '0', bannerText: '' });
+    expect(free.status === 'success' && [free.value.deliveryFee, free.value.bannerText]).toEqual([0, '']);
   });
 
   it('names every wrong field, rows included', () => {
-    const result = settingsSchema.safeParse({
+    const errors = errorsOf({
       ...valid,
       storeName: '  ',
       supportEmail: 'not-an-email',
@@ -125,57 +111,56 @@ describe('settingsSchema', () => {
       hours: [{ days: '', hours: '9-5' }],
       slides: [{ ...valid.slides[0], link: 'https://evil.example', image: 'javascript:alert(1)', title: '' }],
     });
-    expect(result.success).toBe(false);
-    const errors = settingsErrors(result.error!);
     expect(Object.keys(errors).sort()).toEqual([
       'deliveryFee',
-      'hours.0.days',
-      'slides.0.image',
-      'slides.0.link',
-      'slides.0.title',
+      'hours[0].days',
+      'slides[0].image',
+      'slides[0].link',
+      'slides[0].title',
       'storeName',
       'supportEmail',
       'supportPhone',
     ]);
-    expect(errors.storeName).toBe('Please enter the store name.');
-    expect(errors.supportEmail).toBe('Please enter a valid email address.');
-    expect(errors['slides.0.link']).toBe("The link must be a page of this store starting with '/', e.g. /collections.");
+    expect(errors.storeName).toEqual(['Please enter the store name.']);
+    expect(errors.supportEmail).toEqual(['Please enter a valid email address.']);
+    expect(errors['hours[0].days']).toEqual(['Please enter the days.']);
+    expect(errors['slides[0].link']).toEqual([
+      "The link must be a page of this store starting with '/', e.g. /collections.",
+    ]);
   });
 
   it('refuses a fee above ₦1,000,000, no slides, more than five slides, and no business hours', () => {
-    expect(settingsErrors(settingsSchema.safeParse({ ...valid, deliveryFee: '1000000.01' }).error!).deliveryFee).toBe(
+    expect(errorsOf({ ...valid, deliveryFee: '1000000.01' }).deliveryFee).toEqual([
       'The delivery fee can be at most ₦1,000,000.',
-    );
-    expect(settingsErrors(settingsSchema.safeParse({ ...valid, slides: [] }).error!).slides).toBe(
-      'Please keep at least one hero slide.',
-    );
-    expect(
-      settingsErrors(settingsSchema.safeParse({ ...valid, slides: Array(6).fill(valid.slides[0]) }).error!).slides,
-    ).toBe('At most 5 hero slides.');
-    expect(settingsErrors(settingsSchema.safeParse({ ...valid, hours: [] }).error!).hours).toBe(
-      'Please keep at least one line of business hours.',
-    );
+    ]);
+    expect(errorsOf({ ...valid, slides: [] }).slides).toEqual(['Please keep at least one hero slide.']);
+    expect(errorsOf({ ...valid, slides: Array(6).fill(valid.slides[0]) }).slides).toEqual(['At most 5 hero slides.']);
+    expect(errorsOf({ ...valid, hours: [] }).hours).toEqual(['Please keep at least one line of business hours.']);
   });
 
   it('takes the transfer window as whole minutes from 15 to 1440', () => {
-    const window = (value: string) => settingsSchema.safeParse({ ...valid, transferWindowMinutes: value });
-    expect(window('15').data?.transferWindowMinutes).toBe(15);
-    expect(window('1440').data?.transferWindowMinutes).toBe(1440);
+    const window = (value: string) => parse({ ...valid, transferWindowMinutes: value });
+    const first = window('15');
+    expect(first.status === 'success' && first.value.transferWindowMinutes).toBe(15);
+    const last = window('1440');
+    expect(last.status === 'success' && last.value.transferWindowMinutes).toBe(1440);
     for (const bad of ['14', '1441', '', 'abc', '30.5', '-45']) {
-      expect(settingsErrors(window(bad).error!).transferWindowMinutes, bad).toBe(
+      expect(errorsOf({ ...valid, transferWindowMinutes: bad }).transferWindowMinutes, bad).toEqual([
         'Please enter the transfer window in minutes: a whole number from 15 to 1440.',
-      );
+      ]);
     }
   });
 
   it('takes the most units of one product per order as a whole number from 1 to 99', () => {
-    const units = (value: string) => settingsSchema.safeParse({ ...valid, maxUnitsPerProduct: value });
-    expect(units('1').data?.maxUnitsPerProduct).toBe(1);
-    expect(units('99').data?.maxUnitsPerProduct).toBe(99);
+    const units = (value: string) => parse({ ...valid, maxUnitsPerProduct: value });
+    const one = units('1');
+    expect(one.status === 'success' && one.value.maxUnitsPerProduct).toBe(1);
+    const most = units('99');
+    expect(most.status === 'success' && most.value.maxUnitsPerProduct).toBe(99);
     for (const bad of ['0', '100', '-1', '2.5', '1e1', 'ten', '', '  ', '0x10', '999999']) {
-      expect(settingsErrors(units(bad).error!).maxUnitsPerProduct, bad).toBe(
+      expect(errorsOf({ ...valid, maxUnitsPerProduct: bad }).maxUnitsPerProduct, bad).toEqual([
         'Please enter the most units of one product per order: a whole number from 1 to 99.',
-      );
+      ]);
     }
   });
 });
@@ -186,27 +171,5 @@ describe('local paths', () => {
     expect(isLocalPath('/collections/abc?x=1')).toBe(true);
     for (const bad of ['collections', '//evil.example', '/\\evil.example', 'https://evil.example/', '/a/../b', ''])
       expect(isLocalPath(bad), bad).toBe(false);
-  });
-});
-
-describe('row edits', () => {
-  it('reads the intents', () => {
-    expect(parseRowEdit('add-slide')).toEqual({ kind: 'add-slide' });
-    expect(parseRowEdit('remove-slide:2')).toEqual({ kind: 'remove-slide', index: 2 });
-    expect(parseRowEdit('remove-hours:0')).toEqual({ kind: 'remove-hours', index: 0 });
-    expect(parseRowEdit('remove-slide:x')).toBeNull();
-    expect(parseRowEdit('save')).toBeNull();
-  });
-
-  it('adds and removes within the limits', () => {
-    const added = applyRowEdit(valid, { kind: 'add-slide' });
-    expect(added.slides).toEqual([valid.slides[0], BLANK_SLIDE]);
-    expect(applyRowEdit(added, { kind: 'remove-slide', index: 0 }).slides).toEqual([BLANK_SLIDE]);
-    // The last slide and the last hours line stay; a sixth slide is not added.
-    expect(applyRowEdit(valid, { kind: 'remove-slide', index: 0 })).toBe(valid);
-    const five = { ...valid, slides: Array(5).fill(valid.slides[0]) };
-    expect(applyRowEdit(five, { kind: 'add-slide' })).toBe(five);
-    expect(applyRowEdit(valid, { kind: 'add-hours' }).hours).toHaveLength(3);
-    expect(applyRowEdit(valid, { kind: 'remove-hours', index: 1 }).hours).toEqual([valid.hours[0]]);
   });
 });

@@ -1,11 +1,12 @@
 /**
- * The store settings form: how its fields are named and read back (repeated rows for business hours and hero
- * slides, read in page order), its Zod schema (the server's authority; naira typed, kobo stored), and the
- * add/remove row edits that work without JavaScript (the form is posted with an intent and comes back edited).
+ * The store settings form: its values as the page starts it and its one Zod schema (decision 0019: the server parses
+ * posts with it, the page validates with it first; naira typed, kobo stored). Business hours and hero slides are
+ * Conform field lists (`slides[0].title`), whose add and remove buttons work without JavaScript too: they post the
+ * form with Conform's intent and it comes back edited, unsaved.
  */
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart-rules';
-import { EMAIL_MAX, INVALID_EMAIL } from './forms';
+import { emailField } from './forms';
 import { nairaToKobo } from './money';
 import { safeRedirectPath } from './safe-redirect';
 import type { HeroSlide, StoreSettings } from './settings';
@@ -24,6 +25,7 @@ export const TRANSFER_WINDOW_MAX = 1440;
 export const TRANSFER_WINDOW_ERROR =
   'Please enter the transfer window in minutes: ' +
   `a whole number from ${TRANSFER_WINDOW_MIN} to ${TRANSFER_WINDOW_MAX}.`;
+export const DELIVERY_FEE_ERROR = 'Please enter the delivery fee in naira, e.g. 2600 (0 for free delivery).';
 export const UNITS_PER_PRODUCT_ERROR =
   'Please enter the most units of one product per order: ' +
   `a whole number from ${UNITS_PER_PRODUCT_MIN} to ${UNITS_PER_PRODUCT_MAX}.`;
@@ -60,41 +62,6 @@ export type SettingsFormValues = {
   slides: HeroSlide[];
 };
 
-/** Field names of the repeated rows: every row has every field, so reading them in order pairs them up. */
-export const SLIDE_FIELDS = ['image', 'title', 'subtitle', 'link', 'buttonText'] as const;
-export const slideFieldName = (field: (typeof SLIDE_FIELDS)[number]) => `slide.${field}`;
-export const HOURS_FIELDS = ['days', 'hours'] as const;
-export const hoursFieldName = (field: (typeof HOURS_FIELDS)[number]) => `hours.${field}`;
-
-type FormLike = { get(name: string): unknown; getAll(name: string): unknown[] };
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** The posted form as values (never throws; the schema judges them). At most a few rows more than allowed are kept. */
-export function readSettingsForm(form: FormLike): SettingsFormValues {
-  const column = (name: string) => form.getAll(name).map(str);
-  const slideColumns = SLIDE_FIELDS.map((field) => column(slideFieldName(field)));
-  const slideCount = Math.min(Math.max(0, ...slideColumns.map((c) => c.length)), SLIDES_MAX + 1);
-  const hoursColumns = HOURS_FIELDS.map((field) => column(hoursFieldName(field)));
-  const hoursCount = Math.min(Math.max(0, ...hoursColumns.map((c) => c.length)), HOURS_MAX + 1);
-  return {
-    storeName: str(form.get('storeName')),
-    supportEmail: str(form.get('supportEmail')),
-    supportPhone: str(form.get('supportPhone')),
-    deliveryFee: str(form.get('deliveryFee')),
-    bannerText: str(form.get('bannerText')),
-    maxUnitsPerProduct: str(form.get('maxUnitsPerProduct')),
-    transferWindowMinutes: str(form.get('transferWindowMinutes')),
-    hours: Array.from({ length: hoursCount }, (_, i) => ({
-      days: hoursColumns[0][i] ?? '',
-      hours: hoursColumns[1][i] ?? '',
-    })),
-    slides: Array.from(
-      { length: slideCount },
-      (_, i) => Object.fromEntries(SLIDE_FIELDS.map((field, f) => [field, slideColumns[f][i] ?? ''])) as HeroSlide,
-    ),
-  };
-}
-
 /** The saved settings as the form shows them. */
 export function settingsToForm(settings: StoreSettings): SettingsFormValues {
   const { deliveryFee, heroSlides, businessHours, maxUnitsPerProduct, transferWindowMinutes, ...rest } = settings;
@@ -109,24 +76,28 @@ export function settingsToForm(settings: StoreSettings): SettingsFormValues {
   };
 }
 
-const text = (label: string, max: number, required = true) => {
-  const base = z.string().trim();
-  return (required ? base.min(1, `Please enter ${label}.`) : base).max(
-    max,
-    `Please keep ${label} under ${max} characters.`,
-  );
-};
+/** Required text: trimmed, not blank. Conform posts an empty box as no value, which gets the same message. */
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter ${label}.` })
+    .trim()
+    .min(1, `Please enter ${label}.`)
+    .max(max, `Please keep ${label} under ${max} characters.`);
+
+/** Optional text: trimmed, '' when left blank. */
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `Please keep ${label} under ${max} characters.`).default('');
 
 /** A path on this very site ('/collections'), as it is: no other host, no '//' or backslash tricks. */
 export const isLocalPath = (value: string) => value.startsWith('/') && safeRedirectPath(value, '') === value;
 
 const slideSchema = z.object({
-  image: text('the picture path', SETTINGS_LIMITS.image, false).refine(
+  image: optionalText('the picture path', SETTINGS_LIMITS.image).refine(
     (v) => v === '' || isLocalPath(v),
     "Use a picture on this site: a path starting with '/', e.g. /media/hero/summer-1280.webp (or leave it blank).",
   ),
   title: text('a title', SETTINGS_LIMITS.title),
-  subtitle: text('the subtitle', SETTINGS_LIMITS.subtitle, false),
+  subtitle: optionalText('the subtitle', SETTINGS_LIMITS.subtitle),
   link: text('a link', SETTINGS_LIMITS.link).refine(
     isLocalPath,
     "The link must be a page of this store starting with '/', e.g. /collections.",
@@ -137,24 +108,15 @@ const slideSchema = z.object({
 export const settingsSchema = z
   .object({
     storeName: text('the store name', SETTINGS_LIMITS.storeName),
-    supportEmail: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .min(1, INVALID_EMAIL)
-      .max(EMAIL_MAX, INVALID_EMAIL)
-      .pipe(z.email({ error: INVALID_EMAIL })),
+    supportEmail: emailField,
     supportPhone: text('the support phone number', SETTINGS_LIMITS.supportPhone).regex(
       /^\+?[\d\s()-]{7,}$/,
       'Please enter a phone number, e.g. +234 800 000 0000.',
     ),
-    deliveryFee: z.string().transform((value, ctx) => {
+    deliveryFee: z.string({ error: DELIVERY_FEE_ERROR }).transform((value, ctx) => {
       const kobo = nairaToKobo(value.trim());
       if (kobo === null) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Please enter the delivery fee in naira, e.g. 2600 (0 for free delivery).',
-        });
+        ctx.addIssue({ code: 'custom', message: DELIVERY_FEE_ERROR });
         return z.NEVER;
       }
       if (kobo > DELIVERY_FEE_MAX_KOBO) {
@@ -163,9 +125,9 @@ export const settingsSchema = z
       }
       return kobo;
     }),
-    bannerText: text('the banner text', SETTINGS_LIMITS.bannerText, false),
+    bannerText: optionalText('the banner text', SETTINGS_LIMITS.bannerText),
     maxUnitsPerProduct: z
-      .string()
+      .string({ error: UNITS_PER_PRODUCT_ERROR })
       .trim()
       .regex(/^\d{1,3}$/, UNITS_PER_PRODUCT_ERROR)
       .transform(Number)
@@ -177,7 +139,7 @@ export const settingsSchema = z
           .max(UNITS_PER_PRODUCT_MAX, UNITS_PER_PRODUCT_ERROR),
       ),
     transferWindowMinutes: z
-      .string()
+      .string({ error: TRANSFER_WINDOW_ERROR })
       .trim()
       .regex(/^\d{1,4}$/, TRANSFER_WINDOW_ERROR)
       .transform(Number)
@@ -201,18 +163,7 @@ export const settingsSchema = z
   })
   .transform(({ hours, slides, ...rest }): StoreSettings => ({ ...rest, businessHours: hours, heroSlides: slides }));
 
-/** Errors by field path: 'storeName', 'slides.1.link', 'hours' (a whole-list problem). */
-export type SettingsErrors = Record<string, string>;
-
-export function settingsErrors(error: z.ZodError): SettingsErrors {
-  const errors: SettingsErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
+/** A new slide, as "Add a slide" puts it in the form. */
 export const BLANK_SLIDE: HeroSlide = {
   image: '',
   title: '',
@@ -221,37 +172,5 @@ export const BLANK_SLIDE: HeroSlide = {
   buttonText: 'Shop Now',
 };
 
-export type RowEdit =
-  | { kind: 'add-slide' }
-  | { kind: 'remove-slide'; index: number }
-  | { kind: 'add-hours' }
-  | { kind: 'remove-hours'; index: number };
-
-/** 'add-slide', 'remove-slide:2', 'add-hours', 'remove-hours:0'; null for anything else. */
-export function parseRowEdit(intent: unknown): RowEdit | null {
-  if (intent === 'add-slide' || intent === 'add-hours') return { kind: intent };
-  const match = typeof intent === 'string' ? /^(remove-slide|remove-hours):(\d{1,2})$/.exec(intent) : null;
-  return match ? { kind: match[1] as 'remove-slide' | 'remove-hours', index: Number(match[2]) } : null;
-}
-
-/** The form with a row added or removed, within the limits (an impossible edit changes nothing). */
-export function applyRowEdit(values: SettingsFormValues, edit: RowEdit): SettingsFormValues {
-  switch (edit.kind) {
-    case 'add-slide':
-      return values.slides.length >= SLIDES_MAX
-        ? values
-        : { ...values, slides: [...values.slides, { ...BLANK_SLIDE }] };
-    case 'remove-slide':
-      return values.slides.length <= SLIDES_MIN
-        ? values
-        : { ...values, slides: values.slides.filter((_, i) => i !== edit.index) };
-    case 'add-hours':
-      return values.hours.length >= HOURS_MAX
-        ? values
-        : { ...values, hours: [...values.hours, { days: '', hours: '' }] };
-    case 'remove-hours':
-      return values.hours.length <= HOURS_MIN
-        ? values
-        : { ...values, hours: values.hours.filter((_, i) => i !== edit.index) };
-  }
-}
+/** A new line of business hours, as "Add a line" puts it in the form. */
+export const BLANK_HOURS = { days: '', hours: '' };

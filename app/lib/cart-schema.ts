@@ -1,6 +1,8 @@
 /**
- * The one schema for POST /cart, shared by the action (the authority) and the forms (field names,
- * input limits). Whether the product, size and colour exist is the server's question, not the schema's.
+ * The one schema for POST /cart, which the action parses with Conform's parseWithZod (decision 0019). The cart
+ * and product pages post with plain fetcher forms and never load it: their JavaScript stays free of zod
+ * (bench/lib/bundles.ts), and their inputs carry the same limits (MAX_LINE_QUANTITY) as plain attributes. Whether
+ * the product, size and colour exist is the server's question, not the schema's.
  */
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart-rules';
@@ -46,27 +48,18 @@ export const cartActionSchema = z.discriminatedUnion(
 );
 
 export type CartAction = z.infer<typeof cartActionSchema>;
-export type CartFieldErrors = Partial<Record<'intent' | 'productId' | 'size' | 'color' | 'quantity', string>>;
 
-export type ParsedCartForm =
-  { success: true; action: CartAction } | { success: false; message: string; fieldErrors: CartFieldErrors };
+/** The order in which a refused form's problems are worth telling: what to do, to what, how many, which option. */
+const PROBLEM_ORDER = ['intent', 'productId', 'quantity', 'size', 'color', ''];
 
-/** FormData (or any string record) to a cart action, or the first problem in words. */
-export function parseCartForm(form: FormData | Record<string, unknown>): ParsedCartForm {
-  const entries = form instanceof FormData ? Object.fromEntries(form) : form;
-  const parsed = cartActionSchema.safeParse(entries);
-  if (parsed.success) return { success: true, action: parsed.data };
-  const fieldErrors: CartFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = (issue.path[0] ?? 'intent') as keyof CartFieldErrors;
-    fieldErrors[field] ??= issue.message;
+/**
+ * The one line a refused cart form shows (a fetcher's message, or the query of the redirect a form sent without
+ * JavaScript gets): the first of Conform's field errors (`submission.error`) in PROBLEM_ORDER.
+ */
+export function cartProblem(error: Record<string, string[] | null> | null | undefined): string {
+  for (const name of PROBLEM_ORDER) {
+    const message = error?.[name]?.[0];
+    if (message) return message;
   }
-  const message =
-    fieldErrors.intent ??
-    fieldErrors.productId ??
-    fieldErrors.quantity ??
-    fieldErrors.size ??
-    fieldErrors.color ??
-    'Please check the form and try again.';
-  return { success: false, message, fieldErrors };
+  return 'Please check the form and try again.';
 }

@@ -1,6 +1,21 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkoutSchema, missingRequired, orderTotals, paymentReference, REFERENCE_PATTERN } from './checkout';
+import {
+  CHECKOUT_MESSAGES,
+  checkoutSchema,
+  orderTotals,
+  paymentReference,
+  REFERENCE_PATTERN,
+  REQUIRED_ADDRESS_FIELDS,
+  REQUIRED_FIELD_ERROR,
+} from './checkout';
+
+/** The form's errors for `fields` posted as the browser posts them, parsed as the action and the page do. */
+const errorsOf = (fields: Record<string, string>) => {
+  const submission = parseWithZod(new URLSearchParams(fields), { schema: checkoutSchema });
+  return submission.status === 'success' ? {} : (submission.error ?? {});
+};
 
 const item = fc.record({
   unitPrice: fc.integer({ min: 0, max: 10_000_000_00 }),
@@ -49,9 +64,9 @@ describe('orderTotals', () => {
 });
 
 describe('the checkout form', () => {
-  it('names every blank required field (apartment is optional), whatever is typed in the others', () => {
+  it('names every blank required field (apartment is optional), and says so above the form', () => {
     expect(
-      missingRequired({
+      errorsOf({
         firstName: ' ',
         lastName: 'Obi',
         country: 'Nigeria',
@@ -61,19 +76,26 @@ describe('the checkout form', () => {
         phone: '0803',
         email: '',
       }),
-    ).toEqual(['firstName', 'email']);
+    ).toEqual({
+      '': [CHECKOUT_MESSAGES.requiredFields],
+      firstName: [REQUIRED_FIELD_ERROR],
+      email: [REQUIRED_FIELD_ERROR],
+      phone: ['Please enter a Nigerian phone number: +234 or 0 followed by 10 digits.'],
+    });
+    // Whatever is typed: the form-level message appears exactly when a required field is blank, and each blank
+    // field is marked.
     fc.assert(
       fc.property(
         fc.dictionary(
-          fc.constantFrom('firstName', 'lastName', 'address', 'city', 'phone', 'email', '__proto__', 'total'),
-          fc.string(),
+          fc.constantFrom('firstName', 'lastName', 'address', 'city', 'phone', 'email', 'apartment', 'total'),
+          fc.constantFrom('', ' ', 'x', 'Lagos', '0803 123 4567', 'a@b.co'),
         ),
         (values) => {
-          for (const field of missingRequired(values))
-            expect(
-              typeof values[field as keyof typeof values] !== 'string' ||
-                !String(values[field as keyof typeof values]).trim(),
-            ).toBe(true);
+          const form: Record<string, string> = { country: 'Nigeria', state: 'Lagos', ...values };
+          const errors = errorsOf(form);
+          const blank = REQUIRED_ADDRESS_FIELDS.filter((field) => !(form[field] ?? '').trim());
+          expect(errors[''] ?? []).toEqual(blank.length > 0 ? [CHECKOUT_MESSAGES.requiredFields] : []);
+          for (const field of blank) expect(errors[field]).toEqual([REQUIRED_FIELD_ERROR]);
         },
       ),
     );

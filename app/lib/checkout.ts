@@ -3,8 +3,7 @@
  * form schema, the payment reference and the totals. Totals are computed from database prices only: nothing the browser
  * sends about prices or totals is ever read.
  */
-import { z } from 'zod';
-import { ADDRESS_FIELDS, shippingAddressSchema, type AddressField } from './address';
+import { addressSchema, ADDRESS_FIELDS } from './address';
 
 /**
  * The original brief's texts (docs/requirements.md#14-messages), quoted exactly, then our own for cases it does not
@@ -56,18 +55,22 @@ export function productLimitCheckoutMessage({
 /** Fields docs/requirements.md#7-checkout requires to be non-blank after trimming (apartment is optional). */
 export const REQUIRED_ADDRESS_FIELDS = ADDRESS_FIELDS.filter((field) => field !== 'apartment');
 
-/**
- * The first check of docs/requirements.md#7-checkout: any required field blank → 'Please fill in all required fields'
- * (before format checks).
- */
-export function missingRequired(values: Partial<Record<AddressField, unknown>>): AddressField[] {
-  return REQUIRED_ADDRESS_FIELDS.filter(
-    (field) => typeof values[field] !== 'string' || (values[field] as string).trim() === '',
-  );
-}
+/** What each blank required field of the checkout form says (docs/requirements.md#7-checkout). */
+export const REQUIRED_FIELD_ERROR = 'This field is required.';
 
-export const checkoutSchema = shippingAddressSchema;
-export type CheckoutInput = z.infer<typeof checkoutSchema>;
+/** Missing altogether, or nothing but spaces (a field that failed its own check is not blank). */
+const isBlank = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * The checkout form: the shipping address, every blank required field marked "This field is required.", and the
+ * first check of docs/requirements.md#7-checkout above the form: any blank → 'Please fill in all required fields'
+ * (a form-level error, as Conform reads an issue without a path). `when` runs it beside the fields' own errors.
+ * Everything else the browser sends (prices, totals) is dropped by the object.
+ */
+export const checkoutSchema = addressSchema(REQUIRED_FIELD_ERROR).refine(
+  (value: Record<string, unknown>) => !REQUIRED_ADDRESS_FIELDS.some((field) => isBlank(value[field])),
+  { when: () => true, message: CHECKOUT_MESSAGES.requiredFields },
+);
 
 export const PAYMENT_CURRENCY = 'NGN';
 

@@ -1,6 +1,7 @@
 /**
- * The newsletter and contact forms' limits and words, which the browser needs too: no zod here, so pages with
- * these forms do not carry the schema library (forms.ts adds the schemas, for the server actions).
+ * The newsletter and contact forms' limits and words, which the browser needs too: no zod here, so the newsletter
+ * form (on the home page) does not carry the schema library. forms.ts builds the schemas from them, for the server
+ * actions and for the contact page, which checks with its schema in the browser too.
  */
 
 /** RFC 5321 caps a forward path at 256 octets, so an address is at most 254 characters. */

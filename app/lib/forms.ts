@@ -1,6 +1,7 @@
 /**
- * Zod schemas for the newsletter and contact forms: one schema per form, shared by the server action
- * (the authority) and the page (field names, length limits on the inputs).
+ * Zod schemas for the newsletter and contact forms: one schema per form, which the action parses with Conform's
+ * parseWithZod (the authority, decision 0019). The contact page checks with it in the browser too; the newsletter
+ * form, on the home page, never loads it (form-words.ts holds what that form needs).
  */
 import { z } from 'zod';
 import { CONTACT_LIMITS, EMAIL_MAX, INVALID_EMAIL } from './form-words';
@@ -33,10 +34,11 @@ export const contactSchema = z.object({
   message: required('your message', CONTACT_LIMITS.message),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
-export type ContactField = keyof ContactInput;
-export type ContactErrors = Partial<Record<ContactField, string>>;
 
-/** The first message per field, in the shape the form shows next to each input. */
+/**
+ * The first message per field, in the shape the form shows next to each input. For the forms not yet parsed with
+ * Conform (the admin's); Conform's `submission.error` replaces it.
+ */
 export function fieldErrors<T extends Record<string, unknown>>(error: z.ZodError<T>): Partial<Record<keyof T, string>> {
   const errors: Partial<Record<keyof T, string>> = {};
   for (const issue of error.issues) {
@@ -46,7 +48,10 @@ export function fieldErrors<T extends Record<string, unknown>>(error: z.ZodError
   return errors;
 }
 
-/** Strings only: a repeated or file field becomes '' instead of reaching the schema as something odd. */
+/**
+ * Strings only: a repeated or file field becomes '' instead of reaching the schema as something odd. Still used by
+ * the forms not yet parsed with Conform (the admin's); Conform's parseWithZod reads a form itself.
+ */
 export function formText(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';

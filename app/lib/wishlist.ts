@@ -1,6 +1,7 @@
 /**
  * The wishlist's rules and words, shared by the /wishlist action, the heart and the page (decision 0005): the
- * action's schema here, everything the browser needs too in wishlist-rules.ts (kept free of zod).
+ * action's schema here (parsed with Conform's parseWithZod, decision 0019), everything the browser needs too in
+ * wishlist-rules.ts (kept free of zod).
  */
 import { z } from 'zod';
 import { isId } from './ids';
@@ -15,7 +16,11 @@ export const wishlistActionSchema = z.discriminatedUnion(
   [
     z.object({ intent: z.enum(['add', 'remove', 'toggle']), productId }),
     // The browser's list after sign-in; ids that are not well formed are skipped, not fatal (an old browser list).
-    z.object({ intent: z.literal('merge'), productIds: z.array(z.string().max(40)).max(WISHLIST_MAX * 2) }),
+    // Conform's parseWithZod reads an empty field as missing: the default keeps an empty id one more skipped id.
+    z.object({
+      intent: z.literal('merge'),
+      productIds: z.array(z.string().max(40).default('')).max(WISHLIST_MAX * 2),
+    }),
   ],
   { error: WISHLIST_MESSAGES.badIntent },
 );

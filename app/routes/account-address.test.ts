@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '~/lib/address';
 import { getSavedAddress } from '~/server/accounts/addresses.server';
 import { createUser } from '../../tests/factories';
-import { args, get, outcome, post } from '../../tests/route-helpers';
-import { action, loader } from './account';
+import { args, get, outcome, post, routeModule } from '../../tests/route-helpers';
+
+const { action, loader } = await routeModule<typeof import('~/routes/account')>('routes/account.tsx');
 
 const form = {
   intent: 'address',
@@ -99,13 +100,15 @@ describe('/account delivery address', () => {
       status: 400,
       data: {
         intent: 'address',
-        values: { phone: '+44 7700 900123', state: 'Lagos State', lastName: 'Nwosu' },
-        fieldErrors: {
-          firstName: 'Please enter your first name.',
-          phone: ADDRESS_MESSAGES.phone,
-          state: ADDRESS_MESSAGES.state,
-          country: ADDRESS_MESSAGES.country,
-          email: ADDRESS_MESSAGES.email,
+        result: {
+          initialValue: { phone: '+44 7700 900123', state: 'Lagos State', lastName: 'Nwosu' },
+          error: {
+            firstName: ['Please enter your first name.'],
+            phone: [ADDRESS_MESSAGES.phone],
+            state: [ADDRESS_MESSAGES.state],
+            country: [ADDRESS_MESSAGES.country],
+            email: [ADDRESS_MESSAGES.email],
+          },
         },
       },
     });
@@ -113,7 +116,7 @@ describe('/account delivery address', () => {
     // Missing fields altogether (a hand-made request) are field errors too, never a 500.
     expect(
       await outcome(() => action(args(post('/account', { intent: 'address' }, { cookie: user.cookie })))),
-    ).toMatchObject({ status: 400 });
+    ).toMatchObject({ status: 400, data: { result: { error: { firstName: ['Please enter your first name.'] } } } });
   });
 
   it('needs a signed-in customer', async () => {

@@ -2,13 +2,26 @@
  * The server-side guards and form actions of the account pages, called as React Router calls them.
  * The admin guard over every /admin route (and every other route's access) is tests/integration/authorization.test.ts.
  */
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  useActionData,
+  useLoaderData,
+} from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '~/lib/account-forms';
 import { registerAccount } from '~/server/accounts/accounts.server';
-import * as login from './login';
-import * as logout from './logout';
-import * as register from './register';
-import * as account from './account';
+import { routeModule } from '../../tests/route-helpers';
+import LoginPage from './login';
+import RegisterPage from './register';
+
+const login = await routeModule<typeof import('~/routes/login')>('routes/login.tsx');
+const logout = await routeModule<typeof import('~/routes/logout')>('routes/logout.ts');
+const register = await routeModule<typeof import('~/routes/register')>('routes/register.tsx');
+const account = await routeModule<typeof import('~/routes/account')>('routes/account.tsx');
 
 const ORIGIN = 'http://shop.test';
 let ip = 1;
@@ -70,6 +83,34 @@ async function outcome(run: () => unknown): Promise<{ status: number; location: 
 
 const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
 
+type RouteFunctions = { loader: (args: never) => unknown; action: (args: never) => unknown };
+
+/**
+ * The page a browser without JavaScript gets back after posting `request`: React Router's static handler runs the
+ * action, then the loader, and renders the page with the action's answer.
+ */
+async function pageAfter(route: RouteFunctions, Page: ComponentType<never>, path: string, request: Request) {
+  const Component = () =>
+    createElement(Page, { loaderData: useLoaderData(), actionData: useActionData(), params: {} } as never);
+  const handler = createStaticHandler([
+    { id: 'page', path, loader: route.loader, action: route.action, Component },
+  ] as never);
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error(`answered ${context.status} instead of a page`);
+  const html = renderToString(
+    createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }),
+  );
+  return { status: context.statusCode, html: html.replaceAll('<!-- -->', '') };
+}
+
+/** The opening tag of the element with this id, and the text of the element its aria-describedby names. */
+function described(html: string, id: string): { tag: string; description: string | undefined } {
+  const tag = html.match(new RegExp(`<[a-z]+ [^>]*id="${id}"[^>]*>`))?.[0] ?? '';
+  const describedBy = tag.match(/aria-describedby="([^"]+)"/)?.[1];
+  const description = describedBy && html.match(new RegExp(`id="${describedBy}"[^>]*>([^<]*)<`))?.[1];
+  return { tag, description: description || undefined };
+}
+
 describe('account pages', () => {
   it('/account sends visitors to sign in and shows a customer their details', async () => {
     expect(await outcome(() => account.loader(args(get('/account'))))).toMatchObject({
@@ -115,15 +156,56 @@ describe('account pages', () => {
     );
     expect(result.status).toBe(400);
     expect(result.data).toMatchObject({
-      values: { email: 'a@b', firstName: 'Ada', lastName: '', terms: false },
-      fieldErrors: {
-        password: MESSAGES.passwordTooShort,
-        confirmPassword: MESSAGES.passwordsDoNotMatch,
-        lastName: expect.any(String),
-        terms: expect.any(String),
+      result: {
+        error: {
+          password: [MESSAGES.passwordTooShort],
+          confirmPassword: [MESSAGES.passwordsDoNotMatch],
+          lastName: [expect.any(String)],
+          terms: [expect.any(String)],
+        },
       },
     });
+    // What was typed comes back as typed (the page shows it again without JavaScript), the passwords never.
+    expect(result.data).toHaveProperty('result.initialValue', { email: ' a@b ', firstName: 'Ada' });
     expect(JSON.stringify(result.data)).not.toContain('abc');
+  });
+
+  it('without JavaScript, the refused page ties each message to its input and keeps what was typed', async () => {
+    const typed = {
+      email: 'ada@',
+      password: 'amber-kettle',
+      confirmPassword: 'amber-kettlf',
+      firstName: 'Ada',
+      lastName: '',
+      terms: 'on',
+    };
+    const { status, html } = await pageAfter(register, RegisterPage, '/register', post('/register', typed));
+    expect(status).toBe(400);
+    expect(described(html, 'register-email')).toEqual({
+      tag: expect.stringMatching(/aria-invalid="true".*value="ada@"/),
+      description: 'Please enter a valid email address.',
+    });
+    expect(described(html, 'register-lastName').description).toBe('Please enter your last name.');
+    expect(described(html, 'register-confirmPassword').description).toBe(MESSAGES.passwordsDoNotMatch);
+    expect(described(html, 'register-firstName').tag).toMatch(/value="Ada"/);
+    expect(described(html, 'register-firstName').tag).not.toMatch(/aria-invalid/);
+    expect(described(html, 'register-terms').tag).toMatch(/checked=""/);
+    // The password's hint stays tied to it while it has no error.
+    expect(described(html, 'register-password').description).toMatch(/^At least 8 characters/);
+    expect(html).not.toContain('amber-kettl');
+
+    await signedUp('typed@example.com');
+    const failed = await pageAfter(
+      login,
+      LoginPage,
+      '/login',
+      post('/login', { email: 'typed@example.com', password: 'wrong-pass-here' }),
+    );
+    expect(failed.status).toBe(401);
+    // The form names its message (role=alert) as its description.
+    expect(described(failed.html, 'login').description).toBe(MESSAGES.invalidCredentials);
+    expect(described(failed.html, 'login-email').tag).toMatch(/value="typed@example.com"/);
+    expect(failed.html).not.toContain('wrong-pass-here');
   });
 
   it('signs in and goes back to a same-site redirectTo only', async () => {
@@ -136,13 +218,46 @@ describe('account pages', () => {
     expect(
       await outcome(() => login.action(args(post('/login', { ...fields, redirectTo: '//evil.example' })))),
     ).toMatchObject({ status: 302, location: '/' });
-    expect(
-      await outcome(() => login.action(args(post('/login', { ...fields, password: 'wrong-pass' })))),
-    ).toMatchObject({ status: 401, data: { formError: MESSAGES.invalidCredentials } });
+    const refused = await outcome(() => login.action(args(post('/login', { ...fields, password: 'wrong-pass' }))));
+    expect(refused).toMatchObject({
+      status: 401,
+      data: { result: { error: { '': [MESSAGES.invalidCredentials] }, initialValue: { email: 'back@example.com' } } },
+    });
+    expect(JSON.stringify(refused.data)).not.toContain('wrong-pass');
+  });
+
+  it('/account: each form answers under its own intent; passwords never come back', async () => {
+    const cookie = await signedUp('forms@example.com');
+    const send = (fields: Record<string, string>) =>
+      outcome(() => account.action(args(post('/account', fields, { origin: ORIGIN, cookie }))));
+    const wrong = await send({
+      intent: 'password',
+      currentPassword: 'not-my-password',
+      password: 'copper-lantern-sky',
+      confirmPassword: 'copper-lantern-sky',
+    });
+    expect(wrong).toMatchObject({
+      status: 400,
+      data: { intent: 'password', result: { error: { '': [MESSAGES.wrongCurrentPassword] } } },
+    });
+    expect(JSON.stringify(wrong.data)).not.toMatch(/not-my-password|copper-lantern/);
+    // Saved: the form starts again from the loader's (now saved) names.
+    expect(await send({ intent: 'profile', firstName: ' Amaka ', lastName: 'Eze' })).toMatchObject({
+      status: 200,
+      data: { intent: 'profile', success: MESSAGES.profileSaved, result: { initialValue: null } },
+    });
+    expect((await outcome(() => account.loader(args(get('/account', cookie))))).data).toMatchObject({
+      firstName: 'Amaka',
+      lastName: 'Eze',
+    });
+    expect(await send({ intent: 'profile', firstName: '', lastName: 'Eze' })).toMatchObject({
+      status: 400,
+      data: { intent: 'profile', result: { error: { firstName: ['Please enter your first name.'] } } },
+    });
   });
 
   it('signs out by POST only', async () => {
-    expect(await outcome(() => logout.loader())).toMatchObject({ status: 405 });
+    expect(await outcome(() => logout.loader(args(get('/logout'))))).toMatchObject({ status: 405 });
     const cookie = await signedUp('leaving@example.com');
     const result = await logout.action(args(post('/logout', {}, { origin: ORIGIN, cookie })));
     expect(result.status).toBe(302);

@@ -2,137 +2,110 @@
  * The signed-in customer's details: first and last name, the password, and the saved delivery address checkout
  * prefills.
  */
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { AddressForm } from '~/components/account/address-form';
 import { FormMessage, SubmitButton, TextField } from '~/components/account/fields';
-import {
-  ADDRESS_FIELDS,
-  ADDRESS_MESSAGES,
-  blankAddress,
-  shippingAddressSchema,
-  type AddressField,
-  type ShippingAddress,
-} from '~/lib/address';
+import { useSchemaForm } from '~/components/account/schema-form';
+import { VerifyEmailNotice } from '~/components/account/verify-email-notice';
+import { ADDRESS_MESSAGES, blankAddress, shippingAddressSchema } from '~/lib/address';
 import {
   changePasswordSchema,
-  fieldErrorsOf,
   MESSAGES,
-  NAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
+  PASSWORD_FIELDS,
   profileSchema,
-  textFields,
+  resendVerificationSchema,
   VERIFY_MESSAGES,
-  type FieldErrors,
 } from '~/lib/account-forms';
 import { changePassword, sendVerificationEmail, updateProfile } from '~/server/accounts/accounts.server';
-import { VerifyEmailNotice } from '~/components/account/verify-email-notice';
 import { getSavedAddress, saveAddress } from '~/server/accounts/addresses.server';
-import { requireUser } from '~/server/accounts/auth.server';
+import { requireUser } from '~/server/accounts/guards.server';
+import { parseSubmission, readForm, type FormAnswer } from '~/server/http/form-submission.server';
 import { logger } from '~/server/logger.server';
-import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/account';
 
-type ActionData =
-  | {
-      intent: 'profile';
-      values: { firstName: string; lastName: string };
-      fieldErrors?: FieldErrors<'firstName' | 'lastName'>;
-      formError?: string;
-      success?: string;
-    }
-  | {
-      intent: 'password';
-      fieldErrors?: FieldErrors<'currentPassword' | 'password' | 'confirmPassword'>;
-      formError?: string;
-      success?: string;
-    }
-  | {
-      intent: 'address';
-      values: ShippingAddress;
-      fieldErrors?: FieldErrors<AddressField>;
-      formError?: string;
-      success?: string;
-    }
-  | { intent: 'verify-email'; formError?: string; success?: string };
+/** The page's forms, named by the value of their submit button. */
+type AccountIntent = 'profile' | 'password' | 'verify-email' | 'address';
+/** The reply to one form, named by its intent so only that form shows it; `success` is its confirmation. */
+type AccountAnswer = FormAnswer<{ intent: AccountIntent; success?: string }>;
+
+function refusedTo(intent: AccountIntent, result: SubmissionResult<string[]>, status = 400) {
+  return data<AccountAnswer>({ intent, result }, { status });
+}
+
+function doneFor(intent: AccountIntent, result: SubmissionResult<string[]>, success: string, headers?: HeadersInit) {
+  return data<AccountAnswer>({ intent, result, success }, { headers });
+}
 
 export function meta() {
   return [{ title: 'My Account' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** The loader's no-store headers apply to the page itself. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args);
   const saved = await getSavedAddress(user.id);
-  return data(
-    {
-      email: user.email,
-      emailVerified: user.emailVerified,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      memberSince: user.createdAt.toISOString(),
-      address: saved ?? blankAddress({ email: user.email, firstName: user.firstName, lastName: user.lastName }),
-      hasSavedAddress: saved !== null,
-    },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  );
+  return data({
+    email: user.email,
+    emailVerified: user.emailVerified,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    memberSince: user.createdAt.toISOString(),
+    address: saved ?? blankAddress({ email: user.email, firstName: user.firstName, lastName: user.lastName }),
+    hasSavedAddress: saved !== null,
+  });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const user = await requireUser(request);
-  const form = await request.formData().catch(() => new FormData());
+/**
+ * Four forms post here, each named by its button's `intent`, so the form is read before its schema is chosen (the
+ * same parse as readSubmission's, one schema per intent).
+ */
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const user = await requireUser(args);
+  const form = await readForm(request);
   const intent = form.get('intent');
   if (intent === 'profile') {
-    const fields = textFields(form, ['firstName', 'lastName']);
-    const values = { firstName: fields.firstName.trim(), lastName: fields.lastName.trim() };
-    const parsed = profileSchema.safeParse(fields);
-    if (!parsed.success)
-      return data<ActionData>({ intent, values, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
-    const outcome = await updateProfile(request, parsed.data);
-    if (!outcome.ok)
-      return data<ActionData>({ intent, values, formError: outcome.message }, { status: outcome.status });
-    return data<ActionData>({ intent, values, success: MESSAGES.profileSaved }, { headers: outcome.headers });
+    const submission = parseSubmission(form, profileSchema);
+    if (submission.status !== 'success') return refusedTo(intent, submission.reply());
+    const outcome = await updateProfile(request, submission.value);
+    if (!outcome.ok) return refusedTo(intent, submission.reply({ formErrors: [outcome.message] }), outcome.status);
+    // The form starts again from the loader's names, which are now the saved ones.
+    return doneFor(intent, submission.reply({ resetForm: true }), MESSAGES.profileSaved, outcome.headers);
   }
   if (intent === 'password') {
-    const parsed = changePasswordSchema.safeParse(textFields(form, ['currentPassword', 'password', 'confirmPassword']));
-    if (!parsed.success) return data<ActionData>({ intent, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
-    const outcome = await changePassword(request, parsed.data);
-    if (!outcome.ok && outcome.field)
-      return data<ActionData>(
-        { intent, fieldErrors: { [outcome.field]: outcome.message } },
-        { status: outcome.status },
-      );
-    if (!outcome.ok) return data<ActionData>({ intent, formError: outcome.message }, { status: outcome.status });
-    return data<ActionData>({ intent, success: MESSAGES.passwordChanged }, { headers: outcome.headers });
+    const submission = parseSubmission(form, changePasswordSchema);
+    if (submission.status !== 'success') return refusedTo(intent, submission.reply({ hideFields: PASSWORD_FIELDS }));
+    const outcome = await changePassword(request, user, submission.value);
+    if (!outcome.ok) {
+      // A guessable password belongs under its input; a wrong current password or a refusal above the form.
+      const errors = outcome.field
+        ? { fieldErrors: { [outcome.field]: [outcome.message] } }
+        : { formErrors: [outcome.message] };
+      return refusedTo(intent, submission.reply({ ...errors, hideFields: PASSWORD_FIELDS }), outcome.status);
+    }
+    return doneFor(intent, submission.reply({ resetForm: true }), MESSAGES.passwordChanged, outcome.headers);
   }
   if (intent === 'verify-email') {
+    const submission = parseSubmission(form, resendVerificationSchema);
     const outcome = await sendVerificationEmail(request, user.email);
-    if (!outcome.ok) return data<ActionData>({ intent, formError: outcome.message }, { status: outcome.status });
-    return data<ActionData>({ intent, success: VERIFY_MESSAGES.sent });
+    if (!outcome.ok) return refusedTo(intent, submission.reply({ formErrors: [outcome.message] }), outcome.status);
+    return doneFor(intent, submission.reply(), VERIFY_MESSAGES.sent);
   }
   if (intent === 'address') {
-    const fields = textFields(form, ADDRESS_FIELDS);
-    const values = Object.fromEntries(
-      Object.entries(fields).map(([key, value]) => [key, value.trim()]),
-    ) as ShippingAddress;
-    const parsed = shippingAddressSchema.safeParse(fields);
-    if (!parsed.success)
-      return data<ActionData>({ intent, values, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    const submission = parseSubmission(form, shippingAddressSchema);
+    if (submission.status !== 'success') return refusedTo(intent, submission.reply());
     try {
-      await saveAddress(user.id, parsed.data);
+      await saveAddress(user.id, submission.value);
     } catch (error) {
       logger.error({ err: error }, 'saving the delivery address failed');
-      return data<ActionData>(
-        { intent, values, formError: 'Failed to save your address. Please try again.' },
-        { status: 500 },
+      return refusedTo(
+        intent,
+        submission.reply({ formErrors: ['Failed to save your address. Please try again.'] }),
+        500,
       );
     }
-    return data<ActionData>({ intent, values: parsed.data, success: ADDRESS_MESSAGES.saved });
+    // The form starts again from the loader's address: the saved one, as stored (the phone in its +234 form).
+    return doneFor(intent, submission.reply({ resetForm: true }), ADDRESS_MESSAGES.saved);
   }
   return data({ error: 'Unknown action.' }, { status: 400 });
 }
@@ -140,10 +113,21 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
-  const profile = actionData && 'intent' in actionData && actionData.intent === 'profile' ? actionData : undefined;
-  const password = actionData && 'intent' in actionData && actionData.intent === 'password' ? actionData : undefined;
-  const address = actionData && 'intent' in actionData && actionData.intent === 'address' ? actionData : undefined;
-  const verify = actionData && 'intent' in actionData && actionData.intent === 'verify-email' ? actionData : undefined;
+  const answer = actionData && 'intent' in actionData ? actionData : undefined;
+  const answerTo = (intent: AccountIntent) => (answer?.intent === intent ? answer : undefined);
+  const profile = answerTo('profile');
+  const password = answerTo('password');
+  const address = answerTo('address');
+  const verify = answerTo('verify-email');
+  const [profileForm, profileFields] = useSchemaForm(profileSchema, {
+    id: 'profile',
+    lastResult: profile?.result,
+    defaultValue: { firstName: loaderData.firstName, lastName: loaderData.lastName },
+  });
+  const [passwordForm, passwordFields] = useSchemaForm(changePasswordSchema, {
+    id: 'change-password',
+    lastResult: password?.result,
+  });
   const since = new Date(loaderData.memberSince).toLocaleDateString('en-NG', {
     year: 'numeric',
     month: 'long',
@@ -167,71 +151,59 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <VerifyEmailNotice
           email={loaderData.email}
           busy={busyIntent === 'verify-email'}
-          formError={verify?.formError}
+          result={verify?.result}
           success={verify?.success}
         />
       )}
       <div className="mt-10 grid gap-12 md:grid-cols-2">
-        <Form method="post" noValidate className="space-y-5" aria-labelledby="details-heading">
+        <Form method="post" {...getFormProps(profileForm)} className="space-y-5" aria-labelledby="details-heading">
           <h2 id="details-heading" className="text-sm font-semibold uppercase tracking-widest">
             Your details
           </h2>
-          <FormMessage error={profile?.formError} success={profile?.success} />
+          <FormMessage id={profileForm.errorId} error={profileForm.errors?.[0]} success={profile?.success} />
           <TextField
-            name="firstName"
+            {...getInputProps(profileFields.firstName, { type: 'text' })}
+            key={profileFields.firstName.key}
             label="First name"
             autoComplete="given-name"
-            required
-            maxLength={NAME_MAX}
-            defaultValue={profile?.values.firstName ?? loaderData.firstName}
-            error={profile?.fieldErrors?.firstName}
+            error={profileFields.firstName.errors?.[0]}
           />
           <TextField
-            name="lastName"
+            {...getInputProps(profileFields.lastName, { type: 'text' })}
+            key={profileFields.lastName.key}
             label="Last name"
             autoComplete="family-name"
-            required
-            maxLength={NAME_MAX}
-            defaultValue={profile?.values.lastName ?? loaderData.lastName}
-            error={profile?.fieldErrors?.lastName}
+            error={profileFields.lastName.errors?.[0]}
           />
           <SubmitButton name="intent" value="profile" busy={busyIntent === 'profile'}>
             {busyIntent === 'profile' ? 'Saving…' : 'Save Details'}
           </SubmitButton>
         </Form>
-        <Form method="post" noValidate className="space-y-5" aria-labelledby="password-heading">
+        <Form method="post" {...getFormProps(passwordForm)} className="space-y-5" aria-labelledby="password-heading">
           <h2 id="password-heading" className="text-sm font-semibold uppercase tracking-widest">
             Change password
           </h2>
-          <FormMessage error={password?.formError} success={password?.success} />
+          <FormMessage id={passwordForm.errorId} error={passwordForm.errors?.[0]} success={password?.success} />
           <TextField
-            name="currentPassword"
+            {...getInputProps(passwordFields.currentPassword, { type: 'password', value: false })}
+            key={passwordFields.currentPassword.key}
             label="Current password"
-            type="password"
             autoComplete="current-password"
-            required
-            maxLength={PASSWORD_MAX}
-            error={password?.fieldErrors?.currentPassword}
+            error={passwordFields.currentPassword.errors?.[0]}
           />
           <TextField
-            name="password"
-            id="new-password"
+            {...getInputProps(passwordFields.password, { type: 'password', value: false })}
+            key={passwordFields.password.key}
             label="New password"
-            type="password"
             autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-            maxLength={PASSWORD_MAX}
-            error={password?.fieldErrors?.password}
+            error={passwordFields.password.errors?.[0]}
           />
           <TextField
-            name="confirmPassword"
+            {...getInputProps(passwordFields.confirmPassword, { type: 'password', value: false })}
+            key={passwordFields.confirmPassword.key}
             label="Confirm new password"
-            type="password"
             autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX}
-            error={password?.fieldErrors?.confirmPassword}
+            error={passwordFields.confirmPassword.errors?.[0]}
           />
           <SubmitButton name="intent" value="password" busy={busyIntent === 'password'}>
             {busyIntent === 'password' ? 'Saving…' : 'Change Password'}
@@ -240,10 +212,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </div>
       <div className="mt-16 max-w-2xl border-t border-line pt-12">
         <AddressForm
-          values={address?.values ?? loaderData.address}
+          address={loaderData.address}
           saved={loaderData.hasSavedAddress}
-          fieldErrors={address?.fieldErrors}
-          formError={address?.formError}
+          result={address?.result}
           success={address?.success}
           busy={busyIntent === 'address'}
         />

@@ -1,36 +1,25 @@
 import { data, redirect } from 'react-router';
-import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/cart';
 import { CartPage } from '~/components/cart/cart-page';
 import { CART_MESSAGES, knownCartMessage } from '~/lib/cart-rules';
-import { parseCartForm, type CartFieldErrors } from '~/lib/cart-schema';
+import { cartActionSchema, cartProblem } from '~/lib/cart-schema';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { applyCartAction, getCart, type CartResult } from '~/server/cart/cart.server';
 import { takeCartNotices } from '~/server/cart/cart-notice.server';
+import { readSubmission, type FormAnswer } from '~/server/http/form-submission.server';
+import { shopperOf } from '~/server/http/request-context.server';
 import { logger } from '~/server/logger.server';
 import { getSettings } from '~/server/settings.server';
-
-export type CartActionData = {
-  ok: boolean;
-  message: string;
-  lineId?: string;
-  quantity?: number;
-  fieldErrors?: CartFieldErrors;
-};
 
 export function meta({ matches }: Route.MetaArgs) {
   const storeName = matches[0]?.loaderData?.store.name;
   return [{ title: storeName ? `Your Cart | ${storeName}` : 'Your Cart' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** A cart is one visitor's: never cached by a shared cache. */
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
   const [cart, settings, { notices, clearCookie }] = await Promise.all([
-    getCart(request),
+    shopperOf(args).then(getCart),
     getSettings(),
     takeCartNotices(request),
   ]);
@@ -46,41 +35,41 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * POST /cart: add, update, remove, clear. Fetchers get `{ ok, message, ... }`; a form sent without
- * JavaScript carries `redirectTo` and is redirected there with the message (post/redirect/get).
+ * POST /cart: add, update, remove, clear. Fetchers get `{ ok, message, ... }` (and, for a form the schema refused,
+ * Conform's `result` with the field errors); a form sent without JavaScript carries `redirectTo` and is redirected
+ * there with the message (post/redirect/get).
  */
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const form = await request.formData().catch(() => null);
-  if (!form) return data<CartActionData>({ ok: false, message: CART_MESSAGES.failed }, { status: 400 });
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { form, submission } = await readSubmission(request, cartActionSchema);
   const redirectTo = form.has('redirectTo') ? safeRedirectPath(form.get('redirectTo'), '/cart') : null;
 
-  const parsed = parseCartForm(form);
-  let result: CartResult & { fieldErrors?: CartFieldErrors };
-  if (!parsed.success) {
-    result = { ok: false, status: 400, message: parsed.message, fieldErrors: parsed.fieldErrors };
+  let outcome: CartResult & Partial<FormAnswer>;
+  if (submission.status !== 'success') {
+    outcome = { ok: false, status: 400, message: cartProblem(submission.error), result: submission.reply() };
   } else {
     try {
-      result = await applyCartAction(request, parsed.action);
+      outcome = await applyCartAction(await shopperOf(args), submission.value);
     } catch (error) {
-      logger.error({ err: error, intent: parsed.action.intent }, 'cart action failed');
-      result = {
+      logger.error({ err: error, intent: submission.value.intent }, 'cart action failed');
+      outcome = {
         ok: false,
         status: 500,
-        message: parsed.action.intent === 'add' ? CART_MESSAGES.addFailed : CART_MESSAGES.failed,
+        message: submission.value.intent === 'add' ? CART_MESSAGES.addFailed : CART_MESSAGES.failed,
       };
     }
   }
 
-  const headers = result.setCookie ? { 'Set-Cookie': result.setCookie } : undefined;
-  if (redirectTo) return redirect(withMessage(redirectTo, result), { headers });
-  const { status, setCookie: _cookie, ...body } = result;
-  return data<CartActionData>(body, { status, headers });
+  const headers = outcome.setCookie ? { 'Set-Cookie': outcome.setCookie } : undefined;
+  if (redirectTo) return redirect(withMessage(redirectTo, outcome), { headers });
+  const { status, setCookie: _cookie, ...body } = outcome;
+  return data(body, { status, headers });
 }
 
 /**
  * With JavaScript, a failed request (offline, server down) would otherwise land in an error page;
- * the shopper gets the form's message instead and stays where they are.
+ * the shopper gets the form's message instead and stays where they are. The fetchers read their answer's type
+ * from this function (`useFetcher<typeof clientAction>`).
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const intent = await request
@@ -91,10 +80,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   try {
     return await serverAction();
   } catch {
-    return {
-      ok: false,
-      message: intent === 'add' ? CART_MESSAGES.addFailed : CART_MESSAGES.failed,
-    } satisfies CartActionData;
+    return { ok: false, message: intent === 'add' ? CART_MESSAGES.addFailed : CART_MESSAGES.failed };
   }
 }
 

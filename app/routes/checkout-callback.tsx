@@ -7,17 +7,17 @@
  */
 import { redirect } from 'react-router';
 import { PAYMENT_RESULT_PARAM, type PaymentResult } from '~/lib/checkout';
-import { requireUser } from '~/server/accounts/auth.server';
+import { requireUser } from '~/server/accounts/guards.server';
 import { checkOwnPayment } from '~/server/checkout/checkout-page.server';
 import type { Route } from './+types/checkout-callback';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
 const back = (result: PaymentResult) =>
-  redirect(`/checkout?${new URLSearchParams({ [PAYMENT_RESULT_PARAM]: result })}`, { headers: NO_STORE });
+  redirect(`/checkout?${new URLSearchParams({ [PAYMENT_RESULT_PARAM]: result })}`);
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
   const url = new URL(request.url);
-  const user = await requireUser(request, `${url.pathname}${url.search}`);
+  const user = await requireUser(args, `${url.pathname}${url.search}`);
   const reference = url.searchParams.get('reference') ?? url.searchParams.get('trxref') ?? '';
   // The order mail's links come from PUBLIC_URL (confirmPayment's default), not from this request's Host.
   const checked = await checkOwnPayment(reference, user.id);
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     case 'paid':
     case 'awaiting':
     case 'unconfirmed':
-      return redirect(`/order-success/${checked.orderId}`, { headers: NO_STORE });
+      return redirect(`/order-success/${checked.orderId}`);
     case 'review':
       return back('review');
     default:

@@ -1,13 +1,24 @@
 /** /checkout, /checkout/callback and /order-success/{id} as the browser reaches them (real PostgreSQL, simulator). */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  useActionData,
+  useLoaderData,
+} from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '~/lib/checkout';
 import { ORDER_MESSAGES } from '~/lib/orders';
 import { addressFields, orderRow, pay, putInCart, withSimulator } from '../../tests/checkout-helpers';
 import { createProduct, createUser } from '../../tests/factories';
-import { args, get, outcome, post } from '../../tests/route-helpers';
-import * as callbackRoute from './checkout-callback';
-import * as checkoutRoute from './checkout';
-import * as successRoute from './order-success';
+import { args, get, outcome, post, routeModule } from '../../tests/route-helpers';
+import CheckoutPage from './checkout';
+
+const callbackRoute = await routeModule<typeof import('~/routes/checkout-callback')>('routes/checkout-callback.tsx');
+const checkoutRoute = await routeModule<typeof import('~/routes/checkout')>('routes/checkout.tsx');
+const successRoute = await routeModule<typeof import('~/routes/order-success')>('routes/order-success.tsx');
 
 const simulator = withSimulator();
 
@@ -22,6 +33,28 @@ const callback = (reference: string, cookie: string) =>
   outcome(() =>
     callbackRoute.loader(args(get(`/checkout/callback?trxref=${reference}&reference=${reference}`, cookie))),
   );
+
+/** The checkout page a browser without JavaScript gets back after posting `request` (action, loader, render). */
+async function pageAfter(request: Request) {
+  const Component = () =>
+    createElement(CheckoutPage, { loaderData: useLoaderData(), actionData: useActionData(), params: {} } as never);
+  const route = { id: 'checkout', path: '/checkout', loader: checkoutRoute.loader, action: checkoutRoute.action };
+  const handler = createStaticHandler([{ ...route, Component }] as never);
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error(`answered ${context.status} instead of a page`);
+  const html = renderToString(
+    createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }),
+  );
+  return { status: context.statusCode, html: html.replaceAll('<!-- -->', '') };
+}
+
+/** The opening tag of the input with this id, and the text of the element its aria-describedby names. */
+function described(html: string, id: string): { tag: string; description: string | undefined } {
+  const tag = html.match(new RegExp(`<(input|select) [^>]*id="${id}"[^>]*>`))?.[0] ?? '';
+  const describedBy = tag.match(/aria-describedby="([^"]+)"/)?.[1];
+  const description = describedBy && html.match(new RegExp(`id="${describedBy}"[^>]*>([^<]*)<`))?.[1];
+  return { tag, description: description || undefined };
+}
 
 describe('/checkout page', () => {
   it('sends visitors to sign in and back ("Please sign in to continue" is shown there)', async () => {
@@ -53,24 +86,51 @@ describe('/checkout page', () => {
     const blank = await pay(user.cookie, addressFields({ firstName: '  ', city: '' }));
     expect(blank.status).toBe(400);
     expect(blank.data).toMatchObject({
-      formError: CHECKOUT_MESSAGES.requiredFields,
-      values: { lastName: 'Obi', address: '12 Admiralty Way' },
+      result: {
+        error: { '': [CHECKOUT_MESSAGES.requiredFields], firstName: ['This field is required.'] },
+        initialValue: { lastName: 'Obi', address: '12 Admiralty Way' },
+      },
     });
     const phone = await pay(user.cookie, addressFields({ phone: '12345' }));
     expect(phone).toMatchObject({
       status: 400,
-      data: { fieldErrors: { phone: 'Please enter a Nigerian phone number: +234 or 0 followed by 10 digits.' } },
+      data: {
+        result: { error: { phone: ['Please enter a Nigerian phone number: +234 or 0 followed by 10 digits.'] } },
+      },
     });
     const email = await pay(user.cookie, addressFields({ email: 'not-an-email' }));
     expect(email).toMatchObject({
       status: 400,
-      data: { fieldErrors: { email: 'Please enter a valid email address.' } },
+      data: { result: { error: { email: ['Please enter a valid email address.'] } } },
     });
+  });
+
+  it('without JavaScript, blank fields come back marked, with the message above and what was typed', async () => {
+    const { user } = await customerWithCart();
+    const typed = addressFields({ lastName: ' ', city: '', state: '', phone: '12345' });
+    const { status, html } = await pageAfter(post('/checkout', typed, { cookie: user.cookie }));
+    expect(status).toBe(400);
+    expect(html).toMatch(new RegExp(`role="alert"[^>]*>${CHECKOUT_MESSAGES.requiredFields}<`));
+    for (const id of ['shipping-lastName', 'shipping-city', 'shipping-state'])
+      expect(described(html, id)).toEqual({
+        tag: expect.stringContaining('aria-invalid="true"'),
+        description: 'This field is required.',
+      });
+    expect(described(html, 'shipping-phone')).toEqual({
+      tag: expect.stringContaining('value="12345"'),
+      description: 'Please enter a Nigerian phone number: +234 or 0 followed by 10 digits.',
+    });
+    expect(described(html, 'shipping-address').tag).toContain(`value="${typed.address}"`);
+    // No state chosen: the placeholder, not the first state, is what the select shows.
+    expect(html).toMatch(/<option value="" disabled="" selected="">Choose a state<\/option>/);
   });
 
   it('refuses an empty cart', async () => {
     const user = await createUser();
-    expect(await pay(user.cookie)).toMatchObject({ status: 400, data: { formError: CHECKOUT_MESSAGES.emptyCart } });
+    expect(await pay(user.cookie)).toMatchObject({
+      status: 400,
+      data: { result: { error: { '': [CHECKOUT_MESSAGES.emptyCart] } } },
+    });
   });
 
   it('refuses a post from another site', async () => {
@@ -113,7 +173,10 @@ describe('/checkout page', () => {
     } finally {
       simulator.current.setFault('none');
     }
-    expect(failed).toMatchObject({ status: 503, data: { formError: CHECKOUT_MESSAGES.processingError } });
+    expect(failed).toMatchObject({
+      status: 503,
+      data: { result: { error: { '': [CHECKOUT_MESSAGES.processingError] } } },
+    });
     const retry = await pay(user.cookie);
     expect(retry.status).toBe(200);
     expect(await orderRow((retry.data as { payment: { orderId: string } }).payment.orderId)).toMatchObject({
@@ -205,7 +268,10 @@ describe('payments not set up (production without Paystack keys)', () => {
     try {
       const page = await outcome(() => checkoutRoute.loader(args(get('/checkout', user.cookie))));
       expect(page.data).toMatchObject({ payments: { mode: 'unavailable', reason: UNAVAILABLE_REASON } });
-      expect(await pay(user.cookie)).toMatchObject({ status: 503, data: { formError: UNAVAILABLE_REASON } });
+      expect(await pay(user.cookie)).toMatchObject({
+        status: 503,
+        data: { result: { error: { '': [UNAVAILABLE_REASON] } } },
+      });
     } finally {
       useSimulator({
         baseUrl: simulator.current.baseUrl,

@@ -4,85 +4,60 @@
  * come back here.
  */
 import { data, Link, redirect } from 'react-router';
-import { CheckoutForm, type CheckoutActionData } from '~/components/checkout/checkout-form';
+import { CheckoutForm } from '~/components/checkout/checkout-form';
 import { CheckoutSummary } from '~/components/checkout/checkout-summary';
-import { fieldErrorsOf, textFields } from '~/lib/account-forms';
-import { ADDRESS_FIELDS, type ShippingAddress } from '~/lib/address';
 import {
   CHECKOUT_MESSAGES,
   checkoutSchema,
   isPaymentResult,
-  missingRequired,
   PAYMENT_RESULT_PARAM,
   PAYMENT_RESULTS,
 } from '~/lib/checkout';
-import { CLIENT_IP_HEADER, getUser, loginRedirect, requireUser } from '~/server/accounts/auth.server';
+import { CLIENT_IP_HEADER, loginRedirect } from '~/server/accounts/auth.server';
+import { requireUser } from '~/server/accounts/guards.server';
 import { checkoutPage } from '~/server/checkout/checkout-page.server';
 import { placeOrder } from '~/server/checkout/place-order.server';
 import { startPayment } from '~/server/checkout/start-payment.server';
+import { readSubmission, refused } from '~/server/http/form-submission.server';
+import { currentUser, shopperOf } from '~/server/http/request-context.server';
 import { publicOrigin } from '~/server/public-url.server';
-import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/checkout';
 
 export function meta() {
   return [{ title: 'Checkout' }, { name: 'robots', content: 'noindex' }];
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const page = await checkoutPage(request, user);
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
+  const user = await requireUser(args);
+  const page = await checkoutPage(await shopperOf(args), user);
   const result = new URL(request.url).searchParams.get(PAYMENT_RESULT_PARAM);
-  return data(
-    { ...page, notice: isPaymentResult(result) ? PAYMENT_RESULTS[result] : undefined },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  );
+  return data({ ...page, notice: isPaymentResult(result) ? PAYMENT_RESULTS[result] : undefined });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const user = await getUser(request);
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const user = await currentUser(args);
   // docs/requirements.md#7-checkout: a signed-out shopper is told to sign in and sent to /login (and back here after).
   if (!user) throw loginRedirect(request, '/checkout');
-  const form = await request.formData().catch(() => new FormData());
-  // Only the address is read from the form: prices and totals always come from the database.
-  const fields = textFields(form, ADDRESS_FIELDS);
-  const values = Object.fromEntries(
-    Object.entries(fields).map(([key, value]) => [key, value.trim()]),
-  ) as ShippingAddress;
-  const missing = missingRequired(fields);
-  const parsed = checkoutSchema.safeParse(fields);
-  if (missing.length > 0 || !parsed.success) {
-    const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    return data<CheckoutActionData>(
-      {
-        values,
-        fieldErrors,
-        formError: missing.length > 0 ? CHECKOUT_MESSAGES.requiredFields : Object.values(fieldErrors)[0],
-      },
-      { status: 400 },
-    );
-  }
-  const placed = await placeOrder(user, parsed.data, { ip: request.headers.get(CLIENT_IP_HEADER) });
-  if (placed.kind === 'refused')
-    return data<CheckoutActionData>({ values, formError: placed.message }, { status: placed.status });
+  // Only the address is read from the form (the schema drops anything else): prices and totals always come from the
+  // database.
+  const { form, submission } = await readSubmission(request, checkoutSchema);
+  if (submission.status !== 'success') return refused(submission.reply());
+  const placed = await placeOrder(user, submission.value, { ip: request.headers.get(CLIENT_IP_HEADER) });
+  if (placed.kind === 'refused') return refused(submission.reply({ formErrors: [placed.message] }), placed.status);
   // From PUBLIC_URL: Paystack sends the paying shopper back here, so no request header may choose it.
   const callbackUrl = `${publicOrigin()}/checkout/callback`;
   const started = await startPayment(placed.order, { email: user.email, callbackUrl });
-  if (started.kind === 'failed')
-    return data<CheckoutActionData>(
-      { values, formError: started.unavailable ? started.reason : CHECKOUT_MESSAGES.processingError },
-      { status: 503 },
-    );
+  if (started.kind === 'failed') {
+    const message = started.unavailable ? started.reason : CHECKOUT_MESSAGES.processingError;
+    return refused(submission.reply({ formErrors: [message] }), 503);
+  }
   if (form.get('mode') !== 'popup') return redirect(started.payment.authorizationUrl);
   const { accessCode, inlineScriptUrl, reference } = started.payment;
-  return data<CheckoutActionData>({
-    values: parsed.data,
-    payment: { accessCode, inlineScriptUrl, reference, orderId: placed.order.id },
-  });
+  // No form reply: the form keeps what was typed (a closed or declined pop-up leaves it ready for Pay again), and an
+  // answer without `result` keeps its own type beside refused()'s.
+  return data({ payment: { accessCode, inlineScriptUrl, reference, orderId: placed.order.id } });
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
@@ -123,7 +98,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <CheckoutForm
           address={address}
           total={cart.subtotal + deliveryFee}
-          actionData={actionData}
+          result={actionData && 'result' in actionData ? actionData.result : undefined}
+          payment={actionData && 'payment' in actionData ? actionData.payment : undefined}
           notice={notice}
           disabledReason={disabledReason}
         />

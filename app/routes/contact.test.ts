@@ -2,18 +2,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '~/db/schema';
 import { db } from '~/server/db.server';
-import { action } from './contact';
+import { outcome, routeModule } from '../../tests/route-helpers';
 
-type Body = { ok: boolean; message?: string; errors?: Record<string, string>; values?: Record<string, string> };
+const { action } = await routeModule<typeof import('~/routes/contact')>('routes/contact.tsx');
+
+/** The action's answer: Conform's result (field errors, what was typed) and, once sent, the thank-you text. */
+type Body = {
+  message?: string;
+  result: { status?: string; error?: Record<string, string[]>; initialValue?: Record<string, unknown> | null };
+};
 
 async function post(fields: Record<string, string> | BodyInit, headers: Record<string, string> = {}) {
   const body = typeof fields === 'string' ? fields : new URLSearchParams(fields as Record<string, string>);
   const request = new Request('http://localhost/contact', { method: 'POST', body, headers });
-  const result = (await action({ request, params: {}, context: {} } as Parameters<typeof action>[0])) as {
-    data: Body;
-    init: ResponseInit | null;
-  };
-  return { status: result.init?.status ?? 200, body: result.data };
+  const answer = await outcome(() => action({ request, params: {}, context: {} } as Parameters<typeof action>[0]));
+  return { status: answer.status, body: answer.data as Body };
 }
 
 const full = {
@@ -28,10 +31,10 @@ beforeEach(async () => {
 });
 
 describe('contact form action', () => {
-  it('stores a full message and answers with the thank-you text', async () => {
+  it('stores a full message, answers with the thank-you text and empties the form', async () => {
     expect(await post(full)).toEqual({
       status: 200,
-      body: { ok: true, message: "Thank you for your message! We'll get back to you soon." },
+      body: { result: { initialValue: null }, message: "Thank you for your message! We'll get back to you soon." },
     });
     const rows = await db().select().from(contactMessages);
     expect(rows).toHaveLength(1);
@@ -40,39 +43,47 @@ describe('contact form action', () => {
 
   it('a blank field is a 400 naming it, keeping what was typed, and stores nothing', async () => {
     const answer = await post({ ...full, subject: '   ' });
-    expect(answer).toEqual({
-      status: 400,
-      body: { ok: false, errors: { subject: 'Please enter a subject.' }, values: { ...full, subject: '   ' } },
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBeUndefined();
+    expect(answer.body.result).toMatchObject({
+      status: 'error',
+      error: { subject: ['Please enter a subject.'] },
+      initialValue: { ...full, subject: '   ' },
     });
+    expect(Object.keys(answer.body.result.error ?? {})).toEqual(['subject']);
     expect(await db().select().from(contactMessages)).toHaveLength(0);
   });
 
   it('every field missing, too long or malformed gets its own error', async () => {
-    expect((await post({})).body.errors).toEqual({
-      name: 'Please enter your name.',
-      email: 'Please enter a valid email address.',
-      subject: 'Please enter a subject.',
-      message: 'Please enter your message.',
+    expect((await post({})).body.result.error).toEqual({
+      name: ['Please enter your name.'],
+      email: ['Please enter a valid email address.'],
+      subject: ['Please enter a subject.'],
+      message: ['Please enter your message.'],
     });
     const long = await post({ ...full, name: 'x'.repeat(101), email: 'chidi@', message: 'm'.repeat(5001) });
-    expect(Object.keys(long.body.errors ?? {}).sort()).toEqual(['email', 'message', 'name']);
+    expect(Object.keys(long.body.result.error ?? {}).sort()).toEqual(['email', 'message', 'name']);
   });
 
-  it('a body that is not a form is a 400, not a 500', async () => {
-    expect((await post('{"name":"x"}', { 'Content-Type': 'application/json' })).status).toBe(400);
+  it('a body that is not a form is a 400 with the field errors, not a 500', async () => {
+    const answer = await post('{"name":"x"}', { 'Content-Type': 'application/json' });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.result.error ?? {}).sort()).toEqual(['email', 'message', 'name', 'subject']);
   });
 
   it('a post from another site is refused with a 403 and stores nothing', async () => {
-    const thrown = await post(new URLSearchParams(full).toString(), {
+    const answer = await post(new URLSearchParams(full).toString(), {
       Origin: 'https://evil.example',
       'Content-Type': 'application/x-www-form-urlencoded',
-    }).catch((error: unknown) => error);
-    expect(thrown).toMatchObject({ init: { status: 403 } });
+    });
+    expect(answer.status).toBe(403);
     expect(await db().select().from(contactMessages)).toHaveLength(0);
   });
 
   it('a filled-in honeypot is thanked but not stored', async () => {
-    expect((await post({ ...full, website: 'http://spam.example' })).body.ok).toBe(true);
+    expect((await post({ ...full, website: 'http://spam.example' })).body.message).toBe(
+      "Thank you for your message! We'll get back to you soon.",
+    );
     expect(await db().select().from(contactMessages)).toHaveLength(0);
   });
 });

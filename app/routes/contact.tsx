@@ -1,11 +1,10 @@
-import { data } from 'react-router';
-import { ContactForm, type ContactReply } from '~/components/home/contact-form';
+import { ContactForm } from '~/components/home/contact-form';
 import { Faq } from '~/components/home/faq';
-import { CONTACT_THANK_YOU, contactSchema, fieldErrors, formText, type ContactField } from '~/lib/forms';
+import { CONTACT_THANK_YOU, contactSchema } from '~/lib/forms';
 import { formatNaira } from '~/lib/money';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
 import { saveContactMessage } from '~/server/contact.server';
-import { assertSameOrigin } from '~/server/http/same-origin.server';
+import { readSubmission, refused } from '~/server/http/form-submission.server';
 import { getSettings } from '~/server/settings.server';
 import type { Route } from './+types/contact';
 import { sharedPageHeaders } from '~/server/http/http-cache.server';
@@ -31,19 +30,16 @@ export async function loader() {
   return { businessHours: settings.businessHours, deliveryFee: settings.deliveryFee };
 }
 
-const FIELDS: ContactField[] = ['name', 'email', 'subject', 'message'];
-
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const form = await request.formData().catch(() => new FormData());
-  const values = Object.fromEntries(FIELDS.map((name) => [name, formText(form, name)])) as Record<ContactField, string>;
-  const parsed = contactSchema.safeParse(values);
-  if (!parsed.success) {
-    return data<ContactReply>({ ok: false, errors: fieldErrors(parsed.error), values }, { status: 400 });
-  }
+/**
+ * POST /contact: the schema refuses with Conform's field errors and what was typed (400), or the message is kept
+ * and thanked; the form is then emptied (`resetForm`), also on the page a post without JavaScript gets back.
+ */
+export async function action(args: Route.ActionArgs) {
+  const { form, submission } = await readSubmission(args.request, contactSchema);
+  if (submission.status !== 'success') return refused(submission.reply());
   // The hidden honeypot field is filled in by bots only: thank them, keep nothing.
-  if (!formText(form, 'website')) await saveContactMessage(parsed.data);
-  return data<ContactReply>({ ok: true, message: CONTACT_THANK_YOU });
+  if (!form.get('website')) await saveContactMessage(submission.value);
+  return { result: submission.reply({ resetForm: true }), message: CONTACT_THANK_YOU };
 }
 
 export default function Contact({ loaderData, actionData, matches }: Route.ComponentProps) {

@@ -1,11 +1,11 @@
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
-import { fieldErrorsOf, forgotPasswordSchema, MESSAGES, textFields } from '~/lib/account-forms';
+import { useSchemaForm } from '~/components/account/schema-form';
+import { forgotPasswordSchema, MESSAGES } from '~/lib/account-forms';
 import { requestPasswordReset } from '~/server/accounts/accounts.server';
-import { assertSameOrigin } from '~/server/http/same-origin.server';
+import { readSubmission, refused } from '~/server/http/form-submission.server';
 import type { Route } from './+types/forgot-password';
-
-type ActionData = { values: { email: string }; fieldErrors?: { email?: string }; formError?: string; sent?: boolean };
 
 export function meta() {
   return [
@@ -16,26 +16,26 @@ export function meta() {
 }
 
 /** The answer is the same whether or not the address has an account (no way to probe who shops here). */
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const form = await request.formData().catch(() => new FormData());
-  const fields = textFields(form, ['email']);
-  const values = { email: fields.email.trim() };
-  const parsed = forgotPasswordSchema.safeParse(fields);
-  if (!parsed.success) return data<ActionData>({ values, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
-  const outcome = await requestPasswordReset(request, parsed.data.email);
-  if (!outcome.ok) return data<ActionData>({ values, formError: outcome.message }, { status: outcome.status });
-  return data<ActionData>({ values, sent: true });
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { submission } = await readSubmission(request, forgotPasswordSchema);
+  if (submission.status !== 'success') return refused(submission.reply());
+  const outcome = await requestPasswordReset(request, submission.value.email);
+  if (!outcome.ok) return refused(submission.reply({ formErrors: [outcome.message] }), outcome.status);
+  // The page shows the answer instead of the form, so there is no form to reply to.
+  return data({ sent: true });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
+  const lastResult = actionData && 'result' in actionData ? actionData.result : undefined;
+  const [form, fields] = useSchemaForm(forgotPasswordSchema, { id: 'forgot-password', lastResult });
   return (
     <AuthCard
       title="Forgot Password"
       intro="Enter the email of your account and we will send you a link to choose a new password."
     >
-      {actionData?.sent ? (
+      {actionData && 'sent' in actionData ? (
         <div className="space-y-6">
           <FormMessage success={MESSAGES.resetSent} />
           <Link to="/login" className="block text-center text-sm underline underline-offset-4">
@@ -43,16 +43,14 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <Form method="post" noValidate className="space-y-5">
-          <FormMessage error={actionData?.formError} />
+        <Form method="post" {...getFormProps(form)} className="space-y-5">
+          <FormMessage id={form.errorId} error={form.errors?.[0]} />
           <TextField
-            name="email"
+            {...getInputProps(fields.email, { type: 'email' })}
+            key={fields.email.key}
             label="Email"
-            type="email"
             autoComplete="email"
-            required
-            defaultValue={actionData?.values.email}
-            error={actionData?.fieldErrors?.email}
+            error={fields.email.errors?.[0]}
           />
           <SubmitButton busy={busy}>{busy ? 'Sending…' : 'Send Reset Link'}</SubmitButton>
           <p className="text-center text-sm">

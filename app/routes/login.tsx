@@ -1,20 +1,14 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
+import { useSchemaForm } from '~/components/account/schema-form';
 import { CHECKOUT_MESSAGES } from '~/lib/checkout';
-import {
-  fieldErrorsOf,
-  loginSchema,
-  SIGN_IN_REASONS,
-  textFields,
-  type FieldErrors,
-  type SignInReason,
-} from '~/lib/account-forms';
+import { loginSchema, PASSWORD_FIELDS, SIGN_IN_REASONS, type SignInReason } from '~/lib/account-forms';
 import { signIn } from '~/server/accounts/accounts.server';
-import { redirectIfSignedIn, redirectTarget } from '~/server/accounts/auth.server';
-import { assertSameOrigin } from '~/server/http/same-origin.server';
+import { redirectTarget } from '~/server/accounts/auth.server';
+import { redirectIfSignedIn } from '~/server/accounts/guards.server';
+import { readSubmission, refused } from '~/server/http/form-submission.server';
 import type { Route } from './+types/login';
-
-type ActionData = { values: { email: string }; fieldErrors?: FieldErrors<'email' | 'password'>; formError?: string };
 
 export function meta() {
   return [
@@ -25,8 +19,9 @@ export function meta() {
 }
 
 /** `reason` is set by the admin guards when they ended a session (idle, or a sign-in too old for the change). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { redirectTo } = await redirectIfSignedIn(request);
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
+  const { redirectTo } = await redirectIfSignedIn(args);
   const reason = new URL(request.url).searchParams.get('reason') ?? '';
   return {
     redirectTo,
@@ -34,21 +29,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const form = await request.formData().catch(() => new FormData());
-  const fields = textFields(form, ['email', 'password', 'redirectTo']);
-  const values = { email: fields.email.trim() };
-  const parsed = loginSchema.safeParse(fields);
-  if (!parsed.success) return data<ActionData>({ values, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
-  const outcome = await signIn(request, parsed.data);
-  if (!outcome.ok) return data<ActionData>({ values, formError: outcome.message }, { status: outcome.status });
-  return redirect(redirectTarget(request, fields.redirectTo), { headers: outcome.headers });
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { form, submission } = await readSubmission(request, loginSchema);
+  if (submission.status !== 'success') return refused(submission.reply({ hideFields: PASSWORD_FIELDS }));
+  const outcome = await signIn(request, submission.value);
+  if (!outcome.ok)
+    return refused(submission.reply({ formErrors: [outcome.message], hideFields: PASSWORD_FIELDS }), outcome.status);
+  return redirect(redirectTarget(request, form.get('redirectTo')), { headers: outcome.headers });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   const { redirectTo, notice } = loaderData;
+  const [form, fields] = useSchemaForm(loginSchema, { id: 'login', lastResult: actionData?.result });
   const suffix = redirectTo === '/' ? '' : `?${new URLSearchParams({ redirectTo })}`;
   return (
     <AuthCard
@@ -62,8 +56,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </>
       }
     >
-      <Form method="post" noValidate className="space-y-5">
-        <FormMessage error={actionData?.formError} />
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormMessage id={form.errorId} error={form.errors?.[0]} />
         {notice && !actionData ? (
           <p role="status" className="border border-ink px-4 py-3 text-sm">
             {notice}
@@ -76,21 +70,18 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         ) : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField
-          name="email"
+          {...getInputProps(fields.email, { type: 'email' })}
+          key={fields.email.key}
           label="Email"
-          type="email"
           autoComplete="email"
-          required
-          defaultValue={actionData?.values.email}
-          error={actionData?.fieldErrors?.email}
+          error={fields.email.errors?.[0]}
         />
         <TextField
-          name="password"
+          {...getInputProps(fields.password, { type: 'password', value: false })}
+          key={fields.password.key}
           label="Password"
-          type="password"
           autoComplete="current-password"
-          required
-          error={actionData?.fieldErrors?.password}
+          error={fields.password.errors?.[0]}
         />
         <p className="text-right text-sm">
           <Link to="/forgot-password" className="text-muted underline underline-offset-4 hover:text-ink">

@@ -6,15 +6,14 @@
 import { data, redirect } from 'react-router';
 import { signOut } from '~/server/accounts/accounts.server';
 import { expiredCartCookie } from '~/server/cart/cart-merge.server';
-import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/logout';
 
 export function loader() {
   throw data('Sign out with the Sign Out button.', { status: 405, headers: { Allow: 'POST' } });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
   const headers = await signOut(request);
   headers.append('Set-Cookie', expiredCartCookie());
   return redirect('/', { headers });

@@ -11,12 +11,11 @@ import { OrderError } from '~/components/orders/order-error';
 import { CHECKOUT_MESSAGES } from '~/lib/checkout';
 import { formatNaira } from '~/lib/money';
 import { isPaymentFailure, ORDER_MESSAGES, shortOrderId, type OrderDetail } from '~/lib/orders';
-import { requireUser } from '~/server/accounts/auth.server';
+import { requireUser } from '~/server/accounts/guards.server';
 import { recheckWaitingPayment } from '~/server/checkout/checkout-page.server';
 import { getOrderForUser } from '~/server/orders.server';
 import type { Route } from './+types/order-success';
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 /** How often the waiting page reloads itself (seconds). */
 const REFRESH_SECONDS = 15;
 
@@ -33,18 +32,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? loaderHeaders;
-}
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader(args: Route.LoaderArgs) {
+  const { params } = args;
+  const user = await requireUser(args);
   let lookup = await getOrderForUser(params.id, user.id);
-  if (lookup.kind === 'not-found') throw data(ORDER_MESSAGES.notFound, { status: 404, headers: NO_STORE });
-  if (lookup.kind === 'forbidden') throw data(ORDER_MESSAGES.forbidden, { status: 403, headers: NO_STORE });
+  if (lookup.kind === 'not-found') throw data(ORDER_MESSAGES.notFound, { status: 404 });
+  if (lookup.kind === 'forbidden') throw data(ORDER_MESSAGES.forbidden, { status: 403 });
   if (await recheckWaitingPayment(lookup.order)) lookup = await getOrderForUser(params.id, user.id);
-  if (lookup.kind !== 'found') throw data(ORDER_MESSAGES.notFound, { status: 404, headers: NO_STORE });
-  return data({ order: lookup.order, email: lookup.order.shippingAddress.email }, { headers: NO_STORE });
+  if (lookup.kind !== 'found') throw data(ORDER_MESSAGES.notFound, { status: 404 });
+  return data({ order: lookup.order, email: lookup.order.shippingAddress.email });
 }
 
 /** A plain link to this page: the loader asks Paystack again (with or without JavaScript). */

@@ -7,12 +7,10 @@ import { data, Link } from 'react-router';
 import { OrderDetailView } from '~/components/orders/order-detail';
 import { OrderError } from '~/components/orders/order-error';
 import { ORDER_MESSAGES, shortOrderId } from '~/lib/orders';
-import { getUser } from '~/server/accounts/auth.server';
+import { currentUser } from '~/server/http/request-context.server';
 import { logger } from '~/server/logger.server';
 import { getOrderForUser } from '~/server/orders.server';
 import type { Route } from './+types/order';
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const storeName = matches[0]?.loaderData?.store.name;
@@ -20,16 +18,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: storeName ? `${title} | ${storeName}` : title }, { name: 'robots', content: 'noindex' }];
 }
 
-export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? loaderHeaders;
-}
+const refuse = (message: string, status: number) => data(message, { status });
 
-const refuse = (message: string, status: number) => data(message, { status, headers: NO_STORE });
-
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { params } = args;
   const orderId = params.orderId?.trim();
   if (!orderId) throw refuse(ORDER_MESSAGES.noOrderId, 400);
-  const user = await getUser(request);
+  const user = await currentUser(args);
   if (!user) throw refuse(ORDER_MESSAGES.signedOut, 401);
   let lookup;
   try {
@@ -43,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     logger.warn({ orderId, userId: user.id }, 'refused another customer’s order');
     throw refuse(ORDER_MESSAGES.forbidden, 403);
   }
-  return data({ order: lookup.order }, { headers: NO_STORE });
+  return data({ order: lookup.order });
 }
 
 export default function Order({ loaderData }: Route.ComponentProps) {

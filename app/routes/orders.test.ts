@@ -8,9 +8,10 @@ import { ORDER_MESSAGES, type OrderDetail, type OrderSummary } from '~/lib/order
 import { db } from '~/server/db.server';
 import { getOrderForUser, listOrdersForUser } from '~/server/orders.server';
 import { createOrder, createProduct, createUser, TEST_ADDRESS } from '../../tests/factories';
-import { args, get, outcome } from '../../tests/route-helpers';
-import * as orderRoute from './order';
-import * as ordersRoute from './orders';
+import { args, get, outcome, routeModule } from '../../tests/route-helpers';
+
+const orderRoute = await routeModule<typeof import('~/routes/order')>('routes/order.tsx');
+const ordersRoute = await routeModule<typeof import('~/routes/orders')>('routes/orders.tsx');
 
 let owner: Awaited<ReturnType<typeof createUser>>;
 let stranger: Awaited<ReturnType<typeof createUser>>;

@@ -6,12 +6,11 @@
 import { data, Link, redirect } from 'react-router';
 import { OrderRow } from '~/components/orders/order-row';
 import { ORDER_MESSAGES } from '~/lib/orders';
-import { getUser } from '~/server/accounts/auth.server';
+import { currentUser } from '~/server/http/request-context.server';
 import { logger } from '~/server/logger.server';
 import { listOrdersForUser } from '~/server/orders.server';
 import type { Route } from './+types/orders';
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 const MAX_PAGE = 10_000;
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -19,24 +18,20 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: storeName ? `My Orders | ${storeName}` : 'My Orders' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** The loader's no-store headers apply to the page itself. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getUser(request);
-  if (!user) return data({ state: 'signed-out' as const }, { status: 401, headers: NO_STORE });
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
+  const user = await currentUser(args);
+  if (!user) return data({ state: 'signed-out' as const }, { status: 401 });
   const page = pageOf(new URL(request.url).searchParams.get('page'));
   try {
     const result = await listOrdersForUser(user.id, { page });
     // Past the last page (an old link): the first page rather than an empty one.
     if (page > 1 && result.orders.length === 0) throw redirect('/orders');
-    return data({ state: 'ok' as const, ...result }, { headers: NO_STORE });
+    return data({ state: 'ok' as const, ...result });
   } catch (error) {
     if (error instanceof Response) throw error;
     logger.error({ err: error, userId: user.id }, 'orders list failed');
-    return data({ state: 'failed' as const }, { status: 500, headers: NO_STORE });
+    return data({ state: 'failed' as const }, { status: 500 });
   }
 }
 

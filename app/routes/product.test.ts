@@ -5,7 +5,10 @@ import { products } from '~/db/schema';
 import { db } from '~/server/db.server';
 import { getProductPage, sitemapEntries } from '~/server/catalog/product.server';
 import { createCollection, createProduct } from '../../tests/factories';
-import { loader, meta } from './product';
+import { meta } from './product';
+import { routeModule } from '../../tests/route-helpers';
+
+const { loader } = await routeModule<typeof import('~/routes/product')>('routes/product.tsx');
 
 type LoaderArgs = Parameters<typeof loader>[0];
 const load = (id: string, query = '') =>

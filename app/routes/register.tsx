@@ -1,26 +1,13 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
-import {
-  fieldErrorsOf,
-  NAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  registerSchema,
-  textFields,
-  type FieldErrors,
-} from '~/lib/account-forms';
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { AuthCard, FieldError, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
+import { useSchemaForm } from '~/components/account/schema-form';
+import { PASSWORD_FIELDS, PASSWORD_MIN, registerSchema } from '~/lib/account-forms';
 import { registerAccount } from '~/server/accounts/accounts.server';
-import { redirectIfSignedIn, redirectTarget } from '~/server/accounts/auth.server';
-import { assertSameOrigin } from '~/server/http/same-origin.server';
+import { redirectTarget } from '~/server/accounts/auth.server';
+import { redirectIfSignedIn } from '~/server/accounts/guards.server';
+import { readSubmission, refused } from '~/server/http/form-submission.server';
 import type { Route } from './+types/register';
-
-const FIELDS = ['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'terms', 'redirectTo'] as const;
-type Field = 'email' | 'password' | 'confirmPassword' | 'firstName' | 'lastName' | 'terms';
-type ActionData = {
-  values: { email: string; firstName: string; lastName: string; terms: boolean };
-  fieldErrors?: FieldErrors<Field>;
-  formError?: string;
-};
 
 export function meta() {
   return [
@@ -30,33 +17,30 @@ export function meta() {
   ];
 }
 
-export const loader = ({ request }: Route.LoaderArgs) => redirectIfSignedIn(request);
+export const loader = (args: Route.LoaderArgs) => redirectIfSignedIn(args);
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const form = await request.formData().catch(() => new FormData());
-  const fields = textFields(form, FIELDS);
-  const values = {
-    email: fields.email.trim(),
-    firstName: fields.firstName.trim(),
-    lastName: fields.lastName.trim(),
-    terms: fields.terms === 'on',
-  };
-  const parsed = registerSchema.safeParse(fields);
-  if (!parsed.success) return data<ActionData>({ values, fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
-  const outcome = await registerAccount(request, parsed.data);
-  if (!outcome.ok && outcome.field)
-    return data<ActionData>({ values, fieldErrors: { [outcome.field]: outcome.message } }, { status: outcome.status });
-  if (!outcome.ok) return data<ActionData>({ values, formError: outcome.message }, { status: outcome.status });
-  return redirect(redirectTarget(request, fields.redirectTo), { headers: outcome.headers });
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { form, submission } = await readSubmission(request, registerSchema);
+  if (submission.status !== 'success') return refused(submission.reply({ hideFields: PASSWORD_FIELDS }));
+  const outcome = await registerAccount(request, submission.value);
+  if (!outcome.ok) {
+    // A guessable password belongs under its input; anything else (the address taken, too many tries) above the form.
+    const errors = outcome.field
+      ? { fieldErrors: { [outcome.field]: [outcome.message] } }
+      : { formErrors: [outcome.message] };
+    return refused(submission.reply({ ...errors, hideFields: PASSWORD_FIELDS }), outcome.status);
+  }
+  return redirect(redirectTarget(request, form.get('redirectTo')), { headers: outcome.headers });
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   const { redirectTo } = loaderData;
-  const errors = actionData?.fieldErrors;
-  const values = actionData?.values;
+  const [form, fields] = useSchemaForm(registerSchema, { id: 'register', lastResult: actionData?.result });
   const suffix = redirectTo === '/' ? '' : `?${new URLSearchParams({ redirectTo })}`;
+  const passwordError = fields.password.errors?.[0];
+  const terms = fields.terms;
   return (
     <AuthCard
       title="Create an Account"
@@ -69,76 +53,60 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         </>
       }
     >
-      <Form method="post" noValidate className="space-y-5">
-        <FormMessage error={actionData?.formError} />
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormMessage id={form.errorId} error={form.errors?.[0]} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            name="firstName"
+            {...getInputProps(fields.firstName, { type: 'text' })}
+            key={fields.firstName.key}
             label="First name"
             autoComplete="given-name"
-            required
-            maxLength={NAME_MAX}
-            defaultValue={values?.firstName}
-            error={errors?.firstName}
+            error={fields.firstName.errors?.[0]}
           />
           <TextField
-            name="lastName"
+            {...getInputProps(fields.lastName, { type: 'text' })}
+            key={fields.lastName.key}
             label="Last name"
             autoComplete="family-name"
-            required
-            maxLength={NAME_MAX}
-            defaultValue={values?.lastName}
-            error={errors?.lastName}
+            error={fields.lastName.errors?.[0]}
           />
         </div>
         <TextField
-          name="email"
+          {...getInputProps(fields.email, { type: 'email' })}
+          key={fields.email.key}
           label="Email"
-          type="email"
           autoComplete="email"
-          required
-          defaultValue={values?.email}
-          error={errors?.email}
+          error={fields.email.errors?.[0]}
         />
         <TextField
-          name="password"
+          {...getInputProps(fields.password, { type: 'password', value: false })}
+          key={fields.password.key}
           label="Password"
-          type="password"
           autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX}
-          aria-describedby={errors?.password ? 'password-error' : 'password-hint'}
-          error={errors?.password}
+          aria-describedby={passwordError ? fields.password.errorId : fields.password.descriptionId}
+          error={passwordError}
         />
-        {errors?.password ? null : (
-          <p id="password-hint" className="-mt-3 text-sm text-muted">
+        {passwordError ? null : (
+          <p id={fields.password.descriptionId} className="-mt-3 text-sm text-muted">
             At least {PASSWORD_MIN} characters, and not easy to guess: a few unrelated words work well.
           </p>
         )}
         <TextField
-          name="confirmPassword"
+          {...getInputProps(fields.confirmPassword, { type: 'password', value: false })}
+          key={fields.confirmPassword.key}
           label="Confirm password"
-          type="password"
           autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-          error={errors?.confirmPassword}
+          error={fields.confirmPassword.errors?.[0]}
         />
         <div>
           <div className="flex items-start gap-3">
             <input
-              id="terms"
-              name="terms"
-              type="checkbox"
-              required
-              defaultChecked={values?.terms}
-              aria-invalid={errors?.terms ? true : undefined}
-              aria-describedby={errors?.terms ? 'terms-error' : undefined}
+              {...getInputProps(terms, { type: 'checkbox' })}
+              key={terms.key}
               className="mt-1 h-5 w-5 accent-ink"
             />
-            <label htmlFor="terms" className="text-sm">
+            <label htmlFor={terms.id} className="text-sm">
               I agree to the{' '}
               <Link to="/terms" className="underline underline-offset-4">
                 terms and conditions
@@ -150,11 +118,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
               .
             </label>
           </div>
-          {errors?.terms ? (
-            <p id="terms-error" className="mt-1 text-sm text-sale">
-              {errors.terms}
-            </p>
-          ) : null}
+          <FieldError id={terms.errorId} error={terms.errors?.[0]} />
         </div>
         <SubmitButton busy={busy}>{busy ? 'Creating account…' : 'Create Account'}</SubmitButton>
       </Form>

@@ -1,32 +1,20 @@
 /**
  * The emailed link lands here (?token=…): a new password, once, within the hour; then every session is signed out.
  */
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
-import {
-  fieldErrorsOf,
-  MESSAGES,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  resetPasswordSchema,
-  textFields,
-  type FieldErrors,
-} from '~/lib/account-forms';
+import { useSchemaForm } from '~/components/account/schema-form';
+import { MESSAGES, PASSWORD_FIELDS, resetPasswordSchema } from '~/lib/account-forms';
 import { resetPassword } from '~/server/accounts/accounts.server';
-import { assertSameOrigin } from '~/server/http/same-origin.server';
+import { readSubmission, refused } from '~/server/http/form-submission.server';
 import type { Route } from './+types/reset-password';
-
-type ActionData = {
-  fieldErrors?: FieldErrors<'password' | 'confirmPassword' | 'token'>;
-  formError?: string;
-  done?: boolean;
-};
 
 export function meta() {
   return [{ title: 'Choose a New Password' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** The loader's no-store (and, here, referrer) headers apply to the page itself. */
+/** The loader's Referrer-Policy applies to the page itself: the token in its URL goes nowhere else. */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
@@ -35,30 +23,33 @@ export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   // The token (in this page's URL) never leaves the site in a Referer header. Not 'no-referrer': that would make
   // the browser send "Origin: null" with the form, which the origin checks refuse.
-  return data(
-    { token: token.slice(0, 200) },
-    { headers: { 'Referrer-Policy': 'same-origin', 'Cache-Control': 'no-store' } },
-  );
+  return data({ token: token.slice(0, 200) }, { headers: { 'Referrer-Policy': 'same-origin' } });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const form = await request.formData().catch(() => new FormData());
-  const parsed = resetPasswordSchema.safeParse(textFields(form, ['token', 'password', 'confirmPassword']));
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    return data<ActionData>({ fieldErrors, formError: fieldErrors.token }, { status: 400 });
+/** Not sent back: the passwords, and the token, which the page takes from its own address again. */
+const HIDDEN = [...PASSWORD_FIELDS, 'token'];
+
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { submission } = await readSubmission(request, resetPasswordSchema);
+  if (submission.status !== 'success') return refused(submission.reply({ hideFields: HIDDEN }));
+  const outcome = await resetPassword(request, submission.value);
+  if (!outcome.ok) {
+    // A guessable password belongs under its input; a used or expired link above the form.
+    const errors = outcome.field
+      ? { fieldErrors: { [outcome.field]: [outcome.message] } }
+      : { formErrors: [outcome.message] };
+    return refused(submission.reply({ ...errors, hideFields: HIDDEN }), outcome.status);
   }
-  const outcome = await resetPassword(request, parsed.data);
-  if (!outcome.ok && outcome.field)
-    return data<ActionData>({ fieldErrors: { [outcome.field]: outcome.message } }, { status: outcome.status });
-  if (!outcome.ok) return data<ActionData>({ formError: outcome.message }, { status: outcome.status });
-  return data<ActionData>({ done: true });
+  // The page shows the answer instead of the form, so there is no form to reply to.
+  return data({ done: true });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
-  if (actionData?.done) {
+  const lastResult = actionData && 'result' in actionData ? actionData.result : undefined;
+  const [form, fields] = useSchemaForm(resetPasswordSchema, { id: 'reset-password', lastResult });
+  if (actionData && 'done' in actionData) {
     return (
       <AuthCard title="Password Changed">
         <div className="space-y-6">
@@ -85,12 +76,13 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       </AuthCard>
     );
   }
-  const errors = actionData?.fieldErrors;
+  // The token is a hidden input: its error (a link cut short) is said above the form.
+  const formError = form.errors?.[0] ?? fields.token.errors?.[0];
   return (
     <AuthCard title="Choose a New Password">
-      <Form method="post" noValidate className="space-y-5">
-        <FormMessage error={actionData?.formError} />
-        {actionData?.formError === MESSAGES.resetInvalid ? (
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormMessage id={form.errorId} error={formError} />
+        {formError === MESSAGES.resetInvalid ? (
           <p className="text-center text-sm">
             <Link to="/forgot-password" className="underline underline-offset-4">
               Request a new link
@@ -99,23 +91,18 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         ) : null}
         <input type="hidden" name="token" value={loaderData.token} />
         <TextField
-          name="password"
+          {...getInputProps(fields.password, { type: 'password', value: false })}
+          key={fields.password.key}
           label="New password"
-          type="password"
           autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX}
-          error={errors?.password}
+          error={fields.password.errors?.[0]}
         />
         <TextField
-          name="confirmPassword"
+          {...getInputProps(fields.confirmPassword, { type: 'password', value: false })}
+          key={fields.confirmPassword.key}
           label="Confirm new password"
-          type="password"
           autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-          error={errors?.confirmPassword}
+          error={fields.confirmPassword.errors?.[0]}
         />
         <SubmitButton busy={busy}>{busy ? 'Saving…' : 'Set New Password'}</SubmitButton>
       </Form>

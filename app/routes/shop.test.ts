@@ -7,8 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_PAGE_SIZE } from '~/lib/catalog-constants';
 import { db } from '~/server/db.server';
 import { createCollection, createProduct } from '../../tests/factories';
-import { loader as collectionLoader } from './collection';
-import { loader as shopLoader } from './shop';
+import { routeModule } from '../../tests/route-helpers';
+
+const { loader: collectionLoader } = await routeModule<typeof import('~/routes/collection')>('routes/collection.tsx');
+const { loader: shopLoader } = await routeModule<typeof import('~/routes/shop')>('routes/shop.tsx');
 
 type Outcome = { status: number; location?: string; body?: Record<string, unknown> };
 

@@ -15,16 +15,17 @@ export function meta() {
   return [{ title: 'Confirm Your Email' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** The loader's no-store (and referrer) headers apply to the page itself. */
+/** The loader's Referrer-Policy applies to the page itself: the token in its URL goes nowhere else. */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const outcome = token && token.length <= TOKEN_MAX ? await verifyEmail(request, token) : 'invalid';
   // The token in this page's address never leaves the site in a Referer header.
-  const headers = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
+  const headers = { 'Referrer-Policy': 'same-origin' };
   return data({ outcome }, { status: outcome === 'verified' ? 200 : 400, headers });
 }
 

@@ -7,7 +7,8 @@ import { handlePaystackWebhook, WEBHOOK_BODY_LIMIT } from '~/server/checkout/web
 import { SIGNATURE_HEADER } from '~/server/payments/signature.server';
 import type { Route } from './+types/webhooks.paystack';
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
   if (request.method !== 'POST') return new Response('Method not allowed', { status: 405 });
   if (Number(request.headers.get('content-length') ?? 0) > WEBHOOK_BODY_LIMIT)
     return new Response('Too large', { status: 413 });

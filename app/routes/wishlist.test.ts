@@ -7,8 +7,9 @@ import { WISHLIST_MAX, WISHLIST_MESSAGES } from '~/lib/wishlist';
 import { db } from '~/server/db.server';
 import { wishlistIds } from '~/server/wishlist.server';
 import { createProduct, createUser } from '../../tests/factories';
-import { args, get, outcome, post } from '../../tests/route-helpers';
-import { action, loader } from './wishlist';
+import { args, get, outcome, post, routeModule } from '../../tests/route-helpers';
+
+const { action, loader } = await routeModule<typeof import('~/routes/wishlist')>('routes/wishlist.tsx');
 
 let user: Awaited<ReturnType<typeof createUser>>;
 let a: Awaited<ReturnType<typeof createProduct>>;
@@ -79,6 +80,16 @@ describe('POST /wishlist', () => {
     expect(
       await send({ intent: 'merge', productIds: Array.from({ length: WISHLIST_MAX * 2 + 1 }, () => a.id) }),
     ).toMatchObject({ status: 400 });
+    // A body that is not a form reads as an empty one (decision 0019): no intent, a 400.
+    const broken = new Request('http://shop.test/wishlist', {
+      method: 'POST',
+      headers: { cookie: user.cookie, origin: 'http://shop.test', 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--broken',
+    });
+    expect(await outcome(() => action(args(broken)))).toMatchObject({
+      status: 400,
+      data: { ok: false, message: WISHLIST_MESSAGES.badIntent },
+    });
   });
 
   it('refuses visitors (401, or the sign-in page without JavaScript) and other sites (403)', async () => {
@@ -121,9 +132,14 @@ describe('POST /wishlist', () => {
 
   it('merges the browser list: known products only, once each, newest last in the browser becomes newest', async () => {
     await send({ intent: 'add', productId: a.id });
-    const result = await send({ intent: 'merge', productIds: [b.id, 'not-an-id', 'zzzzzzzzzzzzzz', a.id, c.id, b.id] });
+    const result = await send({
+      intent: 'merge',
+      productIds: [b.id, 'not-an-id', '', 'zzzzzzzzzzzzzz', a.id, c.id, b.id],
+    });
     expect(result).toMatchObject({ status: 200, data: { ok: true, ids: [c.id, b.id, a.id] } });
     expect(await send({ intent: 'merge' })).toMatchObject({ status: 200, data: { ids: [c.id, b.id, a.id] } });
+    // One id alone is a list of one.
+    expect(await send({ intent: 'merge', productIds: a.id })).toMatchObject({ data: { ids: [c.id, b.id, a.id] } });
   });
 
   it('keeps at most WISHLIST_MAX products: a full list refuses adds with 409, a merge stops at the limit', async () => {

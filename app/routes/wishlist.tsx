@@ -5,12 +5,12 @@
  */
 import { data, redirect } from 'react-router';
 import { WishlistPage } from '~/components/wishlist/wishlist-page';
-import type { WishlistResult } from '~/components/wishlist/use-wishlist';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { parseIdsParam, WISHLIST_MESSAGES, wishlistActionSchema, type WishlistAction } from '~/lib/wishlist';
-import { getUser, loginRedirect } from '~/server/accounts/auth.server';
+import { loginRedirect } from '~/server/accounts/auth.server';
+import { parseSubmission, readForm, type FormAnswer } from '~/server/http/form-submission.server';
+import { currentUser } from '~/server/http/request-context.server';
 import { logger } from '~/server/logger.server';
-import { assertSameOrigin } from '~/server/http/same-origin.server';
 import {
   addToWishlist,
   cardsForIds,
@@ -23,20 +23,22 @@ import {
 } from '~/server/wishlist.server';
 import type { Route } from './+types/wishlist';
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
+/**
+ * What POST /wishlist answers a fetcher: the true state of one product after the action (also when it failed, so
+ * an optimistic heart is undone), or the account's ids after a merge. The pages read it through
+ * `useFetcher<typeof action>`.
+ */
+type WishlistResult = { ok: boolean; message: string; saved?: boolean; productId?: string; ids?: string[] };
 
 export function meta({ matches }: Route.MetaArgs) {
   const storeName = matches[0]?.loaderData?.store.name;
   return [{ title: storeName ? `Wishlist | ${storeName}` : 'Wishlist' }, { name: 'robots', content: 'noindex' }];
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
   const url = new URL(request.url);
-  const user = await getUser(request);
+  const user = await currentUser(args);
   const flash = url.searchParams.get('wishlist');
   const notice =
     flash === 'saved'
@@ -48,44 +50,46 @@ export async function loader({ request }: Route.LoaderArgs) {
           : null;
   if (user) {
     if (url.searchParams.get('view') === 'ids')
-      return data({ signedIn: true, products: null, ids: await wishlistIds(user.id), notice }, { headers: NO_STORE });
+      return data({ signedIn: true, products: null, ids: await wishlistIds(user.id), notice });
     const products = await listWishlist(user.id);
-    return data({ signedIn: true, products, ids: products.map((p) => p.id), notice }, { headers: NO_STORE });
+    return data({ signedIn: true, products, ids: products.map((p) => p.id), notice });
   }
   // A visitor's list is in their browser: the server renders the page without it, then the page asks for cards.
   const ids = parseIdsParam(url.searchParams.get('ids'));
   const products = url.searchParams.has('ids') ? await cardsForIds(ids) : null;
-  return data({ signedIn: false, products, ids: [] as string[], notice }, { headers: NO_STORE });
+  return data({ signedIn: false, products, ids: [] as string[], notice });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const form = await request.formData().catch(() => null);
-  if (!form) return data<WishlistResult>({ ok: false, message: WISHLIST_MESSAGES.failed }, { status: 400 });
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const form = await readForm(request);
   // Without JavaScript the forms say where to come back to (post/redirect/get).
   const back = form.has('redirectTo') ? safeRedirectPath(form.get('redirectTo'), '/wishlist') : null;
-  const user = await getUser(request);
+  const user = await currentUser(args);
   if (!user) {
     if (back) throw loginRedirect(request, back);
     return data<WishlistResult>({ ok: false, message: WISHLIST_MESSAGES.signIn }, { status: 401 });
   }
 
-  const parsed = wishlistActionSchema.safeParse({
-    // The product page's heart submits the product form, whose own `intent` is the cart's: its button value wins.
-    intent: form.get('wishlist') ?? form.get('intent') ?? undefined,
-    productId: form.get('productId') ?? undefined,
-    productIds: form.getAll('productIds').filter((value) => typeof value === 'string'),
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return data<WishlistResult>({ ok: false, message: issue?.message ?? WISHLIST_MESSAGES.failed }, { status: 400 });
+  // The product page's heart submits the product form, whose own `intent` is the cart's: its button value wins.
+  // That is why this action reads the form itself and parses it afterwards, not through readSubmission.
+  const heart = form.get('wishlist');
+  if (heart !== null) form.set('intent', heart);
+  const submission = parseSubmission(form, wishlistActionSchema);
+  if (submission.status !== 'success') {
+    // One line to show: the first problem the schema found (an unknown intent, or which product).
+    const message = Object.values(submission.error ?? {}).find((errors) => errors?.length)?.[0];
+    return data<WishlistResult & FormAnswer>(
+      { ok: false, message: message ?? WISHLIST_MESSAGES.failed, result: submission.reply() },
+      { status: 400 },
+    );
   }
 
   let result: { status: number; body: WishlistResult };
   try {
-    result = await apply(user.id, parsed.data);
+    result = await apply(user.id, submission.value);
   } catch (error) {
-    logger.error({ err: error, intent: parsed.data.intent }, 'wishlist action failed');
+    logger.error({ err: error, intent: submission.value.intent }, 'wishlist action failed');
     result = { status: 500, body: { ok: false, message: WISHLIST_MESSAGES.failed } };
   }
   if (back) return redirect(withFlash(back, result.body));

@@ -6,15 +6,16 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { admins, sessions } from '~/db/schema';
 import { SIGN_IN_REASONS } from '~/lib/account-forms';
-import * as adminsRoute from '~/routes/admin/admins';
-import * as adminHome from '~/routes/admin/index';
-import * as login from '~/routes/login';
 import { loader as rootLoader } from '~/root';
-import { auth, getUser } from '~/server/accounts/auth.server';
+import { auth } from '~/server/accounts/auth.server';
 import { db } from '~/server/db.server';
 import { logger } from '~/server/logger.server';
 import { createUser } from '../factories';
-import { args, get, outcome, post } from '../route-helpers';
+import { args, get, outcome, post, userOf, routeModule } from '../route-helpers';
+
+const adminsRoute = await routeModule<typeof import('~/routes/admin/admins')>('routes/admin/admins.tsx');
+const adminHome = await routeModule<typeof import('~/routes/admin/index')>('routes/admin/index.tsx');
+const login = await routeModule<typeof import('~/routes/login')>('routes/login.tsx');
 
 /** A fresh session of that account: its cookie and its row's id. */
 async function signIn(account: { email: string; password: string }) {
@@ -58,7 +59,7 @@ describe('an admin session idle for 2 hours', () => {
     expect(answer).toMatchObject({ status: 302, location: '/login?redirectTo=%2Fadmin&reason=idle' });
     expect(expiresCookie(answer.headers)).toBe(true);
     expect(await sessionExists(session.id)).toBe(false);
-    expect(await getUser(get('/', session.cookie))).toBeNull();
+    expect(await userOf(get('/', session.cookie))).toBeNull();
     expect(warn.mock.calls.some(([, message]) => message === 'admin session ended: idle for 2 hours')).toBe(true);
     warn.mockRestore();
     const page = await outcome(() => login.loader(args(get('/login?redirectTo=%2Fadmin&reason=idle'))));

@@ -5,12 +5,10 @@
  * expected to be guarded without being listed; every other route must be classified below, so a new route without
  * an expectation fails here until someone decides who may use it.
  */
-import path from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import routes from '~/routes';
 import { auth } from '~/server/accounts/auth.server';
 import { createCollection, createOrder, createProduct, createUser } from '../factories';
-import { args, get, outcome, post, type Outcome } from '../route-helpers';
+import { args, get, outcome, post, routeChain, routeModule, routeTable, type Outcome } from '../route-helpers';
 
 /** `unverified`: listed in `admins`, email never verified. Admin rights need both, so it is refused like a customer. */
 type Role = 'visitor' | 'customer' | 'unverified' | 'admin';
@@ -98,15 +96,7 @@ const EXPECTATIONS: Record<string, Access> = {
   '/*': { loader: everyone({ status: 404 }) },
 };
 
-type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
-function flatten(entries: RouteEntry[], prefix = ''): { path: string; file: string }[] {
-  return entries.flatMap((entry) => {
-    const full = [prefix, entry.path ?? ''].filter(Boolean).join('/');
-    return [{ path: `/${full}`, file: entry.file }, ...flatten(entry.children ?? [], full)];
-  });
-}
-
-const table = flatten(routes as RouteEntry[]);
+const table = routeTable();
 const isAdminPath = (url: string) => url === '/admin' || url.startsWith('/admin/');
 
 /** Admin routes need no entry: they must send visitors to sign in, customers home, and let admins in. */
@@ -202,31 +192,32 @@ describe('authorization over every route of app/routes.ts', () => {
   it.each(table)('$path', async ({ path: url, file }) => {
     const access = expectationFor(url, file);
     if (!access) throw new Error(`${url} (${file}) is not classified: add it to EXPECTATIONS in this test`);
-    const mod = (await import(/* @vite-ignore */ path.resolve(import.meta.dirname, '../../app', file))) as {
-      loader?: (a: never) => unknown;
-      action?: (a: never) => unknown;
-    };
+    // As React Router runs it: the middleware of app/root.tsx and of every layout above first (the admin guard, the
+    // origin check), so a guard missing from the route tree fails here.
+    const mod = await routeModule(file, { withHeaders: true });
     const target = concreteUrl(url);
+    // The shopper's and admin's own pages: no cache may keep any answer of theirs (routes/layouts/private.tsx).
+    const isPrivate = routeChain(file)!.includes('routes/layouts/private.tsx');
 
     if (access.loader === 'no-loader') {
-      expect(mod.loader, `${file} has a loader now: classify what it returns`).toBeUndefined();
+      expect(mod.has.loader, `${file} has a loader now: classify what it returns`).toBe(false);
     } else {
-      expect(mod.loader, `${file} needs a loader${isAdminPath(url) ? ' that calls requireAdmin' : ''}`).toBeTypeOf(
-        'function',
-      );
+      expect(mod.has.loader, `${file} needs a loader`).toBe(true);
       for (const role of ROLES) {
         const answer = await outcome(() =>
-          mod.loader!(args(get(target.url, cookies[role] || undefined), target.params)),
+          mod.loader(args(get(target.url, cookies[role] || undefined), target.params)),
         );
         check(answer, resolved(expected(access.loader, role), target.params), `GET ${target.url} as ${role}`);
+        if (isPrivate)
+          expect(answer.headers.get('Cache-Control'), `GET ${target.url}: private`).toBe('private, no-store');
       }
     }
 
-    if (mod.action) {
+    if (mod.has.action) {
       expect(access.action, `${file} has an action: classify it`).toBeDefined();
       for (const role of ROLES) {
         const answer = await outcome(() =>
-          mod.action!(args(post(target.url, {}, { cookie: cookies[role] || undefined }), target.params)),
+          mod.action(args(post(target.url, {}, { cookie: cookies[role] || undefined }), target.params)),
         );
         check(answer, resolved(expected(access.action!, role), target.params), `POST ${target.url} as ${role}`);
       }

@@ -4,26 +4,18 @@
  * lone surrogates, repeated keys. The answer must always be a normal page or a 4xx, never a 500 or an
  * exception, for a visitor, a customer and an admin; and afterwards what is stored still reads back.
  */
-import path from 'node:path';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import routes from '~/routes';
 import { db } from '~/server/db.server';
 import { getSettings, invalidateSettings } from '~/server/settings.server';
 import { withSimulator } from '../checkout-helpers';
 import { createCollection, createOrder, createProduct, createUser } from '../factories';
-import { args, get, outcome, post } from '../route-helpers';
+import { args, get, outcome, post, routeModule, routeTable } from '../route-helpers';
 
 withSimulator();
 
-type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
-const flatten = (entries: RouteEntry[], prefix = ''): { path: string; file: string }[] =>
-  entries.flatMap((entry) => {
-    const full = [prefix, entry.path ?? ''].filter(Boolean).join('/');
-    return [{ path: `/${full}`, file: entry.file }, ...flatten(entry.children ?? [], full)];
-  });
-const table = flatten(routes as RouteEntry[]);
+const table = routeTable();
 
 const HOSTILE = [
   '',
@@ -174,28 +166,26 @@ async function expectHandled(run: () => unknown, what: string) {
 
 describe('hostile input never breaks the store', () => {
   it.each(table)('$path', { timeout: 120_000 }, async ({ path: url, file }) => {
-    const mod = (await import(/* @vite-ignore */ path.resolve(import.meta.dirname, '../../app', file))) as {
-      loader?: (a: never) => unknown;
-      action?: (a: never) => unknown;
-    };
-    if (!mod.loader && !mod.action) return;
+    // As React Router runs it: after the middleware of app/root.tsx and the layouts (the admin guard among them).
+    const mod = await routeModule(file);
+    if (!mod.has.loader && !mod.has.action) return;
     await fc.assert(
       fc.asyncProperty(role, body, param, fc.boolean(), async (who, fields, hostileParam, useKnown) => {
         const target = fill(url, (name) => (useKnown && known[name] ? known[name] : hostileParam));
         const query = new URLSearchParams(fields.map(([k, v]) => [k, v.slice(0, 2_000)])).toString();
-        if (mod.loader) {
+        if (mod.has.loader) {
           const request = get(`${target.url}?${query}`, cookies[who] || undefined);
           await expectHandled(
-            () => mod.loader!(args(request, target.params)),
+            () => mod.loader(args(request, target.params)),
             `GET ${target.url}?${query.slice(0, 200)} as ${who}`,
           );
         }
-        if (mod.action) {
+        if (mod.has.action) {
           const form: Record<string, string[]> = Object.create(null);
           for (const [key, v] of fields) (form[key] ??= []).push(v);
           const request = post(target.url, form, { cookie: cookies[who] || undefined });
           await expectHandled(
-            () => mod.action!(args(request, target.params)),
+            () => mod.action(args(request, target.params)),
             `POST ${target.url} ${JSON.stringify(fields).slice(0, 300)} as ${who}`,
           );
         }

@@ -5,12 +5,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import * as login from '~/routes/login';
-import * as newsletter from '~/routes/newsletter';
-import * as register from '~/routes/register';
 import { logger } from '~/server/logger.server';
 import { createUser } from '../factories';
-import { args, get, ORIGIN, outcome, post } from '../route-helpers';
+import { args, get, ORIGIN, outcome, post, routeModule } from '../route-helpers';
+
+const login = await routeModule<typeof import('~/routes/login')>('routes/login.tsx');
+const newsletter = await routeModule<typeof import('~/routes/newsletter')>('routes/newsletter.ts');
+const register = await routeModule<typeof import('~/routes/register')>('routes/register.tsx');
 
 const PASSWORD = 'amber-kettle-river-92';
 

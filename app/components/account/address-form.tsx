@@ -2,25 +2,37 @@
  * The shipping fields of docs/requirements.md#5-data-the-store-keeps (Nigeria by default, the 36 states and the FCT,
  * 'Town' for the city): the saved address on /account and the checkout form both render these.
  */
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type FieldMetadata,
+  type SubmissionResult,
+} from '@conform-to/react';
 import { Form } from 'react-router';
-import type { AddressField, ShippingAddress } from '~/lib/address';
-import { ADDRESS_LIMITS } from '~/lib/address';
-import type { FieldErrors } from '~/lib/account-forms';
+import { shippingAddressSchema, type AddressField, type AddressInput, type ShippingAddress } from '~/lib/address';
 import { COUNTRIES, NIGERIAN_STATES } from '~/lib/nigeria';
 import { FieldError, FormMessage, SubmitButton, TextField } from './fields';
+import { useSchemaForm } from './schema-form';
 
 type Props = {
-  values: ShippingAddress;
+  /** The saved address, or a blank one with the account's name and email. */
+  address: ShippingAddress;
   saved: boolean;
-  fieldErrors?: FieldErrors<AddressField>;
-  formError?: string;
+  result?: SubmissionResult<string[]>;
   success?: string;
   busy: boolean;
 };
 
-export function AddressForm({ values, saved, fieldErrors = {}, formError, success, busy }: Props) {
+export function AddressForm({ address, saved, result, success, busy }: Props) {
+  // Its id prefixes the inputs' ids: the profile form on the same page has its own first and last name inputs.
+  const [form, fields] = useSchemaForm(shippingAddressSchema, {
+    id: 'address',
+    lastResult: result,
+    defaultValue: address,
+  });
   return (
-    <Form method="post" noValidate className="space-y-5" aria-labelledby="address-heading">
+    <Form method="post" {...getFormProps(form)} className="space-y-5" aria-labelledby="address-heading">
       <div>
         <h2 id="address-heading" className="text-sm font-semibold uppercase tracking-widest">
           Delivery address
@@ -29,9 +41,8 @@ export function AddressForm({ values, saved, fieldErrors = {}, formError, succes
           {saved ? 'Checkout fills this in for you.' : 'Save an address and checkout will fill it in for you.'}
         </p>
       </div>
-      <FormMessage error={formError} success={success} />
-      {/* Ids are prefixed: the profile form on the same page has its own first and last name inputs. */}
-      <AddressFields values={values} fieldErrors={fieldErrors} idPrefix="address-" />
+      <FormMessage id={form.errorId} error={form.errors?.[0]} success={success} />
+      <AddressFields fields={fields} />
       <SubmitButton name="intent" value="address" busy={busy}>
         {busy ? 'Saving…' : 'Save Address'}
       </SubmitButton>
@@ -39,117 +50,80 @@ export function AddressForm({ values, saved, fieldErrors = {}, formError, succes
   );
 }
 
-type FieldsProps = { values: ShippingAddress; fieldErrors?: FieldErrors<AddressField>; idPrefix?: string };
+/** The fields of a form of the address schema (the saved address, or checkout's, which has the same fields). */
+export type AddressFieldset = { [Name in AddressField]: FieldMetadata<AddressInput[Name], AddressInput> };
 
-export function AddressFields({ values, fieldErrors = {}, idPrefix = '' }: FieldsProps) {
-  const id = (name: AddressField) => `${idPrefix}${name}`;
-  const text = (name: AddressField, label: string, props: Record<string, unknown> = {}) => (
-    <TextField
-      name={name}
-      id={id(name)}
-      label={label}
-      defaultValue={values[name] ?? ''}
-      error={fieldErrors[name]}
-      {...props}
-    />
-  );
-  const select = (
+export function AddressFields({ fields }: { fields: AddressFieldset }) {
+  const text = (
     name: AddressField,
     label: string,
-    options: readonly string[],
-    autoComplete: string,
-    placeholder?: string,
+    type: 'text' | 'tel' | 'email',
+    props: Record<string, string> = {},
   ) => (
-    <SelectField
-      id={id(name)}
-      name={name}
+    <TextField
+      {...getInputProps(fields[name], { type })}
+      key={fields[name].key}
       label={label}
-      value={values[name] ?? ''}
-      options={options}
-      placeholder={placeholder}
-      error={fieldErrors[name]}
-      autoComplete={autoComplete}
+      error={fields[name].errors?.[0]}
+      {...props}
     />
   );
   return (
     <div className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('firstName', 'First name', {
-          autoComplete: 'shipping given-name',
-          required: true,
-          maxLength: ADDRESS_LIMITS.name,
-        })}
-        {text('lastName', 'Last name', {
-          autoComplete: 'shipping family-name',
-          required: true,
-          maxLength: ADDRESS_LIMITS.name,
-        })}
+        {text('firstName', 'First name', 'text', { autoComplete: 'shipping given-name' })}
+        {text('lastName', 'Last name', 'text', { autoComplete: 'shipping family-name' })}
       </div>
-      {select('country', 'Country', COUNTRIES, 'shipping country-name')}
-      {text('address', 'Address', {
+      <SelectField field={fields.country} label="Country" options={COUNTRIES} autoComplete="shipping country-name" />
+      {text('address', 'Address', 'text', {
         autoComplete: 'shipping address-line1',
-        required: true,
-        maxLength: ADDRESS_LIMITS.line,
         placeholder: 'House number and street name',
       })}
-      {text('apartment', 'Apartment, suite, etc. (optional)', {
-        autoComplete: 'shipping address-line2',
-        maxLength: ADDRESS_LIMITS.apartment,
-      })}
+      {text('apartment', 'Apartment, suite, etc. (optional)', 'text', { autoComplete: 'shipping address-line2' })}
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('city', 'Town', {
-          autoComplete: 'shipping address-level2',
-          required: true,
-          maxLength: ADDRESS_LIMITS.city,
-        })}
-        {select('state', 'State', NIGERIAN_STATES, 'shipping address-level1', 'Choose a state')}
+        {text('city', 'Town', 'text', { autoComplete: 'shipping address-level2' })}
+        <SelectField
+          field={fields.state}
+          label="State"
+          options={NIGERIAN_STATES}
+          autoComplete="shipping address-level1"
+          placeholder="Choose a state"
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('phone', 'Phone', {
-          type: 'tel',
+        {text('phone', 'Phone', 'tel', {
           autoComplete: 'shipping tel',
           inputMode: 'tel',
-          required: true,
-          maxLength: ADDRESS_LIMITS.phone,
           placeholder: '0803 123 4567',
         })}
-        {text('email', 'Email', {
-          type: 'email',
-          autoComplete: 'shipping email',
-          required: true,
-          maxLength: ADDRESS_LIMITS.email,
-        })}
+        {text('email', 'Email', 'email', { autoComplete: 'shipping email' })}
       </div>
     </div>
   );
 }
 
 type SelectProps = {
-  id: string;
-  name: AddressField;
+  field: FieldMetadata<string | undefined, AddressInput>;
   label: string;
-  value: string;
   options: readonly string[];
   placeholder?: string;
-  error?: string;
   autoComplete: string;
 };
 
-function SelectField({ id, name, label, value, options, placeholder, error, autoComplete }: SelectProps) {
-  const errorId = `${id}-error`;
+function SelectField({ field, label, options, placeholder, autoComplete }: SelectProps) {
+  const error = field.errors?.[0];
+  const { defaultValue, ...select } = getSelectProps(field);
   return (
     <div>
-      <label htmlFor={id} className="block text-xs font-medium uppercase tracking-widest">
+      <label htmlFor={field.id} className="block text-xs font-medium uppercase tracking-widest">
         {label}
       </label>
       <select
-        id={id}
-        name={name}
-        defaultValue={value}
-        required
+        {...select}
+        key={field.key}
+        // Nothing chosen yet selects the placeholder: left without a value, the browser would pick the first state.
+        defaultValue={defaultValue ?? ''}
         autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
         className={`mt-2 h-12 w-full border bg-paper px-3 text-base outline-none focus:border-ink ${error ? 'border-sale' : 'border-line'}`}
       >
         {placeholder ? (
@@ -163,7 +137,7 @@ function SelectField({ id, name, label, value, options, placeholder, error, auto
           </option>
         ))}
       </select>
-      <FieldError id={errorId} error={error} />
+      <FieldError id={field.errorId} error={error} />
     </div>
   );
 }

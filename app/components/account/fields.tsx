@@ -32,11 +32,14 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-/** The form-level message: an error (role=alert, read out at once) or a confirmation (role=status). */
-export function FormMessage({ error, success }: { error?: string; success?: string }) {
+/**
+ * The form-level message: an error (role=alert, read out at once) or a confirmation (role=status). `id` is the one
+ * the form's aria-describedby names while it has an error (Conform's form.errorId).
+ */
+export function FormMessage({ error, success, id }: { error?: string; success?: string; id?: string }) {
   if (error) {
     return (
-      <p role="alert" className="border border-sale px-4 py-3 text-sm text-sale">
+      <p id={id} role="alert" className="border border-sale px-4 py-3 text-sm text-sale">
         {error}
       </p>
     );

@@ -1,14 +1,19 @@
 /** On /account while the address is not confirmed: what to do, and a plain form that sends the link again. */
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
-import { VERIFY_MESSAGES } from '~/lib/account-forms';
+import { resendVerificationSchema, VERIFY_MESSAGES } from '~/lib/account-forms';
 import { FormMessage } from './fields';
+import { useSchemaForm } from './schema-form';
 
-type Props = { email: string; busy: boolean; formError?: string; success?: string };
+type Props = { email: string; busy: boolean; result?: SubmissionResult<string[]>; success?: string };
 
-export function VerifyEmailNotice({ email, busy, formError, success }: Props) {
+export function VerifyEmailNotice({ email, busy, result, success }: Props) {
+  // No fields: the form's reply only carries why the link was not sent (too many tries, already confirmed).
+  const [form] = useSchemaForm(resendVerificationSchema, { id: 'verify-email', lastResult: result });
   return (
     <Form
       method="post"
+      {...getFormProps(form)}
       className="mt-8 max-w-2xl space-y-4 border border-ink px-4 py-4"
       aria-labelledby="verify-heading"
     >
@@ -16,7 +21,7 @@ export function VerifyEmailNotice({ email, busy, formError, success }: Props) {
         Confirm your email address
       </h2>
       <p className="text-sm">{VERIFY_MESSAGES.pending(email)}</p>
-      <FormMessage error={formError} success={success} />
+      <FormMessage id={form.errorId} error={form.errors?.[0]} success={success} />
       <button
         type="submit"
         name="intent"

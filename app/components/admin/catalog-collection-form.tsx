@@ -1,38 +1,51 @@
 /** The collection form of /admin/collections/new and /admin/collections/edit/:id (see catalog-product-form.tsx). */
+import type { SubmissionResult } from '@conform-to/react';
 import { useState } from 'react';
-import type { CollectionFormState } from '~/lib/admin-catalog';
+import { collectionSchema, type CollectionFormValues } from '~/lib/admin-catalog';
+import type { StoredImage } from '~/lib/images';
+import { useAdminForm } from './admin-form';
 import { CatalogImageManager } from './catalog-image-manager';
 import { CheckboxField, DescriptionField, NameField } from './catalog-fields';
-import { CrudForm } from './crud/form';
+import { CrudForm, formKey } from './crud/form';
 
-type Props = { state: CollectionFormState; submitLabel: string; notice?: string };
+type Props = {
+  /** The collection as loaded (or blank), and its image. */
+  defaultValue: CollectionFormValues;
+  image: StoredImage | null;
+  /** The action's answer to the last post: Conform's result, the image as posted and the file refused. */
+  answer?: { result: SubmissionResult<string[]>; image: StoredImage | null; uploadErrors: string[] };
+  submitLabel: string;
+  notice?: string;
+};
 
-export function CatalogCollectionForm({ state, submitLabel, notice }: Props) {
-  const { values, fieldErrors } = state;
+export function CatalogCollectionForm({ defaultValue, image, answer, submitLabel, notice }: Props) {
+  const [form, fields] = useAdminForm(collectionSchema, { id: 'collection', defaultValue, lastResult: answer?.result });
   const [uploading, setUploading] = useState(false);
+  const current = answer ? answer.image : image;
   return (
     <CrudForm
+      form={form}
       label="Collection"
-      error={state.formError}
       notice={notice}
       submitLabel={submitLabel}
       busy={uploading}
       busyLabel="Uploading image…"
     >
-      <NameField defaultValue={values.name} error={fieldErrors.name} />
-      <DescriptionField defaultValue={values.description} error={fieldErrors.description} />
+      <NameField field={fields.name} />
+      <DescriptionField field={fields.description} />
       <CheckboxField
-        name="featured"
+        name={fields.featured.name}
         label="Featured"
         hint="Shown in the featured collections on the home page."
-        defaultChecked={values.featured}
+        defaultChecked={fields.featured.defaultChecked}
       />
       <CatalogImageManager
+        // A new answer is a new set of images (moved, removed, uploaded without JavaScript): start again from it.
+        key={answer ? formKey(answer) : 0}
         folder="collections"
-        initial={state.image ? [state.image] : []}
+        initial={current ? [current] : []}
         multiple={false}
-        serverErrors={state.uploadErrors}
-        fieldError={fieldErrors.image}
+        serverErrors={answer?.uploadErrors ?? []}
         onBusyChange={setUploading}
       />
     </CrudForm>

@@ -1,10 +1,10 @@
 /**
  * Form inputs of the catalog forms beyond the account forms' TextField: text area, select, checkboxes, and
- * the name and description both the product and the collection have.
+ * the name and description both the product and the collection have, each from its Conform field.
  */
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { FieldError, TextField } from '~/components/account/fields';
-import { DESCRIPTION_MAX, NAME_MAX } from '~/lib/admin-catalog';
+import { fieldProps, type FieldState } from './admin-form';
 
 const labelClass = 'block text-xs font-medium uppercase tracking-widest';
 const boxClass = (error?: string) =>
@@ -96,11 +96,11 @@ export function CheckboxField({
 }) {
   return (
     <div className="flex items-start gap-3">
+      {/* No value: a ticked box posts 'on', which is how Conform reads and shows a checkbox. */}
       <input
         id={name}
         type="checkbox"
         name={name}
-        value="yes"
         defaultChecked={defaultChecked}
         checked={checked}
         aria-describedby={hint ? `${name}-hint` : undefined}
@@ -162,23 +162,12 @@ export function CheckboxGroup({
   );
 }
 
-type Typed = { defaultValue: string; error?: string };
-
-/** The record's name (required, at most NAME_MAX characters). */
-export function NameField({ defaultValue, error }: Typed) {
-  return <TextField name="name" label="Name" required maxLength={NAME_MAX} defaultValue={defaultValue} error={error} />;
+/** The record's name (required, at most NAME_MAX characters: its schema says so). */
+export function NameField({ field }: { field: FieldState }) {
+  return <TextField label="Name" {...fieldProps(field)} />;
 }
 
-/** The record's description (required, at most DESCRIPTION_MAX characters). */
-export function DescriptionField({ defaultValue, error }: Typed) {
-  return (
-    <TextAreaField
-      name="description"
-      label="Description"
-      required
-      maxLength={DESCRIPTION_MAX}
-      defaultValue={defaultValue}
-      error={error}
-    />
-  );
+/** The record's description (required, at most DESCRIPTION_MAX characters: its schema says so). */
+export function DescriptionField({ field }: { field: FieldState }) {
+  return <TextAreaField label="Description" {...fieldProps(field)} />;
 }

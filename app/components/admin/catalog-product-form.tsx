@@ -1,36 +1,63 @@
 /**
  * The product form of /admin/products/new and /admin/products/edit/:id. A multipart form that posts to
- * its own page: Save, and without JavaScript also Upload, image moves and "Update stock grid". Every
- * input starts from `state`, which is the product as saved or, after a post that did not save, exactly
- * what was typed; the page re-mounts the form for each new state.
+ * its own page: Save, and without JavaScript also Upload, image moves and "Update stock grid". Its inputs
+ * start from the product as loaded (or blank) or, after a post that did not save, from exactly what was
+ * typed (Conform's answer); the page re-mounts the form when it loads the product again.
  */
+import type { SubmissionResult } from '@conform-to/react';
 import { useRef, useState } from 'react';
 import { TextField } from '~/components/account/fields';
-import { ORDER_FIELDS, readProductValues, type ProductFormState } from '~/lib/admin-catalog-product';
+import {
+  inOrder,
+  ORDER_FIELDS,
+  productSchema,
+  readGridChoices,
+  type ProductFormValues,
+} from '~/lib/admin-catalog-product';
 import { CATEGORIES, COLORS, SIZES } from '~/lib/catalog-constants';
+import type { StoredImage } from '~/lib/images';
 import { useHydrated, useOnHydration } from '~/hooks/use-hydrated';
+import { fieldProps, useAdminForm } from './admin-form';
 import { CatalogImageManager } from './catalog-image-manager';
 import { CheckboxField, CheckboxGroup, DescriptionField, NameField, SelectField } from './catalog-fields';
 import { CatalogStockGrid } from './catalog-stock-grid';
-import { CrudForm } from './crud/form';
+import { CrudForm, formKey } from './crud/form';
 
 type Props = {
-  state: ProductFormState;
+  /** The product as loaded (or blank), and its images. */
+  defaultValue: ProductFormValues;
+  images: StoredImage[];
+  /** The action's answer to the last post: Conform's result, the images as posted and the files refused. */
+  answer?: { result: SubmissionResult<string[]>; images: StoredImage[]; uploadErrors: string[] };
   collections: { id: string; name: string }[];
   submitLabel: string;
   notice?: string;
 };
 
+/** The typed stock per cell Conform holds for an object field (a record of text). */
+const textRecord = (value: unknown): Record<string, string> =>
+  typeof value === 'object' && value !== null
+    ? Object.fromEntries(
+        Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
+    : {};
+
 /** A ticked value goes last: the order is the shop's (its first size and colour are preselected). */
 const toggle = (list: string[], value: string, on: boolean) =>
   on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
 
-export function CatalogProductForm({ state, collections, submitLabel, notice }: Props) {
-  const { values, fieldErrors } = state;
+export function CatalogProductForm({ defaultValue, images, answer, collections, submitLabel, notice }: Props) {
+  const [form, fields] = useAdminForm(productSchema, { id: 'product', defaultValue, lastResult: answer?.result });
   const hydrated = useHydrated();
-  const [sizes, setSizes] = useState(values.sizes);
-  const [colors, setColors] = useState(values.colors);
-  const [stock, setStock] = useState(values.stock);
+  // The grid follows the ticked sizes and colours as they change, so these three are React's, not the DOM's.
+  const [sizes, setSizes] = useState(() =>
+    inOrder(fields.sizes.defaultOptions ?? [], fields.sizeOrder.defaultValue ?? ''),
+  );
+  const [colors, setColors] = useState(() =>
+    inOrder(fields.colors.defaultOptions ?? [], fields.colorOrder.defaultValue ?? ''),
+  );
+  const [stock, setStock] = useState(() => textRecord(fields.stock.initialValue));
+  const stockWas = textRecord(fields.stockWas.initialValue);
   const [uploading, setUploading] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -38,7 +65,7 @@ export function CatalogProductForm({ state, collections, submitLabel, notice }: 
   // them, rather than put back by the first render (which also takes the Update stock grid button away).
   useOnHydration(() => {
     if (!formRef.current) return;
-    const picked = readProductValues(new FormData(formRef.current));
+    const picked = readGridChoices(new FormData(formRef.current));
     if (picked.sizes.join() !== sizes.join()) setSizes(picked.sizes);
     if (picked.colors.join() !== colors.join()) setColors(picked.colors);
     if (Object.entries(picked.stock).some(([key, value]) => stock[key] !== value))
@@ -47,9 +74,9 @@ export function CatalogProductForm({ state, collections, submitLabel, notice }: 
 
   return (
     <CrudForm
+      form={form}
       label="Product"
       formRef={formRef}
-      error={state.formError}
       notice={notice}
       submitLabel={submitLabel}
       busy={uploading}
@@ -57,26 +84,17 @@ export function CatalogProductForm({ state, collections, submitLabel, notice }: 
     >
       <div className="grid gap-6 md:grid-cols-2">
         <div className="md:col-span-2">
-          <NameField defaultValue={values.name} error={fieldErrors.name} />
+          <NameField field={fields.name} />
         </div>
         <TextField
-          name="price"
           label="Price (₦)"
+          {...fieldProps(fields.price)}
           type="number"
           min={0}
           step={0.01}
           inputMode="decimal"
-          required
-          defaultValue={values.price}
-          error={fieldErrors.price}
         />
-        <SelectField
-          name="category"
-          label="Category"
-          required
-          defaultValue={values.category}
-          error={fieldErrors.category}
-        >
+        <SelectField label="Category" {...fieldProps(fields.category)}>
           <option value="">Choose a category</option>
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -85,14 +103,9 @@ export function CatalogProductForm({ state, collections, submitLabel, notice }: 
           ))}
         </SelectField>
         <div className="md:col-span-2">
-          <DescriptionField defaultValue={values.description} error={fieldErrors.description} />
+          <DescriptionField field={fields.description} />
         </div>
-        <SelectField
-          name="collectionId"
-          label="Collection (optional)"
-          defaultValue={values.collectionId}
-          error={fieldErrors.collectionId}
-        >
+        <SelectField label="Collection (optional)" {...fieldProps(fields.collectionId)}>
           <option value="">No collection</option>
           {collections.map((collection) => (
             <option key={collection.id} value={collection.id}>
@@ -106,20 +119,20 @@ export function CatalogProductForm({ state, collections, submitLabel, notice }: 
         <input type="hidden" name={ORDER_FIELDS.sizes} value={sizes.join(',')} />
         <input type="hidden" name={ORDER_FIELDS.colors} value={colors.join(',')} />
         <CheckboxGroup
-          name="sizes"
+          name={fields.sizes.name}
           legend="Sizes"
           options={SIZES}
           chosen={sizes}
           onToggle={(v, on) => setSizes((list) => toggle(list, v, on))}
-          error={fieldErrors.sizes}
+          error={fields.sizes.errors?.[0]}
         />
         <CheckboxGroup
-          name="colors"
+          name={fields.colors.name}
           legend="Colours"
           options={COLORS}
           chosen={colors}
           onToggle={(v, on) => setColors((list) => toggle(list, v, on))}
-          error={fieldErrors.colors}
+          error={fields.colors.errors?.[0]}
         />
         {sizes.length || colors.length ? (
           <p className="text-sm text-muted">
@@ -134,9 +147,9 @@ export function CatalogProductForm({ state, collections, submitLabel, notice }: 
           sizes={sizes}
           colors={colors}
           stock={stock}
-          stockWas={values.stockWas}
+          stockWas={stockWas}
           onChange={(key, value) => setStock((all) => ({ ...all, [key]: value }))}
-          error={fieldErrors.stock}
+          error={fields.stock.errors?.[0]}
         />
         {hydrated ? null : (
           <button
@@ -153,25 +166,28 @@ export function CatalogProductForm({ state, collections, submitLabel, notice }: 
 
       <div className="space-y-3">
         <CheckboxField
-          name="inStock"
+          name={fields.inStock.name}
           label="In stock"
           hint="Untick to stop all sales of this product, whatever the stock says."
-          defaultChecked={values.inStock}
+          defaultChecked={fields.inStock.defaultChecked}
         />
         <CheckboxField
-          name="featured"
+          name={fields.featured.name}
           label="Featured"
           hint="Shown in the featured grid on the home page."
-          defaultChecked={values.featured}
+          defaultChecked={fields.featured.defaultChecked}
         />
       </div>
 
       <CatalogImageManager
+        // A new answer is a new set of images (moved, removed, uploaded without JavaScript): start again from it.
+        key={answer ? formKey(answer) : 0}
         folder="products"
-        initial={state.images}
+        initial={answer ? answer.images : images}
         multiple
-        serverErrors={state.uploadErrors}
-        fieldError={fieldErrors.images}
+        serverErrors={answer?.uploadErrors ?? []}
+        // Checked by the server only (the images are not form fields), so read from its answer under their name.
+        fieldError={form.allErrors.images?.[0]}
         onBusyChange={setUploading}
       />
     </CrudForm>

@@ -1,10 +1,15 @@
 import { useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { ORDER_STATUS_ERROR, type OrderStatusResult } from '~/lib/admin-orders';
+import { formMessage } from '~/lib/admin-form';
+import { ORDER_STATUS_ERROR, ORDER_STATUS_SAVED } from '~/lib/admin-orders';
 import { ORDER_STATUSES, shortOrderId, statusLabel, type OrderStatus } from '~/lib/orders';
 import { useHydrated, useOnHydration } from '~/hooks/use-hydrated';
+import type { clientAction } from '~/routes/admin/orders';
 
-/** Both the list and the order page post here; the action answers a fetcher with JSON, a plain form with a redirect. */
+/**
+ * Both the list and the order page post here; the action answers a fetcher with Conform's answer as data, a plain
+ * form with a redirect. Its only field is a fixed list, so the answer is a whole-form message, not a field's.
+ */
 export const ORDER_STATUS_ACTION = '/admin/orders';
 
 type Props = {
@@ -23,14 +28,15 @@ type Props = {
  */
 export function OrderStatusSelect({ orderId, status, returnTo, showLabel = false }: Props) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<OrderStatusResult>({ key: `order-status-${orderId}` });
+  const fetcher = useFetcher<typeof clientAction>({ key: `order-status-${orderId}` });
   const sending = fetcher.formData?.get('status');
   const optimistic =
     typeof sending === 'string' && (ORDER_STATUSES as readonly string[]).includes(sending)
       ? (sending as OrderStatus)
       : null;
-  const failed = fetcher.state === 'idle' && fetcher.data?.ok === false;
-  const saved = fetcher.state === 'idle' && fetcher.data?.ok === true;
+  const answer = fetcher.state === 'idle' ? fetcher.data?.result : undefined;
+  const failed = answer?.status === 'error';
+  const saved = answer?.status === 'success';
   const selectId = `status-${orderId}`;
   const messageId = `${selectId}-message`;
   const select = useRef<HTMLSelectElement>(null);
@@ -84,11 +90,11 @@ export function OrderStatusSelect({ orderId, status, returnTo, showLabel = false
         </button>
       )}
       <span role="status" className="sr-only">
-        {saved ? fetcher.data?.message : ''}
+        {saved ? ORDER_STATUS_SAVED : ''}
       </span>
       {failed ? (
         <p id={messageId} role="alert" className="w-full text-xs text-sale">
-          {fetcher.data?.message ?? ORDER_STATUS_ERROR}
+          {formMessage(answer) ?? ORDER_STATUS_ERROR}
         </p>
       ) : null}
     </fetcher.Form>

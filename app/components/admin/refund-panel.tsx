@@ -1,28 +1,26 @@
+import type { SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
 import { FormMessage, SubmitButton, TextField } from '~/components/account/fields';
-import {
-  REFUND_INTENT,
-  REFUND_REASON_MAX,
-  REFUND_REASON_MIN,
-  type RefundErrors,
-  type RefundFormValues,
-} from '~/lib/admin-refund';
+import { formMessage } from '~/lib/admin-form';
+import { blankRefundForm, REFUND_INTENT, refundSchema } from '~/lib/admin-refund';
 import type { AdminDispute, AdminOrderDetail, AdminRefund } from '~/lib/admin-types';
 import { formatNaira } from '~/lib/money';
 import { formatOrderDateTime, statusLabel } from '~/lib/orders';
+import { fieldProps, useAdminForm } from './admin-form';
 
 const LABEL = 'text-xs font-semibold uppercase tracking-widest';
 
-/** What the page puts in the refund form: this view's values (or the ones just posted) and the action's answer. */
+/** What the page puts in the refund form: this view's key, the action's answer, and the outcome of the last one. */
 export type RefundFormState = {
-  values: RefundFormValues;
-  errors?: RefundErrors;
-  formError?: string;
+  /** The page view's request key: a new view (after a refund, or a reload) starts the form again from blank. */
+  view: string;
+  /** The one-time key the form posts: the page view's, or a fresh one from the action's answer. */
+  requestKey: string;
+  /** The action's answer to the last post: what was typed and what is wrong. */
+  lastResult?: SubmissionResult<string[]>;
   /** ?refund=requested|duplicate after the post/redirect/get. */
   notice?: string;
   busy?: boolean;
-  /** Changes whenever the fields must show `values` again (a new page view, an action's answer). */
-  revision: string;
 };
 
 /** An order that took money: the refunds section applies (even once refunded or reversed, to show its history). */
@@ -34,14 +32,15 @@ export const tookPayment = (order: Pick<AdminOrderDetail, 'paymentStatus' | 'pay
  * form post: without JavaScript it redirects back here with the outcome, or comes back with what was typed.
  */
 export function RefundPanel({ order, form }: { order: AdminOrderDetail; form: RefundFormState }) {
-  const { values, errors = {} } = form;
+  // Above the list, not in the form: a refusal can leave nothing to refund, and so no form to show it in.
+  const error = formMessage(form.lastResult);
   return (
     <section aria-labelledby="refunds-heading" className="border border-line p-5">
       <h2 id="refunds-heading" className={LABEL}>
         Refunds
       </h2>
       <div className="mt-3 space-y-3">
-        <FormMessage error={form.formError} success={form.formError ? undefined : form.notice} />
+        <FormMessage error={error} success={error ? undefined : form.notice} />
       </div>
       {order.refunds.length ? (
         <ul className="mt-3 divide-y divide-line border-y border-line text-sm">
@@ -53,52 +52,53 @@ export function RefundPanel({ order, form }: { order: AdminOrderDetail; form: Re
         <p className="mt-3 text-sm text-muted">No refunds yet.</p>
       )}
       {order.refundable > 0 ? (
-        <Form
-          key={form.revision}
-          id="refund-form"
-          method="post"
-          action={`/admin/orders/${order.id}`}
-          className="mt-6 space-y-4"
-          aria-labelledby="refund-form-heading"
-        >
-          <h3 id="refund-form-heading" className={LABEL}>
-            Refund
-          </h3>
-          <p id="refund-hint" className="text-sm text-muted">
-            Partial refunds are allowed, up to the {formatNaira(order.refundable)} left to refund. Paystack sends the
-            money back to the customer&apos;s card or account.
-          </p>
-          <input type="hidden" name="intent" value={REFUND_INTENT} />
-          {/* One per page view: sending this same form twice (a double click, a resend) makes one refund. */}
-          <input type="hidden" name="requestKey" value={values.requestKey} />
-          <TextField
-            name="amount"
-            id="refund-amount"
-            label="Amount to refund (₦)"
-            inputMode="decimal"
-            autoComplete="off"
-            required
-            defaultValue={values.amount}
-            error={errors.amount}
-            aria-describedby={errors.amount ? 'refund-amount-error refund-hint' : 'refund-hint'}
-          />
-          <TextField
-            name="reason"
-            id="refund-reason"
-            label="Reason"
-            autoComplete="off"
-            required
-            minLength={REFUND_REASON_MIN}
-            maxLength={REFUND_REASON_MAX}
-            defaultValue={values.reason}
-            error={errors.reason}
-          />
-          <SubmitButton busy={form.busy}>{form.busy ? 'Requesting the refund…' : 'Refund'}</SubmitButton>
-        </Form>
+        <RefundForm key={form.view} order={order} form={form} />
       ) : order.refunds.length ? (
         <p className="mt-4 text-sm text-muted">Nothing is left to refund on this order.</p>
       ) : null}
     </section>
+  );
+}
+
+function RefundForm({ order, form: state }: { order: AdminOrderDetail; form: RefundFormState }) {
+  const [form, fields] = useAdminForm(refundSchema, {
+    id: 'refund-form',
+    defaultValue: blankRefundForm(order.refundable),
+    lastResult: state.lastResult,
+    // Before the scripts arrive the browser checks what the inputs state (a reason of 3 characters at least).
+    defaultNoValidate: false,
+  });
+  return (
+    <Form
+      id={form.id}
+      method="post"
+      action={`/admin/orders/${order.id}`}
+      noValidate={form.noValidate}
+      onSubmit={form.onSubmit}
+      className="mt-6 space-y-4"
+      aria-labelledby="refund-form-heading"
+    >
+      <h3 id="refund-form-heading" className={LABEL}>
+        Refund
+      </h3>
+      <p id="refund-hint" className="text-sm text-muted">
+        Partial refunds are allowed, up to the {formatNaira(order.refundable)} left to refund. Paystack sends the money
+        back to the customer&apos;s card or account.
+      </p>
+      <input type="hidden" name="intent" value={REFUND_INTENT} />
+      {/* One per page view: sending this same form twice (a double click, a resend) makes one refund. */}
+      <input type="hidden" name="requestKey" value={state.requestKey} />
+      <TextField
+        id="refund-amount"
+        label="Amount to refund (₦)"
+        inputMode="decimal"
+        autoComplete="off"
+        {...fieldProps(fields.amount)}
+        aria-describedby={fields.amount.errors?.length ? 'refund-amount-error refund-hint' : 'refund-hint'}
+      />
+      <TextField id="refund-reason" label="Reason" autoComplete="off" {...fieldProps(fields.reason)} />
+      <SubmitButton busy={state.busy}>{state.busy ? 'Requesting the refund…' : 'Refund'}</SubmitButton>
+    </Form>
   );
 }
 

@@ -47,13 +47,29 @@ export function AdminField({ id, name, label, error, hint, prefix, className = '
   );
 }
 
-/** A secondary button of a repeated row (add or remove), posted with the form so it works without JavaScript. */
-export function RowButton({ value, children, label }: { value: string; children: ReactNode; label?: string }) {
+/**
+ * A secondary button of a repeated row (add or remove): a submit button carrying Conform's list intent (`name`,
+ * `value`, `form` from form.insert/remove.getButtonProps), so it also works without JavaScript.
+ */
+export function RowButton({
+  name,
+  value,
+  form,
+  children,
+  label,
+}: {
+  name: string;
+  value: string;
+  form: string;
+  children: ReactNode;
+  label?: string;
+}) {
   return (
     <button
       type="submit"
-      name="intent"
+      name={name}
       value={value}
+      form={form}
       aria-label={label}
       formNoValidate
       className="h-10 border border-line px-3 text-xs font-medium uppercase tracking-widest hover:border-ink"

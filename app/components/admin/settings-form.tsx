@@ -1,26 +1,28 @@
+import type { SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
 import { FormMessage } from '~/components/account/fields';
 import {
+  BLANK_HOURS,
+  BLANK_SLIDE,
   HOURS_MAX,
   HOURS_MIN,
-  hoursFieldName,
-  SETTINGS_LIMITS,
+  settingsSchema,
   SLIDES_MAX,
   SLIDES_MIN,
-  slideFieldName,
   TRANSFER_WINDOW_MAX,
   TRANSFER_WINDOW_MIN,
   UNITS_PER_PRODUCT_MAX,
   UNITS_PER_PRODUCT_MIN,
-  type SettingsErrors,
   type SettingsFormValues,
 } from '~/lib/admin-settings';
+import { fieldProps, useAdminForm } from './admin-form';
 import { AdminField, RowButton } from './settings-fields';
 
 type Props = {
-  values: SettingsFormValues;
-  errors?: SettingsErrors;
-  formError?: string;
+  /** The settings as saved. */
+  defaultValue: SettingsFormValues;
+  /** The action's answer to the last post: a refusal, or the form with a row added or removed. */
+  lastResult?: SubmissionResult<string[]>;
   success?: string;
   busy: boolean;
 };
@@ -30,9 +32,13 @@ const HEADING = 'text-sm font-semibold uppercase tracking-widest';
 
 /**
  * Every store setting in one form. The first button in the form is Save, so pressing Enter in a field saves
- * (it never removes a row). Add/remove buttons post the form with an intent and it comes back edited, unsaved.
+ * (it never removes a row). Add/remove buttons are Conform's list intents: with JavaScript the form changes in
+ * place; without it they post the form and it comes back edited, unsaved.
  */
-export function SettingsForm({ values, errors = {}, formError, success, busy }: Props) {
+export function SettingsForm({ defaultValue, lastResult, success, busy }: Props) {
+  const [form, fields] = useAdminForm(settingsSchema, { id: 'settings', defaultValue, lastResult });
+  const hours = fields.hours.getFieldList();
+  const slides = fields.slides.getFieldList();
   const save = (
     <button
       type="submit"
@@ -45,81 +51,57 @@ export function SettingsForm({ values, errors = {}, formError, success, busy }: 
     </button>
   );
   return (
-    <Form method="post" noValidate className="max-w-3xl space-y-8" aria-labelledby="settings-heading">
+    <Form
+      method="post"
+      id={form.id}
+      noValidate={form.noValidate}
+      onSubmit={form.onSubmit}
+      className="max-w-3xl space-y-8"
+      aria-labelledby="settings-heading"
+      aria-describedby={form.errors?.length ? form.errorId : undefined}
+    >
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 id="settings-heading" className="text-2xl font-semibold uppercase tracking-[0.2em]">
           Store settings
         </h1>
         {save}
       </div>
-      <FormMessage error={formError} success={success} />
+      <div id={form.errorId}>
+        <FormMessage error={form.errors?.[0]} success={success} />
+      </div>
 
       <section className={SECTION} aria-labelledby="store-heading">
         <h2 id="store-heading" className={HEADING}>
           Store
         </h2>
-        <AdminField
-          id="storeName"
-          name="storeName"
-          label="Store name"
-          required
-          maxLength={SETTINGS_LIMITS.storeName}
-          defaultValue={values.storeName}
-          error={errors.storeName}
-        />
+        <AdminField id="storeName" label="Store name" {...fieldProps(fields.storeName)} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <AdminField
-            id="supportEmail"
-            name="supportEmail"
-            label="Support email"
-            type="email"
-            required
-            defaultValue={values.supportEmail}
-            error={errors.supportEmail}
-          />
-          <AdminField
-            id="supportPhone"
-            name="supportPhone"
-            label="Support phone"
-            type="tel"
-            required
-            maxLength={SETTINGS_LIMITS.supportPhone}
-            defaultValue={values.supportPhone}
-            error={errors.supportPhone}
-          />
+          <AdminField id="supportEmail" label="Support email" type="email" {...fieldProps(fields.supportEmail)} />
+          <AdminField id="supportPhone" label="Support phone" type="tel" {...fieldProps(fields.supportPhone)} />
         </div>
         <AdminField
           id="bannerText"
-          name="bannerText"
           label="Banner text"
-          maxLength={SETTINGS_LIMITS.bannerText}
-          defaultValue={values.bannerText}
-          error={errors.bannerText}
+          {...fieldProps(fields.bannerText)}
           hint="Shown first in the rotating banner of the shop pages. Leave blank for none."
         />
         <AdminField
           id="deliveryFee"
-          name="deliveryFee"
           label="Delivery fee (naira)"
           prefix="₦"
           inputMode="decimal"
-          required
-          defaultValue={values.deliveryFee}
-          error={errors.deliveryFee}
+          {...fieldProps(fields.deliveryFee)}
           hint="Flat fee per order, used by the cart and checkout at once. 0 for free delivery."
         />
         <AdminField
           id="maxUnitsPerProduct"
-          name="maxUnitsPerProduct"
           label="Most units of one product per order"
           type="number"
           inputMode="numeric"
           min={UNITS_PER_PRODUCT_MIN}
           max={UNITS_PER_PRODUCT_MAX}
           step={1}
-          required
-          defaultValue={values.maxUnitsPerProduct}
-          error={errors.maxUnitsPerProduct}
+          {...fieldProps(fields.maxUnitsPerProduct)}
           hint={
             'Every size and colour of a product counts together; the cart and checkout refuse more. ' +
             `${UNITS_PER_PRODUCT_MIN} to ${UNITS_PER_PRODUCT_MAX}.`
@@ -127,16 +109,13 @@ export function SettingsForm({ values, errors = {}, formError, success, busy }: 
         />
         <AdminField
           id="transferWindowMinutes"
-          name="transferWindowMinutes"
           label="Transfer window (minutes)"
           type="number"
           inputMode="numeric"
           min={TRANSFER_WINDOW_MIN}
           max={TRANSFER_WINDOW_MAX}
           step={1}
-          required
-          defaultValue={values.transferWindowMinutes}
-          error={errors.transferWindowMinutes}
+          {...fieldProps(fields.transferWindowMinutes)}
           hint={
             'How long an order paid by bank transfer or USSD keeps its stock while the bank confirms; ' +
             `then the store asks Paystack once more. ${TRANSFER_WINDOW_MIN} to ${TRANSFER_WINDOW_MAX}.`
@@ -148,41 +127,41 @@ export function SettingsForm({ values, errors = {}, formError, success, busy }: 
         <h2 id="hours-heading" className={HEADING}>
           Business hours
         </h2>
-        {errors.hours ? (
-          <p role="alert" className="text-sm text-sale">
-            {errors.hours}
-          </p>
-        ) : null}
+        <ListError errors={fields.hours.errors} />
         <ul className="space-y-4">
-          {values.hours.map((row, i) => (
-            <li key={i} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
-              <AdminField
-                id={`hours-${i}-days`}
-                name={hoursFieldName('days')}
-                label={`Days, line ${i + 1}`}
-                maxLength={SETTINGS_LIMITS.days}
-                defaultValue={row.days}
-                error={errors[`hours.${i}.days`]}
-                placeholder="Monday - Friday"
-              />
-              <AdminField
-                id={`hours-${i}-hours`}
-                name={hoursFieldName('hours')}
-                label={`Hours, line ${i + 1}`}
-                maxLength={SETTINGS_LIMITS.hours}
-                defaultValue={row.hours}
-                error={errors[`hours.${i}.hours`]}
-                placeholder="9AM - 6PM"
-              />
-              {values.hours.length > HOURS_MIN ? (
-                <RowButton value={`remove-hours:${i}`} label={`Remove hours line ${i + 1}`}>
-                  Remove
-                </RowButton>
-              ) : null}
-            </li>
-          ))}
+          {hours.map((line, i) => {
+            const row = line.getFieldset();
+            return (
+              <li key={line.key ?? i} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
+                <AdminField
+                  id={`hours-${i}-days`}
+                  label={`Days, line ${i + 1}`}
+                  {...fieldProps(row.days)}
+                  placeholder="Monday - Friday"
+                />
+                <AdminField
+                  id={`hours-${i}-hours`}
+                  label={`Hours, line ${i + 1}`}
+                  {...fieldProps(row.hours)}
+                  placeholder="9AM - 6PM"
+                />
+                {hours.length > HOURS_MIN ? (
+                  <RowButton
+                    {...form.remove.getButtonProps({ name: fields.hours.name, index: i })}
+                    label={`Remove hours line ${i + 1}`}
+                  >
+                    Remove
+                  </RowButton>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
-        {values.hours.length < HOURS_MAX ? <RowButton value="add-hours">Add a line</RowButton> : null}
+        {hours.length < HOURS_MAX ? (
+          <RowButton {...form.insert.getButtonProps({ name: fields.hours.name, defaultValue: BLANK_HOURS })}>
+            Add a line
+          </RowButton>
+        ) : null}
       </section>
 
       <section className={SECTION} aria-labelledby="slides-heading">
@@ -193,69 +172,57 @@ export function SettingsForm({ values, errors = {}, formError, success, busy }: 
           The home page slider shows these in order, {SLIDES_MIN} to {SLIDES_MAX} slides. Pictures and links are paths
           on this site.
         </p>
-        {errors.slides ? (
-          <p role="alert" className="text-sm text-sale">
-            {errors.slides}
-          </p>
+        <ListError errors={fields.slides.errors} />
+        {slides.map((item, i) => {
+          const slide = item.getFieldset();
+          return (
+            <fieldset key={item.key ?? i} className="space-y-4 border border-line p-4">
+              <legend className="px-1 text-xs font-semibold uppercase tracking-widest">Slide {i + 1}</legend>
+              <AdminField id={`slide-${i}-title`} label="Title" {...fieldProps(slide.title)} />
+              <AdminField id={`slide-${i}-subtitle`} label="Subtitle" {...fieldProps(slide.subtitle)} />
+              <AdminField
+                id={`slide-${i}-image`}
+                label="Picture path"
+                {...fieldProps(slide.image)}
+                hint="e.g. /media/hero/summer-1280.webp; blank shows a dark gradient."
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <AdminField
+                  id={`slide-${i}-link`}
+                  label="Button link"
+                  {...fieldProps(slide.link)}
+                  placeholder="/collections"
+                />
+                <AdminField id={`slide-${i}-buttonText`} label="Button text" {...fieldProps(slide.buttonText)} />
+              </div>
+              {slides.length > SLIDES_MIN ? (
+                <RowButton
+                  {...form.remove.getButtonProps({ name: fields.slides.name, index: i })}
+                  label={`Remove slide ${i + 1}`}
+                >
+                  Remove slide
+                </RowButton>
+              ) : null}
+            </fieldset>
+          );
+        })}
+        {slides.length < SLIDES_MAX ? (
+          <RowButton {...form.insert.getButtonProps({ name: fields.slides.name, defaultValue: BLANK_SLIDE })}>
+            Add a slide
+          </RowButton>
         ) : null}
-        {values.slides.map((slide, i) => (
-          <fieldset key={i} className="space-y-4 border border-line p-4">
-            <legend className="px-1 text-xs font-semibold uppercase tracking-widest">Slide {i + 1}</legend>
-            <AdminField
-              id={`slide-${i}-title`}
-              name={slideFieldName('title')}
-              label="Title"
-              maxLength={SETTINGS_LIMITS.title}
-              defaultValue={slide.title}
-              error={errors[`slides.${i}.title`]}
-            />
-            <AdminField
-              id={`slide-${i}-subtitle`}
-              name={slideFieldName('subtitle')}
-              label="Subtitle"
-              maxLength={SETTINGS_LIMITS.subtitle}
-              defaultValue={slide.subtitle}
-              error={errors[`slides.${i}.subtitle`]}
-            />
-            <AdminField
-              id={`slide-${i}-image`}
-              name={slideFieldName('image')}
-              label="Picture path"
-              maxLength={SETTINGS_LIMITS.image}
-              defaultValue={slide.image}
-              error={errors[`slides.${i}.image`]}
-              hint="e.g. /media/hero/summer-1280.webp; blank shows a dark gradient."
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <AdminField
-                id={`slide-${i}-link`}
-                name={slideFieldName('link')}
-                label="Button link"
-                maxLength={SETTINGS_LIMITS.link}
-                defaultValue={slide.link}
-                error={errors[`slides.${i}.link`]}
-                placeholder="/collections"
-              />
-              <AdminField
-                id={`slide-${i}-buttonText`}
-                name={slideFieldName('buttonText')}
-                label="Button text"
-                maxLength={SETTINGS_LIMITS.buttonText}
-                defaultValue={slide.buttonText}
-                error={errors[`slides.${i}.buttonText`]}
-              />
-            </div>
-            {values.slides.length > SLIDES_MIN ? (
-              <RowButton value={`remove-slide:${i}`} label={`Remove slide ${i + 1}`}>
-                Remove slide
-              </RowButton>
-            ) : null}
-          </fieldset>
-        ))}
-        {values.slides.length < SLIDES_MAX ? <RowButton value="add-slide">Add a slide</RowButton> : null}
       </section>
 
       <div className="border-t border-line pt-8">{save}</div>
     </Form>
   );
+}
+
+/** A whole list's problem (none left, too many), above its rows. */
+function ListError({ errors }: { errors?: string[] }) {
+  return errors?.length ? (
+    <p role="alert" className="text-sm text-sale">
+      {errors[0]}
+    </p>
+  ) : null;
 }

@@ -3,16 +3,17 @@ import { Link, useFetcher } from 'react-router';
 import { ResponsiveImage } from '~/components/responsive-image';
 import type { CartLineView } from '~/lib/cart-rules';
 import { formatNaira } from '~/lib/money';
+import type { clientAction } from '~/routes/cart';
 import { CartLineFields } from './cart-line-fields';
 import { REMOVE_FETCHER_KEY } from './cart-messages';
-import type { CartActionResult } from './types';
+import type { CartFetcher } from './types';
 
 const stepButton = 'flex h-10 w-10 items-center justify-center text-lg disabled:text-neutral-400';
 
 /** One cart line: thumbnail, name, options, prices, quantity stepper and remove. */
 export function CartLineItem({ line }: { line: CartLineView }) {
-  const fetcher = useFetcher<CartActionResult>({ key: `cart-line-${line.id}` });
-  const remover = useFetcher<CartActionResult>({ key: REMOVE_FETCHER_KEY });
+  const fetcher = useFetcher<typeof clientAction>({ key: `cart-line-${line.id}` });
+  const remover = useFetcher<typeof clientAction>({ key: REMOVE_FETCHER_KEY });
   const quantityFormId = useId();
   const href = `/product/${line.productId}`;
   const options = [line.size && `Size: ${line.size}`, line.color && `Color: ${line.color}`].filter(Boolean).join(' · ');
@@ -110,13 +111,7 @@ export function CartLineItem({ line }: { line: CartLineView }) {
   );
 }
 
-function RemoveForm({
-  line,
-  fetcher,
-}: {
-  line: CartLineView;
-  fetcher: ReturnType<typeof useFetcher<CartActionResult>>;
-}) {
+function RemoveForm({ line, fetcher }: { line: CartLineView; fetcher: CartFetcher }) {
   return (
     <fetcher.Form method="post" action="/cart" className="ml-auto">
       <CartLineFields line={line} intent="remove" />

@@ -1,18 +1,19 @@
 import { Link, useFetcher } from 'react-router';
 import type { CartView } from '~/lib/cart-rules';
 import { useHydrated } from '~/hooks/use-hydrated';
+import type { clientAction } from '~/routes/cart';
 import { CartLineItem } from './cart-line-item';
 import { CLEAR_FETCHER_KEY, REMOVE_FETCHER_KEY } from './cart-messages';
 import { OrderSummary } from './order-summary';
-import type { CartActionResult, CartFlash } from './types';
+import type { CartFlash } from './types';
 import { useOptimisticCart } from './use-optimistic-cart';
 
 type Props = { cart: CartView; deliveryFee: number; flash: CartFlash; notices?: string[] };
 
 export function CartPage({ cart: loaded, deliveryFee, flash, notices = [] }: Props) {
   const cart = useOptimisticCart(loaded);
-  const remover = useFetcher<CartActionResult>({ key: REMOVE_FETCHER_KEY });
-  const clearer = useFetcher<CartActionResult>({ key: CLEAR_FETCHER_KEY });
+  const remover = useFetcher<typeof clientAction>({ key: REMOVE_FETCHER_KEY });
+  const clearer = useFetcher<typeof clientAction>({ key: CLEAR_FETCHER_KEY });
   const hydrated = useHydrated();
   const latest = [clearer, remover].find((f) => f.state === 'idle' && f.data)?.data;
   const message = latest ? { ok: latest.ok, message: latest.message } : flash;

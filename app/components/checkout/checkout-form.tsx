@@ -1,38 +1,34 @@
 /**
  * The shipping form and the Pay button. Without JavaScript the form posts and the server redirects to
- * Paystack's page, which comes back to /checkout/callback. With JavaScript the required fields are checked
- * here first, the server creates the order and initializes the payment, and the pop-up resumes it; its
+ * Paystack's page, which comes back to /checkout/callback. With JavaScript the form is checked here first with the
+ * action's own schema, the server creates the order and initializes the payment, and the pop-up resumes it; its
  * success only sends the browser to the callback, where the server verifies.
  */
-import { useEffect, useRef, useState } from 'react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { useEffect, useState } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
 import { AddressFields } from '~/components/account/address-form';
 import { FormMessage } from '~/components/account/fields';
-import type { FieldErrors } from '~/lib/account-forms';
-import type { AddressField, ShippingAddress } from '~/lib/address';
-import { CHECKOUT_MESSAGES, missingRequired } from '~/lib/checkout';
+import { useSchemaForm } from '~/components/account/schema-form';
+import { ADDRESS_FIELDS, type ShippingAddress } from '~/lib/address';
+import { CHECKOUT_MESSAGES, checkoutSchema } from '~/lib/checkout';
 import { formatNaira } from '~/lib/money';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { openPaystackPopup } from './paystack-popup';
 
 export type PopupPayment = { accessCode: string; inlineScriptUrl: string; reference: string; orderId: string };
 
-export type CheckoutActionData = {
-  values?: ShippingAddress;
-  fieldErrors?: FieldErrors<AddressField>;
-  formError?: string;
-  payment?: PopupPayment;
-};
-
 type Props = {
+  /** The saved address, or a blank one with the account's name and email. */
   address: ShippingAddress;
   total: number;
-  actionData?: CheckoutActionData;
+  /** The action's reply to the last Pay. */
+  result?: SubmissionResult<string[]>;
+  /** The payment the server initialized, for the pop-up to resume. */
+  payment?: PopupPayment;
   notice?: string;
   disabledReason?: string;
 };
-
-const REQUIRED_ERROR = 'This field is required.';
 
 /** The server's verdict on the shopper's own payment (routes/checkout-payment-status.ts). */
 async function checkPayment(reference: string): Promise<{ kind: string; orderId?: string }> {
@@ -43,15 +39,19 @@ async function checkPayment(reference: string): Promise<{ kind: string; orderId?
   return (await response.json()) as { kind: string; orderId?: string };
 }
 
-export function CheckoutForm({ address, total, actionData, notice, disabledReason }: Props) {
+export function CheckoutForm({ address, total, result, payment, notice, disabledReason }: Props) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const submitting = useNavigation().state !== 'idle';
   const [popupOpen, setPopupOpen] = useState(false);
-  const [clientError, setClientError] = useState<{ message: string; fields: FieldErrors<AddressField> } | null>(null);
   const [popupMessage, setPopupMessage] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const payment = actionData?.payment;
+  const [form, fields] = useSchemaForm(checkoutSchema, {
+    id: 'shipping',
+    lastResult: result,
+    defaultValue: address,
+    // A new Pay that passed the check no longer shows what the last pop-up said.
+    onSubmit: () => setPopupMessage(null),
+  });
 
   useEffect(() => {
     if (!payment) return;
@@ -80,41 +80,19 @@ export function CheckoutForm({ address, total, actionData, notice, disabledReaso
     }).catch((error: Error) => fail(CHECKOUT_MESSAGES.processingError, error.message));
   }, [payment, navigate]);
 
-  function checkRequired(event: React.FormEvent<HTMLFormElement>) {
-    const values = Object.fromEntries(new FormData(event.currentTarget)) as Partial<Record<AddressField, unknown>>;
-    const missing = missingRequired(values);
-    if (missing.length === 0) {
-      setClientError(null);
-      setPopupMessage(null);
-      return;
-    }
-    event.preventDefault();
-    setClientError({
-      message: CHECKOUT_MESSAGES.requiredFields,
-      fields: Object.fromEntries(missing.map((field) => [field, REQUIRED_ERROR])),
-    });
-    formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
-  }
-
   const busy = submitting || popupOpen;
-  const values = actionData?.values ?? address;
-  const fieldErrors = clientError?.fields ?? actionData?.fieldErrors;
-  const message = clientError?.message ?? popupMessage ?? actionData?.formError ?? notice;
+  // After a refused Pay (here or by the server) the top of the form says why, as a long form on a phone may hide the
+  // field in question: the form's own error (blank fields, a refusal), else the first field's.
+  const firstFieldError =
+    form.status === 'error' ? ADDRESS_FIELDS.map((name) => fields[name].errors?.[0]).find(Boolean) : undefined;
+  const message = form.errors?.[0] ?? firstFieldError ?? popupMessage ?? notice;
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={checkRequired}
-      aria-labelledby="shipping-heading"
-      className="space-y-6"
-    >
+    <Form method="post" {...getFormProps(form)} aria-labelledby="shipping-heading" className="space-y-6">
       <h2 id="shipping-heading" className="text-xs font-semibold uppercase tracking-widest">
         Shipping details
       </h2>
-      <FormMessage error={message} />
-      {/* Field errors of a new submission replace the old ones: the key remounts the uncontrolled inputs. */}
-      <AddressFields key={JSON.stringify(values)} values={values} fieldErrors={fieldErrors} />
+      <FormMessage id={form.errorId} error={message} />
+      <AddressFields fields={fields} />
       {hydrated ? <input type="hidden" name="mode" value="popup" /> : null}
       {disabledReason ? (
         <p role="alert" className="border border-sale px-4 py-3 text-sm text-sale">

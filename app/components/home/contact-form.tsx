@@ -1,99 +1,93 @@
-import { useEffect, useRef } from 'react';
+import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from 'react-router';
-import { CONTACT_LIMITS, EMAIL_MAX } from '~/lib/form-words';
-import type { ContactErrors, ContactField } from '~/lib/forms';
-
-/** What the /contact action answers. */
-export type ContactReply =
-  { ok: true; message: string } | { ok: false; errors: ContactErrors; values: Record<ContactField, string> };
+import { CONTACT_LIMITS, contactSchema, EMAIL_MAX } from '~/lib/forms';
+// Relative: the route's generated types are found beside it (tsconfig rootDirs), not through the ~ alias.
+import type { Route } from '../../routes/+types/contact';
 
 /**
- * The contact form: a real POST to /contact. Without JavaScript the page comes back with the
- * thank-you text, or with the field errors and everything typed kept. With it, the same action runs
- * without a page load, the first wrong field gets focus and a sent form is cleared.
+ * The browser's constraints: `required` as Conform reads it from the schema. The lengths are added from the limits
+ * the schema is built from, because @conform-to/zod 1.21 reads none from zod 4.6, whose checks no longer fill the
+ * `_zod.bag` it looks in (edmundhung/conform#1340); without them the inputs would lose their maxlength.
  */
-export function ContactForm({ reply }: { reply: ContactReply | undefined }) {
+const fromSchema = getZodConstraint(contactSchema);
+const constraint = {
+  name: { ...fromSchema.name, maxLength: CONTACT_LIMITS.name },
+  email: { ...fromSchema.email, maxLength: EMAIL_MAX },
+  subject: { ...fromSchema.subject, maxLength: CONTACT_LIMITS.subject },
+  message: { ...fromSchema.message, maxLength: CONTACT_LIMITS.message },
+};
+
+const inputClass = 'mt-2 w-full border bg-paper px-3 text-base outline-none transition-colors focus:border-ink';
+
+/**
+ * The contact form: a real POST to /contact, checked by the same schema in the browser (when a field is left and on
+ * sending) and on the server (the authority). Without JavaScript the page comes back with the thank-you text, or
+ * with the field errors and everything typed kept. With it, a wrong field shows its error before anything is
+ * sent, the first wrong field gets focus, and a sent form is cleared. A reply the page was served with (a post
+ * made before the scripts arrived) is only shown: Conform acts on replies that arrive later, so it never takes
+ * the focus from, or clears, a field the visitor is typing in again.
+ */
+export function ContactForm({ reply }: { reply: Route.ComponentProps['actionData'] }) {
   const navigation = useNavigation();
-  const form = useRef<HTMLFormElement>(null);
   const busy = navigation.state === 'submitting' && navigation.formAction === '/contact';
-  const errors = reply && !reply.ok ? reply.errors : {};
-  const values = reply && !reply.ok ? reply.values : undefined;
-
-  // Only for a reply that came without a page load. The reply the page was served with (a post made before
-  // the scripts arrived) is already on the page; acting on it once they do would take the focus from, or
-  // clear, a field the visitor is typing in again.
-  const served = useRef(reply);
-  useEffect(() => {
-    if (!reply || reply === served.current) return;
-    if (reply.ok) form.current?.reset();
-    else form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [reply]);
-
-  const field = (name: ContactField) => ({
-    id: `contact-${name}`,
-    name,
-    required: true,
-    defaultValue: values?.[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
-    className: `mt-2 w-full border bg-paper px-3 text-base outline-none transition-colors focus:border-ink ${errors[name] ? 'border-sale' : 'border-neutral-300'}`,
+  // The id gives the fields the ids they had before Conform (contact-name, contact-name-error, ...).
+  const [form, fields] = useForm({
+    id: 'contact',
+    lastResult: reply?.result,
+    constraint,
+    shouldValidate: 'onBlur',
+    // A field with an error is checked again as it is typed in, so its message goes while typing: at the blur that
+    // a press on Send causes it would go then, moving the button from under the pointer (the press would be lost).
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
+  // A message sent, and nothing refused since (a later try the browser stopped hides the thanks).
+  const thanks = reply && 'message' in reply && form.status !== 'error' ? reply.message : null;
 
   return (
-    <Form ref={form} method="post" action="/contact" noValidate className="grid gap-6">
-      {reply?.ok ? (
+    <Form {...getFormProps(form)} method="post" action="/contact" className="grid gap-6">
+      {thanks ? (
         <p role="status" className="border border-ink bg-neutral-50 px-4 py-3 text-sm font-medium">
-          {reply.message}
-        </p>
-      ) : null}
-      {reply && !reply.ok ? (
-        <p role="alert" className="border border-sale px-4 py-3 text-sm text-sale">
-          Please check the highlighted fields.
+          {thanks}
         </p>
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
-          <Label htmlFor="contact-name">Name</Label>
+          <Label htmlFor={fields.name.id}>Name</Label>
           <input
-            type="text"
+            {...getInputProps(fields.name, { type: 'text' })}
             autoComplete="name"
-            maxLength={CONTACT_LIMITS.name}
-            {...field('name')}
-            className={`${field('name').className} h-12`}
+            className={`${inputClass} ${border(fields.name)} h-12`}
           />
-          <FieldError name="name" error={errors.name} />
+          <FieldError field={fields.name} />
         </div>
         <div>
-          <Label htmlFor="contact-email">Email</Label>
+          <Label htmlFor={fields.email.id}>Email</Label>
           <input
-            type="email"
+            {...getInputProps(fields.email, { type: 'email' })}
             autoComplete="email"
-            maxLength={EMAIL_MAX}
-            {...field('email')}
-            className={`${field('email').className} h-12`}
+            className={`${inputClass} ${border(fields.email)} h-12`}
           />
-          <FieldError name="email" error={errors.email} />
+          <FieldError field={fields.email} />
         </div>
       </div>
       <div>
-        <Label htmlFor="contact-subject">Subject</Label>
+        <Label htmlFor={fields.subject.id}>Subject</Label>
         <input
-          type="text"
-          maxLength={CONTACT_LIMITS.subject}
-          {...field('subject')}
-          className={`${field('subject').className} h-12`}
+          {...getInputProps(fields.subject, { type: 'text' })}
+          className={`${inputClass} ${border(fields.subject)} h-12`}
         />
-        <FieldError name="subject" error={errors.subject} />
+        <FieldError field={fields.subject} />
       </div>
       <div>
-        <Label htmlFor="contact-message">Message</Label>
+        <Label htmlFor={fields.message.id}>Message</Label>
         <textarea
+          {...getTextareaProps(fields.message)}
           rows={6}
-          maxLength={CONTACT_LIMITS.message}
-          {...field('message')}
-          className={`${field('message').className} py-3`}
+          className={`${inputClass} ${border(fields.message)} py-3`}
         />
-        <FieldError name="message" error={errors.message} />
+        <FieldError field={fields.message} />
       </div>
       {/* A field people never see: bots fill it in, and the action then stores nothing. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -108,10 +102,19 @@ export function ContactForm({ reply }: { reply: ContactReply | undefined }) {
         >
           {busy ? 'Sending…' : 'Send message'}
         </button>
+        {/* Below the button: it goes away as the fields are corrected (checked when one is left), and above the
+            button its going would move the button from under a pointer pressing it. */}
+        {form.status === 'error' ? (
+          <p role="alert" className="mt-4 border border-sale px-4 py-3 text-sm text-sale">
+            Please check the highlighted fields.
+          </p>
+        ) : null}
       </div>
     </Form>
   );
 }
+
+const border = (field: FieldMetadata<string>) => (field.errors ? 'border-sale' : 'border-neutral-300');
 
 function Label({ htmlFor, children }: { htmlFor: string; children: React.ReactNode }) {
   return (
@@ -125,10 +128,12 @@ function Label({ htmlFor, children }: { htmlFor: string; children: React.ReactNo
   );
 }
 
-function FieldError({ name, error }: { name: ContactField; error: string | undefined }) {
+/** The field's first error: one message per field, with the id its input's aria-describedby names. */
+function FieldError({ field }: { field: FieldMetadata<string> }) {
+  const error = field.errors?.[0];
   if (!error) return null;
   return (
-    <p id={`contact-${name}-error`} className="mt-2 text-sm text-sale">
+    <p id={field.errorId} className="mt-2 text-sm text-sale">
       {error}
     </p>
   );

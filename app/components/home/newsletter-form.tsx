@@ -8,9 +8,7 @@ import {
   type NewsletterOutcome,
 } from '~/lib/form-words';
 import { useHydrated } from '~/hooks/use-hydrated';
-
-/** What POST /newsletter answers a fetcher (app/routes/newsletter.ts). */
-export type NewsletterReply = { ok: boolean; outcome: NewsletterOutcome; message: string };
+import type { action } from '~/routes/newsletter';
 
 type Props = {
   /**
@@ -26,13 +24,19 @@ type Props = {
  * A newsletter sign-up any page can drop in. With JavaScript it posts through a fetcher and answers
  * inline without leaving the page; without it, the form posts to /newsletter, which redirects back
  * here with ?newsletter=<outcome>#newsletter and the same message is read from the URL.
+ *
+ * The action checks the address with the newsletter schema (Conform's parseWithZod); this form does not load
+ * it, nor Conform. It is on the home page, whose JavaScript stays free of zod (bench/lib/bundles.ts), and a
+ * Conform form without the schema would check nothing more than the browser already does: its one field keeps
+ * the browser's own checks (required, type=email, the schema's EMAIL_MAX), with and without JavaScript, and the
+ * answer is one message per outcome, the same words either way (NEWSLETTER_MESSAGES).
  */
 export function NewsletterForm({
   tone = 'light',
   title = 'Join the list',
   text = 'New drops, restocks and private sales first. No spam, unsubscribe any time.',
 }: Props) {
-  const fetcher = useFetcher<NewsletterReply>();
+  const fetcher = useFetcher<typeof action>();
   const hydrated = useHydrated();
   const location = useLocation();
   const [searchParams] = useSearchParams();

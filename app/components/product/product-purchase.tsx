@@ -3,11 +3,13 @@ import { useFetcher } from 'react-router';
 import { CART_MESSAGES, MAX_LINE_QUANTITY, soldOutMessage } from '~/lib/cart-rules';
 import type { ProductDetail } from '~/lib/catalog-types';
 import { useHydrated, useOnHydration } from '~/hooks/use-hydrated';
+import type { clientAction } from '~/routes/cart';
 import { ColorPicker, SizePicker } from './option-pickers';
 import { capOf, soldOutColors, soldOutSizes, swatchColors } from './variants';
 import { WishlistButton } from './wishlist-button';
 
 type Props = { product: ProductDetail; purchasable: boolean; flash: { ok: boolean; message: string } | null };
+/** A message this form shows: its own guard's, the fetcher's answer or the flash after a post without JavaScript. */
 type Result = { ok: boolean; message: string };
 
 /** At or below this many left, the page says so before the shopper adds. */
@@ -25,7 +27,7 @@ function lowStockMessage(left: number, size: string, color: string) {
  * button also knows beforehand.
  */
 export function ProductPurchase({ product, purchasable, flash }: Props) {
-  const fetcher = useFetcher<Result>();
+  const fetcher = useFetcher<typeof clientAction>();
   const hydrated = useHydrated();
   const colors = swatchColors(product.colors);
   const [size, setSize] = useState(product.sizes[0] ?? '');

@@ -8,10 +8,13 @@ import { useEffect, useState } from 'react';
 import { useFetcher, useRouteLoaderData } from 'react-router';
 import type { RootData } from '~/root';
 import { WISHLIST_MESSAGES } from '~/lib/wishlist-rules';
+import type { action, loader } from '~/routes/wishlist';
 import { readBrowserWishlist, toggleBrowserWishlist, writeBrowserWishlist } from './wishlist-store';
 
-export type WishlistResult = { ok: boolean; message: string; saved?: boolean; productId?: string; ids?: string[] };
-type IdsData = { ids: string[] };
+/** POST /wishlist's answer to a fetcher, as the action declares it. */
+type WishlistAnswer = NonNullable<ReturnType<typeof useFetcher<typeof action>>['data']>;
+/** What the heart says after a change: the action's answer, or the browser list's own words for a visitor. */
+type WishlistMessage = Pick<WishlistAnswer, 'ok' | 'message'>;
 
 export function useSignedIn(): boolean {
   return Boolean((useRouteLoaderData('root') as RootData | undefined)?.account);
@@ -26,7 +29,8 @@ export function useBrowserListMerge(
   signedIn: boolean,
   { revalidate, loadIds }: { revalidate: boolean; loadIds: boolean },
 ) {
-  const sync = useFetcher<IdsData | WishlistResult>();
+  // It loads the account's ids (the loader's ?view=ids) or posts the merge (the action): either answer.
+  const sync = useFetcher<typeof loader | typeof action>();
   useEffect(() => {
     if (!signedIn) return;
     const local = readBrowserWishlist();
@@ -52,9 +56,9 @@ export function useBrowserListMerge(
 export function useWishlist() {
   const signedIn = useSignedIn();
   const sync = useBrowserListMerge(signedIn, { revalidate: false, loadIds: true });
-  const change = useFetcher<WishlistResult>();
+  const change = useFetcher<typeof action>();
   const [ids, setIds] = useState<string[] | null>(null);
-  const [message, setMessage] = useState<WishlistResult | null>(null);
+  const [message, setMessage] = useState<WishlistMessage | null>(null);
 
   useEffect(() => {
     if (!signedIn) setIds(readBrowserWishlist());

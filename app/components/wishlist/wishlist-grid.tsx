@@ -2,7 +2,7 @@ import { useFetcher } from 'react-router';
 import { ProductCard } from '~/components/product-card';
 import type { ProductCardData } from '~/lib/catalog-types';
 import { useHydrated } from '~/hooks/use-hydrated';
-import type { WishlistResult } from './use-wishlist';
+import type { action } from '~/routes/wishlist';
 
 const SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
@@ -41,7 +41,7 @@ const REMOVE =
 
 /** A real form: without JavaScript it posts and comes back to /wishlist; with it a fetcher hides the card at once. */
 function RemoveForm({ product }: { product: ProductCardData }) {
-  const fetcher = useFetcher<WishlistResult>();
+  const fetcher = useFetcher<typeof action>();
   const hydrated = useHydrated();
   if (fetcher.state !== 'idle' || fetcher.data?.ok) return <p className="mt-2 text-xs text-muted">Removing…</p>;
   return (

@@ -6,8 +6,9 @@ import type { AdminEntry } from '~/lib/admin-types';
 import { isAdmin } from '~/server/accounts/auth.server';
 import { db } from '~/server/db.server';
 import { createUser } from '../../../tests/factories';
-import { args, get, outcome, post } from '../../../tests/route-helpers';
-import * as adminsRoute from './admins';
+import { args, get, outcome, post, routeModule } from '../../../tests/route-helpers';
+
+const adminsRoute = await routeModule<typeof import('~/routes/admin/admins')>('routes/admin/admins.tsx');
 
 let boss: Awaited<ReturnType<typeof createUser>>;
 let customer: Awaited<ReturnType<typeof createUser>>;
@@ -39,7 +40,10 @@ describe('removing the last admin', () => {
     const answer = await send({ intent: 'remove', email: 'boss@example.com' });
     expect(answer).toMatchObject({
       status: 409,
-      data: { error: 'You cannot remove the last admin. Add another admin first.' },
+      data: {
+        intent: 'remove',
+        result: { error: { '': ['You cannot remove the last admin. Add another admin first.'] } },
+      },
     });
     expect(await isAdmin('boss@example.com')).toBe(true);
     expect(await db().select().from(auditLog).where(eq(auditLog.entityType, 'admin'))).toEqual([]);
@@ -96,12 +100,18 @@ describe('adding an admin', () => {
     expect(await db().select().from(auditLog)).toHaveLength(audits);
   });
 
-  it('an invalid address is a 400 with the message, keeping what was typed', async () => {
+  it('an invalid address is a 400 with the message under the field, keeping what was typed', async () => {
     expect(await send({ intent: 'add', email: 'not an email' })).toMatchObject({
       status: 400,
-      data: { error: 'Please enter a valid email address.', email: 'not an email' },
+      data: {
+        intent: 'add',
+        result: { error: { email: ['Please enter a valid email address.'] }, initialValue: { email: 'not an email' } },
+      },
     });
-    expect(await send({ intent: 'add' })).toMatchObject({ status: 400 });
+    expect(await send({ intent: 'add' })).toMatchObject({
+      status: 400,
+      data: { result: { error: { email: ['Please enter a valid email address.'] } } },
+    });
     expect(await db().select().from(admins)).toHaveLength(3);
   });
 });
@@ -128,9 +138,12 @@ describe('removing an admin', () => {
   it('an address that is not an admin is a 404; an unknown intent a 400; another site a 403', async () => {
     expect(await send({ intent: 'remove', email: 'nobody@example.com' })).toMatchObject({
       status: 404,
-      data: { error: 'That address is not an admin.' },
+      data: { intent: 'remove', result: { error: { '': ['That address is not an admin.'] } } },
     });
-    expect((await send({ intent: 'promote', email: 'x@example.com' })).status).toBe(400);
+    expect(await send({ intent: 'promote', email: 'x@example.com' })).toMatchObject({
+      status: 400,
+      data: { result: { error: { '': ['Unknown action.'] } } },
+    });
     expect(
       (await send({ intent: 'remove', email: 'new.person@example.com' }, boss.cookie, 'https://evil.example')).status,
     ).toBe(403);

@@ -2,33 +2,31 @@
  * /admin/admins: the admin addresses (docs/requirements.md#11-accounts-and-roles: an admin is a user whose email is
  * listed). Add one (the person need not have an account yet) or remove one; the last admin cannot be removed. Every
  * change is audit-logged. Rights apply only to a verified address (the page says so per admin), and a change needs a
- * sign-in within the last 15 minutes.
+ * sign-in within the last 15 minutes. Both forms are one schema (adminChangeSchema): an address typed into the add
+ * form that is not one shows under its field; a failed change shows above the list.
  */
+import type { SubmissionResult } from '@conform-to/react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { FormMessage } from '~/components/account/fields';
+import { fieldProps, useAdminForm } from '~/components/admin/admin-form';
+import { formKey } from '~/components/admin/crud/form';
 import { AdminField } from '~/components/admin/settings-fields';
-import { ADMINS_MESSAGES, adminEmailSchema } from '~/lib/admin-admins';
+import { adminChangeSchema, ADMINS_MESSAGES } from '~/lib/admin-admins';
+import { formMessage, UNKNOWN_ACTION } from '~/lib/admin-form';
 import { formatOrderDate } from '~/lib/orders';
 import { addAdmin, listAdmins, removeAdmin } from '~/server/admin/admins.server';
-import { requireAdmin, requireRecentSignIn } from '~/server/accounts/auth.server';
+import { requireRecentSignIn } from '~/server/accounts/auth.server';
+import { adminOf } from '~/server/accounts/guards.server';
+import { readSubmission } from '~/server/http/form-submission.server';
 import { logger } from '~/server/logger.server';
-import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/admins';
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
-
-type ActionData = { intent: 'add' | 'remove'; error?: string; email?: string };
 
 export function meta() {
   return [{ title: 'Admins · Admin Panel' }, { name: 'robots', content: 'noindex' }];
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = adminOf(context);
   const params = new URL(request.url).searchParams;
   const notice = params.get('notice');
   const email = params.get('email') ?? '';
@@ -40,49 +38,54 @@ export async function loader({ request }: Route.LoaderArgs) {
   const entry = admins.find((a) => a.email === email);
   if (success && notice !== 'removed' && entry && !entry.emailVerified)
     success = `${success} ${ADMINS_MESSAGES.rightsWaitForVerification}`;
-  return data({ admins, me: admin.email.toLowerCase(), success }, { headers: NO_STORE });
+  return data({ admins, me: admin.email.toLowerCase(), success });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const admin = await requireAdmin(request);
-  const form = await request.formData().catch(() => new FormData());
-  const intent = form.get('intent');
-  if (intent !== 'add' && intent !== 'remove')
-    return data({ intent: 'add', error: 'Unknown action.' } satisfies ActionData, { status: 400 });
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = adminOf(context);
+  const { submission } = await readSubmission(request, adminChangeSchema);
+  // The answer says which form it is for: the add form shows it over what was typed, a Remove above the list.
+  const answer = (intent: 'add' | 'remove', result: SubmissionResult<string[]>, status: number) =>
+    data({ intent, result }, { status });
+  const intent = submission.payload.intent === 'remove' ? 'remove' : 'add';
+  if (submission.status !== 'success' && submission.error?.intent)
+    return answer(intent, submission.reply({ formErrors: [UNKNOWN_ACTION] }), 400);
   await requireRecentSignIn(request, admin, '/admin/admins');
-  const parsed = adminEmailSchema.safeParse({ email: form.get('email') });
-  const typed = typeof form.get('email') === 'string' ? String(form.get('email')) : '';
-  if (!parsed.success)
-    return data({ intent, error: parsed.error.issues[0].message, email: typed } satisfies ActionData, { status: 400 });
-  const { email } = parsed.data;
+  // A Remove button sends a listed address, so a wrong one there is a hand-made post: said for the whole page.
+  if (submission.status !== 'success')
+    return answer(
+      intent,
+      intent === 'add' ? submission.reply() : submission.reply({ formErrors: [ADMINS_MESSAGES.notFound] }),
+      400,
+    );
+  const { email } = submission.value;
+  const failed = (message: string, status: number) =>
+    answer(submission.value.intent, submission.reply({ formErrors: [message] }), status);
   try {
-    if (intent === 'add') {
+    if (submission.value.intent === 'add') {
       const result = await addAdmin(admin, email);
       return done(result.kind, email);
     }
     const result = await removeAdmin(admin, email);
-    if (result.kind === 'not-found')
-      return data({ intent, error: ADMINS_MESSAGES.notFound } satisfies ActionData, { status: 404 });
-    if (result.kind === 'last-admin')
-      return data({ intent, error: ADMINS_MESSAGES.lastAdmin } satisfies ActionData, { status: 409 });
+    if (result.kind === 'not-found') return failed(ADMINS_MESSAGES.notFound, 404);
+    if (result.kind === 'last-admin') return failed(ADMINS_MESSAGES.lastAdmin, 409);
   } catch (error) {
     logger.error({ err: error }, 'changing the admins failed');
-    return data({ intent, error: ADMINS_MESSAGES.failed, email: typed } satisfies ActionData, { status: 500 });
+    return failed(ADMINS_MESSAGES.failed, 500);
   }
   // Whoever removed their own address is no longer let in here.
-  if (email === admin.email.toLowerCase()) return redirect('/', { headers: NO_STORE });
+  if (email === admin.email.toLowerCase()) return redirect('/');
   return done('removed', email);
 }
 
 /** Post/redirect/get: the page says what happened from its address, so a reload does not post again. */
 const done = (notice: 'added' | 'already' | 'removed', email: string) =>
-  redirect(`/admin/admins?${new URLSearchParams({ notice, email })}`, { headers: NO_STORE });
+  redirect(`/admin/admins?${new URLSearchParams({ notice, email })}`);
 
 export default function AdminAdmins({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' ? navigation.formData : undefined;
-  const result = actionData as ActionData | undefined;
+  const error = formMessage(actionData?.result);
   const last = loaderData.admins.length <= 1;
   return (
     <div className="max-w-3xl space-y-10">
@@ -97,30 +100,13 @@ export default function AdminAdmins({ loaderData, actionData }: Route.ComponentP
           sign-in was more than 15 minutes ago.
         </p>
       </div>
-      <FormMessage error={result?.error} success={result?.error ? undefined : (loaderData.success ?? undefined)} />
-      <Form method="post" noValidate className="flex flex-wrap items-end gap-3" aria-labelledby="add-admin-heading">
-        <h2 id="add-admin-heading" className="sr-only">
-          Add an admin
-        </h2>
-        <input type="hidden" name="intent" value="add" />
-        <AdminField
-          id="admin-email"
-          name="email"
-          type="email"
-          label="Add an admin by email"
-          autoComplete="off"
-          required
-          className="min-w-64 flex-1"
-          defaultValue={result?.intent === 'add' && result.error ? result.email : ''}
-        />
-        <button
-          type="submit"
-          disabled={busy?.get('intent') === 'add'}
-          className="h-11 bg-ink px-6 text-xs font-medium uppercase tracking-widest text-paper disabled:opacity-60"
-        >
-          Add admin
-        </button>
-      </Form>
+      <FormMessage error={error} success={error ? undefined : (loaderData.success ?? undefined)} />
+      <AddAdminForm
+        // After a change the page reloads its data: the box starts empty again.
+        key={formKey(loaderData)}
+        lastResult={actionData?.intent === 'add' ? actionData.result : undefined}
+        busy={busy?.get('intent') === 'add'}
+      />
       <section aria-labelledby="admins-heading">
         <h2 id="admins-heading" className="text-sm font-semibold uppercase tracking-widest">
           Current admins ({loaderData.admins.length})
@@ -164,5 +150,40 @@ export default function AdminAdmins({ loaderData, actionData }: Route.ComponentP
         {last ? <p className="mt-2 text-xs text-muted">{ADMINS_MESSAGES.lastAdmin}</p> : null}
       </section>
     </div>
+  );
+}
+
+/** "Add an admin by email": the address is checked as it is left and before posting, as the server checks it. */
+function AddAdminForm({ lastResult, busy }: { lastResult?: SubmissionResult<string[]>; busy: boolean }) {
+  const [form, fields] = useAdminForm(adminChangeSchema, { id: 'add-admin', lastResult });
+  return (
+    <Form
+      id={form.id}
+      method="post"
+      noValidate={form.noValidate}
+      onSubmit={form.onSubmit}
+      className="flex flex-wrap items-end gap-3"
+      aria-labelledby="add-admin-heading"
+    >
+      <h2 id="add-admin-heading" className="sr-only">
+        Add an admin
+      </h2>
+      <input type="hidden" name="intent" value="add" />
+      <AdminField
+        id="admin-email"
+        type="email"
+        label="Add an admin by email"
+        autoComplete="off"
+        className="min-w-64 flex-1"
+        {...fieldProps(fields.email)}
+      />
+      <button
+        type="submit"
+        disabled={busy}
+        className="h-11 bg-ink px-6 text-xs font-medium uppercase tracking-widest text-paper disabled:opacity-60"
+      >
+        Add admin
+      </button>
+    </Form>
   );
 }

@@ -5,16 +5,18 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, collections, products } from '~/db/schema';
-import { imageInputValue, type CollectionFormState } from '~/lib/admin-catalog';
+import { imageInputValue } from '~/lib/admin-catalog';
+import type { StoredImage } from '~/lib/images';
 import { db } from '~/server/db.server';
 import { getCollection, listAdminCollections } from '~/server/admin/collections.server';
 import { contentVersion } from '~/server/http/http-cache.server';
 import { multipart, png } from '../../../tests/admin-catalog-helpers';
 import { createCollection, createProduct, createUser } from '../../../tests/factories';
-import { args, get, outcome, post } from '../../../tests/route-helpers';
-import * as edit from './collection-edit';
-import * as create from './collection-new';
-import * as list from './collections';
+import { args, get, outcome, post, routeModule } from '../../../tests/route-helpers';
+
+const edit = await routeModule<typeof import('~/routes/admin/collection-edit')>('routes/admin/collection-edit.tsx');
+const create = await routeModule<typeof import('~/routes/admin/collection-new')>('routes/admin/collection-new.tsx');
+const list = await routeModule<typeof import('~/routes/admin/collections')>('routes/admin/collections.tsx');
 
 const dataDir = vi.hoisted(() => {
   const dir = `${process.env.TMPDIR ?? '/tmp'}/cat-collections-test-${process.pid}-${Date.now()}`;
@@ -28,7 +30,16 @@ beforeAll(async () => {
   cookie = (await createUser({ admin: true })).cookie;
 });
 
-const stateOf = (data: unknown) => data as CollectionFormState;
+/**
+ * What the form comes back with: Conform's reply (the form as typed, blank values left out, and the messages by
+ * field, '' for the whole form), the image as posted and the file refused.
+ */
+type FormAnswer = {
+  result: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> };
+  image: StoredImage | null;
+  uploadErrors: string[];
+};
+const answerOf = (data: unknown) => data as FormAnswer;
 const savedId = (location: string | null) =>
   /\/admin\/collections\/edit\/([0-9a-z]{14})\?saved=1$/.exec(location ?? '')?.[1] ?? '';
 const auditFor = (id: string) => db().select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.id);
@@ -41,7 +52,7 @@ describe('/admin/collections/new', () => {
         args(
           multipart(
             '/admin/collections/new',
-            { intent: 'save', name: 'Harmattan Edit', description: 'Layers for dry season.', featured: 'yes' },
+            { intent: 'save', name: 'Harmattan Edit', description: 'Layers for dry season.', featured: 'on' },
             [{ name: 'Hero Shot.png', bytes }],
             { cookie },
           ),
@@ -74,7 +85,7 @@ describe('/admin/collections/new', () => {
         args(
           multipart(
             '/admin/collections/new',
-            { intent: 'save', name: '  ', description: 'Only this', featured: 'yes' },
+            { intent: 'save', name: '  ', description: 'Only this', featured: 'on' },
             [],
             { cookie },
           ),
@@ -82,15 +93,17 @@ describe('/admin/collections/new', () => {
       ),
     );
     expect(result.status).toBe(400);
-    expect(stateOf(result.data)).toMatchObject({
-      formError: 'Error saving collection. Please try again.',
-      fieldErrors: { name: 'Please enter a name.' },
-      values: { name: '  ', description: 'Only this', featured: true },
+    expect(answerOf(result.data).result).toMatchObject({
+      error: { '': ['Error saving collection. Please try again.'], name: ['Please enter a name.'] },
+      initialValue: { name: '  ', description: 'Only this', featured: 'on' },
     });
     const noDescription = await outcome(() =>
       create.action(args(multipart('/admin/collections/new', { intent: 'save', name: 'Named' }, [], { cookie }))),
     );
-    expect(stateOf(noDescription.data).fieldErrors).toEqual({ description: 'Please enter a description.' });
+    expect(answerOf(noDescription.data).result.error).toEqual({
+      '': ['Error saving collection. Please try again.'],
+      description: ['Please enter a description.'],
+    });
   });
 
   it('refuses a text file renamed .jpg as its image, naming the file', async () => {
@@ -107,7 +120,7 @@ describe('/admin/collections/new', () => {
       ),
     );
     expect(result.status).toBe(400);
-    expect(stateOf(result.data).uploadErrors[0]).toMatch(/^"cover\.jpg" was not uploaded\./);
+    expect(answerOf(result.data).uploadErrors[0]).toMatch(/^"cover\.jpg" was not uploaded\./);
     expect(await db().$count(collections, eq(collections.name, 'X'))).toBe(0);
   });
 
@@ -174,7 +187,10 @@ describe('/admin/collections/edit/:id', () => {
       ),
     );
     expect(removed.status).toBe(200);
-    expect(stateOf(removed.data)).toMatchObject({ image: null, values: { name: 'Kept', description: 'Typed' } });
+    expect(answerOf(removed.data)).toMatchObject({
+      image: null,
+      result: { initialValue: { name: 'Kept', description: 'Typed' } },
+    });
     const saved = await outcome(() =>
       edit.action(
         args(
@@ -208,7 +224,7 @@ describe('/admin/collections/edit/:id', () => {
       ),
     );
     expect(bad.status).toBe(400);
-    expect(stateOf(bad.data).formError).toBe('Error saving collection. Please try again.');
+    expect(answerOf(bad.data).result.error?.['']).toEqual(['Error saving collection. Please try again.']);
     const missing = await outcome(() =>
       edit.loader(args(get('/admin/collections/edit/zzzzzzzzzzzzzz', cookie), { id: 'zzzzzzzzzzzzzz' })),
     );
@@ -262,7 +278,10 @@ describe('/admin/collections (list and delete)', () => {
         args(post('/admin/collections', { intent: 'delete', id: 'zzzzzzzzzzzzzz', confirmed: 'yes' }, { cookie })),
       ),
     );
-    expect([gone.status, gone.data]).toEqual([404, { deleteError: 'Error deleting collection. Please try again.' }]);
+    expect(gone).toMatchObject({
+      status: 404,
+      data: { result: { error: { '': ['Error deleting collection. Please try again.'] } } },
+    });
     const unknown = await outcome(() =>
       list.action(args(post('/admin/collections', { intent: 'rename' }, { cookie }))),
     );

@@ -6,27 +6,23 @@ import { data } from 'react-router';
 import { CatalogCollectionTable } from '~/components/admin/catalog-collection-table';
 import { CrudListPage } from '~/components/admin/crud/list';
 import { COLLECTION_SCREEN } from '~/lib/admin-catalog';
-import { adminHeaders, adminMeta, NO_STORE } from '~/lib/admin-crud';
+import { adminMeta } from '~/lib/admin-crud';
 import { deleteCollection, listAdminCollections } from '~/server/admin/collections.server';
 import { deleteFromList, deleteState } from '~/server/admin/crud.server';
-import { requireAdmin } from '~/server/accounts/auth.server';
-import { assertSameOrigin } from '~/server/http/same-origin.server';
+import { adminOf } from '~/server/accounts/guards.server';
 import type { Route } from './+types/collections';
 
 export const meta = () => adminMeta('Collections');
-export const headers: Route.HeadersFunction = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const rows = await listAdminCollections();
   const deletion = await deleteState(params, (id) => rows.find((row) => row.id === id)?.name ?? null);
-  return data({ rows, ...deletion }, { headers: NO_STORE });
+  return data({ rows, ...deletion });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = adminOf(context);
   return deleteFromList(request, admin, COLLECTION_SCREEN, deleteCollection);
 }
 
@@ -35,7 +31,7 @@ export default function AdminCollections({ loaderData, actionData }: Route.Compo
     <CrudListPage
       screen={COLLECTION_SCREEN}
       deletion={loaderData}
-      deleteError={actionData?.deleteError}
+      deleteResult={actionData?.result}
       count={loaderData.rows.length}
       empty={{
         title: 'No collections yet',

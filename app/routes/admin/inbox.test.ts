@@ -8,9 +8,12 @@ import { auditLog, contactMessages, newsletterSubscribers } from '~/db/schema';
 import type { ContactMessageView, SubscriberView } from '~/lib/admin-types';
 import { db } from '~/server/db.server';
 import { createUser } from '../../../tests/factories';
-import { args, get, outcome, post } from '../../../tests/route-helpers';
-import * as inboxRoute from './inbox';
-import * as exportRoute from './subscribers-export';
+import { args, get, outcome, post, routeModule } from '../../../tests/route-helpers';
+
+const inboxRoute = await routeModule<typeof import('~/routes/admin/inbox')>('routes/admin/inbox.tsx');
+const exportRoute = await routeModule<typeof import('~/routes/admin/subscribers-export')>(
+  'routes/admin/subscribers-export.ts',
+);
 
 let admin: Awaited<ReturnType<typeof createUser>>;
 let older: number;
@@ -103,12 +106,12 @@ describe('contact messages', () => {
   it('refuses a malformed or unknown id, an unknown intent, another site and a foreign return address', async () => {
     expect(await mark({ id: 'abc', handled: 'true' })).toMatchObject({
       status: 400,
-      data: { error: 'Error updating the message. Please try again.' },
+      data: { result: { error: { '': ['Error updating the message. Please try again.'] } } },
     });
     expect(await mark({ id: String(newer), handled: 'maybe' })).toMatchObject({ status: 400 });
     expect(await mark({ id: '999999', handled: 'true' })).toMatchObject({
       status: 404,
-      data: { error: 'That message no longer exists.' },
+      data: { result: { error: { '': ['That message no longer exists.'] } } },
     });
     expect(
       (

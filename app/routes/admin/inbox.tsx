@@ -6,52 +6,48 @@ import { data, Link, redirect } from 'react-router';
 import { FormMessage } from '~/components/account/fields';
 import { ContactMessageList } from '~/components/admin/contact-message-list';
 import { SimplePager } from '~/components/admin/simple-pager';
+import { formMessage, UNKNOWN_ACTION } from '~/lib/admin-form';
 import { INBOX_MESSAGES, inboxQuery, markMessageSchema, parseInboxView } from '~/lib/admin-inbox';
 import { formatOrderDateTime } from '~/lib/orders';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { listContactMessages, listSubscribers, setMessageHandled } from '~/server/admin/inbox.server';
-import { requireAdmin } from '~/server/accounts/auth.server';
+import { adminOf } from '~/server/accounts/guards.server';
+import { readSubmission, refused } from '~/server/http/form-submission.server';
 import { logger } from '~/server/logger.server';
-import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/inbox';
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 const TAB = 'px-3 py-2 text-xs font-medium uppercase tracking-widest';
 
 export function meta() {
   return [{ title: 'Inbox · Admin Panel' }, { name: 'robots', content: 'noindex' }];
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const view = parseInboxView(new URL(request.url).searchParams);
   const [messages, subscribers] = await Promise.all([
     listContactMessages({ unhandledOnly: view.unhandledOnly, page: view.page }),
     listSubscribers({ page: view.subscribersPage }),
   ]);
-  return data({ view, messages, subscribers }, { headers: NO_STORE });
+  return data({ view, messages, subscribers });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const admin = await requireAdmin(request);
-  const form = await request.formData().catch(() => new FormData());
-  if (form.get('intent') !== 'mark') return data({ error: 'Unknown action.' }, { status: 400 });
-  const parsed = markMessageSchema.safeParse({ id: form.get('id'), handled: form.get('handled') });
-  if (!parsed.success) return data({ error: INBOX_MESSAGES.failed }, { status: 400 });
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = adminOf(context);
+  const { submission } = await readSubmission(request, markMessageSchema);
+  // The button's fields are all hidden, so a wrong one means a hand-made or stale post: one message for the page.
+  const failed = (status: number, message: string) => refused(submission.reply({ formErrors: [message] }), status);
+  if (submission.status !== 'success')
+    return failed(400, submission.error?.intent ? UNKNOWN_ACTION : INBOX_MESSAGES.failed);
+  const { id, handled, returnTo } = submission.value;
   try {
-    const result = await setMessageHandled(admin, parsed.data.id, parsed.data.handled);
-    if (result.kind === 'not-found') return data({ error: INBOX_MESSAGES.notFound }, { status: 404 });
+    const result = await setMessageHandled(admin, id, handled);
+    if (result.kind === 'not-found') return failed(404, INBOX_MESSAGES.notFound);
   } catch (error) {
     logger.error({ err: error }, 'marking a contact message failed');
-    return data({ error: INBOX_MESSAGES.failed }, { status: 500 });
+    return failed(500, INBOX_MESSAGES.failed);
   }
-  const back = safeRedirectPath(form.get('returnTo'), '/admin/inbox');
-  return redirect(back.startsWith('/admin/inbox') ? back : '/admin/inbox', { headers: NO_STORE });
+  const back = safeRedirectPath(returnTo, '/admin/inbox');
+  return redirect(back.startsWith('/admin/inbox') ? back : '/admin/inbox');
 }
 
 export default function AdminInbox({ loaderData, actionData }: Route.ComponentProps) {
@@ -86,7 +82,7 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
           </Link>
         </nav>
         <div className="mt-4">
-          <FormMessage error={actionData && 'error' in actionData ? actionData.error : undefined} />
+          <FormMessage error={formMessage(actionData?.result)} />
         </div>
         {messages.rows.length ? (
           <div className="mt-4">

@@ -7,25 +7,17 @@ import { data } from 'react-router';
 import { LowStock, PANEL_HEADING, RecentOrders, RecentProducts, StatTiles } from '~/components/admin/dashboard-panels';
 import { RevenueChart } from '~/components/admin/revenue-chart';
 import { getDashboard } from '~/server/admin/dashboard.server';
-import { requireAdmin } from '~/server/accounts/auth.server';
+import { adminOf } from '~/server/accounts/guards.server';
 import type { Route } from './+types/index';
 
 export function meta() {
   return [{ title: 'Dashboard · Admin Panel' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** The loader's no-store headers apply to the page itself. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = adminOf(context);
   const dashboard = await getDashboard();
-  return data(
-    { name: admin.firstName || admin.email, dashboard },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  );
+  return data({ name: admin.firstName || admin.email, dashboard });
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

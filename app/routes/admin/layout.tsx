@@ -1,19 +1,17 @@
 /**
- * The frame of every /admin page: the admin's name and the section links. Its loader guards too, but each
- * child loader and action still calls requireAdmin itself: loaders run in parallel, so a layout cannot
- * protect its children.
+ * The frame of every /admin page: the admin's name and the section links. Its middleware is the admin guard: it runs
+ * before any loader or action of the layout and its children (React Router runs middleware first, then the loaders
+ * in parallel), so a new admin page is guarded by being placed here.
  */
-import { data, NavLink, Outlet } from 'react-router';
-import { requireAdmin } from '~/server/accounts/auth.server';
+import { NavLink, Outlet } from 'react-router';
+import { adminGuard, adminOf } from '~/server/accounts/guards.server';
 import type { Route } from './+types/layout';
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const middleware: Route.MiddlewareFunction[] = [adminGuard];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  return data({ name: admin.firstName || admin.email }, { headers: { 'Cache-Control': 'private, no-store' } });
+export function loader({ context }: Route.LoaderArgs) {
+  const admin = adminOf(context);
+  return { name: admin.firstName || admin.email };
 }
 
 const SECTIONS = [

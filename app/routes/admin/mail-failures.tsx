@@ -5,52 +5,45 @@
 import { data, redirect } from 'react-router';
 import { FormMessage } from '~/components/account/fields';
 import { MailFailureTable } from '~/components/admin/mail-failure-table';
+import { formMessage, UNKNOWN_ACTION } from '~/lib/admin-form';
 import { MAIL_FAILURE_MESSAGES, retryMailSchema } from '~/lib/admin-mail-failures';
 import { listMailFailures, retryMailFailure } from '~/server/admin/mail-failures.server';
-import { requireAdmin } from '~/server/accounts/auth.server';
+import { adminOf } from '~/server/accounts/guards.server';
+import { readSubmission, refused } from '~/server/http/form-submission.server';
 import { logger } from '~/server/logger.server';
-import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/mail-failures';
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 export function meta() {
   return [{ title: 'Mail failures · Admin Panel' }, { name: 'robots', content: 'noindex' }];
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const failures = await listMailFailures();
   const queued = new URL(request.url).searchParams.get('retried') === '1';
-  return data({ failures, queued }, { headers: NO_STORE });
+  return data({ failures, queued });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const admin = await requireAdmin(request);
-  const form = await request.formData().catch(() => new FormData());
-  if (form.get('intent') !== 'retry') return data({ error: 'Unknown action.' }, { status: 400 });
-  const parsed = retryMailSchema.safeParse({ id: form.get('id') });
-  if (!parsed.success) return data({ error: MAIL_FAILURE_MESSAGES.notFound }, { status: 400 });
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = adminOf(context);
+  const { submission } = await readSubmission(request, retryMailSchema);
+  // Retry's fields are hidden, so a wrong one means a hand-made or stale post: one message for the page.
+  const failed = (status: number, message: string) => refused(submission.reply({ formErrors: [message] }), status);
+  if (submission.status !== 'success')
+    return failed(400, submission.error?.intent ? UNKNOWN_ACTION : MAIL_FAILURE_MESSAGES.notFound);
   try {
-    const result = await retryMailFailure(admin, parsed.data.id);
-    if (result.kind === 'not-found') return data({ error: MAIL_FAILURE_MESSAGES.notFound }, { status: 404 });
-    if (result.kind === 'already-retried')
-      return data({ error: MAIL_FAILURE_MESSAGES.alreadyRetried }, { status: 409 });
+    const result = await retryMailFailure(admin, submission.value.id);
+    if (result.kind === 'not-found') return failed(404, MAIL_FAILURE_MESSAGES.notFound);
+    if (result.kind === 'already-retried') return failed(409, MAIL_FAILURE_MESSAGES.alreadyRetried);
   } catch (error) {
     logger.error({ err: error }, 'queueing a failed mail again failed');
-    return data({ error: MAIL_FAILURE_MESSAGES.failed }, { status: 500 });
+    return failed(500, MAIL_FAILURE_MESSAGES.failed);
   }
-  return redirect('/admin/mail-failures?retried=1', { headers: NO_STORE });
+  return redirect('/admin/mail-failures?retried=1');
 }
 
 export default function AdminMailFailures({ loaderData, actionData }: Route.ComponentProps) {
   const { failures, queued } = loaderData;
-  const error = actionData && 'error' in actionData ? actionData.error : undefined;
+  const error = formMessage(actionData?.result);
   return (
     <section aria-labelledby="mail-failures-heading" className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">

@@ -15,15 +15,18 @@ import {
 } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, disputes, orders, payments, refunds } from '~/db/schema';
-import { REFUND_MESSAGES, type RefundActionData } from '~/lib/admin-refund';
+import { REFUND_MESSAGES } from '~/lib/admin-refund';
 import type { AdminOrderDetail } from '~/lib/admin-types';
 import { updateOrderStatus } from '~/server/admin/orders.server';
 import { confirmPayment } from '~/server/checkout/confirm-payment.server';
 import { db } from '~/server/db.server';
 import { pay, putInCart, withSimulator } from '../../../tests/checkout-helpers';
 import { createOrder, createProduct, createUser } from '../../../tests/factories';
-import { args, get, outcome, post } from '../../../tests/route-helpers';
-import * as orderRoute from './order';
+import { args, get, outcome, post, routeModule } from '../../../tests/route-helpers';
+
+import OrderPage from './order';
+
+const orderRoute = await routeModule<typeof import('~/routes/admin/order')>('routes/admin/order.tsx');
 
 const simulator = withSimulator();
 
@@ -71,6 +74,17 @@ const refund = (
     ),
   );
 
+/**
+ * The action's answer when it does not redirect: Conform's reply (the form as typed, blank values left out, and the
+ * messages by field, '' for the whole form) and the one-time key the form posts next.
+ */
+type RefundAnswer = {
+  result: { initialValue?: Record<string, string>; error?: Record<string, string[]> };
+  requestKey: string;
+};
+const answerOf = (data: unknown) => data as RefundAnswer;
+const formError = (message: string) => ({ result: { error: { '': [message] } } });
+
 const refundRows = (orderId: string) =>
   db().select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id);
 const simulatorRefunds = (reference: string) =>
@@ -93,7 +107,7 @@ async function html(
   orderId: string,
 ): Promise<{ status: number; body: string; location: string | null }> {
   const Page = () =>
-    createElement(orderRoute.default, {
+    createElement(OrderPage, {
       loaderData: useLoaderData(),
       actionData: useActionData(),
       params: { orderId },
@@ -171,7 +185,7 @@ describe('refunding a paid order', () => {
     // Nothing left: a further refund is refused.
     expect(await refund(order.id, { amount: '1' })).toMatchObject({
       status: 409,
-      data: { formError: 'This order has been refunded in full already.' },
+      data: formError('This order has been refunded in full already.'),
     });
   });
 
@@ -199,10 +213,16 @@ describe('refunding a paid order', () => {
     const key = crypto.randomUUID();
     const answer = await refund(order.id, { amount: '42600.01', reason: 'Too much', requestKey: key });
     expect(answer.status).toBe(409);
-    const data = answer.data as RefundActionData;
-    expect(data.formError).toBe('At most ₦42,600 is left to refund on this order.');
+    const data = answerOf(answer.data);
+    expect(data.result.error).toEqual({ '': ['At most ₦42,600 is left to refund on this order.'] });
     // Nothing was written under this key, so the same form may be corrected and sent again.
-    expect(data.values).toEqual({ amount: '42600.01', reason: 'Too much', requestKey: key });
+    expect(data.result.initialValue).toEqual({
+      intent: 'refund',
+      amount: '42600.01',
+      reason: 'Too much',
+      requestKey: key,
+    });
+    expect(data.requestKey).toBe(key);
     expect(await refundRows(order.id)).toEqual([]);
     expect(simulatorRefunds(order.reference)).toEqual([]);
     expect(await db().select().from(auditLog)).toHaveLength(auditBefore);
@@ -213,15 +233,19 @@ describe('refunding a paid order', () => {
     const answer = await refund(order.id, { amount: 'lots', reason: 'x' });
     expect(answer.status).toBe(400);
     expect(answer.data).toMatchObject({
-      formError: REFUND_MESSAGES.invalid,
-      errors: { amount: REFUND_MESSAGES.amount, reason: REFUND_MESSAGES.reason },
-      values: { amount: 'lots', reason: 'x' },
+      result: {
+        error: { '': [REFUND_MESSAGES.invalid], amount: [REFUND_MESSAGES.amount], reason: [REFUND_MESSAGES.reason] },
+        initialValue: { amount: 'lots', reason: 'x' },
+      },
     });
     // A form without its key comes back with a fresh one.
     const keyless = await refund(order.id, { requestKey: '' });
-    expect(keyless).toMatchObject({ status: 400, data: { formError: REFUND_MESSAGES.requestKey } });
-    expect((keyless.data as RefundActionData).values.requestKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await refund(order.id, { intent: 'delete' })).status).toBe(400);
+    expect(keyless).toMatchObject({ status: 400, data: formError(REFUND_MESSAGES.requestKey) });
+    expect(answerOf(keyless.data).requestKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await refund(order.id, { intent: 'delete' })).toMatchObject({
+      status: 400,
+      data: formError('Unknown action.'),
+    });
     expect(await refundRows(order.id)).toEqual([]);
   });
 
@@ -248,9 +272,9 @@ describe('refunding a paid order', () => {
       refund(order.id, { amount: '42600' }, { cookie: otherAdmin.cookie }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([302, 409]);
-    expect(answers.find((a) => a.status === 409)?.data).toMatchObject({
-      formError: 'This order has been refunded in full already.',
-    });
+    expect(answers.find((a) => a.status === 409)?.data).toMatchObject(
+      formError('This order has been refunded in full already.'),
+    );
     expect((await refundRows(order.id)).map((r) => r.amount)).toEqual([order.paid]);
     expect(simulatorRefunds(order.reference)).toHaveLength(1);
   });
@@ -262,10 +286,11 @@ describe('refunding a paid order', () => {
     const key = crypto.randomUUID();
     const answer = await refund(order.id, { amount: '1000', requestKey: key });
     expect(answer.status).toBe(502);
-    const data = answer.data as RefundActionData;
-    expect(data.formError).toBe('Paystack refused the refund: Transaction has been fully reversed');
-    expect(data.values.requestKey).not.toBe(key);
-    expect(data.values).toMatchObject({ amount: '1000', reason: 'Customer returned the items' });
+    const data = answerOf(answer.data);
+    expect(data.result.error).toEqual({ '': ['Paystack refused the refund: Transaction has been fully reversed'] });
+    expect(data.requestKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(data.requestKey).not.toBe(key);
+    expect(data.result.initialValue).toMatchObject({ amount: '1000', reason: 'Customer returned the items' });
     expect((await refundRows(order.id)).map((r) => r.status)).toEqual(['failed']);
     // A failed refund frees its amount again.
     expect((await page(order.id)).order.refundable).toBe(order.paid);
@@ -282,13 +307,13 @@ describe('refunding a paid order', () => {
       simulator.current.setFault('none');
     }
     expect(answer.status).toBe(502);
-    const data = answer.data as RefundActionData;
-    expect(data.formError).toBe(
+    const data = answerOf(answer.data);
+    expect(data.result.error?.['']).toEqual([
       'Paystack did not answer; the refund is recorded as requested — ' +
         'check the Paystack dashboard before trying again.',
-    );
+    ]);
     // Sending this same form again cannot make a second refund blind.
-    expect(data.values.requestKey).toBe(key);
+    expect(data.requestKey).toBe(key);
     expect((await refundRows(order.id)).map((r) => [r.status, r.amount])).toEqual([['requesting', 5_000_00]]);
     expect((await page(order.id)).order.refundable).toBe(order.paid - 5_000_00);
     expect((await refund(order.id, { amount: '5000', requestKey: key })).location).toBe(
@@ -307,7 +332,7 @@ describe('refunding a paid order', () => {
     const unpaid = await createOrder({ userId: owner.id, paymentStatus: 'pending' });
     expect(await refund(unpaid.id)).toMatchObject({
       status: 409,
-      data: { formError: 'Only a paid order can be refunded.' },
+      data: formError('Only a paid order can be refunded.'),
     });
     expect(await refundRows(unpaid.id)).toEqual([]);
     expect((await page(unpaid.id)).order).toMatchObject({
@@ -362,6 +387,16 @@ describe('the order page', () => {
     expect(refused.body).toMatch(/<p role="alert"[^>]*>At most ₦42,600 is left to refund on this order\.<\/p>/);
     expect(refused.body).toContain('value="50000"');
     expect(refused.body).toContain('value="Typed reason"');
+    // A field the schema refuses has its message under it, tied to the input.
+    const invalid = await html(
+      post(`/admin/orders/${order.id}`, refundFields({ amount: 'lots' }), { cookie: admin.cookie }),
+      order.id,
+    );
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toContain(
+      `<p id="refund-amount-error" class="mt-1 text-sm text-sale">${REFUND_MESSAGES.amount}`,
+    );
+    expect(invalid.body).toMatch(/<input id="refund-amount" aria-invalid="true"/);
 
     const done = await html(
       post(`/admin/orders/${order.id}`, refundFields({ reason: 'Order cancelled' }), { cookie: admin.cookie }),

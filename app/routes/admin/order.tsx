@@ -1,8 +1,8 @@
 /**
  * /admin/orders/{orderId}: one order with its customer, address, item snapshots, totals, payment row and payment
  * history, refunds and chargebacks, and the status dropdown (it posts to the /admin/orders action). Its own action
- * asks Paystack for a refund (a plain form: post/redirect/get, or the form back with its errors). An unknown id is
- * a 404.
+ * asks Paystack for a refund (a plain form: post/redirect/get, or Conform's answer with the form as typed and its
+ * errors). An unknown id is a 404.
  */
 import {
   data,
@@ -15,95 +15,72 @@ import {
 } from 'react-router';
 import { AdminOrderView } from '~/components/admin/admin-order-view';
 import type { RefundFormState } from '~/components/admin/refund-panel';
+import { UNKNOWN_ACTION } from '~/lib/admin-form';
 import {
-  blankRefundForm,
   providerErrorMessage,
-  readRefundForm,
   REFUND_INTENT,
   REFUND_MESSAGES,
   REFUND_PARAM,
-  refundErrors,
   refundNoticeOf,
   refundSchema,
-  type RefundActionData,
-  type RefundErrors,
 } from '~/lib/admin-refund';
 import { ORDER_MESSAGES, shortOrderId } from '~/lib/orders';
 import { getAdminOrder } from '~/server/admin/orders.server';
-import { requireAdmin } from '~/server/accounts/auth.server';
+import { adminOf } from '~/server/accounts/guards.server';
 import { requestRefund, type RefundResult } from '~/server/checkout/refunds.server';
+import { readSubmission } from '~/server/http/form-submission.server';
 import { logger } from '~/server/logger.server';
-import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/order';
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = loaderData ? `Order #${shortOrderId(loaderData.order.id)}` : ORDER_MESSAGES.notFound;
   return [{ title: `${title} · Admin Panel` }, { name: 'robots', content: 'noindex' }];
 }
 
-export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? loaderHeaders;
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const order = await getAdminOrder(params.orderId);
-  if (!order) throw data(ORDER_MESSAGES.notFound, { status: 404, headers: NO_STORE });
+  if (!order) throw data(ORDER_MESSAGES.notFound, { status: 404 });
   const notice = refundNoticeOf(new URL(request.url).searchParams);
   // A new key per page view: the same page's form sent twice makes one refund; a fresh view may refund again.
-  return data(
-    { order, requestKey: crypto.randomUUID(), refundNotice: notice && REFUND_MESSAGES[notice] },
-    { headers: NO_STORE },
-  );
+  return data({ order, requestKey: crypto.randomUUID(), refundNotice: notice && REFUND_MESSAGES[notice] }, {});
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const admin = await requireAdmin(request);
-  const form = await request.formData().catch(() => new FormData());
-  const values = readRefundForm(form);
-  const answer = (
-    status: number,
-    formError: string,
-    { errors, requestKey = values.requestKey }: { errors?: RefundErrors; requestKey?: string } = {},
-  ) =>
-    data<RefundActionData>(
-      { values: { ...values, requestKey }, errors, formError, revision: crypto.randomUUID() },
-      { status, headers: NO_STORE },
-    );
-  if (form.get('intent') !== REFUND_INTENT) return answer(400, 'Unknown action.');
-  const parsed = refundSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors = refundErrors(parsed.error);
-    // No refund row can hold a missing or mangled key, so a fresh one is safe and lets the form be sent again.
-    if (errors.requestKey) return answer(400, errors.requestKey, { errors, requestKey: crypto.randomUUID() });
-    return answer(400, REFUND_MESSAGES.invalid, { errors });
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = adminOf(context);
+  const { submission } = await readSubmission(request, refundSchema);
+  // The answer names the key the form posts next: the same one while a refund may exist under it, else a fresh one.
+  const answer = (status: number, formError: string, requestKey: string = crypto.randomUUID()) =>
+    data({ result: submission.reply({ formErrors: [formError] }), requestKey }, { status });
+  if (submission.status !== 'success') {
+    // Nothing was sent under the posted key (it may be missing or mangled), so a fresh one is safe and lets the form
+    // be sent again.
+    if (submission.error?.intent) return answer(400, UNKNOWN_ACTION);
+    if (submission.error?.requestKey) return answer(400, REFUND_MESSAGES.requestKey);
+    return answer(400, REFUND_MESSAGES.invalid);
   }
+  const { intent: _intent, ...input } = submission.value;
   let result: RefundResult;
   try {
-    result = await requestRefund(admin, { orderId: params.orderId, ...parsed.data });
+    result = await requestRefund(admin, { orderId: params.orderId, ...input });
   } catch (error) {
     // The row may or may not be written: the same key again is either that refund (a duplicate) or its first try.
     logger.error({ err: error, orderId: params.orderId }, 'requesting a refund failed');
-    return answer(500, REFUND_MESSAGES.failed);
+    return answer(500, REFUND_MESSAGES.failed, input.requestKey);
   }
   switch (result.kind) {
     case 'requested':
     case 'duplicate':
       // Post/redirect/get: a reload shows the outcome instead of offering to send the form again.
-      return redirect(`/admin/orders/${params.orderId}?${REFUND_PARAM}=${result.kind}`, { headers: NO_STORE });
+      return redirect(`/admin/orders/${params.orderId}?${REFUND_PARAM}=${result.kind}`);
     case 'not-found':
-      throw data(ORDER_MESSAGES.notFound, { status: 404, headers: NO_STORE });
+      throw data(ORDER_MESSAGES.notFound, { status: 404 });
     case 'refused':
-      return answer(409, result.message);
+      // Refused before anything was written: the key may be sent again once the form is corrected.
+      return answer(409, result.message, input.requestKey);
     case 'provider-error':
       // A refusal freed its amount (the row is failed): a new key lets the admin try again. Without an answer the
       // refund may be queued at Paystack: the same key makes a resend of this form a duplicate, not a second refund.
-      return answer(502, providerErrorMessage(result), {
-        requestKey: result.answered ? crypto.randomUUID() : values.requestKey,
-      });
+      return answer(502, providerErrorMessage(result), result.answered ? undefined : input.requestKey);
   }
 }
 
@@ -129,14 +106,12 @@ function BackLink() {
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order, requestKey, refundNotice } = loaderData;
   const navigation = useNavigation();
-  const answered = actionData as RefundActionData | undefined;
   const refund: RefundFormState = {
-    values: answered?.values ?? blankRefundForm(order.refundable, requestKey),
-    errors: answered?.errors,
-    formError: answered?.formError,
-    notice: answered ? undefined : (refundNotice ?? undefined),
+    view: requestKey,
+    requestKey: actionData?.requestKey ?? requestKey,
+    lastResult: actionData?.result,
+    notice: actionData ? undefined : (refundNotice ?? undefined),
     busy: navigation.state === 'submitting' && navigation.formData?.get('intent') === REFUND_INTENT,
-    revision: answered?.revision ?? requestKey,
   };
   return (
     <>

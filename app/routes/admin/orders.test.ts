@@ -9,10 +9,11 @@ import { auditLog, orders, paymentEvents, payments } from '~/db/schema';
 import type { AdminOrderDetail, AdminOrderPage } from '~/lib/admin-types';
 import { db } from '~/server/db.server';
 import { createOrder, createProduct, createUser } from '../../../tests/factories';
-import { args, get, outcome, post } from '../../../tests/route-helpers';
-import * as orderRoute from './order';
-import * as ordersRoute from './orders';
-import * as exportRoute from './orders-export';
+import { args, get, outcome, post, routeModule } from '../../../tests/route-helpers';
+
+const orderRoute = await routeModule<typeof import('~/routes/admin/order')>('routes/admin/order.tsx');
+const ordersRoute = await routeModule<typeof import('~/routes/admin/orders')>('routes/admin/orders.tsx');
+const exportRoute = await routeModule<typeof import('~/routes/admin/orders-export')>('routes/admin/orders-export.ts');
 
 let admin: Awaited<ReturnType<typeof createUser>>;
 let ada: Awaited<ReturnType<typeof createUser>>;
@@ -126,7 +127,7 @@ describe('changing an order status', () => {
     });
     expect(answer).toMatchObject({
       status: 200,
-      data: { ok: true, orderId: paid.id, status: 'delivered', message: 'Order status updated.' },
+      data: { result: { status: 'success', initialValue: { orderId: paid.id, status: 'delivered' } } },
     });
     expect(await statusOf(paid.id)).toBe('delivered');
     // No ordering restriction: straight back to pending.
@@ -164,18 +165,18 @@ describe('changing an order status', () => {
   // The message is the one of docs/requirements.md#14-messages.
   it('refuses an unknown value, a malformed id or an unknown order with the message and changes nothing', async () => {
     const before = await db().select().from(auditLog);
-    const message = 'Error updating order status. Please try again.';
+    const refusal = { result: { status: 'error', error: { '': ['Error updating order status. Please try again.'] } } };
     expect(await changeStatus({ orderId: shipped.id, status: 'refunded', mode: 'fetch' })).toMatchObject({
       status: 400,
-      data: { ok: false, message },
+      data: refusal,
     });
     expect(await changeStatus({ orderId: 'not-an-id', status: 'delivered', mode: 'fetch' })).toMatchObject({
       status: 400,
-      data: { ok: false, message },
+      data: refusal,
     });
     expect(await changeStatus({ orderId: 'zzzzzzzzzzzzzz', status: 'delivered', mode: 'fetch' })).toMatchObject({
       status: 404,
-      data: { ok: false, message },
+      data: refusal,
     });
     expect(await statusOf(shipped.id)).toBe('shipped');
     expect(await db().select().from(auditLog)).toHaveLength(before.length);
@@ -184,7 +185,7 @@ describe('changing an order status', () => {
   it('setting the status it already has writes no audit row', async () => {
     const before = (await db().select().from(auditLog)).length;
     expect((await changeStatus({ orderId: shipped.id, status: 'shipped', mode: 'fetch' })).data).toMatchObject({
-      ok: true,
+      result: { status: 'success' },
     });
     expect(await db().select().from(auditLog)).toHaveLength(before);
   });

@@ -1,47 +1,39 @@
 /**
  * /admin/orders: every order, newest first, filtered by status and payment status and searched by reference,
  * customer email or order number (a GET form, so each view is a link). Its action changes an order's status:
- * from the list and from the order page, with JavaScript (a fetcher: JSON answer) or without (redirect back).
+ * from the list and from the order page, with JavaScript (a fetcher: Conform's answer as data) or without (redirect
+ * back, or the page with the message).
  */
 import { data, isRouteErrorResponse, redirect, useRouteError } from 'react-router';
 import { FormMessage } from '~/components/account/fields';
 import { OrderFiltersForm } from '~/components/admin/order-filters';
 import { OrdersTable } from '~/components/admin/orders-table';
 import { Pagination } from '~/components/shop/pagination';
+import { formErrorResult, formMessage, UNKNOWN_ACTION } from '~/lib/admin-form';
 import {
   canonicalOrdersQuery,
   hasOrderFilters,
   ORDER_STATUS_ERROR,
   ORDER_STATUS_SAVED,
   orderFiltersQuery,
-  orderReturnPath,
   orderStatusSchema,
   parseOrderFilters,
-  type OrderStatusResult,
 } from '~/lib/admin-orders';
-import { formText } from '~/lib/forms';
 import { shortOrderId } from '~/lib/orders';
 import { listAdminOrders, updateOrderStatus } from '~/server/admin/orders.server';
-import { requireAdmin } from '~/server/accounts/auth.server';
+import { adminOf } from '~/server/accounts/guards.server';
+import { readSubmission, refused } from '~/server/http/form-submission.server';
 import { logger } from '~/server/logger.server';
-import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/orders';
-
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 export function meta() {
   return [{ title: 'Orders · Admin Panel' }, { name: 'robots', content: 'noindex' }];
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const url = new URL(request.url);
   const canonical = canonicalOrdersQuery(url.searchParams);
-  if (canonical !== null) throw redirect(`/admin/orders${canonical}`, { headers: NO_STORE });
+  if (canonical !== null) throw redirect(`/admin/orders${canonical}`);
   const filters = parseOrderFilters(url.searchParams);
   const page = await listAdminOrders(filters);
   const updated = url.searchParams.get('updated');
@@ -52,43 +44,32 @@ export async function loader({ request }: Route.LoaderArgs) {
       returnTo: `/admin/orders${orderFiltersQuery(filters)}`,
       updated: updated && /^[0-9a-z]{14}$/.test(updated) ? shortOrderId(updated) : null,
     },
-    { headers: NO_STORE },
+    {},
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const admin = await requireAdmin(request);
-  const form = await request.formData().catch(() => new FormData());
-  if (form.get('intent') !== 'status')
-    return data<OrderStatusResult>({ ok: false, orderId: null, message: 'Unknown action.' }, { status: 400 });
-  const viaFetcher = form.get('mode') === 'fetch';
-  const parsed = orderStatusSchema.safeParse({ orderId: formText(form, 'orderId'), status: formText(form, 'status') });
-  const orderId = parsed.success ? parsed.data.orderId : null;
-  if (!parsed.success)
-    return data<OrderStatusResult>({ ok: false, orderId, message: ORDER_STATUS_ERROR }, { status: 400 });
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = adminOf(context);
+  const { submission } = await readSubmission(request, orderStatusSchema);
+  // Every field is hidden or a fixed list, so a wrong one means a hand-made or stale post: one message for the form.
+  const failed = (status: number, message = ORDER_STATUS_ERROR) =>
+    refused(submission.reply({ formErrors: [message] }), status);
+  if (submission.status !== 'success') return failed(400, submission.error?.intent ? UNKNOWN_ACTION : undefined);
+  const { orderId, status, mode: viaFetcher, returnTo } = submission.value;
   let change: Awaited<ReturnType<typeof updateOrderStatus>>;
   try {
-    change = await updateOrderStatus(admin, parsed.data.orderId, parsed.data.status);
+    change = await updateOrderStatus(admin, orderId, status);
   } catch (error) {
     logger.error({ err: error, orderId }, 'updating an order status failed');
-    return data<OrderStatusResult>({ ok: false, orderId, message: ORDER_STATUS_ERROR }, { status: 500 });
+    return failed(500);
   }
-  if (change.kind === 'not-found')
-    return data<OrderStatusResult>({ ok: false, orderId, message: ORDER_STATUS_ERROR }, { status: 404 });
-  if (change.kind === 'refused')
-    return data<OrderStatusResult>({ ok: false, orderId, message: change.message }, { status: 409 });
-  if (viaFetcher)
-    return data<OrderStatusResult>({
-      ok: true,
-      orderId: parsed.data.orderId,
-      status: parsed.data.status,
-      message: ORDER_STATUS_SAVED,
-    });
+  if (change.kind === 'not-found') return failed(404);
+  if (change.kind === 'refused') return failed(409, change.message);
+  if (viaFetcher) return data({ result: submission.reply() });
   // Without JavaScript: back to the page the form was on (post/redirect/get), saying which order changed.
-  const back = new URL(orderReturnPath(form.get('returnTo')), 'http://local');
-  back.searchParams.set('updated', parsed.data.orderId);
-  return redirect(`${back.pathname}${back.search}`, { headers: NO_STORE });
+  const back = new URL(returnTo, 'http://local');
+  back.searchParams.set('updated', orderId);
+  return redirect(`${back.pathname}${back.search}`);
 }
 
 /**
@@ -101,13 +82,13 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
     return await serverAction();
   } catch (error) {
     if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
-    return { ok: false, orderId: null, message: ORDER_STATUS_ERROR } satisfies OrderStatusResult;
+    return { result: formErrorResult(ORDER_STATUS_ERROR) };
   }
 }
 
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, page, returnTo, updated } = loaderData;
-  const failure = actionData && actionData.ok === false ? actionData.message : undefined;
+  const failure = formMessage(actionData?.result);
   return (
     <section aria-labelledby="orders-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

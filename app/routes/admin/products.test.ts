@@ -6,21 +6,32 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  useActionData,
+  useLoaderData,
+} from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, productImages, products } from '~/db/schema';
+import { auditLog, collections, productImages, products } from '~/db/schema';
 import { CATALOG_MESSAGES, imageInputValue } from '~/lib/admin-catalog';
-import { type ProductFormState } from '~/lib/admin-catalog-product';
 import type { StoredImage } from '~/lib/images';
 import { db } from '~/server/db.server';
 import { IMAGE_LOST } from '~/server/admin/product-form.server';
 import { getProduct } from '~/server/catalog/product.server';
 import { bigPng, multipart, png } from '../../../tests/admin-catalog-helpers';
 import { createCollection, createProduct, createUser } from '../../../tests/factories';
-import { args, get, outcome, post, ORIGIN } from '../../../tests/route-helpers';
-import * as edit from './product-edit';
-import * as list from './products';
-import * as create from './product-new';
-import * as uploads from './uploads';
+import { args, get, outcome, post, ORIGIN, routeModule } from '../../../tests/route-helpers';
+
+import EditProductPage from './product-edit';
+
+const edit = await routeModule<typeof import('~/routes/admin/product-edit')>('routes/admin/product-edit.tsx');
+const list = await routeModule<typeof import('~/routes/admin/products')>('routes/admin/products.tsx');
+const create = await routeModule<typeof import('~/routes/admin/product-new')>('routes/admin/product-new.tsx');
+const uploads = await routeModule<typeof import('~/routes/admin/uploads')>('routes/admin/uploads.ts');
 
 // Before any module reads the settings: uploads of this file go to a folder of its own.
 const dataDir = vi.hoisted(() => {
@@ -45,16 +56,29 @@ const fields = (changes: Record<string, string | string[]> = {}) => ({
   collectionId: '',
   sizes: ['M', 'L'],
   colors: ['White'],
-  inStock: 'yes',
-  'stock:M|White': '5',
-  'stock:L|White': '',
+  inStock: 'on',
+  'stock.M|White': '5',
+  'stock.L|White': '',
   ...changes,
 });
 
 const textFile = Buffer.from('These are my notes, not a picture.\n');
 const savedId = (location: string | null) =>
   /\/admin\/products\/edit\/([0-9a-z]{14})\?saved=1$/.exec(location ?? '')?.[1] ?? '';
-const stateOf = (data: unknown) => data as ProductFormState;
+/**
+ * What the form comes back with: Conform's reply (the form as typed, blank values left out, and the messages by
+ * field, '' for the whole form), the images as posted and the files refused.
+ */
+type FormAnswer = {
+  result: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> };
+  images: StoredImage[];
+  uploadErrors: string[];
+};
+const answerOf = (data: unknown) => data as FormAnswer;
+const fieldErrorNames = (data: unknown) =>
+  Object.keys(answerOf(data).result.error ?? {})
+    .filter((name) => name !== '')
+    .sort();
 
 async function expectStoredFiles(image: StoredImage) {
   expect(image.key).toMatch(/^products\/\d{13}_[a-z0-9-]+$/);
@@ -102,23 +126,20 @@ describe('/admin/products/new', () => {
   it('refuses blank required fields: a message per field and the SPEC text; keeps typed values and image', async () => {
     const request = multipart(
       '/admin/products/new',
-      fields({ name: ' ', description: '', price: '12,5x', category: '', 'stock:M|White': '7' }),
+      fields({ name: ' ', description: '', price: '12,5x', category: '', 'stock.M|White': '7' }),
       [{ name: 'kept.png', bytes: await png(320, 400) }],
       { cookie },
     );
     const result = await outcome(() => create.action(args(request)));
     expect(result.status).toBe(400);
-    const state = stateOf(result.data);
-    expect(state.formError).toBe('Error saving product. Please try again.');
-    expect(Object.keys(state.fieldErrors).sort()).toEqual(['category', 'description', 'name', 'price']);
-    expect(state.values).toMatchObject({
-      name: ' ',
-      price: '12,5x',
-      sizes: ['M', 'L'],
-      stock: { 'M|White': '7', 'L|White': '' },
-    });
-    expect(state.images).toHaveLength(1);
-    await expectStoredFiles(state.images[0]);
+    const answer = answerOf(result.data);
+    expect(answer.result.error?.['']).toEqual(['Error saving product. Please try again.']);
+    expect(fieldErrorNames(result.data)).toEqual(['category', 'description', 'name', 'price']);
+    // Blank boxes come back as no value, which the form shows blank.
+    expect(answer.result.initialValue).toMatchObject({ name: ' ', price: '12,5x', sizes: ['M', 'L'] });
+    expect(answer.result.initialValue?.stock).toEqual({ 'M|White': '7' });
+    expect(answer.images).toHaveLength(1);
+    await expectStoredFiles(answer.images[0]);
     expect(await db().select().from(products).where(eq(products.name, ' '))).toEqual([]);
   });
 
@@ -132,12 +153,12 @@ describe('/admin/products/new', () => {
     );
     const result = await outcome(() => create.action(args(request)));
     expect(result.status).toBe(400);
-    const state = stateOf(result.data);
-    expect(state.formError).toBe(CATALOG_MESSAGES.saveProduct);
-    expect(state.uploadErrors).toEqual([
+    const answer = answerOf(result.data);
+    expect(answer.result.error?.['']).toEqual([CATALOG_MESSAGES.saveProduct]);
+    expect(answer.uploadErrors).toEqual([
       '"notes.png" was not uploaded. The file is not an image we can read (JPEG, PNG, WebP, GIF, AVIF or TIFF).',
     ]);
-    expect(state.values.name).toBe('Renamed Text');
+    expect(answer.result.initialValue?.name).toBe('Renamed Text');
     expect(await db().$count(products)).toBe(before);
   });
 
@@ -147,7 +168,7 @@ describe('/admin/products/new', () => {
     const request = multipart('/admin/products/new', fields(), [{ name: 'huge.png', bytes: huge }], { cookie });
     const result = await outcome(() => create.action(args(request)));
     expect(result.status).toBe(400);
-    expect(stateOf(result.data).uploadErrors).toEqual([
+    expect(answerOf(result.data).uploadErrors).toEqual([
       '"huge.png" is larger than 10MB. Please choose an image of up to 10MB.',
     ]);
   });
@@ -168,7 +189,10 @@ describe('/admin/products/new', () => {
       ),
     );
     expect(down.status).toBe(200);
-    expect(stateOf(down.data).images.map((i) => i.key)).toEqual([second.key, first.key]);
+    expect(answerOf(down.data).images.map((i) => i.key)).toEqual([second.key, first.key]);
+    // Not a save: what was typed comes back unjudged.
+    expect(answerOf(down.data).result).toMatchObject({ initialValue: { name: 'Agbada Shirt' } });
+    expect(answerOf(down.data).result.error).toBeUndefined();
     const removed = await outcome(() =>
       create.action(
         args(
@@ -181,7 +205,7 @@ describe('/admin/products/new', () => {
         ),
       ),
     );
-    expect(stateOf(removed.data).images.map((i) => i.key)).toEqual([first.key]);
+    expect(answerOf(removed.data).images.map((i) => i.key)).toEqual([first.key]);
     expect(await db().$count(products, eq(products.name, 'Agbada Shirt'))).toBe(1);
   });
 
@@ -191,7 +215,7 @@ describe('/admin/products/new', () => {
       create.action(args(multipart('/admin/products/new', fields({ image: imageInputValue(fake) }), [], { cookie }))),
     );
     expect(result.status).toBe(400);
-    expect(stateOf(result.data).uploadErrors).toEqual([IMAGE_LOST]);
+    expect(answerOf(result.data).uploadErrors).toEqual([IMAGE_LOST]);
     const unknown = await outcome(() =>
       create.action(args(multipart('/admin/products/new', fields({ intent: 'publish' }), [], { cookie }))),
     );
@@ -333,15 +357,15 @@ describe('/admin/products/edit/:id', () => {
     const loaded = await outcome(() =>
       edit.loader(args(get(`/admin/products/edit/${product.id}`, cookie), { id: product.id })),
     );
-    const state = (loaded.data as { state: ProductFormState }).state;
+    const state = loaded.data as { values: Record<string, unknown>; images: StoredImage[] };
     expect(state.values).toMatchObject({ price: '15000', stock: { 'S|Black': '3' }, stockWas: { 'S|Black': '3' } });
     const posted = {
       ...fields({ name: product.name, sizes: ['S'], colors: ['Black'], price: '9999', collectionId: collection.id }),
-      'stock:S|Black': '3',
-      'stockWas:S|Black': '3',
+      'stock.S|Black': '3',
+      'stockWas.S|Black': '3',
       image: state.images.map(imageInputValue).reverse(),
     };
-    delete (posted as Record<string, unknown>)['stock:M|White'];
+    delete (posted as Record<string, unknown>)['stock.M|White'];
     const result = await outcome(() =>
       edit.action(args(multipart(`/admin/products/edit/${product.id}`, posted, [], { cookie }), { id: product.id })),
     );
@@ -368,12 +392,39 @@ describe('/admin/products/edit/:id', () => {
       ),
     );
     expect(result.status).toBe(400);
-    expect(stateOf(result.data)).toMatchObject({
-      formError: 'Error saving product. Please try again.',
-      values: { price: '-5', category: 'Hats' },
+    expect(answerOf(result.data).result).toMatchObject({
+      error: { '': ['Error saving product. Please try again.'] },
+      initialValue: { price: '-5', category: 'Hats' },
     });
-    expect(Object.keys(stateOf(result.data).fieldErrors).sort()).toEqual(['category', 'price']);
+    expect(fieldErrorNames(result.data)).toEqual(['category', 'price']);
     expect((await getProduct(product.id))!.price).toBe(15_000_00);
+  });
+
+  it('refuses more than 12 images, and a collection deleted while the form was open, beside their fields', async () => {
+    const product = await createProduct({ imageCount: 13 });
+    const images = (await getProduct(product.id))!.images;
+    const gone = await createCollection();
+    await db().delete(collections).where(eq(collections.id, gone.id));
+    const result = await outcome(() =>
+      edit.action(
+        args(
+          multipart(
+            `/admin/products/edit/${product.id}`,
+            fields({ image: images.map(imageInputValue), collectionId: gone.id }),
+            [],
+            { cookie },
+          ),
+          { id: product.id },
+        ),
+      ),
+    );
+    expect(result.status).toBe(400);
+    expect(answerOf(result.data).result.error).toEqual({
+      '': ['Error saving product. Please try again.'],
+      images: ['A product can have at most 12 images.'],
+      collectionId: ['That collection no longer exists. Please choose another.'],
+    });
+    expect((await getProduct(product.id))!.name).toBe(product.name);
   });
 
   it('answers 404 for a product that does not exist', async () => {
@@ -427,10 +478,65 @@ describe('/admin/products (list and delete)', () => {
       ),
     );
     expect(gone.status).toBe(404);
-    expect(gone.data).toEqual({ deleteError: 'Error deleting product. Please try again.' });
+    expect(gone.data).toMatchObject({ result: { error: { '': ['Error deleting product. Please try again.'] } } });
     const unknown = await outcome(() =>
       list.action(args(post('/admin/products', { intent: 'archive', id: 'zzzzzzzzzzzzzz' }, { cookie }))),
     );
     expect(unknown.status).toBe(400);
+  });
+});
+
+/** The edit page as a browser without JavaScript gets it: a POST runs the action, then the loader, and renders both. */
+async function editPage(request: Request, id: string): Promise<{ status: number; body: string }> {
+  const Page = () =>
+    createElement(EditProductPage, {
+      loaderData: useLoaderData(),
+      actionData: useActionData(),
+      params: { id },
+    } as never);
+  const routes = [
+    { id: 'edit', path: '/admin/products/edit/:id', loader: edit.loader, action: edit.action, Component: Page },
+  ];
+  const handler = createStaticHandler(routes as never);
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error(`redirected to ${context.headers.get('Location')}`);
+  const body = renderToString(
+    createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }),
+  );
+  // The markup only: the hydration data after it repeats the action's answer, shown or not.
+  return { status: context.statusCode, body: body.replaceAll('<!-- -->', '').split('<script>')[0] };
+}
+
+describe('the edit page without JavaScript', () => {
+  it('shows the product as saved, its stock grid named per cell', async () => {
+    const product = await createProduct({ sizes: ['S'], colors: ['Black'], stock: { 'S/Black': 3 }, featured: true });
+    const page = await editPage(get(`/admin/products/edit/${product.id}`, cookie), product.id);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<form id="product" noValidate=""[^>]* encType="multipart\/form-data" method="post">/);
+    expect(page.body).toMatch(/<input id="name"[^>]* required="" maxLength="200" name="name" value="[^"]+"\/>/);
+    expect(page.body).toMatch(/<input type="number"[^>]* name="stock\.S\|Black" value="3"\/>/);
+    expect(page.body).toContain('<input type="hidden" name="stockWas.S|Black" value="3"/>');
+    expect(page.body).toMatch(/<input id="featured" type="checkbox"[^>]* name="featured" checked=""\/>/);
+  });
+
+  it('comes back from a refused save with the messages beside the fields and everything as typed', async () => {
+    const product = await createProduct({ sizes: ['S'], colors: ['Black'] });
+    const page = await editPage(
+      multipart(
+        `/admin/products/edit/${product.id}`,
+        fields({ name: '', price: 'cheap', sizes: ['S'], colors: ['Black'], 'stock.S|Black': 'lots' }),
+        [],
+        { cookie },
+      ),
+      product.id,
+    );
+    expect(page.status).toBe(400);
+    expect(page.body).toMatch(/<p role="alert"[^>]*>Error saving product\. Please try again\.<\/p>/);
+    expect(page.body).toContain('<p id="name-error" class="mt-1 text-sm text-sale">Please enter a name.</p>');
+    expect(page.body).toContain('value="cheap"');
+    expect(page.body).toContain('value="lots"');
+    expect(page.body).toContain('Stock must be a whole number from 0 to 100,000, or blank for not tracked.');
+    expect(page.body).toMatch(/<input id="inStock" type="checkbox"[^>]* name="inStock" checked=""\/>/);
+    expect(page.body).toMatch(/<input id="featured" type="checkbox"[^>]* name="featured"\/>/);
   });
 });

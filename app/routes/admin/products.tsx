@@ -9,19 +9,16 @@ import { CatalogProductTable } from '~/components/admin/catalog-product-table';
 import { CrudListPage } from '~/components/admin/crud/list';
 import { PRODUCT_SCREEN } from '~/lib/admin-catalog';
 import { adminProductSearch, hasFilters, parseAdminProductQuery } from '~/lib/admin-catalog-query';
-import { adminHeaders, adminMeta, NO_STORE } from '~/lib/admin-crud';
+import { adminMeta } from '~/lib/admin-crud';
 import { collectionOptions } from '~/server/admin/collections.server';
 import { deleteFromList, deleteState } from '~/server/admin/crud.server';
 import { deleteProduct, getProductName, listAdminProducts } from '~/server/admin/products.server';
-import { requireAdmin } from '~/server/accounts/auth.server';
-import { assertSameOrigin } from '~/server/http/same-origin.server';
+import { adminOf } from '~/server/accounts/guards.server';
 import type { Route } from './+types/products';
 
 export const meta = () => adminMeta('Products');
-export const headers: Route.HeadersFunction = adminHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const query = parseAdminProductQuery(params);
   const [list, collections, deletion] = await Promise.all([
@@ -29,15 +26,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     collectionOptions(),
     deleteState(params, getProductName),
   ]);
-  return data({ query, list, collections, ...deletion }, { headers: NO_STORE });
+  return data({ query, list, collections, ...deletion });
 }
 
 /** The list the admin was looking at, rebuilt from known keys only. */
 const backSearch = (back: string) => adminProductSearch(parseAdminProductQuery(new URLSearchParams(back)));
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = adminOf(context);
   return deleteFromList(request, admin, PRODUCT_SCREEN, deleteProduct, backSearch);
 }
 
@@ -49,7 +45,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
     <CrudListPage
       screen={PRODUCT_SCREEN}
       deletion={loaderData}
-      deleteError={actionData?.deleteError}
+      deleteResult={actionData?.result}
       back={back}
       filters={<CatalogProductFilters query={query} collections={collections} />}
       count={list.rows.length}

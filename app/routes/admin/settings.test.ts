@@ -1,14 +1,26 @@
 /** /admin/settings against real PostgreSQL: save (audit row, storefront sees it at once), field errors, row edits. */
 import { eq } from 'drizzle-orm';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  useActionData,
+  useLoaderData,
+} from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, storeSettings } from '~/db/schema';
-import type { SettingsErrors, SettingsFormValues } from '~/lib/admin-settings';
+import { BLANK_SLIDE } from '~/lib/admin-settings';
 import { db } from '~/server/db.server';
 import { contentVersion } from '~/server/http/http-cache.server';
 import { getSettings } from '~/server/settings.server';
 import { createUser } from '../../../tests/factories';
-import { args, get, outcome, post } from '../../../tests/route-helpers';
-import * as settingsRoute from './settings';
+import { args, get, outcome, post, routeModule } from '../../../tests/route-helpers';
+
+import SettingsPage from './settings';
+
+const settingsRoute = await routeModule<typeof import('~/routes/admin/settings')>('routes/admin/settings.tsx');
 
 let admin: Awaited<ReturnType<typeof createUser>>;
 
@@ -17,19 +29,20 @@ beforeAll(async () => {
 });
 
 const slide = (title: string) => ({
-  'slide.image': '/media/hero/a-1280.webp',
-  'slide.title': title,
-  'slide.subtitle': 'Sub',
-  'slide.link': '/collections',
-  'slide.buttonText': 'Shop',
+  image: '/media/hero/a-1280.webp',
+  title,
+  subtitle: 'Sub',
+  link: '/collections',
+  buttonText: 'Shop',
 });
 
-/** Repeated rows are repeated field names, in page order, as the browser sends them. */
-function fields(
-  overrides: Record<string, string | string[]> = {},
-  slides = [slide('One'), slide('Two')],
-): Record<string, string | string[]> {
-  const column = (name: string) => slides.map((s) => (s as Record<string, string>)[name]);
+/** Each row's fields are named by its index, as Conform's field lists name them (`slides[1].title`). */
+const rows = (list: string, items: Record<string, string>[]) =>
+  Object.fromEntries(
+    items.flatMap((item, i) => Object.entries(item).map(([field, value]) => [`${list}[${i}].${field}`, value])),
+  );
+
+function fields(overrides: Record<string, string> = {}, slides = [slide('One'), slide('Two')]): Record<string, string> {
   return {
     intent: 'save',
     storeName: 'Maison Lagos',
@@ -39,22 +52,35 @@ function fields(
     bannerText: 'Free returns in Lagos',
     maxUnitsPerProduct: '12',
     transferWindowMinutes: '60',
-    'hours.days': ['Monday - Friday', 'Saturday'],
-    'hours.hours': ['9AM - 6PM', '10AM - 4PM'],
-    ...Object.fromEntries(
-      ['slide.image', 'slide.title', 'slide.subtitle', 'slide.link', 'slide.buttonText'].map((name) => [
-        name,
-        column(name),
-      ]),
-    ),
+    ...rows('hours', [
+      { days: 'Monday - Friday', hours: '9AM - 6PM' },
+      { days: 'Saturday', hours: '10AM - 4PM' },
+    ]),
+    ...rows('slides', slides),
     ...overrides,
   };
 }
 
-const send = (body: Record<string, string | string[]>, options: { origin?: string | null; cookie?: string } = {}) =>
+/**
+ * The form sent by a row button, as Conform makes it (form.insert / form.remove .getButtonProps): the pressed button
+ * posts Conform's intent instead of Save's `intent`.
+ */
+const rowEdit = (body: Record<string, string>, type: 'insert' | 'remove', payload: Record<string, unknown>) => {
+  const { intent: _save, ...form } = body;
+  return { ...form, __intent__: JSON.stringify({ type, payload }) };
+};
+
+const send = (body: Record<string, string>, options: { origin?: string | null; cookie?: string } = {}) =>
   outcome(() => settingsRoute.action(args(post('/admin/settings', body, { cookie: admin.cookie, ...options }))));
 
-type ActionData = { values: SettingsFormValues; errors?: SettingsErrors; formError?: string };
+/** The action's answer: Conform's reply, with the form as typed (blank values left out) and the messages by name. */
+type Answer = { result: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> } };
+const answerOf = (data: unknown) => (data as Answer).result;
+const valuesOf = (data: unknown) =>
+  answerOf(data).initialValue as { slides?: { title?: string }[]; hours?: { days: string; hours: string }[] } & Record<
+    string,
+    unknown
+  >;
 
 describe('saving the settings', () => {
   it('stores them (fee in kobo), records before and after, and the storefront reads them at once', async () => {
@@ -103,20 +129,20 @@ describe('saving the settings', () => {
         storeName: ' ',
         supportEmail: 'nope',
         deliveryFee: 'two thousand',
-        'slide.link': ['https://evil.example', '/ok'],
+        'slides[0].link': 'https://evil.example',
+        'slides[1].link': '/ok',
       }),
     );
     expect(answer.status).toBe(400);
-    const data = answer.data as ActionData;
-    expect(data.formError).toBe('Please correct the fields marked below.');
-    expect(data.errors).toEqual({
-      storeName: 'Please enter the store name.',
-      supportEmail: 'Please enter a valid email address.',
-      deliveryFee: 'Please enter the delivery fee in naira, e.g. 2600 (0 for free delivery).',
-      'slides.0.link': "The link must be a page of this store starting with '/', e.g. /collections.",
+    expect(answerOf(answer.data).error).toEqual({
+      '': ['Please correct the fields marked below.'],
+      storeName: ['Please enter the store name.'],
+      supportEmail: ['Please enter a valid email address.'],
+      deliveryFee: ['Please enter the delivery fee in naira, e.g. 2600 (0 for free delivery).'],
+      'slides[0].link': ["The link must be a page of this store starting with '/', e.g. /collections."],
     });
-    expect(data.values.deliveryFee).toBe('two thousand');
-    expect(data.values.slides[1].link).toBe('/ok');
+    expect(valuesOf(answer.data)).toMatchObject({ storeName: ' ', deliveryFee: 'two thousand' });
+    expect(valuesOf(answer.data).slides?.[1]).toMatchObject({ link: '/ok' });
     expect(await db().select().from(storeSettings)).toEqual([row]);
     expect(await db().select().from(auditLog)).toHaveLength(audits);
   });
@@ -128,19 +154,20 @@ describe('saving the settings', () => {
         Array.from({ length: 6 }, (_, i) => slide(`S${i}`)),
       ),
     );
-    expect((six.data as ActionData).errors?.slides).toBe('At most 5 hero slides.');
+    expect(answerOf(six.data).error?.slides).toEqual(['At most 5 hero slides.']);
     const fee = await send(fields({ deliveryFee: '1000001' }));
-    expect((fee.data as ActionData).errors?.deliveryFee).toBe('The delivery fee can be at most ₦1,000,000.');
+    expect(answerOf(fee.data).error?.deliveryFee).toEqual(['The delivery fee can be at most ₦1,000,000.']);
   });
 
   it('takes the most units of one product per order from 1 to 99, and refuses anything else', async () => {
     for (const bad of ['0', '100', '-3', '2.5', 'ten', '']) {
       const answer = await send(fields({ maxUnitsPerProduct: bad }));
       expect(answer.status, bad).toBe(400);
-      expect((answer.data as ActionData).errors?.maxUnitsPerProduct, bad).toBe(
+      expect(answerOf(answer.data).error?.maxUnitsPerProduct, bad).toEqual([
         'Please enter the most units of one product per order: a whole number from 1 to 99.',
-      );
-      expect((answer.data as ActionData).values.maxUnitsPerProduct).toBe(bad);
+      ]);
+      // As typed; a blank box is sent back as no value, which the field shows blank.
+      expect(valuesOf(answer.data).maxUnitsPerProduct, bad).toBe(bad || undefined);
     }
     expect((await getSettings()).maxUnitsPerProduct).toBe(12);
     expect(await send(fields({ maxUnitsPerProduct: '1' }))).toMatchObject({ status: 302 });
@@ -154,16 +181,21 @@ describe('saving the settings', () => {
 });
 
 describe('adding and removing rows without saving', () => {
-  it('adds a blank slide, removes the chosen one, and keeps at least one', async () => {
-    const added = await send(fields({ intent: 'add-slide' }));
+  it('adds a blank slide, removes the chosen one, and refuses to save without one', async () => {
+    const titles = (data: unknown) => (valuesOf(data).slides ?? []).map((s) => s.title ?? '');
+    const added = await send(rowEdit(fields(), 'insert', { name: 'slides', defaultValue: BLANK_SLIDE }));
     expect(added.status).toBe(200);
-    expect((added.data as ActionData).values.slides.map((s) => s.title)).toEqual(['One', 'Two', '']);
-    const removed = await send(fields({ intent: 'remove-slide:0' }));
-    expect((removed.data as ActionData).values.slides.map((s) => s.title)).toEqual(['Two']);
-    const last = await send(fields({ intent: 'remove-slide:0' }, [slide('Only')]));
-    expect((last.data as ActionData).values.slides.map((s) => s.title)).toEqual(['Only']);
-    const hours = await send(fields({ intent: 'remove-hours:1' }));
-    expect((hours.data as ActionData).values.hours).toEqual([{ days: 'Monday - Friday', hours: '9AM - 6PM' }]);
+    expect(titles(added.data)).toEqual(['One', 'Two', '']);
+    expect(valuesOf(added.data).slides?.[2]).toEqual({ link: '/collections', buttonText: 'Shop Now' });
+    const removed = await send(rowEdit(fields(), 'remove', { name: 'slides', index: 0 }));
+    expect(titles(removed.data)).toEqual(['Two']);
+    // The page offers no Remove for the only slide; a post that removes it anyway comes back without it, saying the
+    // list needs one (and a save so is refused).
+    const last = await send(rowEdit(fields({}, [slide('Only')]), 'remove', { name: 'slides', index: 0 }));
+    expect(titles(last.data)).toEqual([]);
+    expect(answerOf(last.data).error?.slides).toEqual(['Please keep at least one hero slide.']);
+    const hours = await send(rowEdit(fields(), 'remove', { name: 'hours', index: 1 }));
+    expect(valuesOf(hours.data).hours).toEqual([{ days: 'Monday - Friday', hours: '9AM - 6PM' }]);
     // None of these saved anything.
     expect((await getSettings()).heroSlides.map((s) => s.title)).toEqual(['One', 'Two']);
   });
@@ -177,5 +209,81 @@ describe('adding and removing rows without saving', () => {
       location: '/',
     });
     expect((await getSettings()).storeName).toBe('Maison Lagos');
+  });
+});
+
+/** The page as a browser without JavaScript gets it: a POST runs the action, then the loader, and renders both. */
+async function html(request: Request): Promise<{ status: number; body: string }> {
+  const Page = () =>
+    createElement(SettingsPage, { loaderData: useLoaderData(), actionData: useActionData(), params: {} } as never);
+  const routes = [
+    {
+      id: 'settings',
+      path: '/admin/settings',
+      loader: settingsRoute.loader,
+      action: settingsRoute.action,
+      Component: Page,
+    },
+  ];
+  const handler = createStaticHandler(routes as never);
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error(`redirected to ${context.headers.get('Location')}`);
+  const body = renderToString(
+    createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }),
+  );
+  // The markup only: the hydration data after it repeats the action's answer, shown or not.
+  return { status: context.statusCode, body: body.replaceAll('<!-- -->', '').split('<script>')[0] };
+}
+
+describe('the page without JavaScript', () => {
+  const postForm = (body: Record<string, string>) => post('/admin/settings', body, { cookie: admin.cookie });
+
+  it('adds a slide: the form comes back with it, blank and unmarked, and everything typed kept', async () => {
+    const page = await html(
+      postForm(rowEdit(fields({ storeName: 'Typed Name' }), 'insert', { name: 'slides', defaultValue: BLANK_SLIDE })),
+    );
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('value="Typed Name"');
+    expect(page.body).toContain('>Slide 3</legend>');
+    // A row's inputs take their constraints from the schema's row, as the first rows do.
+    expect(page.body).toMatch(/<input id="slide-2-title"[^>]* required="" maxLength="80" name="slides\[2\]\.title"\/>/);
+    expect(page.body).toMatch(/<input id="slide-2-link"[^>]*name="slides\[2\]\.link" value="\/collections"/);
+    expect(page.body).not.toContain('Please enter a title.');
+    expect(page.body).not.toContain('role="alert"');
+    // Each row's Remove and the Add buttons carry Conform's intent, so they work as plain submit buttons.
+    expect(page.body).toContain('aria-label="Remove slide 3"');
+    expect(page.body).toMatch(
+      /<button type="submit" value="[^"]*insert[^"]*slides[^"]*" form="settings"[^>]* name="__intent__">Add a slide/,
+    );
+  });
+
+  it('refuses a save with the messages beside the fields and the form as typed', async () => {
+    const page = await html(postForm(fields({ storeName: ' ', 'slides[1].link': 'https://evil.example' })));
+    expect(page.status).toBe(400);
+    expect(page.body).toMatch(/<p role="alert"[^>]*>Please correct the fields marked below\.<\/p>/);
+    expect(page.body).toContain('<p id="storeName-error" class="mt-1 text-sm text-sale">Please enter the store name.');
+    expect(page.body).toContain('<p id="slide-1-link-error"');
+    expect(page.body).toContain('value="https://evil.example"');
+  });
+
+  it('offers no Add once there are five slides, and no Remove for the only one', async () => {
+    const five = await html(
+      postForm(
+        rowEdit(
+          fields(
+            {},
+            Array.from({ length: 4 }, (_, i) => slide(`S${i}`)),
+          ),
+          'insert',
+          { name: 'slides' },
+        ),
+      ),
+    );
+    expect(five.body).toContain('>Slide 5</legend>');
+    expect(five.body).not.toContain('Add a slide');
+    const one = await html(
+      postForm(rowEdit(fields({}, [slide('One'), slide('Two')]), 'remove', { name: 'slides', index: 1 })),
+    );
+    expect(one.body).not.toContain('Remove slide');
   });
 });

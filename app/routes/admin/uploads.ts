@@ -5,7 +5,6 @@
  * stored image in a hidden input; the product or collection is only changed when the form is saved.
  */
 import { UPLOAD_MESSAGES } from '~/lib/admin-catalog';
-import { requireAdmin } from '~/server/accounts/auth.server';
 import {
   BodyTooLargeError,
   filesOf,
@@ -13,39 +12,29 @@ import {
   storeUpload,
   UPLOAD_POST_LIMIT,
 } from '~/server/admin/upload-files.server';
-import { assertSameOrigin } from '~/server/http/same-origin.server';
 import type { Route } from './+types/uploads';
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
-
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return new Response('Send the image with POST.', { status: 405, headers: { Allow: 'POST', ...NO_STORE } });
+export async function loader() {
+  return new Response('Send the image with POST.', { status: 405, headers: { Allow: 'POST' } });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  await requireAdmin(request);
   if (request.method !== 'POST')
-    return Response.json(
-      { error: 'Send the image with POST.' },
-      { status: 405, headers: { Allow: 'POST', ...NO_STORE } },
-    );
+    return Response.json({ error: 'Send the image with POST.' }, { status: 405, headers: { Allow: 'POST' } });
   let form: FormData;
   try {
     form = await readFormDataWithin(request, UPLOAD_POST_LIMIT);
   } catch (error) {
     if (error instanceof BodyTooLargeError)
-      return Response.json({ error: UPLOAD_MESSAGES.fileTooLarge }, { status: 413, headers: NO_STORE });
+      return Response.json({ error: UPLOAD_MESSAGES.fileTooLarge }, { status: 413 });
     throw error;
   }
   const folder = form.get('folder');
   if (folder !== 'products' && folder !== 'collections')
-    return Response.json({ error: 'Unknown upload folder.' }, { status: 400, headers: NO_STORE });
+    return Response.json({ error: 'Unknown upload folder.' }, { status: 400 });
   const [file, ...others] = filesOf(form, 'file');
-  if (!file || others.length)
-    return Response.json({ error: UPLOAD_MESSAGES.noFile }, { status: 400, headers: NO_STORE });
+  if (!file || others.length) return Response.json({ error: UPLOAD_MESSAGES.noFile }, { status: 400 });
   const outcome = await storeUpload(file, folder);
-  if (!outcome.ok) return Response.json({ error: outcome.message }, { status: outcome.status, headers: NO_STORE });
-  return Response.json(outcome.image, { status: 201, headers: NO_STORE });
+  if (!outcome.ok) return Response.json({ error: outcome.message }, { status: outcome.status });
+  return Response.json(outcome.image, { status: 201 });
 }

@@ -14,13 +14,14 @@ import {
   signOut,
   updateProfile,
 } from './accounts.server';
-import { auth, backgroundTasksSettled, getUser, RESET_TOKEN_SECONDS } from './auth.server';
+import { auth, backgroundTasksSettled, RESET_TOKEN_SECONDS } from './auth.server';
 import { db } from '../db.server';
 import { env } from '../env.server';
 import { logger } from '../logger.server';
 import { outboxDir } from '../mail.server';
 import { publicOrigin } from '../public-url.server';
 import { accountKey, MAX_DELAY_SECONDS } from './sign-in-throttle.server';
+import { userOf } from '../../../tests/route-helpers';
 
 // Mails of this file go to a temporary outbox (env() reads DATA_DIR on first use, after this line).
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'accounts-test-'));
@@ -82,7 +83,7 @@ describe('accounts', () => {
     const cookieLine = outcome.headers.getSetCookie().find((line) => line.includes('session_token'))!;
     expect(cookieLine).toMatch(/HttpOnly/i);
     expect(cookieLine).toMatch(/SameSite=Lax/i);
-    const current = await getUser(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(outcome.headers) } }));
+    const current = await userOf(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(outcome.headers) } }));
     expect(current).toMatchObject({ id: user.id, email: input.email, firstName: 'Ada', isAdmin: false });
   });
 
@@ -112,7 +113,7 @@ describe('accounts', () => {
     const cookie = cookieHeader(registered.headers);
     const headers = await signOut(post(newIp(), cookie));
     expect(headers.getSetCookie().some((line) => /session_token=;/.test(line))).toBe(true);
-    expect(await getUser(new Request(`${ORIGIN}/`, { headers: { cookie } }))).toBeNull();
+    expect(await userOf(new Request(`${ORIGIN}/`, { headers: { cookie } }))).toBeNull();
   });
 
   it('resets a password through the mailed token once, and signs out every session', async () => {
@@ -134,7 +135,7 @@ describe('accounts', () => {
     expect((await resetPassword(post(newIp()), { token, password: 'brand-new-pass' })).ok).toBe(true);
     expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     expect(
-      await getUser(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(registered.headers) } })),
+      await userOf(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(registered.headers) } })),
     ).toBeNull();
     const twice = await resetPassword(post(newIp()), { token, password: 'another-lantern-pass' });
     expect(twice).toMatchObject({ ok: false, message: MESSAGES.resetInvalid });
@@ -235,23 +236,26 @@ describe('accounts', () => {
     if (!first.ok || !second.ok) throw new Error('sign-in failed');
     const cookie = cookieHeader(first.headers);
     expect((await updateProfile(post(newIp(), cookie), { firstName: 'Chioma', lastName: 'Eze' })).ok).toBe(true);
-    expect(await getUser(new Request(`${ORIGIN}/`, { headers: { cookie } }))).toMatchObject({
+    expect(await userOf(new Request(`${ORIGIN}/`, { headers: { cookie } }))).toMatchObject({
       firstName: 'Chioma',
       lastName: 'Eze',
     });
 
     expect(
-      await changePassword(post(newIp(), cookie), { currentPassword: 'wrong-one', password: 'next-pass-word' }),
+      await changePassword(post(newIp(), cookie), (await userOf(post(newIp(), cookie)))!, {
+        currentPassword: 'wrong-one',
+        password: 'next-pass-word',
+      }),
     ).toMatchObject({ ok: false, message: MESSAGES.wrongCurrentPassword });
-    const changed = await changePassword(post(newIp(), cookie), {
+    const changed = await changePassword(post(newIp(), cookie), (await userOf(post(newIp(), cookie)))!, {
       currentPassword: input.password,
       password: 'next-pass-word',
     });
     expect(changed.ok).toBe(true);
     if (!changed.ok) return;
-    expect(await getUser(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(second.headers) } }))).toBeNull();
+    expect(await userOf(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(second.headers) } }))).toBeNull();
     expect(
-      await getUser(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(changed.headers) } })),
+      await userOf(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(changed.headers) } })),
     ).not.toBeNull();
   });
 });
@@ -283,7 +287,7 @@ describe('password rules', () => {
     const registered = await registerAccount(post(newIp()), input);
     if (!registered.ok) throw new Error('register failed');
     const cookie = cookieHeader(registered.headers);
-    const changed = await changePassword(post(newIp(), cookie), {
+    const changed = await changePassword(post(newIp(), cookie), (await userOf(post(newIp(), cookie)))!, {
       currentPassword: input.password,
       password: 'qwerty123',
     });

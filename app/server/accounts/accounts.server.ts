@@ -7,9 +7,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { users, verifications } from '~/db/schema';
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN, VERIFY_MESSAGES } from '~/lib/account-forms';
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, auth, getUser } from './auth.server';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, auth, type CurrentUser } from './auth.server';
 import { mergeVisitorCart, type MergeNote } from '../cart/cart-merge.server';
 import { cartNoticeCookie } from '../cart/cart-notice.server';
+import { readCartId } from '../cart/cart-cookie.server';
 import { db } from '../db.server';
 import { logger } from '../logger.server';
 import { passwordWeakness } from './password-strength.server';
@@ -166,7 +167,7 @@ async function signedIn(request: Request, result: AuthResult): Promise<AuthOutco
   const userId = userIdOf(result.payload);
   if (!userId) return { ok: true, headers };
   try {
-    const merge = await mergeVisitorCart(request, userId);
+    const merge = await mergeVisitorCart(await readCartId(request), userId, request.headers.get(CLIENT_IP_HEADER));
     if (merge.clearCookie) headers.append('Set-Cookie', merge.clearCookie);
     if (merge.notes.length) {
       logger.info({ userId, notes: merge.notes.map((n) => n.message) }, 'cart merged with changes');
@@ -238,15 +239,10 @@ export async function resetPassword(
 /** Changes the signed-in user's password and signs out their other sessions (this one gets a new cookie). */
 export async function changePassword(
   request: Request,
+  user: CurrentUser,
   input: { currentPassword: string; password: string },
 ): Promise<AuthOutcome> {
-  const user = await getUser(request);
-  const weak = weakPassword(
-    request,
-    input.password,
-    user ? [user.email, user.firstName, user.lastName] : [],
-    'password change',
-  );
+  const weak = weakPassword(request, input.password, [user.email, user.firstName, user.lastName], 'password change');
   if (weak) return weak;
   const result = await callAuth(request, '/change-password', {
     currentPassword: input.currentPassword,

@@ -15,20 +15,8 @@ import { accounts, admins, rateLimits, sessions, users, verifications } from '~/
 import { PASSWORD_MAX, PASSWORD_MIN, type SignInReason } from '~/lib/account-forms';
 import { newId } from '~/lib/ids';
 import { safeRedirectPath } from '~/lib/safe-redirect';
-import {
-  adminAccountState,
-  adminStanding,
-  hasAdminRights,
-  syncAdminFlagByEmail,
-  type AdminAccountState,
-} from './admin-rights.server';
-import {
-  adminSessionIdle,
-  deleteSession,
-  recordAdminActivity,
-  signedInRecently,
-  type SessionTimes,
-} from './admin-session.server';
+import { adminAccountState, hasAdminRights, syncAdminFlagByEmail, type AdminAccountState } from './admin-rights.server';
+import { deleteSession, signedInRecently, type SessionTimes } from './admin-session.server';
 import { accountCartUnits } from '../cart/cart-store.server';
 import { db } from '../db.server';
 import { AUTH_SECRET_MIN_LENGTH, env, isProduction } from '../env.server';
@@ -37,7 +25,6 @@ import { sendMail } from '../mail.server';
 import { passwordResetMail } from './account-mails.server';
 import { emailVerificationOptions } from './email-verification.server';
 import { publicOrigin, publicUrl } from '../public-url.server';
-import { perRequestMemo } from '../http/request-memo.server';
 
 /** The header our server sets from the socket address (server.ts), read for rate limits and session records. */
 export const CLIENT_IP_HEADER = 'x-client-ip';
@@ -213,25 +200,6 @@ export type CurrentSession = { user: CurrentUser; cartCount: number; session: Se
 export type AdminUser = CurrentUser & { isAdmin: true; session: SessionTimes };
 
 /**
- * The signed-in user, or null. No query when the request carries no session cookie; otherwise one (session
- * joined with its user and the account cart's item count), shared by every loader of the same request.
- */
-export async function getUser(request: Request): Promise<CurrentUser | null> {
-  return (await getSession(request))?.user ?? null;
-}
-
-/**
- * The request's session: its user and the item count of the account's cart, read in the same statement so
- * the header of every signed-in page costs one query (the page budget is three, root loader included).
- */
-export const getSession = perRequestMemo((request: Request): Promise<CurrentSession | null> =>
-  readSession(request).catch((error: unknown) => {
-    logger.error({ err: error }, 'Error fetching user profile:');
-    return null;
-  }),
-);
-
-/**
  * The session token from Better Auth's signed cookie (`token.signature`, HMAC-SHA256 with the auth secret,
  * as better-call signs it), or null when it is missing or its signature does not match.
  */
@@ -260,9 +228,11 @@ export function verifiedSessionToken(cookieHeader: string | null, cookieName: st
 /**
  * Better Auth's getSession, in one statement instead of two: the cookie is verified as Better Auth does, then
  * the session (unexpired; sessions are never refreshed, see disableSessionRefresh) is read with its user and
- * the account cart's count. An expired session is left for Better Auth to remove at the next sign-in or out.
+ * the account cart's count, so the header of every signed-in page costs one query (the page budget is three, root
+ * loader included). An expired session is left for Better Auth to remove at the next sign-in or out. No query
+ * without a session cookie. http/request-context.server.ts reads it once per request.
  */
-async function readSession(request: Request): Promise<CurrentSession | null> {
+export async function readSession(request: Request): Promise<CurrentSession | null> {
   if (!getSessionCookie(request)) return null;
   const context = await auth().$context;
   const token = verifiedSessionToken(
@@ -317,49 +287,6 @@ export function redirectTarget(request: Request, value: unknown, fallback = '/')
     logger.warn(attempt, 'redirect refused: not a path on this store');
   }
   return fallback;
-}
-
-/** The sign-in and register pages: a user already signed in goes straight on to `redirectTo`. */
-export async function redirectIfSignedIn(request: Request): Promise<{ redirectTo: string }> {
-  const redirectTo = redirectTarget(request, new URL(request.url).searchParams.get('redirectTo'));
-  if (await getUser(request)) throw redirect(redirectTo);
-  return { redirectTo };
-}
-
-/** The signed-in user, or a redirect to /login?redirectTo=… (the current page unless `redirectTo` is given). */
-export async function requireUser(request: Request, redirectTo?: string): Promise<CurrentUser> {
-  const user = await getUser(request);
-  if (!user) throw loginRedirect(request, redirectTo);
-  return user;
-}
-
-/**
- * THE guard of every /admin loader and action: visitors go to /login (and come back), signed-in users without
- * admin rights to /. Rights are read fresh (listed in `admins` AND a verified email), never from the session
- * copy. An admin session idle for 2 hours is ended here; an admin request records activity (admin-session).
- */
-export async function requireAdmin(request: Request): Promise<AdminUser> {
-  const current = await getSession(request);
-  if (!current) throw loginRedirect(request);
-  const { user, session } = current;
-  const attempt = {
-    userId: user.id,
-    email: user.email,
-    ip: request.headers.get(CLIENT_IP_HEADER),
-    path: new URL(request.url).pathname,
-    method: request.method,
-  };
-  const { listed, verified } = await adminStanding(user.id);
-  if (!listed || !verified) {
-    logger.warn(attempt, listed ? 'admin access refused: email not verified' : 'admin access refused');
-    throw redirect('/');
-  }
-  if (adminSessionIdle(session)) {
-    logger.warn(attempt, 'admin session ended: idle for 2 hours');
-    throw await endSession(request, session, 'idle');
-  }
-  await recordAdminActivity(session);
-  return { ...user, isAdmin: true, session };
 }
 
 /**

@@ -1,13 +1,15 @@
-/** getSession: Better Auth's signed cookie verified by our own one-statement lookup, with the account cart's count. */
+/** readSession: Better Auth's signed cookie verified by our own one-statement lookup, with the account cart's count. */
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '~/db/schema';
 import { createProduct, createUser } from '../../../tests/factories';
-import { action as cartAction } from '~/routes/cart';
-import { auth, getSession, getUser, verifiedSessionToken } from './auth.server';
+import { auth, readSession, verifiedSessionToken } from './auth.server';
 import { getCartCount } from '../cart/cart.server';
 import { db } from '../db.server';
+import { shopper, userOf, routeModule } from '../../../tests/route-helpers';
+
+const { action: cartAction } = await routeModule<typeof import('~/routes/cart')>('routes/cart.tsx');
 
 const page = (cookie?: string) => new Request('http://localhost/', { headers: cookie ? { cookie } : {} });
 
@@ -43,20 +45,20 @@ describe('verifiedSessionToken', () => {
   });
 });
 
-describe('getSession', () => {
+describe('readSession', () => {
   it('reads the user and the account cart count, as Better Auth sees the same cookie', async () => {
     const user = await createUser({ firstName: 'Ada', lastName: 'Obi' });
     const shirt = await createProduct({ sizes: ['M'], colors: ['Black'], stock: { 'M/Black': 10 } });
-    expect(await getSession(page(user.cookie))).toMatchObject({
+    expect(await readSession(page(user.cookie))).toMatchObject({
       user: { id: user.id, email: user.email, firstName: 'Ada', lastName: 'Obi', isAdmin: false },
       cartCount: 0,
     });
 
     await addToCart(user.cookie, shirt.id, 2);
     await addToCart(user.cookie, shirt.id, 1);
-    const session = await getSession(page(user.cookie));
+    const session = await readSession(page(user.cookie));
     expect(session?.cartCount).toBe(3);
-    expect(await getCartCount(page(user.cookie))).toBe(3);
+    expect(await getCartCount(await shopper(page(user.cookie)))).toBe(3);
 
     const official = await auth().api.getSession({ headers: new Headers({ cookie: user.cookie }) });
     expect(official?.user.id).toBe(session?.user.id);
@@ -65,22 +67,22 @@ describe('getSession', () => {
 
   it('is null without a cookie, for a tampered cookie, and for an expired or deleted session', async () => {
     const user = await createUser();
-    expect(await getUser(page())).toBeNull();
+    expect(await userOf(page())).toBeNull();
     const [name, value] = user.cookie.split(/=(.*)/s);
-    expect(await getUser(page(`${name}=${value.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))}`))).toBeNull();
+    expect(await userOf(page(`${name}=${value.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))}`))).toBeNull();
 
     await db()
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, user.id));
-    expect(await getUser(page(user.cookie))).toBeNull();
+    expect(await userOf(page(user.cookie))).toBeNull();
     await db()
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 60_000) })
       .where(eq(sessions.userId, user.id));
-    expect(await getUser(page(user.cookie))).not.toBeNull();
+    expect(await userOf(page(user.cookie))).not.toBeNull();
     await db().delete(sessions).where(eq(sessions.userId, user.id));
-    expect(await getUser(page(user.cookie))).toBeNull();
+    expect(await userOf(page(user.cookie))).toBeNull();
   });
 });
 
@@ -93,7 +95,7 @@ describe('signed-in adds to the cart', () => {
       const users = await Promise.all(Array.from({ length: 14 }, () => createUser()));
       // A fresh request each: nothing has read its session yet when the add starts.
       await Promise.all(users.map((user) => addToCart(user.cookie, shirt.id, 1)));
-      const counts = await Promise.all(users.map((user) => getCartCount(page(user.cookie))));
+      const counts = await Promise.all(users.map(async (user) => getCartCount(await shopper(page(user.cookie)))));
       expect(counts).toEqual(users.map(() => 1));
     },
   );

@@ -1,7 +1,8 @@
 /**
  * The admin CRUD pattern, server part: audit-logged writes over a drizzle table, and what the routes of a
- * screen (list, new, edit) answer. Routes keep their own guards (requireAdmin, assertSameOrigin) and call
- * these after them; the words, URLs and audit names come from the screen's CrudScreen (~/lib/admin-crud).
+ * screen (list, new, edit) answer: Conform's reply to the form (decision 0019), or a redirect. The admin guard is the
+ * admin layout's middleware and the origin check the root's, so they have run before any of this; the words, URLs
+ * and audit names come from the screen's CrudScreen (~/lib/admin-crud).
  *
  * A new admin screen (promo codes, say) uses it like this:
  * - promo-codes.server.ts: `const writes = auditedWrites({ table: promoCodes, entity: 'promoCode', columns })`
@@ -9,8 +10,10 @@
  *   transaction with its audit row (`promoCode.create`, before and after); `afterCommit: contentChanged` when
  *   the storefront shows the records. Its list query uses `containsPattern` for a name search, and
  *   `pageOffset` and `listPage` (~/lib/admin-crud) for the page.
- * - promo-form.server.ts: `readPostedForm` (null: too large), `postedIntent` (~/lib/admin-crud), then on a
- *   valid post `saveRecord(...)`, which logs a failure and answers a FormOutcome.
+ * - promo-form.server.ts: `readPostedSubmission(request, limit, promoSchema)` (null: too large) gives the form and
+ *   Conform's submission of it; a post that is not valid is answered `{ kind: 'form', status: 400, answer: { result:
+ *   submission.reply({ formErrors: [PROMO_SCREEN.messages.saveError] }) } }`, a valid one `saveRecord(...)`, which
+ *   logs a failure and answers a FormOutcome.
  * - routes/admin/promo-codes.tsx (the list): loader `deleteState(params, getPromoCodeName)`; action
  *   `return deleteFromList(request, admin, PROMO_SCREEN, removePromoCode)` (pass `backSearch` to return to
  *   a filtered list). promo-code-new.tsx / promo-code-edit.tsx: action `return formResponse(outcome, PROMO_SCREEN)`,
@@ -19,10 +22,13 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { data, redirect } from 'react-router';
-import { crudText, listUrlWith, NO_STORE, readDeleteForm, type CrudScreen } from '~/lib/admin-crud';
+import { z } from 'zod';
+import { crudText, deleteSchema, listUrlWith, type CrudScreen } from '~/lib/admin-crud';
+import { formErrorResult, UNKNOWN_ACTION } from '~/lib/admin-form';
 import { isId } from '~/lib/ids';
 import { recordAudit, type AuditActor } from '../audit.server';
 import { db, type Database } from '../db.server';
+import { parseSubmission, refused, type FormAnswer } from '../http/form-submission.server';
 import { logger } from '../logger.server';
 import { BodyTooLargeError, readFormDataWithin, SMALL_POST_LIMIT } from './upload-files.server';
 
@@ -149,11 +155,26 @@ export async function readPostedForm(request: Request, limit: number): Promise<F
 }
 
 /**
+ * The form posted, read within `limit` bytes, and Conform's submission of it parsed with the form's schema (as
+ * readSubmission does for a form of any size); null when the body is larger (it is not read).
+ */
+export async function readPostedSubmission<Schema extends z.ZodType>(request: Request, limit: number, schema: Schema) {
+  const form = await readPostedForm(request, limit);
+  return form && { form, submission: parseSubmission(form, schema) };
+}
+
+/**
+ * The form as posted and no verdict on it: the answer to a post that was not a save (an upload, an image moved, the
+ * stock grid redrawn), which must not mark fields the admin has not finished yet.
+ */
+export const postedAsTyped = (form: FormData) => parseSubmission(form, z.unknown()).reply();
+
+/**
  * The list's action: a delete, confirmed first (docs/requirements.md#13-forms-and-validation). Unconfirmed (no
  * JavaScript), it sends the list back with `?confirm={id}`; confirmed, it deletes and sends the list back with
  * `?deleted=1`; both keep the list the admin was on, rebuilt from the posted `back` by `backSearch` (known keys only;
- * none by default). Otherwise it answers `{ deleteError }`: 400 for a post that is not a delete, 404 for no such
- * record.
+ * none by default). Otherwise it answers the screen's delete error: 400 for a post that is not a delete, 404 for no
+ * such record.
  */
 export async function deleteFromList(
   request: Request,
@@ -163,40 +184,45 @@ export async function deleteFromList(
   backSearch: (back: string) => string = () => '',
 ) {
   const { deleteError } = screen.messages;
-  const failed = (status: number, message = deleteError) =>
-    data({ deleteError: message }, { status, headers: NO_STORE });
-  const form = await readPostedForm(request, SMALL_POST_LIMIT);
-  if (!form) return failed(413);
-  const posted = readDeleteForm(form);
-  if (!posted.ok) return posted.problem === 'intent' ? failed(400, 'Unknown action.') : failed(404);
-  const { id, confirmed } = posted.data;
-  const search = backSearch(posted.data.back);
-  if (!confirmed) return redirect(listUrlWith(screen.path, search, `confirm=${id}`), { headers: NO_STORE });
+  const posted = await readPostedSubmission(request, SMALL_POST_LIMIT, deleteSchema);
+  if (!posted) return refused(formErrorResult(deleteError), 413);
+  const { submission } = posted;
+  if (submission.status !== 'success') {
+    const notDelete = Boolean(submission.error?.intent);
+    return refused(submission.reply({ formErrors: [notDelete ? UNKNOWN_ACTION : deleteError] }), notDelete ? 400 : 404);
+  }
+  const { id, confirmed, back } = submission.value;
+  const search = backSearch(back);
+  if (!confirmed) return redirect(listUrlWith(screen.path, search, `confirm=${id}`));
+  const failed = (status: number) => refused(submission.reply({ formErrors: [deleteError] }), status);
   try {
     if (!(await remove(actor, id))) return failed(404);
   } catch (error) {
     logger.error({ err: error, [`${screen.entity}Id`]: id }, `deleting a ${screen.one} failed`);
     return failed(500);
   }
-  return redirect(listUrlWith(screen.path, search, 'deleted=1'), { headers: NO_STORE });
+  return redirect(listUrlWith(screen.path, search, 'deleted=1'));
 }
 
 // ----- The new and edit routes -----
 
-/** What one post of a record's form came to; a route answers it with formResponse. */
-export type FormOutcome<State> =
+/**
+ * What one post of a record's form came to; a route answers it with formResponse. A form that comes back carries
+ * Conform's reply (`result`) and whatever else the form shows beside its fields (`Extra`: its images, say).
+ */
+export type FormOutcome<Extra extends object = object> =
   | { kind: 'saved'; id: string }
-  | { kind: 'form'; status: number; state: State }
+  | { kind: 'form'; status: number; answer: FormAnswer<Extra> }
   | { kind: 'not-found' }
   | { kind: 'bad-intent' };
 
 /** Creates the record (no `existing`) or updates it; a failure is logged and answered with `failed()`. */
-export async function saveRecord<State>(
+export async function saveRecord<Extra extends object>(
   screen: CrudScreen,
   existing: { id: string } | null,
   write: { create: () => Promise<string>; update: (id: string) => Promise<boolean> },
-  failed: () => FormOutcome<State>,
-): Promise<FormOutcome<State>> {
+  failed: () => FormOutcome<Extra>,
+): Promise<FormOutcome<Extra>> {
   try {
     if (!existing) return { kind: 'saved', id: await write.create() };
     return (await write.update(existing.id)) ? { kind: 'saved', id: existing.id } : { kind: 'not-found' };
@@ -207,15 +233,14 @@ export async function saveRecord<State>(
 }
 
 /** A saved record goes on to its edit page (`?saved=1`); a form comes back with its status; else 404 / 400. */
-export function formResponse<State>(outcome: FormOutcome<State>, screen: CrudScreen) {
-  if (outcome.kind === 'saved')
-    return redirect(`${crudText(screen).editPath(outcome.id)}?saved=1`, { headers: NO_STORE });
-  if (outcome.kind === 'form') return data(outcome.state, { status: outcome.status, headers: NO_STORE });
-  throw data('Unknown action.', { status: outcome.kind === 'not-found' ? 404 : 400, headers: NO_STORE });
+export function formResponse<Extra extends object>(outcome: FormOutcome<Extra>, screen: CrudScreen) {
+  if (outcome.kind === 'saved') return redirect(`${crudText(screen).editPath(outcome.id)}?saved=1`);
+  if (outcome.kind === 'form') return data(outcome.answer, { status: outcome.status });
+  throw data(UNKNOWN_ACTION, { status: outcome.kind === 'not-found' ? 404 : 400 });
 }
 
 /** The record an edit page shows, or a 404 ("Product not found.") for the page's error boundary. */
 export function foundOr404<T>(record: T | null, screen: CrudScreen): T {
-  if (record === null) throw data(crudText(screen).notFound, { status: 404, headers: NO_STORE });
+  if (record === null) throw data(crudText(screen).notFound, { status: 404 });
   return record;
 }

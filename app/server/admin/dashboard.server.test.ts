@@ -6,10 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '~/db/schema';
 import type { Dashboard } from '~/lib/admin-types';
 import { createCollection, createOrder, createProduct, createUser } from '../../../tests/factories';
-import { args, get, outcome } from '../../../tests/route-helpers';
-import * as dashboardRoute from '../../routes/admin/index';
+import { args, get, outcome, routeModule } from '../../../tests/route-helpers';
 import { db } from '../db.server';
 import { getDashboard } from './dashboard.server';
+
+const dashboardRoute = await routeModule<typeof import('~/routes/admin/index')>('routes/admin/index.tsx');
 
 // 12:00 in Lagos on 30 November 2026.
 const NOW = new Date('2026-11-30T11:00:00Z');

@@ -5,33 +5,34 @@
  * buttons (move up/down, remove) and "Upload" post the whole form too, so nothing typed is ever lost:
  * every outcome other than a save carries the values back exactly as typed.
  */
+import type { SubmissionResult } from '@conform-to/react';
 import {
   applyImageIntent,
   CATALOG_MESSAGES,
+  MAX_PRODUCT_IMAGES,
   parseImageIntent,
   parseStoredImage,
   PRODUCT_SCREEN,
   UPLOAD_MESSAGES,
   type ImageFolder,
 } from '~/lib/admin-catalog';
-import {
-  readProductValues,
-  validateProduct,
-  type ProductFormState,
-  type ProductFormValues,
-} from '~/lib/admin-catalog-product';
+import { productSchema } from '~/lib/admin-catalog-product';
 import { postedIntent } from '~/lib/admin-crud';
+import { formErrorResult } from '~/lib/admin-form';
 import type { StoredImage } from '~/lib/images';
 import type { AuditActor } from '../audit.server';
 import { collectionExists } from './collections.server';
-import { readPostedForm, saveRecord, type FormOutcome } from './crud.server';
+import { postedAsTyped, readPostedSubmission, saveRecord, type FormOutcome } from './crud.server';
 import { createProduct, updateProduct } from './products.server';
 import { filesOf, imageFilesExist, PAGE_POST_LIMIT, storeUploads } from './upload-files.server';
 
 export type { FormOutcome };
 
-/** The product being edited (null for a new one): its images are trusted, and it is the fallback form. */
-export type ExistingProduct = { id: string; values: ProductFormValues; images: StoredImage[] } | null;
+/** The product being edited (null for a new one): its images are trusted. */
+export type ExistingProduct = { id: string; images: StoredImage[] } | null;
+
+/** What the product form shows beside its fields: its images, and the files refused. */
+export type ProductFormExtra = { images: StoredImage[]; uploadErrors: string[] };
 
 export const IMAGE_LOST = 'An image could not be found in storage. Please upload it again.';
 
@@ -70,53 +71,47 @@ export async function submitProductForm(
   request: Request,
   actor: AuditActor,
   existing: ExistingProduct,
-): Promise<FormOutcome<ProductFormState>> {
-  const form = await readPostedForm(request, PAGE_POST_LIMIT);
-  if (!form) {
-    // The body was not read, so what was typed is unknown: the form shows the product as it was.
-    const fallback = existing ?? { values: readProductValues(new FormData()), images: [] };
-    return {
-      kind: 'form',
-      status: 413,
-      state: {
-        values: fallback.values,
-        images: fallback.images,
-        fieldErrors: {},
-        formError: CATALOG_MESSAGES.saveProduct,
-        uploadErrors: [UPLOAD_MESSAGES.bodyTooLarge],
-      },
+): Promise<FormOutcome<ProductFormExtra>> {
+  const posted = await readPostedSubmission(request, PAGE_POST_LIMIT, productSchema);
+  if (!posted) {
+    // The body was not read, so what was typed is unknown: the form keeps what it shows, or the product as it was.
+    const answer = {
+      result: formErrorResult(CATALOG_MESSAGES.saveProduct),
+      images: existing?.images ?? [],
+      uploadErrors: [UPLOAD_MESSAGES.bodyTooLarge],
     };
+    return { kind: 'form', status: 413, answer };
   }
 
+  const { form, submission } = posted;
   const intent = postedIntent(form);
   const imageIntent = parseImageIntent(intent);
   if (!['save', 'upload', 'refresh'].includes(intent) && !imageIntent) return { kind: 'bad-intent' };
 
-  const values = readProductValues(form);
-  const { posted, stored, uploadErrors } = await formImages(form, 'products', existing?.images ?? []);
-  let images = [...posted, ...stored];
-  const state = (status: number, extra: Partial<ProductFormState> = {}) => ({
-    kind: 'form' as const,
-    status,
-    state: { values, images, fieldErrors: {}, uploadErrors, ...extra },
-  });
-
+  const { posted: kept, stored, uploadErrors } = await formImages(form, 'products', existing?.images ?? []);
+  let images = [...kept, ...stored];
   if (imageIntent) images = applyImageIntent(images, imageIntent);
-  if (intent !== 'save') return state(uploadErrors.length ? 400 : 200);
+  const formBack = (status: number, result: SubmissionResult<string[]>): FormOutcome<ProductFormExtra> => ({
+    kind: 'form',
+    status,
+    answer: { result, images, uploadErrors },
+  });
+  if (intent !== 'save') return formBack(uploadErrors.length ? 400 : 200, postedAsTyped(form));
 
-  const checked = validateProduct(values, images);
-  const fieldErrors = checked.ok ? {} : checked.errors;
-  if (checked.ok && checked.input.collectionId && !(await collectionExists(checked.input.collectionId))) {
-    fieldErrors.collectionId = 'That collection no longer exists. Please choose another.';
-  }
-  if (!checked.ok || Object.keys(fieldErrors).length || uploadErrors.length) {
-    return state(400, { fieldErrors, formError: CATALOG_MESSAGES.saveProduct });
-  }
-  const input = checked.input;
+  // Checks beyond the schema, named per field like its own: they need the images and the database.
+  const fieldErrors: Record<string, string[]> = {};
+  if (images.length > MAX_PRODUCT_IMAGES) fieldErrors.images = [UPLOAD_MESSAGES.tooManyImages];
+  const collectionId = submission.status === 'success' ? submission.value.collectionId : null;
+  if (collectionId && !(await collectionExists(collectionId)))
+    fieldErrors.collectionId = ['That collection no longer exists. Please choose another.'];
+  const refusal = () => submission.reply({ formErrors: [CATALOG_MESSAGES.saveProduct], fieldErrors });
+  if (submission.status !== 'success' || Object.keys(fieldErrors).length || uploadErrors.length)
+    return formBack(400, refusal());
+  const input = { ...submission.value, images: images.map((image) => ({ ...image, alt: submission.value.name })) };
   return saveRecord(
     PRODUCT_SCREEN,
     existing,
     { create: () => createProduct(actor, input), update: (id) => updateProduct(actor, id, input) },
-    () => state(500, { formError: CATALOG_MESSAGES.saveProduct }),
+    () => formBack(500, refusal()),
   );
 }

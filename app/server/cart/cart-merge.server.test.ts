@@ -8,8 +8,10 @@ import { auth } from '../accounts/auth.server';
 import { mergeVisitorCart } from './cart-merge.server';
 import { applyCartAction, getCart, getCartCount } from './cart.server';
 import { db } from '../db.server';
-import { loader as cartLoader } from '~/routes/cart';
-import { action as logout } from '~/routes/logout';
+import { shopper, routeModule } from '../../../tests/route-helpers';
+
+const { loader: cartLoader } = await routeModule<typeof import('~/routes/cart')>('routes/cart.tsx');
+const { action: logout } = await routeModule<typeof import('~/routes/logout')>('routes/logout.ts');
 
 const ORIGIN = 'http://shop.test';
 let ip = 1;
@@ -23,14 +25,20 @@ const join = (...cookies: (string | undefined)[]) => cookies.filter(Boolean).joi
 
 /** Adds as the browser would; returns the cookie a visitor's first add sets (undefined for a signed-in user). */
 async function add(cookie: string | undefined, productId: string, size: string, color: string, quantity: number) {
-  const result = await applyCartAction(request(cookie), { intent: 'add', productId, size, color, quantity });
+  const result = await applyCartAction(await shopper(request(cookie)), {
+    intent: 'add',
+    productId,
+    size,
+    color,
+    quantity,
+  });
   expect(result.ok, result.message).toBe(true);
   return result.setCookie?.split(';')[0];
 }
 
 const quantities = async (cookie?: string) =>
   Object.fromEntries(
-    (await getCart(request(cookie))).lines.map((line) => [`${line.size}/${line.color}`, line.quantity]),
+    (await getCart(await shopper(request(cookie)))).lines.map((line) => [`${line.size}/${line.color}`, line.quantity]),
   );
 
 let shirt: Awaited<ReturnType<typeof createProduct>>;
@@ -49,19 +57,19 @@ describe('mergeVisitorCart', () => {
     const visitor = await add(undefined, shirt.id, 'M', 'Black', 2);
     await add(visitor, shirt.id, 'S', 'White', 1);
 
-    const result = await mergeVisitorCart(request(visitor), user.id);
+    const result = await mergeVisitorCart((await shopper(request(visitor))).visitorCartId, user.id, null);
     expect(result).toMatchObject({ merged: 2, notes: [] });
     expect(result.clearCookie).toMatch(/^cart=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax/);
     expect(await quantities(user.cookie)).toEqual({ 'M/Black': 3, 'S/White': 1 });
     // The visitor cart is gone; its cookie now names nothing.
-    expect(await getCartCount(request(visitor))).toBe(0);
+    expect(await getCartCount(await shopper(request(visitor)))).toBe(0);
   });
 
   it('caps a merged line by the stock left, with the same message an add gives', async () => {
     const user = await createUser();
     await add(user.cookie, shirt.id, 'L', 'Black', 3);
     const visitor = await add(undefined, shirt.id, 'L', 'Black', 3);
-    const result = await mergeVisitorCart(request(visitor), user.id);
+    const result = await mergeVisitorCart((await shopper(request(visitor))).visitorCartId, user.id, null);
     expect(result.notes.map((n) => n.message)).toEqual([
       `${shirt.name} (L, Black): Only 4 left in this size and colour; your cart has 4.`,
     ]);
@@ -79,7 +87,7 @@ describe('mergeVisitorCart', () => {
     const visitor = await add(undefined, tee.id, 'M', 'Black', 5);
     await add(visitor, tee.id, 'S', 'Black', 3);
     await add(visitor, tee.id, 'L', 'Black', 2);
-    const result = await mergeVisitorCart(request(visitor), user.id);
+    const result = await mergeVisitorCart((await shopper(request(visitor))).visitorCartId, user.id, null);
     // Limit 10 (the default): the account's 4 of L, then 5 of M fit, then 1 of the 3 of S; nothing more of L.
     expect(await quantities(user.cookie)).toEqual({ 'L/Black': 4, 'M/Black': 5, 'S/Black': 1 });
     const message = 'You can buy at most 10 of this item per order, counting every size and colour; your cart has 10.';
@@ -108,29 +116,29 @@ describe('mergeVisitorCart', () => {
     await db().delete(products).where(eq(products.id, gone.id));
 
     const user = await createUser();
-    const result = await mergeVisitorCart(request(visitor), user.id);
+    const result = await mergeVisitorCart((await shopper(request(visitor))).visitorCartId, user.id, null);
     expect(result.notes.map((n) => n.message)).toEqual([
       `${shirt.name} (S, White): This size and colour is sold out. It was removed from your cart.`,
       `${other.name} (M, Black): This product is out of stock. It was removed from your cart.`,
       `${withdrawn.name} (XL, Black): This size is not available for this product. It was removed from your cart.`,
     ]);
     expect(result.merged).toBe(1);
-    const cart = await getCart(request(user.cookie));
+    const cart = await getCart(await shopper(request(user.cookie)));
     expect(cart.lines.map((l) => [l.productId, l.size, l.color, l.quantity])).toEqual([[shirt.id, 'M', 'Black', 1]]);
   });
 
   it('is idempotent: a second call finds nothing to merge', async () => {
     const user = await createUser();
     const visitor = await add(undefined, shirt.id, 'M', 'Black', 2);
-    await mergeVisitorCart(request(visitor), user.id);
-    const again = await mergeVisitorCart(request(visitor), user.id);
+    await mergeVisitorCart((await shopper(request(visitor))).visitorCartId, user.id, null);
+    const again = await mergeVisitorCart((await shopper(request(visitor))).visitorCartId, user.id, null);
     expect(again).toMatchObject({ merged: 0, notes: [] });
     expect(await quantities(user.cookie)).toEqual({ 'M/Black': 2 });
     // Two sign-ins racing each other merge once.
     const racing = await add(undefined, shirt.id, 'L', 'Black', 1);
     const both = await Promise.all([
-      mergeVisitorCart(request(racing), user.id),
-      mergeVisitorCart(request(racing), user.id),
+      mergeVisitorCart((await shopper(request(racing))).visitorCartId, user.id, null),
+      mergeVisitorCart((await shopper(request(racing))).visitorCartId, user.id, null),
     ]);
     expect(both.map((r) => r.merged).sort()).toEqual([0, 1]);
     expect(await quantities(user.cookie)).toEqual({ 'M/Black': 2, 'L/Black': 1 });
@@ -142,10 +150,17 @@ describe('mergeVisitorCart', () => {
     const [ownersCart] = await db().select().from(carts).where(eq(carts.userId, owner.id));
     const thief = await createUser();
     // Even if an account cart's id were known, a cookie naming it is not a visitor cart.
-    const result = await mergeVisitorCart(request(`cart=${ownersCart.id}`), thief.id);
+    const result = await mergeVisitorCart(
+      (await shopper(request(`cart=${ownersCart.id}`))).visitorCartId,
+      thief.id,
+      null,
+    );
     expect(result.merged).toBe(0);
     expect(await quantities(owner.cookie)).toEqual({ 'M/Black': 1 });
-    expect(await mergeVisitorCart(request(), thief.id)).toEqual({ merged: 0, notes: [] });
+    expect(await mergeVisitorCart((await shopper(request())).visitorCartId, thief.id, null)).toEqual({
+      merged: 0,
+      notes: [],
+    });
   });
 });
 
@@ -165,23 +180,28 @@ describe('the account cart follows the customer', () => {
     await add(deviceB, shirt.id, 'L', 'Black', 1);
     expect(await quantities(user.cookie)).toEqual({ 'M/Black': 2, 'L/Black': 1 });
     expect(await quantities(deviceB)).toEqual({ 'M/Black': 2, 'L/Black': 1 });
-    expect(await getCartCount(request(deviceB))).toBe(3);
+    expect(await getCartCount(await shopper(request(deviceB)))).toBe(3);
 
     const visitor = await add(undefined, shirt.id, 'S', 'White', 1);
     expect(await quantities(join(user.cookie, visitor))).toEqual({ 'M/Black': 2, 'L/Black': 1 });
-    await applyCartAction(request(join(deviceB, visitor)), {
+    await applyCartAction(await shopper(request(join(deviceB, visitor))), {
       intent: 'update',
       productId: shirt.id,
       size: 'M',
       color: 'Black',
       quantity: 5,
     });
-    await applyCartAction(request(user.cookie), { intent: 'remove', productId: shirt.id, size: 'L', color: 'Black' });
+    await applyCartAction(await shopper(request(user.cookie)), {
+      intent: 'remove',
+      productId: shirt.id,
+      size: 'L',
+      color: 'Black',
+    });
     expect(await quantities(deviceB)).toEqual({ 'M/Black': 5 });
     expect(await quantities(visitor)).toEqual({ 'S/White': 1 });
-    await applyCartAction(request(user.cookie), { intent: 'clear' });
-    expect(await getCartCount(request(deviceB))).toBe(0);
-    expect(await getCartCount(request(visitor))).toBe(1);
+    await applyCartAction(await shopper(request(user.cookie)), { intent: 'clear' });
+    expect(await getCartCount(await shopper(request(deviceB)))).toBe(0);
+    expect(await getCartCount(await shopper(request(visitor)))).toBe(1);
   });
 
   it('sign-in/up merge the visitor cart, expire its cookie; sign-out leaves the account cart server-side', async () => {
@@ -212,7 +232,7 @@ describe('the account cart follows the customer', () => {
       context: {},
     } as never);
     expect(out.headers.getSetCookie().some((line) => line.startsWith('cart=; Max-Age=0'))).toBe(true);
-    expect(await getCartCount(request())).toBe(0);
+    expect(await getCartCount(await shopper(request()))).toBe(0);
 
     const later = await add(undefined, shirt.id, 'M', 'Black', 1);
     const signedIn = await signIn(form(later), { email: 'merge-up@example.com', password: 'amber-kettle-river' });

@@ -9,12 +9,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { cartLines, carts } from '~/db/schema';
 import { cappedAdd, capMessage, CART_MESSAGES, lineCap, productLimitMessage, soldOutMessage } from '~/lib/cart-rules';
-import { CLIENT_IP_HEADER } from '../accounts/auth.server';
 import { db } from '../db.server';
 import { isProduction } from '../env.server';
 import { logger } from '../logger.server';
 import { checkedRows } from '../sql-rows.server';
-import { newCartId, readCartId } from './cart-cookie.server';
+import { newCartId } from './cart-cookie.server';
 import { optionProblem, productLimitSql } from './cart-store.server';
 
 export type MergeNote = { productId: string; name: string; size: string; color: string; message: string };
@@ -57,11 +56,14 @@ const describe = (line: Pick<VisitorLine, 'name' | 'size' | 'color'>) => {
 };
 
 /**
- * Merges the request's visitor cart (the `cart` cookie) into `userId`'s account cart. Safe to call when
+ * Merges a visitor cart (the id from the `cart` cookie) into `userId`'s account cart. Safe to call when
  * there is no visitor cart, and twice in a row: the second call finds nothing to merge.
  */
-export async function mergeVisitorCart(request: Request, userId: string): Promise<MergeResult> {
-  const visitorId = await readCartId(request);
+export async function mergeVisitorCart(
+  visitorId: string | null,
+  userId: string,
+  ip: string | null,
+): Promise<MergeResult> {
   if (!visitorId) return { merged: 0, notes: [] };
   const clearCookie = expiredCartCookie();
   return db().transaction(async (tx) => {
@@ -135,10 +137,7 @@ export async function mergeVisitorCart(request: Request, userId: string): Promis
           inCart,
           limit: line.limit,
         };
-        logger.warn(
-          { ip: request.headers.get(CLIENT_IP_HEADER), userId, ...held },
-          'cart merge held back units: over the per-product limit',
-        );
+        logger.warn({ ip, userId, ...held }, 'cart merge held back units: over the per-product limit');
       } else if (capped) note(capMessage({ cap, inCart: quantity, size: line.size, color: line.color }));
       if (quantity === 0) continue;
       if (quantity > existing || line.existing === null)

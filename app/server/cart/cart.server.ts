@@ -25,11 +25,11 @@ import {
   type CartKey,
 } from '~/lib/cart-rules';
 import { isId } from '~/lib/ids';
-import { CLIENT_IP_HEADER, getSession, getUser } from '../accounts/auth.server';
+import type { Shopper } from '../http/request-context.server';
 import { db } from '../db.server';
 import { logger } from '../logger.server';
 import { checkedRows } from '../sql-rows.server';
-import { newCartId, readCartId, serializeCartId } from './cart-cookie.server';
+import { newCartId, serializeCartId } from './cart-cookie.server';
 import { cartLineColumns, cartLineOrder, optionProblem, productLimitSql } from './cart-store.server';
 
 export type { CartLineView, CartView };
@@ -48,27 +48,23 @@ export type CartResult = {
 };
 
 /**
- * The cart a request means, as a SQL expression to compare cart ids with: the signed-in customer's account
+ * The shopper's cart, as a SQL expression to compare cart ids with: the signed-in customer's account
  * cart (a subquery on carts.user_id, so it costs no extra query), otherwise the visitor's cookie cart.
  * null = no cart to read.
  */
-export async function currentCartId(request: Request): Promise<SQL | null> {
-  const user = await getUser(request);
+export function currentCartId({ user, visitorCartId }: Shopper): SQL | null {
   if (user) return sql`(select ${carts.id} from ${carts} where ${carts.userId} = ${user.id})`;
-  const cookieId = await readCartId(request);
-  return cookieId ? sql`${cookieId}` : null;
+  return visitorCartId ? sql`${visitorCartId}` : null;
 }
 
 /**
  * Sum of quantities in the request's cart: the header badge. A signed-in customer's count comes with the
  * session lookup (no query of its own); a visitor's costs one query, and none without a cart cookie.
  */
-export async function getCartCount(request: Request): Promise<number> {
-  const session = await getSession(request);
+export async function getCartCount({ session, visitorCartId }: Shopper): Promise<number> {
   if (session) return session.cartCount;
-  const cookieId = await readCartId(request);
-  if (!cookieId) return 0;
-  const cartId = sql`${cookieId}`;
+  if (!visitorCartId) return 0;
+  const cartId = sql`${visitorCartId}`;
   const [row] = await db()
     .select({ count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
     .from(cartLines)
@@ -77,8 +73,8 @@ export async function getCartCount(request: Request): Promise<number> {
 }
 
 /** The cart page's lines joined with today's product data, in one query. */
-export async function getCart(request: Request): Promise<CartView> {
-  const cartId = await currentCartId(request);
+export async function getCart(shopper: Shopper): Promise<CartView> {
+  const cartId = currentCartId(shopper);
   if (!cartId) return { lines: [], subtotal: 0, itemCount: 0 };
   const rows = await db()
     .select({ ...cartLineColumns, stock: productVariants.stock })
@@ -114,16 +110,16 @@ export async function getCart(request: Request): Promise<CartView> {
 }
 
 /** Applies one validated POST /cart action. Bad input is answered, never thrown. */
-export async function applyCartAction(request: Request, action: CartAction): Promise<CartResult> {
+export async function applyCartAction(shopper: Shopper, action: CartAction): Promise<CartResult> {
   switch (action.intent) {
     case 'add':
-      return addToCart(request, action);
+      return addToCart(shopper, action);
     case 'update':
-      return updateLine(request, action);
+      return updateLine(shopper, action);
     case 'remove':
-      return removeLine(request, action);
+      return removeLine(shopper, action);
     case 'clear':
-      return clearCart(request);
+      return clearCart(shopper);
   }
 }
 
@@ -135,7 +131,7 @@ const refuse = (status: number, message: string, extra: Partial<CartResult> = {}
 });
 
 type LimitRefusal = {
-  request: Request;
+  ip: string | null;
   userId: string | null;
   item: CartKey;
   wanted: number;
@@ -146,10 +142,9 @@ type LimitRefusal = {
 
 /** The owner should see hoarding attempts in the logs: who, from where, which product and how many. */
 function refuseOverLimit(
-  { request, userId, item, wanted, inCart, limit, intent }: LimitRefusal,
+  { ip, userId, item, wanted, inCart, limit, intent }: LimitRefusal,
   extra: Partial<CartResult>,
 ): CartResult {
-  const ip = request.headers.get(CLIENT_IP_HEADER);
   const { productId, size, color } = item;
   logger.warn(
     { ip, userId, productId, size, color, quantity: wanted, inCart, limit },
@@ -168,7 +163,7 @@ const savedRow = z.object({
   fits: z.boolean(),
 });
 
-async function addToCart(request: Request, item: CartKey & { quantity: number }): Promise<CartResult> {
+async function addToCart(shopper: Shopper, item: CartKey & { quantity: number }): Promise<CartResult> {
   const { productId, size, color, quantity } = item;
   if (!isId(productId)) return refuse(404, CART_MESSAGES.unknownProduct);
   const [product] = await db()
@@ -189,13 +184,11 @@ async function addToCart(request: Request, item: CartKey & { quantity: number })
   // Updating the cart row locks it, so adds to one cart run one after another: `prev` is exact and
   // the message says truly whether the cap held anything back. The cap is read again inside the
   // statement, so stock sold meanwhile is respected; the upsert itself never loses an add.
-  // Read before the transaction: inside it, a session lookup would need a second pool connection while this
-  // one is held, and enough simultaneous adds would hold every connection waiting for another (a deadlock).
-  const user = await getUser(request);
+  const { user } = shopper;
   // The product's other lines (sizes, colours) count towards the store's per-order limit; the cart row lock
   // makes that sum exact too. Over the limit nothing is added: the shopper is told, and the owner can see it.
   const { cart, row } = await db().transaction(async (tx) => {
-    const cart = await ensureCart(tx, request, user);
+    const cart = await ensureCart(tx, shopper);
     const saved = await tx.execute(sql`
       with cap as (
         select least(coalesce(v.stock, ${MAX_LINE_QUANTITY}), ${MAX_LINE_QUANTITY}) as n
@@ -230,7 +223,7 @@ async function addToCart(request: Request, item: CartKey & { quantity: number })
   if (row.quantity === null && row.cap !== null && row.cap > 0 && !row.fits) {
     const inCart = row.others + (row.previous ?? 0);
     const refusal = {
-      request,
+      ip: shopper.ip,
       userId: user?.id ?? null,
       item,
       wanted: quantity,
@@ -261,13 +254,12 @@ const lockedLineRow = z.object({
   others: z.number(),
 });
 
-async function updateLine(request: Request, item: CartKey & { quantity: number }): Promise<CartResult> {
-  if (item.quantity === 0) return removeLine(request, item);
-  const cartId = await currentCartId(request);
+async function updateLine(shopper: Shopper, item: CartKey & { quantity: number }): Promise<CartResult> {
+  if (item.quantity === 0) return removeLine(shopper, item);
+  const cartId = currentCartId(shopper);
   const id = lineId(item);
   if (!cartId || !isId(item.productId)) return refuse(400, CART_MESSAGES.notInCart, { lineId: id, quantity: 0 });
-  // Read before the transaction (memoized for the request by currentCartId): see addToCart on why.
-  const userId = (await getUser(request))?.id ?? null;
+  const userId = shopper.user?.id ?? null;
   return db().transaction(async (tx) => {
     // The cart row first, as an add takes it: the product's other lines cannot change under the limit check.
     await tx.execute(sql`select 1 from carts where id = ${cartId} for update`);
@@ -299,7 +291,7 @@ async function updateLine(request: Request, item: CartKey & { quantity: number }
     // it is not.
     if (plan.quantity > line.quantity && line.others + plan.quantity > line.limit) {
       const refusal = {
-        request,
+        ip: shopper.ip,
         userId,
         item,
         wanted: item.quantity,
@@ -318,14 +310,14 @@ async function updateLine(request: Request, item: CartKey & { quantity: number }
 }
 
 /** Idempotent: removing a line that is already gone (another tab) is still "removed". */
-async function removeLine(request: Request, item: CartKey): Promise<CartResult> {
-  const cartId = await currentCartId(request);
+async function removeLine(shopper: Shopper, item: CartKey): Promise<CartResult> {
+  const cartId = currentCartId(shopper);
   if (cartId) await db().delete(cartLines).where(lineWhere(cartId, item));
   return { ok: true, status: 200, message: CART_MESSAGES.removed, lineId: lineId(item), quantity: 0 };
 }
 
-async function clearCart(request: Request): Promise<CartResult> {
-  const cartId = await currentCartId(request);
+async function clearCart(shopper: Shopper): Promise<CartResult> {
+  const cartId = currentCartId(shopper);
   if (cartId) await db().delete(cartLines).where(eq(cartLines.cartId, cartId));
   return { ok: true, status: 200, message: CART_MESSAGES.cleared };
 }
@@ -346,8 +338,7 @@ const lineWhere = (cartId: SQL, { productId, size, color }: CartKey) =>
  */
 async function ensureCart(
   tx: Transaction,
-  request: Request,
-  user: { id: string } | null,
+  { user, visitorCartId: cookieId }: Shopper,
 ): Promise<{ id: string; setCookie?: string }> {
   if (user) {
     const [own] = await tx
@@ -357,7 +348,6 @@ async function ensureCart(
       .returning({ id: carts.id });
     return { id: own.id };
   }
-  const cookieId = await readCartId(request);
   if (cookieId) {
     const [found] = await tx
       .update(carts)

@@ -1,11 +1,13 @@
 /** What the checkout page and the order-success page read (routes never touch SQL). */
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { orders } from '~/db/schema';
 import { blankAddress, type ShippingAddress } from '~/lib/address';
 import { REFERENCE_PATTERN } from '~/lib/checkout';
 import { getSavedAddress } from '../accounts/addresses.server';
 import type { CurrentUser } from '../accounts/auth.server';
 import { getCart, type CartView } from '../cart/cart.server';
 import { db } from '../db.server';
+import type { Shopper } from '../http/request-context.server';
 import { paymentSetup } from '../payments/config.server';
 import { getSettings } from '../settings.server';
 import { confirmPayment } from './confirm-payment.server';
@@ -17,8 +19,8 @@ export type CheckoutPage = {
   payments: { mode: 'live' | 'test' } | { mode: 'unavailable'; reason: string };
 };
 
-export async function checkoutPage(request: Request, user: CurrentUser): Promise<CheckoutPage> {
-  const [cart, saved, settings] = await Promise.all([getCart(request), getSavedAddress(user.id), getSettings()]);
+export async function checkoutPage(shopper: Shopper, user: CurrentUser): Promise<CheckoutPage> {
+  const [cart, saved, settings] = await Promise.all([getCart(shopper), getSavedAddress(user.id), getSettings()]);
   const setup = paymentSetup();
   return {
     cart,
@@ -32,9 +34,10 @@ export async function checkoutPage(request: Request, user: CurrentUser): Promise
 
 /** The order a reference belongs to, only when it is this user's (the callback must not confirm others' orders). */
 export async function findOwnOrderByReference(reference: string, userId: string): Promise<{ id: string } | undefined> {
-  const [row] = await db().execute<{ id: string }>(
-    sql`select id from orders where payment_reference = ${reference} and user_id = ${userId}`,
-  );
+  const [row] = await db()
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.paymentReference, reference), eq(orders.userId, userId)));
   return row;
 }
 

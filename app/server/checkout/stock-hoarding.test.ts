@@ -105,7 +105,7 @@ describe('one unpaid order per customer', () => {
     simulator.current.pay(first.reference);
     expect(await pay(user.cookie)).toMatchObject({
       status: 409,
-      data: { formError: CHECKOUT_MESSAGES.previousOrderPaid },
+      data: { result: { error: { '': [CHECKOUT_MESSAGES.previousOrderPaid] } } },
     });
     expect(await orderRow(first.orderId)).toMatchObject({ payment_status: 'paid', stock_state: 'committed' });
     expect(await orderCount(user.id)).toBe(1);
@@ -125,7 +125,9 @@ describe('one unpaid order per customer', () => {
         const refused = await withFault(fault, () => pay(user.cookie));
         expect(refused).toMatchObject({
           status: 503,
-          data: { formError: 'We are still checking your previous payment. Please try again in a minute.' },
+          data: {
+            result: { error: { '': ['We are still checking your previous payment. Please try again in a minute.'] } },
+          },
         });
         expect(warn).toHaveBeenCalledWith(
           expect.objectContaining({ userId: user.id, orderId: first.orderId }),
@@ -149,7 +151,7 @@ describe('one unpaid order per customer', () => {
     (simulator.current.transactions.get(first.reference) as { status: string }).status = 'ongoing';
     expect(await pay(user.cookie)).toMatchObject({
       status: 409,
-      data: { formError: CHECKOUT_MESSAGES.previousPaymentInProgress },
+      data: { result: { error: { '': [CHECKOUT_MESSAGES.previousPaymentInProgress] } } },
     });
     expect(await holding(user.id)).toEqual([{ id: first.orderId, units: 1 }]);
     expect(await orderCount(user.id)).toBe(1);
@@ -213,8 +215,11 @@ describe("the store's per-order limit of one product, at checkout", () => {
       const message =
         'You can buy at most 6 of Cargo Pant per order, counting every size and colour; your cart has 7. ' +
         'Please lower the quantity in your cart and try again.';
-      expect(await pay(user.cookie)).toMatchObject({ status: 409, data: { formError: message } });
-      expect(await pay(user.cookie, {}, 'redirect')).toMatchObject({ status: 409, data: { formError: message } });
+      expect(await pay(user.cookie)).toMatchObject({ status: 409, data: { result: { error: { '': [message] } } } });
+      expect(await pay(user.cookie, {}, 'redirect')).toMatchObject({
+        status: 409,
+        data: { result: { error: { '': [message] } } },
+      });
       expect(warn).toHaveBeenCalledWith(
         expect.objectContaining({ userId: user.id, productId: product.id, quantity: 7, limit: 6 }),
         'checkout refused: over the per-product limit',

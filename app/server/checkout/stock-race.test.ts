@@ -25,7 +25,7 @@ describe('concurrent checkouts', () => {
     expect(placed).toHaveLength(1);
     expect(refused).toHaveLength(19);
     for (const r of refused)
-      expect((r.data as { formError: string }).formError).toBe(
+      expect((r.data as { result: { error: Record<string, string[]> } }).result.error[''][0]).toBe(
         'Sorry, Last Jacket (M, Black) has just sold out. Please remove it from your cart and try again.',
       );
     expect(await stockOf(product.id)).toBe(0);
@@ -59,7 +59,9 @@ describe('concurrent checkouts', () => {
     ]);
     const refused = await pay(customer.cookie);
     expect(refused.status).toBe(409);
-    expect((refused.data as { formError: string }).formError).toMatch(/only 1 of .* is left/);
+    expect((refused.data as { result: { error: Record<string, string[]> } }).result.error[''][0]).toMatch(
+      /only 1 of .* is left/,
+    );
     expect(await stockOf(plenty.id)).toBe(10);
     expect(await stockOf(scarce.id)).toBe(1);
   });

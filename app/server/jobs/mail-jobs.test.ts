@@ -6,16 +6,19 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditLog, mailFailures } from '~/db/schema';
 import type { MailFailureView } from '~/lib/admin-mail-failures';
-import * as mailFailuresRoute from '~/routes/admin/mail-failures';
 import { db } from '~/server/db.server';
 import { createUser } from '../../../tests/factories';
 import { drainJobs, eventually, TEST_QUEUE_OPTIONS } from '../../../tests/job-helpers';
-import { args, get, outcome, post } from '../../../tests/route-helpers';
+import { args, get, outcome, post, routeModule } from '../../../tests/route-helpers';
 import { startTestSmtp } from '../../../tests/smtp-test-server';
 import { queueMail } from './mail-jobs.server';
 import { openJobQueue, runningJobQueue } from './queue.server';
 import { QUEUES } from './queues.server';
 import { registerWorkers, startJobs, stopJobs } from './workers.server';
+
+const mailFailuresRoute = await routeModule<typeof import('~/routes/admin/mail-failures')>(
+  'routes/admin/mail-failures.tsx',
+);
 
 // Read by env() on first use, which comes after this line: every mail of this file goes to this server.
 const smtp = await startTestSmtp();

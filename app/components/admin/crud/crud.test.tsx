@@ -1,8 +1,12 @@
+import type { SubmissionResult } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { TextField } from '~/components/account/fields';
 import type { CrudScreen } from '~/lib/admin-crud';
+import { fieldProps, useAdminForm } from '../admin-form';
 import { CrudError } from './crud-error';
 import { CrudFilters, FilterSearch, FilterSelect } from './filters';
 import { CrudForm, CrudFormPage } from './form';
@@ -133,19 +137,45 @@ describe('CrudListPage and CrudTable', () => {
   });
 });
 
-describe('CrudFormPage and CrudForm', () => {
-  const form = (
-    <CrudForm label="Promo code" submitLabel="Create promo code" error="Error saving promo code.">
-      <input name="code" aria-label="Code" />
+/** A screen's form as the pattern has it: one schema, useAdminForm, CrudForm around fields taking fieldProps. */
+const promoSchema = z.object({ code: z.string({ error: 'Please enter a code.' }).trim().min(1).max(20) });
+
+function PromoForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useAdminForm(promoSchema, { id: 'promo-code', defaultValue: { code: 'RAINY' }, lastResult });
+  return (
+    <CrudForm form={form} label="Promo code" submitLabel="Create promo code">
+      <TextField label="Code" {...fieldProps(fields.code)} />
     </CrudForm>
   );
+}
+
+describe('CrudFormPage and CrudForm', () => {
+  // The action's answer to a post without the code: the form's message and the field's.
+  const refusal: SubmissionResult<string[]> = {
+    status: 'error',
+    initialValue: {},
+    error: { '': ['Error saving promo code.'], code: ['Please enter a code.'] },
+    fields: ['code'],
+  };
+  const form = <PromoForm lastResult={refusal} />;
+
+  it('starts the form from its values, with the constraints its schema states', () => {
+    const page = html(<PromoForm />);
+    expect(page).toMatch(/<form id="promo-code" noValidate=""[^>]* encType="multipart\/form-data" method="post">/);
+    expect(page).toMatch(/<input id="code"[^>]* required="" maxLength="20" name="code" value="RAINY"\/>/);
+    expect(page).not.toContain('role="alert"');
+  });
 
   it('shows the new page with its form', () => {
     const page = html(<CrudFormPage screen={screen}>{form}</CrudFormPage>);
     expect(page).toContain('>← All promo codes</a>');
     expect(page).toContain('>Add promo code</h1>');
     expect(page).toContain('aria-label="Promo code"');
-    expect(page).toContain('role="alert"');
+    expect(page).toContain(
+      '<p role="alert" class="border border-sale px-4 py-3 text-sm text-sale">Error saving promo code.',
+    );
+    expect(page).toContain('Please enter a code.</p>');
+    expect(page).toMatch(/<input id="code" aria-invalid="true" aria-describedby="code-error"[^>]* name="code"\/>/);
     expect(page).toContain('>Create promo code</button>');
     expect(page).not.toContain('Delete this');
   });

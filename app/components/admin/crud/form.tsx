@@ -1,18 +1,21 @@
 /**
  * The new and edit pages of an admin CRUD screen. CrudFormPage is the page: the way back to the list, the
  * heading ("Add …" or "Edit …" with an optional link to the record in the shop), the form, and on the edit
- * page its delete button (asking first). CrudForm is the form's shell: a post to its own page, the save
- * button that Enter presses, the form's message, then the fields, then the submit button ("Saving…" while it
- * posts, `busyLabel` while `busy`, e.g. during an upload).
+ * page its delete button (asking first). CrudForm is the form's shell: a post to its own page, checked first by
+ * Conform with the form's schema (decision 0019), the save button that Enter presses, the form's message, then the
+ * fields, then the submit button ("Saving…" while it posts, `busyLabel` while `busy`, e.g. during an upload).
  *
  * A new admin screen (promo codes, say):
- * - promo-code-new.tsx renders `<CrudFormPage screen={PROMO_SCREEN}><PromoForm key={formKey(state)} state={state}
- *   submitLabel="Create promo code" /></CrudFormPage>`, where `state = actionData ?? loaderData.state`;
+ * - promo-code-new.tsx renders `<CrudFormPage screen={PROMO_SCREEN}><PromoForm key={formKey(loaderData)}
+ *   defaultValue={loaderData.values} lastResult={actionData?.result} submitLabel="Create promo code" />
+ *   </CrudFormPage>`;
  * - promo-code-edit.tsx passes `record={{ id, name }}` and `deleteHint` too, and the form `notice` after a save;
- * - PromoForm renders `<CrudForm label="Promo code" error={state.formError} notice={notice} submitLabel={…}>`
- *   around its fields, each starting from `state.values` and showing `state.fieldErrors`.
+ * - PromoForm calls `const [form, fields] = useAdminForm(promoSchema, { id: 'promo-code', defaultValue, lastResult })`
+ *   (~/components/admin/admin-form) and renders `<CrudForm form={form} label="Promo code" notice={notice}
+ *   submitLabel={…}>` around its fields, each `<TextField label="Code" {...fieldProps(fields.code)} />`.
  * The routes' actions answer with formResponse (~/server/admin/crud.server).
  */
+import type { FormMetadata } from '@conform-to/react';
 import type { ReactNode, Ref } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormMessage } from '~/components/account/fields';
@@ -24,8 +27,10 @@ const keys = new WeakMap<object, number>();
 let last = 0;
 
 /**
- * A React key per form state object: each answer of an action (and each loader result) is a new object,
- * so the form re-mounts and its inputs start again from that state instead of keeping stale ones.
+ * A React key per loader result or action answer: each is a new object. Keyed by the loader's data, a form re-mounts
+ * after a save (which reloads it) and its inputs start again from the record as saved rather than keeping what was
+ * typed; its fields need no key per answer (Conform shows an answer over the form as it is), but state kept beside
+ * them does (the images, moved or uploaded by the server).
  */
 export function formKey(state: object): number {
   let key = keys.get(state);
@@ -89,20 +94,23 @@ export function CrudFormPage({
   );
 }
 
+/** What CrudForm needs of the form's Conform metadata (useAdminForm's `form`). */
+type ConformForm = Pick<FormMetadata, 'id' | 'onSubmit' | 'noValidate' | 'errors' | 'errorId'>;
+
 export function CrudForm({
+  form,
   label,
   formRef,
-  error,
   notice,
   submitLabel,
   busy = false,
   busyLabel = '',
   children,
 }: {
+  form: ConformForm;
   /** The form's accessible name, e.g. "Product". */
   label: string;
   formRef?: Ref<HTMLFormElement>;
-  error?: string;
   notice?: string;
   submitLabel: string;
   /** True while the form cannot be sent yet (an upload under way): the button then says `busyLabel`. */
@@ -115,15 +123,20 @@ export function CrudForm({
   return (
     <Form
       ref={formRef}
+      id={form.id}
       method="post"
       encType="multipart/form-data"
-      noValidate
+      noValidate={form.noValidate}
+      onSubmit={form.onSubmit}
       className="max-w-3xl space-y-8"
       aria-label={label}
+      aria-describedby={form.errors?.length ? form.errorId : undefined}
     >
       {/* The first submit button is what Enter in a text box presses: Save, not another of the form's buttons. */}
       <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
-      <FormMessage error={error} success={notice} />
+      <div id={form.errorId}>
+        <FormMessage error={form.errors?.[0]} success={notice} />
+      </div>
       {children}
       <div className="flex flex-wrap items-center gap-4 border-t border-line pt-6">
         <button

@@ -4,7 +4,7 @@
  * Words and URLs come from the screen's CrudScreen (~/lib/admin-crud).
  *
  * A new admin screen's list route (promo codes, say) renders
- * `<CrudListPage screen={PROMO_SCREEN} deletion={loaderData} deleteError={actionData?.deleteError}
+ * `<CrudListPage screen={PROMO_SCREEN} deletion={loaderData} deleteResult={actionData?.result}
  *   count={list.rows.length} paging={{ ...list, hrefFor }} filters={<CrudFilters …/>}
  *   empty={{ title, text, filtered }}>`
  * around `<CrudTable screen={PROMO_SCREEN} caption="Promo codes, newest first" columns={[…]} rows={list.rows} />`;
@@ -12,11 +12,13 @@
  * (~/server/admin/crud.server). Pass `back` (the list's query string) to both so a delete returns to the same
  * filtered page.
  */
+import type { SubmissionResult } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormMessage } from '~/components/account/fields';
 import { Pagination } from '~/components/shop/pagination';
 import { crudText, pageOffset, type CrudScreen } from '~/lib/admin-crud';
+import { formMessage } from '~/lib/admin-form';
 import { ConfirmDeleteButton, DeleteConfirmation } from './confirm-delete';
 
 export const headingClass = 'text-2xl font-semibold uppercase tracking-[0.2em]';
@@ -25,7 +27,8 @@ type ListPageProps = {
   screen: CrudScreen;
   /** The loader's deleteState(): the record to ask about (no JavaScript), and whether one was just deleted. */
   deletion: { confirm: { id: string; name: string } | null; deleted: boolean };
-  deleteError?: string;
+  /** The list action's answer to a delete that failed (deleteFromList): its message shows above the list. */
+  deleteResult?: SubmissionResult<string[]>;
   /** The list's query string without '?', posted with each delete so the list comes back as it was. */
   back?: string;
   filters?: ReactNode;
@@ -42,7 +45,7 @@ type ListPageProps = {
 export function CrudListPage({
   screen,
   deletion,
-  deleteError,
+  deleteResult,
   back = '',
   filters,
   count,
@@ -60,7 +63,7 @@ export function CrudListPage({
           {text.add}
         </Link>
       </div>
-      <FormMessage error={deleteError} success={deletion.deleted ? screen.messages.deleted : undefined} />
+      <FormMessage error={formMessage(deleteResult)} success={deletion.deleted ? screen.messages.deleted : undefined} />
       {deletion.confirm ? (
         <DeleteConfirmation
           action={text.listPath}

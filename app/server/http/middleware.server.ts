@@ -1,0 +1,46 @@
+/**
+ * The rules every request of a part of the route tree follows, written once as React Router middleware (decision
+ * 0018) instead of a call at the top of each loader and action: app/root.tsx runs requestContext and sameOrigin for
+ * every route, app/routes/layouts/private.tsx runs privatePage for the shopper's and the admin's own pages, and
+ * app/routes/admin/layout.tsx runs the admin guard (accounts/guards.server.ts).
+ */
+import type { MiddlewareFunction } from 'react-router';
+import { newRequestContext } from './request-context.server';
+import { assertSameOrigin } from './same-origin.server';
+
+/** Makes the request's context: who is asking is then read once, when a loader or action first asks. */
+export const requestContext: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  newRequestContext(request, context);
+  return next();
+};
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every action's CSRF defence (same-origin.server.ts): a request that may change something must come from a page of
+ * this site. The Paystack webhook passes too, as any cookieless server-to-server call does; it proves itself with
+ * its signature.
+ */
+export const sameOrigin: MiddlewareFunction<Response> = ({ request }, next) => {
+  if (!READS.has(request.method)) assertSameOrigin(request);
+  return next();
+};
+
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * A page about one person (their cart, orders, account, the admin's screens): no cache anywhere may keep it, and
+ * the browser keeps no copy either (a shared computer's back button shows nothing after sign-out).
+ */
+export const privatePage: MiddlewareFunction<Response> = async (_args, next) => {
+  const response = await next();
+  try {
+    response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+    return response;
+  } catch {
+    // Headers of some responses (Response.redirect, fetch) are immutable: copy it.
+    const copy = new Response(response.body, response);
+    copy.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+    return copy;
+  }
+};

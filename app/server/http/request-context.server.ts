@@ -1,0 +1,71 @@
+/**
+ * Who is asking, worked out once per request (decision 0018). The root route's middleware puts a RequestReads into
+ * React Router's context; loaders and actions ask it for the shopper and hand domain functions values (a Shopper,
+ * a user), never the Request. Nothing is read until something asks: an anonymous page without cookies costs no
+ * query here, a signed-in page one (the session with its user and cart count).
+ */
+import { createContext, RouterContextProvider } from 'react-router';
+import { CLIENT_IP_HEADER, readSession, type CurrentSession, type CurrentUser } from '../accounts/auth.server';
+import { readCartId } from '../cart/cart-cookie.server';
+import { logger } from '../logger.server';
+
+/** What the store knows of the person behind a request. */
+export type Shopper = {
+  /** The session (user, account cart count, session times), or null for a visitor. */
+  session: CurrentSession | null;
+  user: CurrentUser | null;
+  /** A visitor's cart id from the `cart` cookie (well-formed ids only); signed-in customers use their account cart. */
+  visitorCartId: string | null;
+  /** The client's address as server.ts trusts it. */
+  ip: string | null;
+};
+
+/**
+ * The reads of one request. They are kept per method: after an action sent without JavaScript, React Router runs
+ * the page's loaders in the same request (with GET copies of it), and those must see what the action changed
+ * (a cart count, a session that ended), not what it saw before.
+ */
+export class RequestReads {
+  private readonly shoppers = new Map<string, Promise<Shopper>>();
+
+  constructor(private readonly request: Request) {}
+
+  shopper(method: string): Promise<Shopper> {
+    let found = this.shoppers.get(method);
+    if (!found) this.shoppers.set(method, (found = readShopper(this.request)));
+    return found;
+  }
+}
+
+async function readShopper(request: Request): Promise<Shopper> {
+  const [session, visitorCartId] = await Promise.all([
+    readSession(request).catch((error: unknown) => {
+      logger.error({ err: error }, 'Error fetching user profile:');
+      return null;
+    }),
+    readCartId(request),
+  ]);
+  return { session, user: session?.user ?? null, visitorCartId, ip: request.headers.get(CLIENT_IP_HEADER) };
+}
+
+const requestReads = createContext<RequestReads>();
+
+/** A context for one request: what the root middleware makes (and what tests hand a loader they call directly). */
+export function newRequestContext<C extends Readonly<RouterContextProvider>>(
+  request: Request,
+  context: C = new RouterContextProvider() as unknown as C,
+): C {
+  context.set(requestReads, new RequestReads(request));
+  return context;
+}
+
+export type RequestArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** The shopper of a loader's or action's request, read once for it. */
+export function shopperOf({ request, context }: RequestArgs): Promise<Shopper> {
+  return context.get(requestReads).shopper(request.method);
+}
+
+export async function currentUser(args: RequestArgs): Promise<CurrentUser | null> {
+  return (await shopperOf(args)).user;
+}
