@@ -2,21 +2,14 @@
  * The server-side guards and form actions of the account pages, called as React Router calls them.
  * The admin guard over every /admin route (and every other route's access) is tests/integration/authorization.test.ts.
  */
-import { createElement, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  useActionData,
-  useLoaderData,
-} from 'react-router';
+import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '~/lib/account-forms';
 import { registerAccount } from '~/server/accounts/accounts.server';
 import { routeModule } from '../../tests/route-helpers';
 import LoginPage from './login';
 import RegisterPage from './register';
+import { renderPage } from '../../tests/render-page';
 
 const login = await routeModule<typeof import('~/routes/login')>('routes/login.tsx');
 const logout = await routeModule<typeof import('~/routes/logout')>('routes/logout.ts');
@@ -90,17 +83,9 @@ type RouteFunctions = { loader: (args: never) => unknown; action: (args: never) 
  * action, then the loader, and renders the page with the action's answer.
  */
 async function pageAfter(route: RouteFunctions, Page: ComponentType<never>, path: string, request: Request) {
-  const Component = () =>
-    createElement(Page, { loaderData: useLoaderData(), actionData: useActionData(), params: {} } as never);
-  const handler = createStaticHandler([
-    { id: 'page', path, loader: route.loader, action: route.action, Component },
-  ] as never);
-  const context = await handler.query(request);
-  if (context instanceof Response) throw new Error(`answered ${context.status} instead of a page`);
-  const html = renderToString(
-    createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }),
-  );
-  return { status: context.statusCode, html: html.replaceAll('<!-- -->', '') };
+  const page = await renderPage({ path, route, Page, request });
+  if (page.location !== null) throw new Error(`answered ${page.status} instead of a page`);
+  return page;
 }
 
 /** The opening tag of the element with this id, and the text of the element its aria-describedby names. */

@@ -1,13 +1,4 @@
 /** /checkout, /checkout/callback and /order-success/{id} as the browser reaches them (real PostgreSQL, simulator). */
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  useActionData,
-  useLoaderData,
-} from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '~/lib/checkout';
 import { ORDER_MESSAGES } from '~/lib/orders';
@@ -15,6 +6,7 @@ import { addressFields, orderRow, pay, putInCart, withSimulator } from '../../te
 import { createProduct, createUser } from '../../tests/factories';
 import { args, get, outcome, post, routeModule } from '../../tests/route-helpers';
 import CheckoutPage from './checkout';
+import { renderPage } from '../../tests/render-page';
 
 const callbackRoute = await routeModule<typeof import('~/routes/checkout-callback')>('routes/checkout-callback.tsx');
 const checkoutRoute = await routeModule<typeof import('~/routes/checkout')>('routes/checkout.tsx');
@@ -36,16 +28,9 @@ const callback = (reference: string, cookie: string) =>
 
 /** The checkout page a browser without JavaScript gets back after posting `request` (action, loader, render). */
 async function pageAfter(request: Request) {
-  const Component = () =>
-    createElement(CheckoutPage, { loaderData: useLoaderData(), actionData: useActionData(), params: {} } as never);
-  const route = { id: 'checkout', path: '/checkout', loader: checkoutRoute.loader, action: checkoutRoute.action };
-  const handler = createStaticHandler([{ ...route, Component }] as never);
-  const context = await handler.query(request);
-  if (context instanceof Response) throw new Error(`answered ${context.status} instead of a page`);
-  const html = renderToString(
-    createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }),
-  );
-  return { status: context.statusCode, html: html.replaceAll('<!-- -->', '') };
+  const page = await renderPage({ path: '/checkout', route: checkoutRoute, Page: CheckoutPage, request });
+  if (page.location !== null) throw new Error(`answered ${page.status} instead of a page`);
+  return page;
 }
 
 /** The opening tag of the input with this id, and the text of the element its aria-describedby names. */

@@ -4,15 +4,6 @@
  * answering, who may post, the audit row, and the page (refunds list, cancelled-but-paid notice, no JavaScript).
  */
 import { and, eq } from 'drizzle-orm';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  useActionData,
-  useLoaderData,
-} from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, disputes, orders, payments, refunds } from '~/db/schema';
 import { REFUND_MESSAGES } from '~/lib/admin-refund';
@@ -25,6 +16,7 @@ import { createOrder, createProduct, createUser } from '../../../tests/factories
 import { args, get, outcome, post, routeModule } from '../../../tests/route-helpers';
 
 import OrderPage from './order';
+import { renderPage } from '../../../tests/render-page';
 
 const orderRoute = await routeModule<typeof import('~/routes/admin/order')>('routes/admin/order.tsx');
 
@@ -106,30 +98,14 @@ async function html(
   request: Request,
   orderId: string,
 ): Promise<{ status: number; body: string; location: string | null }> {
-  const Page = () =>
-    createElement(OrderPage, {
-      loaderData: useLoaderData(),
-      actionData: useActionData(),
-      params: { orderId },
-    } as never);
-  const routes = [
-    {
-      id: 'order',
-      path: '/admin/orders/:orderId',
-      loader: orderRoute.loader,
-      action: orderRoute.action,
-      Component: Page,
-    },
-  ];
-  const handler = createStaticHandler(routes as never);
-  const context = await handler.query(request);
-  if (context instanceof Response)
-    return { status: context.status, body: '', location: context.headers.get('Location') };
-  const body = renderToString(
-    createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }),
-  );
-  // React separates adjacent text with <!-- -->; the text is what matters here.
-  return { status: context.statusCode, body: body.replaceAll('<!-- -->', ''), location: null };
+  const page = await renderPage({
+    path: '/admin/orders/:orderId',
+    route: orderRoute,
+    Page: OrderPage,
+    request,
+    params: { orderId },
+  });
+  return { status: page.status, body: page.html, location: page.location };
 }
 
 describe('refunding a paid order', () => {

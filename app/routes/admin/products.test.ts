@@ -6,15 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  useActionData,
-  useLoaderData,
-} from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, collections, productImages, products } from '~/db/schema';
 import { CATALOG_MESSAGES, imageInputValue } from '~/lib/admin-catalog';
@@ -27,6 +18,7 @@ import { createCollection, createProduct, createUser } from '../../../tests/fact
 import { args, get, outcome, post, ORIGIN, routeModule } from '../../../tests/route-helpers';
 
 import EditProductPage from './product-edit';
+import { renderPage } from '../../../tests/render-page';
 
 const edit = await routeModule<typeof import('~/routes/admin/product-edit')>('routes/admin/product-edit.tsx');
 const list = await routeModule<typeof import('~/routes/admin/products')>('routes/admin/products.tsx');
@@ -488,23 +480,10 @@ describe('/admin/products (list and delete)', () => {
 
 /** The edit page as a browser without JavaScript gets it: a POST runs the action, then the loader, and renders both. */
 async function editPage(request: Request, id: string): Promise<{ status: number; body: string }> {
-  const Page = () =>
-    createElement(EditProductPage, {
-      loaderData: useLoaderData(),
-      actionData: useActionData(),
-      params: { id },
-    } as never);
-  const routes = [
-    { id: 'edit', path: '/admin/products/edit/:id', loader: edit.loader, action: edit.action, Component: Page },
-  ];
-  const handler = createStaticHandler(routes as never);
-  const context = await handler.query(request);
-  if (context instanceof Response) throw new Error(`redirected to ${context.headers.get('Location')}`);
-  const body = renderToString(
-    createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }),
-  );
-  // The markup only: the hydration data after it repeats the action's answer, shown or not.
-  return { status: context.statusCode, body: body.replaceAll('<!-- -->', '').split('<script>')[0] };
+  const path = '/admin/products/edit/:id';
+  const page = await renderPage({ path, route: edit, Page: EditProductPage, request, params: { id } });
+  if (page.location !== null) throw new Error(`redirected to ${page.location}`);
+  return { status: page.status, body: page.markup };
 }
 
 describe('the edit page without JavaScript', () => {

@@ -1,14 +1,5 @@
 /** /admin/settings against real PostgreSQL: save (audit row, storefront sees it at once), field errors, row edits. */
 import { eq } from 'drizzle-orm';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  useActionData,
-  useLoaderData,
-} from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, storeSettings } from '~/db/schema';
 import { BLANK_SLIDE } from '~/lib/admin-settings';
@@ -19,6 +10,7 @@ import { createUser } from '../../../tests/factories';
 import { args, get, outcome, post, routeModule } from '../../../tests/route-helpers';
 
 import SettingsPage from './settings';
+import { renderPage } from '../../../tests/render-page';
 
 const settingsRoute = await routeModule<typeof import('~/routes/admin/settings')>('routes/admin/settings.tsx');
 
@@ -214,25 +206,9 @@ describe('adding and removing rows without saving', () => {
 
 /** The page as a browser without JavaScript gets it: a POST runs the action, then the loader, and renders both. */
 async function html(request: Request): Promise<{ status: number; body: string }> {
-  const Page = () =>
-    createElement(SettingsPage, { loaderData: useLoaderData(), actionData: useActionData(), params: {} } as never);
-  const routes = [
-    {
-      id: 'settings',
-      path: '/admin/settings',
-      loader: settingsRoute.loader,
-      action: settingsRoute.action,
-      Component: Page,
-    },
-  ];
-  const handler = createStaticHandler(routes as never);
-  const context = await handler.query(request);
-  if (context instanceof Response) throw new Error(`redirected to ${context.headers.get('Location')}`);
-  const body = renderToString(
-    createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context }),
-  );
-  // The markup only: the hydration data after it repeats the action's answer, shown or not.
-  return { status: context.statusCode, body: body.replaceAll('<!-- -->', '').split('<script>')[0] };
+  const page = await renderPage({ path: '/admin/settings', route: settingsRoute, Page: SettingsPage, request });
+  if (page.location !== null) throw new Error(`redirected to ${page.location}`);
+  return { status: page.status, body: page.markup };
 }
 
 describe('the page without JavaScript', () => {
