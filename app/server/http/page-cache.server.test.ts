@@ -115,7 +115,20 @@ describe('anonymous shareable pages', () => {
     expect((await get('/shared', { 'if-none-match': '"other"' })).status).toBe(200);
   });
 
-  it('become private for a request with a cookie, which is always rendered', async () => {
+  it("are served stored to a request whose cookies are not the store's (analytics, consent)", async () => {
+    await get('/shared');
+    const foreign = await get('/shared', { cookie: '_ga=GA1.2.3; consent=yes' });
+    expect(foreign.headers.get('cache-control')).toBe(SHARED_PAGE_CACHE_CONTROL);
+    expect(renders['/shared']).toBe(1);
+    // With a store cookie among them, the page is the shopper's own.
+    for (const cookie of ['_ga=1; cart=abc', 'better-auth.session_token=x', '__Secure-better-auth.session_token=x']) {
+      const own = await get('/shared', { cookie });
+      expect(own.headers.get('cache-control'), cookie).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    }
+    expect(renders['/shared']).toBe(4);
+  });
+
+  it('become private for a request with a store cookie, which is always rendered', async () => {
     await get('/shared');
     const withCookie = await get('/shared', { cookie: 'cart=abc' });
     expect(withCookie.headers.get('cache-control')).toBe(PRIVATE_PAGE_CACHE_CONTROL);

@@ -146,7 +146,7 @@ export function createPageCache({
     res.writeHead(200).end(body);
   }
 
-  const storable = (req: IncomingMessage) => req.method === 'GET' && !req.headers.cookie && maxBytes > 0;
+  const storable = (req: IncomingMessage) => req.method === 'GET' && !carriesStoreCookie(req) && maxBytes > 0;
 
   const serveStored: PageCache['serveStored'] = (req, res, next) => {
     if (!storable(req)) return next();
@@ -247,7 +247,7 @@ export function createPageCache({
       const body = Buffer.concat(chunks);
       const etag = etagOf(body);
       const shared = /\bpublic\b/.test(String(res.getHeader('cache-control') ?? ''));
-      if (shared && req.headers.cookie) res.setHeader('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL);
+      if (shared && carriesStoreCookie(req)) res.setHeader('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL);
       res.setHeader('ETag', etag);
       // Stored only when nothing changed while it rendered (else it may hold data from before the change).
       if (key && shared && version === contentVersion()) {
@@ -272,4 +272,17 @@ export function createPageCache({
       res.end(body, done);
     }
   }
+}
+
+/**
+ * The cookies that change what a page shows: the cart's (cart-cookie.server.ts, cart-notice.server.ts) and Better
+ * Auth's session cookies (`better-auth.*`, `__Secure-better-auth.*`). Any other cookie (an analytics or consent
+ * cookie a brand adds) leaves the page as every visitor gets it, so it is served from, and kept in, the store.
+ */
+const STORE_COOKIE = /^(cart|cart_notice|(__Secure-)?better-auth\.[\w.-]+)$/;
+
+export function carriesStoreCookie(req: Pick<IncomingMessage, 'headers'>): boolean {
+  const header = req.headers.cookie;
+  if (!header) return false;
+  return header.split(';').some((pair) => STORE_COOKIE.test(pair.split('=')[0].trim()));
 }
