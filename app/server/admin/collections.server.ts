@@ -8,24 +8,39 @@
  * still be referenced elsewhere (e.g. a hero slide picked from it), and keeping a few files is harmless.
  */
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { collections, products } from '~/db/schema';
 import type { AdminCollectionRow, CollectionInput } from '~/lib/admin-catalog';
 import type { CollectionSummary } from '~/lib/catalog-types';
 import { isId } from '~/lib/ids';
+import { storedImageSchema } from '../catalog/image-sql.server';
 import { db } from '../db.server';
 import { contentChanged } from '../http/http-cache.server';
+import { checkedRows } from '../sql-rows.server';
 import { auditedWrites } from './crud.server';
 
 export type { AdminCollectionRow };
 
+/** listAdminCollections' row: createdAt is already text (to_json), the image the stored JSON, checked. */
+const listRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: storedImageSchema.nullable(),
+  featured: z.boolean(),
+  createdAt: z.string(),
+  productCount: z.number(),
+}) satisfies z.ZodType<AdminCollectionRow>;
+
 /** Every collection, newest first (a store has tens of them, not thousands: no pages). */
 export async function listAdminCollections(): Promise<AdminCollectionRow[]> {
-  return db().execute<AdminCollectionRow>(sql`
+  const rows = await db().execute(sql`
     select c.id, c.name, left(ltrim(c.description), 101) as description, c.image, c.featured,
       to_json(c.created_at) #>> '{}' as "createdAt",
       (select count(*)::int from products p where p.collection_id = c.id) as "productCount"
     from collections c
     order by c.created_at desc, c.id desc`);
+  return checkedRows(listRow, rows);
 }
 
 export type CollectionOption = { id: string; name: string };

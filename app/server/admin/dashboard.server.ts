@@ -3,27 +3,61 @@
  * orders, the newest products and orders, paid revenue per Lagos day for the chart, and low-stock variants.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { dailySeries, lagosDay, REVENUE_DAYS, windowStart, type DayTotal } from '~/lib/admin-chart';
 import type { Dashboard, DashboardOrder, DashboardProduct, LowStockVariant } from '~/lib/admin-types';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '~/lib/orders';
+import { storedImageSchema } from '../catalog/image-sql.server';
 import { db } from '../db.server';
+import { checkedRows } from '../sql-rows.server';
 
 export const RECENT_LIMIT = 5;
 /** A tracked variant with this many units or fewer is listed as low stock. */
 export const LOW_STOCK_THRESHOLD = 3;
 const LOW_STOCK_LIMIT = 12;
 
-type Row = {
-  products: number;
-  collections: number;
-  orders: number;
-  pending: number;
-  revenue: string | number;
-  recentProducts: DashboardProduct[];
-  recentOrders: DashboardOrder[];
-  byDay: DayTotal[];
-  lowStock: LowStockVariant[];
-  lowStockTotal: number;
-};
+/**
+ * getDashboard's row. At the top level the revenue (a sum of bigint, so numeric) comes back as text; inside the
+ * JSON aggregates numbers are JSON numbers and a timestamptz is its ISO text, made canonical below.
+ */
+const dashboardRow = z.object({
+  products: z.number(),
+  collections: z.number(),
+  orders: z.number(),
+  pending: z.number(),
+  revenue: z.coerce.number(),
+  recentProducts: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      price: z.number(),
+      category: z.string(),
+      createdAt: z.string(),
+      image: storedImageSchema.nullable(),
+    }) satisfies z.ZodType<DashboardProduct>,
+  ),
+  recentOrders: z.array(
+    z.object({
+      id: z.string(),
+      total: z.number(),
+      status: z.enum(ORDER_STATUSES),
+      paymentStatus: z.enum(PAYMENT_STATUSES),
+      createdAt: z.string(),
+      customerEmail: z.string(),
+    }) satisfies z.ZodType<DashboardOrder>,
+  ),
+  byDay: z.array(z.object({ day: z.string(), total: z.number() }) satisfies z.ZodType<DayTotal>),
+  lowStock: z.array(
+    z.object({
+      productId: z.string(),
+      productName: z.string(),
+      size: z.string(),
+      color: z.string(),
+      stock: z.number(),
+    }) satisfies z.ZodType<LowStockVariant>,
+  ),
+  lowStockTotal: z.number(),
+});
 
 export async function getDashboard({
   now = new Date(),
@@ -33,7 +67,7 @@ export async function getDashboard({
   const firstDay = windowStart(lastDay, REVENUE_DAYS);
   // A paid order counts on the day the money arrived (paid_at), or the day it was placed when that is unknown.
   const paidOn = sql`coalesce(o.paid_at, o.created_at)`;
-  const [row] = await db().execute<Row>(sql`
+  const rows = await db().execute(sql`
     select
       (select count(*)::int from products) as products,
       (select count(*)::int from collections) as collections,
@@ -78,12 +112,13 @@ export async function getDashboard({
       ), '[]'::json) as "lowStock",
       (select count(*)::int from product_variants where stock is not null and stock <= ${threshold})
         as "lowStockTotal"`);
+  const [row] = checkedRows(dashboardRow, rows);
   const iso = (value: string) => new Date(value).toISOString();
   return {
     counts: { products: row.products, collections: row.collections, orders: row.orders, pendingOrders: row.pending },
-    revenue: Number(row.revenue),
+    revenue: row.revenue,
     recentProducts: row.recentProducts.map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
-    recentOrders: row.recentOrders.map((o) => ({ ...o, total: Number(o.total), createdAt: iso(o.createdAt) })),
+    recentOrders: row.recentOrders.map((o) => ({ ...o, createdAt: iso(o.createdAt) })),
     revenueByDay: dailySeries(
       row.byDay.filter((d) => d.day <= lastDay),
       lastDay,

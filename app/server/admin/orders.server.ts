@@ -4,17 +4,21 @@
  * docs/requirements.md#9-order-and-payment-statuses), audit-logged in the same transaction.
  */
 import { eq, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { orders } from '~/db/schema';
 import { ADMIN_ORDERS_PAGE_SIZE, type OrderFilters } from '~/lib/admin-orders';
 import type { AdminOrderDetail, AdminOrderPage, AdminOrderRow } from '~/lib/admin-types';
 import { isId } from '~/lib/ids';
-import type { OrderStatus } from '~/lib/orders';
+import { ORDER_STATUSES, PAYMENT_STATUSES, STOCK_STATES, type OrderItemView, type OrderStatus } from '~/lib/orders';
 import { recordAudit, type AuditActor } from '../audit.server';
+import { storedImageSchema } from '../catalog/image-sql.server';
 import { recordPaymentEvent } from '../checkout/payment-events.server';
 import { refundableAmount } from '../checkout/refunds.server';
 import { orderStockLines, returnStock, takeStock } from '../checkout/stock.server';
 import { db } from '../db.server';
 import { contentChanged } from '../http/http-cache.server';
+import { storedAddressSchema } from '../orders.server';
+import { checkedRows } from '../sql-rows.server';
 
 /** An export is one file in memory: past this many orders, narrow the filters. */
 export const EXPORT_LIMIT = 50_000;
@@ -38,11 +42,22 @@ function whereOf({ status, payment, q }: Pick<OrderFilters, 'status' | 'payment'
   return sql.join(parts, sql` and `);
 }
 
-type ListRow = Omit<AdminOrderRow, 'total' | 'createdAt'> & {
-  total: string | number;
-  createdAt: string | Date;
-  fullCount: number;
-};
+/** A timestamptz's text (top level or inside JSON) as the pages receive dates: ISO, in UTC. */
+const isoTime = z.string().transform((value) => new Date(value).toISOString());
+
+/** A row of rowColumns. At the top level a bigint (total) comes back as text, and so does a timestamptz. */
+const listRow = z.object({
+  id: z.string(),
+  createdAt: isoTime,
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentReference: z.string().nullable(),
+  total: z.coerce.number(),
+  reviewReason: z.string().nullable(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  itemCount: z.number(),
+}) satisfies z.ZodType<AdminOrderRow>;
 
 const rowColumns = sql`o.id, o.created_at as "createdAt", o.status, o.payment_status as "paymentStatus",
   o.payment_reference as "paymentReference", o.total, o.review_reason as "reviewReason",
@@ -51,73 +66,143 @@ const rowColumns = sql`o.id, o.created_at as "createdAt", o.status, o.payment_st
   coalesce(u.email, o.shipping_address->>'email') as "customerEmail",
   (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as "itemCount"`;
 
-const toRow = ({ fullCount: _fullCount, ...row }: ListRow): AdminOrderRow => ({
-  ...row,
-  total: Number(row.total),
-  createdAt: new Date(row.createdAt).toISOString(),
-});
+/** listAdminOrders' row: the order and the number of matches (the same on every row). */
+const pageRow = listRow.extend({ fullCount: z.number() });
 
 /** One page of the filtered orders, newest first, with the number of matches (one query). */
 export async function listAdminOrders(
   filters: OrderFilters,
   pageSize = ADMIN_ORDERS_PAGE_SIZE,
 ): Promise<AdminOrderPage> {
-  const rows = await db().execute<ListRow>(sql`
+  const result = await db().execute(sql`
     select ${rowColumns}, count(*) over ()::int as "fullCount"
     from orders o left join users u on u.id = o.user_id
     where ${whereOf(filters)}
     order by o.created_at desc, o.id desc
     limit ${pageSize} offset ${(filters.page - 1) * pageSize}`);
+  const rows = checkedRows(pageRow, result);
   let total = rows[0]?.fullCount ?? 0;
   // A page past the end has no rows to carry the count.
   if (!rows.length && filters.page > 1) total = await countOrders(filters);
-  return { orders: rows.map(toRow), total, page: filters.page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  const list = rows.map(({ fullCount: _fullCount, ...order }) => order);
+  return { orders: list, total, page: filters.page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
+const countRow = z.object({ n: z.number() });
+
 async function countOrders(filters: OrderFilters): Promise<number> {
-  const [row] = await db().execute<{ n: number }>(
+  const rows = await db().execute(
     sql`select count(*)::int as n from orders o left join users u on u.id = o.user_id where ${whereOf(filters)}`,
   );
+  const [row] = checkedRows(countRow, rows);
   return row.n;
 }
 
-export type ExportOrderRow = AdminOrderRow & {
-  subtotal: number;
-  shipping: number;
-  paidAt: string | null;
-  phone: string;
-  city: string;
-  state: string;
-};
+/** An address field the order may lack reads as an empty cell. */
+const addressField = z
+  .string()
+  .nullable()
+  .transform((value) => value ?? '');
+
+/** ordersForExport's row: the list's columns and the ones only the CSV has (its "fullCount" is not kept). */
+const exportRow = listRow.extend({
+  subtotal: z.coerce.number(),
+  shipping: z.coerce.number(),
+  paidAt: isoTime.nullable(),
+  phone: addressField,
+  city: addressField,
+  state: addressField,
+});
+
+export type ExportOrderRow = z.output<typeof exportRow>;
 
 /** Every order the filters match (no paging), newest first, for the CSV. */
 export async function ordersForExport(filters: OrderFilters): Promise<ExportOrderRow[]> {
-  const rows = await db().execute<
-    ListRow & {
-      subtotal: string | number;
-      shipping: string | number;
-      paidAt: string | Date | null;
-      phone: string | null;
-      city: string | null;
-      state: string | null;
-    }
-  >(sql`
+  const rows = await db().execute(sql`
     select ${rowColumns}, 0 as "fullCount", o.subtotal, o.shipping, o.paid_at as "paidAt",
       o.shipping_address->>'phone' as phone, o.shipping_address->>'city' as city, o.shipping_address->>'state' as state
     from orders o left join users u on u.id = o.user_id
     where ${whereOf(filters)}
     order by o.created_at desc, o.id desc
     limit ${EXPORT_LIMIT}`);
-  return rows.map(({ subtotal, shipping, paidAt, phone, city, state, ...row }) => ({
-    ...toRow(row),
-    subtotal: Number(subtotal),
-    shipping: Number(shipping),
-    paidAt: paidAt ? new Date(paidAt).toISOString() : null,
-    phone: phone ?? '',
-    city: city ?? '',
-    state: state ?? '',
-  }));
+  return checkedRows(exportRow, rows);
 }
+
+/**
+ * getAdminOrder's row: the order as one JSON object (numbers, bigint too, are JSON numbers; dates the ISO text of
+ * a timestamptz, made UTC by isoTime), and the payment and refunds summed as float8 for the refundable amount.
+ */
+const detailRow = z.object({
+  order: z.object({
+    id: z.string(),
+    createdAt: isoTime,
+    updatedAt: isoTime,
+    status: z.enum(ORDER_STATUSES),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    paymentReference: z.string().nullable(),
+    subtotal: z.number(),
+    shipping: z.number(),
+    total: z.number(),
+    stockState: z.enum(STOCK_STATES),
+    paidAt: isoTime.nullable(),
+    reviewReason: z.string().nullable(),
+    shippingAddress: storedAddressSchema,
+    awaitingSince: isoTime.nullable(),
+    customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+    items: z.array(
+      z.object({
+        position: z.number(),
+        productId: z.string().nullable(),
+        name: z.string(),
+        unitPrice: z.number(),
+        image: storedImageSchema.nullable(),
+        size: z.string(),
+        color: z.string(),
+        quantity: z.number(),
+      }) satisfies z.ZodType<OrderItemView>,
+    ),
+    payment: z
+      .object({
+        amount: z.number(),
+        currency: z.string(),
+        channel: z.string().nullable(),
+        confirmedBy: z.string(),
+        paidAt: isoTime.nullable(),
+        reference: z.string(),
+        provider: z.string(),
+      })
+      .nullable(),
+    events: z.array(
+      z.object({ id: z.number(), kind: z.string(), detail: z.record(z.string(), z.unknown()), createdAt: isoTime }),
+    ),
+    refunds: z.array(
+      z.object({
+        id: z.number(),
+        amount: z.number(),
+        reason: z.string(),
+        // refunds_status_valid's values; the schema's `satisfies` below holds them to AdminRefund['status'].
+        status: z.enum(['requesting', 'pending', 'processing', 'processed', 'failed']),
+        note: z.string().nullable(),
+        providerId: z.string().nullable(),
+        createdAt: isoTime,
+        requestedBy: z.string().nullable(),
+      }),
+    ),
+    disputes: z.array(
+      z.object({
+        providerId: z.string(),
+        status: z.string(),
+        category: z.string().nullable(),
+        dueAt: isoTime.nullable(),
+        resolution: z.string().nullable(),
+        lastEvent: z.string(),
+        updatedAt: isoTime,
+      }),
+    ),
+  }) satisfies z.ZodType<Omit<AdminOrderDetail, 'refundable'>>,
+  paid: z.number().nullable(),
+  refunded: z.number(),
+});
 
 /**
  * One order with its customer, item snapshots, payment row, payment events, refunds and chargebacks in order, and
@@ -125,7 +210,7 @@ export async function ordersForExport(filters: OrderFilters): Promise<ExportOrde
  */
 export async function getAdminOrder(orderId: string): Promise<AdminOrderDetail | null> {
   if (!isId(orderId)) return null;
-  const [row] = await db().execute<{ order: AdminOrderDetail; paid: number | null; refunded: number }>(sql`
+  const rows = await db().execute(sql`
     select json_build_object(
       'id', o.id, 'createdAt', o.created_at, 'updatedAt', o.updated_at, 'status', o.status,
       'paymentStatus', o.payment_status,
@@ -166,25 +251,11 @@ export async function getAdminOrder(orderId: string): Promise<AdminOrderDetail |
       where r.order_id = o.id and r.status <> 'failed') as refunded
     from orders o left join users u on u.id = o.user_id
     where o.id = ${orderId}`);
+  const [row] = checkedRows(detailRow, rows);
   if (!row) return null;
-  const order = row.order;
-  const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
   return {
-    ...order,
-    createdAt: iso(order.createdAt)!,
-    updatedAt: iso(order.updatedAt)!,
-    paidAt: iso(order.paidAt),
-    awaitingSince: iso(order.awaitingSince),
-    subtotal: Number(order.subtotal),
-    shipping: Number(order.shipping),
-    total: Number(order.total),
-    payment: order.payment
-      ? { ...order.payment, amount: Number(order.payment.amount), paidAt: iso(order.payment.paidAt) }
-      : null,
-    events: order.events.map((event) => ({ ...event, createdAt: iso(event.createdAt)! })),
-    refunds: order.refunds.map((r) => ({ ...r, amount: Number(r.amount), createdAt: iso(r.createdAt)! })),
-    disputes: order.disputes.map((d) => ({ ...d, dueAt: iso(d.dueAt), updatedAt: iso(d.updatedAt)! })),
-    refundable: row.paid === null ? 0 : refundableAmount({ paid: Number(row.paid), refunded: Number(row.refunded) }),
+    ...row.order,
+    refundable: row.paid === null ? 0 : refundableAmount({ paid: row.paid, refunded: row.refunded }),
   };
 }
 

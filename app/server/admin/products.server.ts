@@ -8,6 +8,7 @@
  * snapshot of the thumbnail (order_items.image), and a paid order must go on showing what was bought.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { productImages, products, productVariants } from '~/db/schema';
 import type { ProductInput, VariantInput } from '~/lib/admin-catalog-product';
 import {
@@ -19,8 +20,10 @@ import {
 import { ADMIN_PAGE_SIZE, listPage, pageOffset, type ListPage } from '~/lib/admin-crud';
 import type { StoredImage } from '~/lib/images';
 import { isId } from '~/lib/ids';
+import { storedImageSchema } from '../catalog/image-sql.server';
 import { db } from '../db.server';
 import { contentChanged } from '../http/http-cache.server';
+import { checkedRows } from '../sql-rows.server';
 import { auditedWrites, containsPattern, type Tx } from './crud.server';
 
 export type { AdminProductRow };
@@ -52,12 +55,33 @@ function filters(query: AdminProductQuery): SQL {
   return sql.join(where, sql` and `);
 }
 
+/**
+ * listAdminProducts' row: the product with its stock figures side by side (nested into `stock` below). createdAt is
+ * already text (to_json), the figures are ::int, and the first image is JSON, checked as the pages use it.
+ */
+const listRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  category: z.string(),
+  featured: z.boolean(),
+  inStock: z.boolean(),
+  createdAt: z.string(),
+  collectionName: z.string().nullable(),
+  image: storedImageSchema.nullable(),
+  tracked: z.number(),
+  units: z.number(),
+  cells: z.number(),
+});
+
+const totalRow = z.object({ total: z.number() });
+
 /** One page of products, newest first, with the total for the page links (two queries side by side). */
 export async function listAdminProducts(query: AdminProductQuery): Promise<AdminProductList> {
   const where = filters(query);
-  type Row = Omit<AdminProductRow, 'stock'> & { inStock: boolean; tracked: number; units: number; cells: number };
-  const [rows, [{ total }]] = await Promise.all([
-    db().execute<Row>(sql`
+  const [rows, totals] = await Promise.all([
+    db().execute(sql`
       select p.id, p.name, left(ltrim(p.description), 51) as description, p.price, p.category, p.featured,
         p.in_stock as "inStock", to_json(p.created_at) #>> '{}' as "createdAt", c.name as "collectionName",
         (select json_build_object('key', pi.key, 'width', pi.width, 'height', pi.height, 'widths', pi.widths,
@@ -70,9 +94,10 @@ export async function listAdminProducts(query: AdminProductQuery): Promise<Admin
       where ${where}
       order by p.created_at desc, p.id desc
       limit ${ADMIN_PAGE_SIZE} offset ${pageOffset(query.page)}`),
-    db().execute<{ total: number }>(sql`select count(*)::int as total from products p ${stockLateral} where ${where}`),
+    db().execute(sql`select count(*)::int as total from products p ${stockLateral} where ${where}`),
   ]);
-  const withStock = rows.map(({ inStock, tracked, units, cells, ...row }) => ({
+  const [{ total }] = checkedRows(totalRow, totals);
+  const withStock = checkedRows(listRow, rows).map(({ inStock, tracked, units, cells, ...row }) => ({
     ...row,
     stock: { inStock, tracked, units, cells } satisfies StockFigures,
   }));
@@ -85,9 +110,30 @@ export async function getProductName(id: string): Promise<string | null> {
   return row?.name ?? null;
 }
 
+/**
+ * snapshot's row: the product as one JSON object (numbers are JSON numbers), every key listed, since the schema
+ * keeps only the keys it names and the audit log should record them all.
+ */
+const snapshotRow = z.object({
+  product: z.object({
+    id: z.string(),
+    name: z.string(),
+    price: z.number(),
+    description: z.string(),
+    category: z.string(),
+    collectionId: z.string().nullable(),
+    sizes: z.array(z.string()),
+    colors: z.array(z.string()),
+    inStock: z.boolean(),
+    featured: z.boolean(),
+    images: z.array(z.string()),
+    variants: z.array(z.object({ size: z.string(), color: z.string(), stock: z.number().nullable() })),
+  }),
+});
+
 /** The product as the audit log records it: its fields, image keys in order and variant stock. */
 async function snapshot(tx: Tx, id: string): Promise<Record<string, unknown> | null> {
-  const [row] = await tx.execute<{ product: Record<string, unknown> }>(sql`
+  const rows = await tx.execute(sql`
     select json_build_object(
       'id', p.id, 'name', p.name, 'price', p.price, 'description', p.description, 'category', p.category,
       'collectionId', p.collection_id, 'sizes', p.sizes, 'colors', p.colors, 'inStock', p.in_stock,
@@ -99,6 +145,7 @@ async function snapshot(tx: Tx, id: string): Promise<Record<string, unknown> | n
         from product_variants v where v.product_id = p.id), '[]'::json)
     ) as product
     from products p where p.id = ${id}`);
+  const [row] = checkedRows(snapshotRow, rows);
   return row?.product ?? null;
 }
 
