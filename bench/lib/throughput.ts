@@ -18,8 +18,11 @@ export const BROWSER_HEADERS = {
     'Chrome/120.0 Mobile Safari/537.36',
 };
 
-/** A cookie the store does not know: the page renders as for an anonymous visitor, but bypasses the page cache. */
-export const RENDER_COOKIE = 'bench=render';
+/**
+ * A store cookie that names no cart (malformed, so read as none without a query): the page renders as for an
+ * anonymous visitor, but bypasses the page cache. Cookies the store does not know no longer bypass it.
+ */
+export const RENDER_COOKIE = 'cart=bench-render';
 
 export type LoadFigures = {
   requestsPerSecond: number;
