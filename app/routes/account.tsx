@@ -6,7 +6,7 @@ import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/
 import { data, Form, Link, useNavigation } from 'react-router';
 import { AddressForm } from '~/components/account/address-form';
 import { FormMessage, SubmitButton, TextField } from '~/components/account/fields';
-import { useSchemaForm } from '~/components/account/schema-form';
+import { useSchemaForm } from '~/components/forms/schema-form';
 import { VerifyEmailNotice } from '~/components/account/verify-email-notice';
 import { ADDRESS_MESSAGES, blankAddress, shippingAddressSchema } from '~/lib/address';
 import {

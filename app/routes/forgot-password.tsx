@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
-import { useSchemaForm } from '~/components/account/schema-form';
+import { useSchemaForm } from '~/components/forms/schema-form';
 import { forgotPasswordSchema, MESSAGES } from '~/lib/account-forms';
 import { requestPasswordReset } from '~/server/accounts/accounts.server';
 import { readSubmission, refused } from '~/server/http/form-submission.server';

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
-import { useSchemaForm } from '~/components/account/schema-form';
+import { useSchemaForm } from '~/components/forms/schema-form';
 import { CHECKOUT_MESSAGES } from '~/lib/checkout';
 import { loginSchema, PASSWORD_FIELDS, SIGN_IN_REASONS, type SignInReason } from '~/lib/account-forms';
 import { signIn } from '~/server/accounts/accounts.server';

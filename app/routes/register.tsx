@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, FieldError, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
-import { useSchemaForm } from '~/components/account/schema-form';
+import { useSchemaForm } from '~/components/forms/schema-form';
 import { PASSWORD_FIELDS, PASSWORD_MIN, registerSchema } from '~/lib/account-forms';
 import { registerAccount } from '~/server/accounts/accounts.server';
 import { redirectTarget } from '~/server/accounts/auth.server';

@@ -13,7 +13,7 @@ import { Form } from 'react-router';
 import { shippingAddressSchema, type AddressField, type AddressInput, type ShippingAddress } from '~/lib/address';
 import { COUNTRIES, NIGERIAN_STATES } from '~/lib/nigeria';
 import { FieldError, FormMessage, SubmitButton, TextField } from './fields';
-import { useSchemaForm } from './schema-form';
+import { useSchemaForm } from '../forms/schema-form';
 
 type Props = {
   /** The saved address, or a blank one with the account's name and email. */

@@ -3,7 +3,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
 import { resendVerificationSchema, VERIFY_MESSAGES } from '~/lib/account-forms';
 import { FormMessage } from './fields';
-import { useSchemaForm } from './schema-form';
+import { useSchemaForm } from '../forms/schema-form';
 
 type Props = { email: string; busy: boolean; result?: SubmissionResult<string[]>; success?: string };
 

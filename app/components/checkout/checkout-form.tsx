@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
 import { AddressFields } from '~/components/account/address-form';
 import { FormMessage } from '~/components/account/fields';
-import { useSchemaForm } from '~/components/account/schema-form';
+import { useSchemaForm } from '~/components/forms/schema-form';
 import { ADDRESS_FIELDS, type ShippingAddress } from '~/lib/address';
 import { CHECKOUT_MESSAGES, checkoutSchema } from '~/lib/checkout';
 import { formatNaira } from '~/lib/money';

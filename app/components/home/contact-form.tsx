@@ -1,22 +1,9 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
-import { CONTACT_LIMITS, contactSchema, EMAIL_MAX } from '~/lib/forms';
+import { contactSchema } from '~/lib/forms';
+import { useSchemaForm } from '../forms/schema-form';
 // Relative: the route's generated types are found beside it (tsconfig rootDirs), not through the ~ alias.
 import type { Route } from '../../routes/+types/contact';
-
-/**
- * The browser's constraints: `required` as Conform reads it from the schema. The lengths are added from the limits
- * the schema is built from, because @conform-to/zod 1.21 reads none from zod 4.6, whose checks no longer fill the
- * `_zod.bag` it looks in (edmundhung/conform#1340); without them the inputs would lose their maxlength.
- */
-const fromSchema = getZodConstraint(contactSchema);
-const constraint = {
-  name: { ...fromSchema.name, maxLength: CONTACT_LIMITS.name },
-  email: { ...fromSchema.email, maxLength: EMAIL_MAX },
-  subject: { ...fromSchema.subject, maxLength: CONTACT_LIMITS.subject },
-  message: { ...fromSchema.message, maxLength: CONTACT_LIMITS.message },
-};
 
 const inputClass = 'mt-2 w-full border bg-paper px-3 text-base outline-none transition-colors focus:border-ink';
 
@@ -32,16 +19,7 @@ export function ContactForm({ reply }: { reply: Route.ComponentProps['actionData
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formAction === '/contact';
   // The id gives the fields the ids they had before Conform (contact-name, contact-name-error, ...).
-  const [form, fields] = useForm({
-    id: 'contact',
-    lastResult: reply?.result,
-    constraint,
-    shouldValidate: 'onBlur',
-    // A field with an error is checked again as it is typed in, so its message goes while typing: at the blur that
-    // a press on Send causes it would go then, moving the button from under the pointer (the press would be lost).
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-  });
+  const [form, fields] = useSchemaForm(contactSchema, { id: 'contact', lastResult: reply?.result });
   // A message sent, and nothing refused since (a later try the browser stopped hides the thanks).
   const thanks = reply && 'message' in reply && form.status !== 'error' ? reply.message : null;
 
