@@ -12,6 +12,7 @@ import {
   ORDERS_PAGE_SIZE,
   PAYMENT_STATUSES,
   type OrderDetail,
+  type OrderItemView,
   type OrderLookup,
   type OrderSummary,
 } from '~/lib/orders';
@@ -22,6 +23,18 @@ import { checkedRows } from './sql-rows.server';
 export type OrderPage = { orders: OrderSummary[]; page: number; hasNext: boolean };
 
 /** orders.shipping_address as stored (written from shippingAddressSchema's output): its shape, not the form's rules. */
+/** An order line as the order's json_agg gives it: for the shopper's order page and the admin's alike. */
+export const orderItemSchema = z.object({
+  position: z.number(),
+  productId: z.string().nullable(),
+  name: z.string(),
+  unitPrice: z.number(),
+  image: storedImageSchema.nullable(),
+  size: z.string(),
+  color: z.string(),
+  quantity: z.number(),
+}) satisfies z.ZodType<OrderItemView>;
+
 export const storedAddressSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -83,18 +96,7 @@ const detailRow = z.object({
       total: z.number(),
       shippingAddress: storedAddressSchema,
       createdAt: z.string(),
-      items: z.array(
-        z.object({
-          position: z.number(),
-          productId: z.string().nullable(),
-          name: z.string(),
-          unitPrice: z.number(),
-          image: storedImageSchema.nullable(),
-          size: z.string(),
-          color: z.string(),
-          quantity: z.number(),
-        }),
-      ),
+      items: z.array(orderItemSchema),
     })
     .nullable(),
 }) satisfies z.ZodType<{ owned: boolean; order: OrderDetail | null }>;

@@ -9,15 +9,14 @@ import { orders } from '~/db/schema';
 import { ADMIN_ORDERS_PAGE_SIZE, type OrderFilters } from '~/lib/admin-orders';
 import type { AdminOrderDetail, AdminOrderPage, AdminOrderRow } from '~/lib/admin-types';
 import { isId } from '~/lib/ids';
-import { ORDER_STATUSES, PAYMENT_STATUSES, STOCK_STATES, type OrderItemView, type OrderStatus } from '~/lib/orders';
+import { ORDER_STATUSES, PAYMENT_STATUSES, STOCK_STATES, type OrderStatus } from '~/lib/orders';
 import { recordAudit, type AuditActor } from '../audit.server';
-import { storedImageSchema } from '../catalog/image-sql.server';
 import { recordPaymentEvent } from '../checkout/payment-events.server';
 import { refundableAmount } from '../checkout/refunds.server';
 import { orderStockLines, returnStock, takeStock } from '../checkout/stock.server';
 import { db } from '../db.server';
 import { contentChanged } from '../http/http-cache.server';
-import { storedAddressSchema } from '../orders.server';
+import { orderItemSchema, storedAddressSchema } from '../orders.server';
 import { checkedRows } from '../sql-rows.server';
 
 /** An export is one file in memory: past this many orders, narrow the filters. */
@@ -149,18 +148,7 @@ const detailRow = z.object({
     shippingAddress: storedAddressSchema,
     awaitingSince: isoTime.nullable(),
     customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-    items: z.array(
-      z.object({
-        position: z.number(),
-        productId: z.string().nullable(),
-        name: z.string(),
-        unitPrice: z.number(),
-        image: storedImageSchema.nullable(),
-        size: z.string(),
-        color: z.string(),
-        quantity: z.number(),
-      }) satisfies z.ZodType<OrderItemView>,
-    ),
+    items: z.array(orderItemSchema),
     payment: z
       .object({
         amount: z.number(),
