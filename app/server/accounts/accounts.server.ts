@@ -2,7 +2,8 @@
  * The account forms' server side. Each call goes through Better Auth's own HTTP handler (in process, never
  * exposed as a public route), so its rate limits (kept in the database), origin check and cookie handling
  * apply exactly as they would to its HTTP endpoints; `auth.api.*` calls would skip the rate limiter.
- * Callers check the origin first (assertSameOrigin) and validate the form with the schemas of lib/account-forms.
+ * The origin is checked first by app/root.tsx's middleware (http/middleware.server.ts); callers validate the form
+ * with the schemas of lib/account-forms.
  */
 import { eq, sql } from 'drizzle-orm';
 import { users, verifications } from '~/db/schema';
@@ -28,7 +29,7 @@ const FORWARDED_HEADERS = ['cookie', 'user-agent', CLIENT_IP_HEADER];
 
 async function callAuth(request: Request, endpoint: string, body: Record<string, unknown> | null): Promise<AuthResult> {
   // Better Auth's own address (auth.server.ts sets baseURL to it), never the request's Host: callers have
-  // already checked the visitor's Origin (assertSameOrigin), and links in its mails must not follow a forged Host.
+  // already checked the visitor's Origin (the root middleware), and links in its mails must not follow a forged Host.
   const origin = publicOrigin();
   const headers = new Headers({ 'content-type': 'application/json', origin });
   for (const name of FORWARDED_HEADERS) {

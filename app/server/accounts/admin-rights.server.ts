@@ -2,7 +2,7 @@
  * Who has admin rights: a user whose email is listed in `admins` (docs/requirements.md#11-accounts-and-roles) AND
  * verified. Listing an address proves nothing about who registered it first, so an unverified account never gets the
  * rights, whatever `admins` says. The sessions' is_admin flag (what the header's Admin Panel link reads) follows the
- * same rule; the guard (requireAdmin) reads the rights fresh on every admin request.
+ * same rule; the guard (adminGuard in guards.server.ts) reads the rights fresh on every admin request.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';

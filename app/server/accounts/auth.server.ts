@@ -1,7 +1,8 @@
 /**
  * Accounts through Better Auth: email + password, sessions in PostgreSQL (Drizzle adapter), password reset,
  * rate limits kept in the database. This module holds the one instance and the helpers every route uses:
- * getUser (getSession), requireUser, requireAdmin, isAdmin. The forms themselves are in accounts.server.ts.
+ * readSession (one statement), the sign-in redirects, endSession, isAdmin. The guards that use them are in
+ * guards.server.ts; the forms in accounts.server.ts.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
@@ -190,13 +191,14 @@ export type CurrentUser = {
   createdAt: Date;
   /** The address was proven by the mailed link (or a completed password reset). Admin rights need it. */
   emailVerified: boolean;
-  /** As recorded when the session started (or by admin:grant): for showing links. Guards use requireAdmin. */
+  /** As recorded when the session started (or by admin:grant): for showing links. Guards use adminGuard. */
   isAdmin: boolean;
 };
 
 export type CurrentSession = { user: CurrentUser; cartCount: number; session: SessionTimes };
 
-/** What requireAdmin hands an admin route: the user, and this session's times (sensitive changes ask). */
+/** What the admin guard (guards.server.ts) hands an admin route: the user and this session's times (sensitive
+ * changes ask). */
 export type AdminUser = CurrentUser & { isAdmin: true; session: SessionTimes };
 
 /**
@@ -333,7 +335,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * docs/requirements.md#11-accounts-and-roles: the email is listed in `admins`. Listing alone gives no rights: they also
- * need a verified email (admin-rights.server.ts), which requireAdmin checks.
+ * need a verified email (admin-rights.server.ts), which the admin guard checks.
  */
 export async function isAdmin(email: string): Promise<boolean> {
   const [row] = await db()
