@@ -14,6 +14,7 @@ import type { AdminCollectionRow, CollectionInput } from '~/lib/admin-catalog';
 import type { CollectionSummary } from '~/lib/catalog-types';
 import { isId } from '~/lib/ids';
 import { storedImageSchema } from '../catalog/image-sql.server';
+import { collectionSummaryColumns } from '../catalog/listing.server';
 import { db } from '../db.server';
 import { contentChanged } from '../http/http-cache.server';
 import { checkedRows } from '../sql-rows.server';
@@ -55,16 +56,7 @@ export async function collectionOptions(): Promise<CollectionOption[]> {
 
 export async function getCollection(id: string): Promise<CollectionSummary | null> {
   if (!isId(id)) return null;
-  const [row] = await db()
-    .select({
-      id: collections.id,
-      name: collections.name,
-      description: collections.description,
-      image: collections.image,
-      featured: collections.featured,
-    })
-    .from(collections)
-    .where(eq(collections.id, id));
+  const [row] = await db().select(collectionSummaryColumns).from(collections).where(eq(collections.id, id));
   return row ?? null;
 }
 

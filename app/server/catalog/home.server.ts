@@ -12,6 +12,7 @@ import { HOME_FEATURED_LIMIT, HOME_NEWEST_LIMIT } from '~/lib/catalog-constants'
 import { ID_ALPHABET } from '~/lib/ids';
 import type { AboutPage, HomePage } from '~/lib/home-types';
 import { db } from '../db.server';
+import { collectionSummaryColumns } from './listing.server';
 import { cardColumns, productCards } from './product-cards.server';
 
 export const HOME_RECOMMENDED_LIMIT = 8;
@@ -88,16 +89,7 @@ export async function getHomePage(today = new Date()): Promise<HomePage> {
 
   const [rows, collectionRows] = await Promise.all([
     unionAll(featured, newest, recommended, wrapped),
-    db()
-      .select({
-        id: collections.id,
-        name: collections.name,
-        description: collections.description,
-        image: collections.image,
-        featured: collections.featured,
-      })
-      .from(collections)
-      .orderBy(desc(collections.createdAt), desc(collections.id)),
+    db().select(collectionSummaryColumns).from(collections).orderBy(desc(collections.createdAt), desc(collections.id)),
   ]);
 
   const lists: Record<ListName, ProductCardData[]> = { featured: [], newest: [], recommended: [] };

@@ -20,6 +20,15 @@ import {
 import { db } from '../db.server';
 import { productCards } from './product-cards.server';
 
+/** The columns of a CollectionSummary: the shop, the home page and the admin read a collection with these. */
+export const collectionSummaryColumns = {
+  id: collections.id,
+  name: collections.name,
+  description: collections.description,
+  image: collections.image,
+  featured: collections.featured,
+};
+
 export type ListingScope = { collectionId?: string };
 
 export type CategoryFacet = { category: string; count: number };
@@ -204,11 +213,7 @@ export async function getCollectionWithProducts(
   const [found, cards] = await Promise.all([
     db()
       .select({
-        id: collections.id,
-        name: collections.name,
-        description: collections.description,
-        image: collections.image,
-        featured: collections.featured,
+        ...collectionSummaryColumns,
         total: sql<number>`(select count(*) from products p where p.collection_id = "collections"."id")::int`,
       })
       .from(collections)
