@@ -13,13 +13,13 @@ import {
   PAYMENT_RESULT_PARAM,
   PAYMENT_RESULTS,
 } from '~/lib/checkout';
-import { CLIENT_IP_HEADER, loginRedirect } from '~/server/accounts/auth.server';
+import { loginRedirect } from '~/server/accounts/auth.server';
 import { requireUser } from '~/server/accounts/guards.server';
 import { checkoutPage } from '~/server/checkout/checkout-page.server';
 import { placeOrder } from '~/server/checkout/place-order.server';
 import { startPayment } from '~/server/checkout/start-payment.server';
 import { readSubmission, refused } from '~/server/http/form-submission.server';
-import { currentUser, shopperOf } from '~/server/http/request-context.server';
+import { shopperOf } from '~/server/http/request-context.server';
 import { publicOrigin } from '~/server/public-url.server';
 import type { Route } from './+types/checkout';
 
@@ -37,14 +37,14 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
-  const user = await currentUser(args);
+  const { user, ip } = await shopperOf(args);
   // docs/requirements.md#7-checkout: a signed-out shopper is told to sign in and sent to /login (and back here after).
   if (!user) throw loginRedirect(request, '/checkout');
   // Only the address is read from the form (the schema drops anything else): prices and totals always come from the
   // database.
   const { form, submission } = await readSubmission(request, checkoutSchema);
   if (submission.status !== 'success') return refused(submission.reply());
-  const placed = await placeOrder(user, submission.value, { ip: request.headers.get(CLIENT_IP_HEADER) });
+  const placed = await placeOrder(user, submission.value, { ip });
   if (placed.kind === 'refused') return refused(submission.reply({ formErrors: [placed.message] }), placed.status);
   // From PUBLIC_URL: Paystack sends the paying shopper back here, so no request header may choose it.
   const callbackUrl = `${publicOrigin()}/checkout/callback`;
