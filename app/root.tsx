@@ -13,9 +13,9 @@ import {
 import type { Route } from './+types/root';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
-import { getCartCount } from './server/cart/cart.server';
+import { useShopperView } from './hooks/use-shopper-view';
 import { requestContext, sameOrigin } from './server/http/middleware.server';
-import { shopperOf } from './server/http/request-context.server';
+import { shopperOf, shopperView } from './server/http/request-context.server';
 import { paymentsInTestMode } from './server/payments/config.server';
 import { publicOrigin } from './server/public-url.server';
 import { getSettings } from './server/settings.server';
@@ -26,9 +26,7 @@ export const middleware: Route.MiddlewareFunction[] = [requestContext, sameOrigi
 
 export async function loader(args: Route.LoaderArgs) {
   // The shopper: no query without a session cookie, one (session + user + cart count) with it.
-  const [settings, shopper] = await Promise.all([getSettings(), shopperOf(args)]);
-  const cartCount = await getCartCount(shopper);
-  const { user } = shopper;
+  const [settings, shopper] = await Promise.all([getSettings(), shopperOf(args).then(shopperView)]);
   return data({
     store: {
       name: settings.storeName,
@@ -36,14 +34,13 @@ export async function loader(args: Route.LoaderArgs) {
       supportPhone: settings.supportPhone,
       bannerText: settings.bannerText,
     },
-    cartCount,
+    /** The header's cart count and account links; the guards of protected pages check on the server themselves. */
+    ...shopper,
     /**
      * Canonical, Open Graph and JSON-LD links: from PUBLIC_URL, never the Host header (this page may be stored and
      * shared).
      */
     origin: publicOrigin(),
-    /** The header's account links; the guards of protected pages check on the server themselves. */
-    account: user ? { firstName: user.firstName, isAdmin: user.isAdmin } : null,
     /** No real money moves (the Paystack simulator, or a staging store's test keys): every page says so. */
     testMode: paymentsInTestMode(),
   });
@@ -67,6 +64,7 @@ export function useRootData(): RootData | undefined {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  const shopper = useShopperView();
   // The scripts start only after the page has painted (decision 0010), so for a while every form is plain
   // HTML. Marking the moment React takes over lets the end-to-end tests wait for it when they mean to test
   // the JavaScript path rather than the plain one.
@@ -95,11 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             Test mode: payments are simulated and no card is charged
           </p>
         ) : null}
-        <Header
-          storeName={root?.store.name ?? 'Store'}
-          cartCount={root?.cartCount ?? 0}
-          account={root?.account ?? null}
-        />
+        <Header storeName={root?.store.name ?? 'Store'} shopper={shopper} />
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -16,6 +16,8 @@ import { limitRequestBodies } from '~/server/http/body-limit.server';
 import { env, isDeployment } from '~/server/env.server';
 import { logger } from '~/server/logger.server';
 import { createPageCache } from '~/server/http/page-cache.server';
+import { readShopperView } from '~/server/http/request-context.server';
+import { joinShopperView, shopperViewKey } from '~/server/http/shopper-parts.server';
 import { pinToPublicUrl } from '~/server/http/public-host.server';
 import { queryCountHeader, queryCountingEnabled } from '~/server/http/query-count.server';
 import { mediaFiles } from '~/server/http/media-files.server';
@@ -53,8 +55,14 @@ export async function createApp({ vite }: { vite?: ViteDevServer } = {}) {
   app.use(requestLog);
   // A deployment answers as PUBLIC_URL whatever Host or X-Forwarded-Host says (decision 0013).
   if (isDeployment()) app.use(pinToPublicUrl());
-  // Dev keeps the ETags and the private/public rule but stores no page, so edits show at once.
-  const pages = createPageCache({ maxBytes: dev ? 0 : PAGE_CACHE_BYTES });
+  // Dev keeps the ETags and the private/public rule but stores no page, so edits show at once. A shopper with a cart
+  // or a session gets the stored page with their header joined in (decision 0021).
+  const pages = createPageCache({
+    maxBytes: dev ? 0 : PAGE_CACHE_BYTES,
+    personalizer: { read: readShopperView, key: shopperViewKey, join: joinShopperView },
+  });
+  // Bench mode only (npm run bench): each page says how many SQL statements it cost, a stored one included.
+  if (queryCountingEnabled()) app.use(queryCountHeader());
   // First: a stored page goes out with the headers (security ones included) and compressed body it was stored with.
   app.use(pages.serveStored);
   app.use(compression());
@@ -81,8 +89,6 @@ export async function createApp({ vite }: { vite?: ViteDevServer } = {}) {
   // Every upload gets a new key (media.server.ts), so a stored picture never changes: immutable, like /assets. From the
   // local disk or the S3 bucket STORAGE_URL names (http/media-files.server.ts, decision 0017).
   app.use('/media', mediaFiles());
-  // Bench mode only (npm run bench): each page says how many SQL statements it cost.
-  if (queryCountingEnabled()) app.use(queryCountHeader());
 
   if (vite) {
     app.use(vite.middlewares);

@@ -1,6 +1,8 @@
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { useEffect, useRef } from 'react';
-import { BagIcon, MenuIcon, SearchIcon } from './icons';
+import type { ShopperView } from '~/lib/shopper-view';
+import { shopperParts } from './header-shopper';
+import { MenuIcon, SearchIcon } from './icons';
 
 const NAV = [
   { to: '/', label: 'Home' },
@@ -9,19 +11,14 @@ const NAV = [
   { to: '/contact', label: 'Contact' },
 ];
 
-/**
- * null for visitors; the admin flag only decides whether the Admin Panel link shows (the /admin routes check on the
- * server).
- */
-export type HeaderAccount = { firstName: string; isAdmin: boolean } | null;
-
-type HeaderProps = { storeName: string; cartCount: number; account: HeaderAccount };
+type HeaderProps = { storeName: string; shopper: ShopperView };
 
 /**
  * The search box and the mobile menu are <details> elements, so both open without JavaScript;
  * with it they also close after navigating.
  */
-export function Header({ storeName, cartCount, account }: HeaderProps) {
+export function Header({ storeName, shopper }: HeaderProps) {
+  const [mobileLinks, desktopLinks, cartLink] = shopperParts(shopper);
   const location = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
   const search = useRef<HTMLDetailsElement>(null);
@@ -46,10 +43,7 @@ export function Header({ storeName, cartCount, account }: HeaderProps) {
                   </Link>
                 </li>
               ))}
-              <AccountLinks
-                account={account}
-                className="block w-full py-3 text-left text-sm uppercase tracking-widest"
-              />
+              {mobileLinks}
             </ul>
           </nav>
         </details>
@@ -107,78 +101,10 @@ export function Header({ storeName, cartCount, account }: HeaderProps) {
               </Form>
             </div>
           </details>
-          <ul className="hidden items-center gap-4 md:flex">
-            <AccountLinks account={account} className="text-xs uppercase tracking-widest text-muted hover:text-ink" />
-          </ul>
-          <Link
-            to="/cart"
-            className="relative flex h-11 w-11 items-center justify-center"
-            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
-          >
-            <BagIcon />
-            {cartCount > 0 ? (
-              <span
-                aria-hidden="true"
-                className="absolute right-0.5 top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-ink px-1 text-[11px] font-semibold text-paper"
-              >
-                {cartCount > 99 ? '99+' : cartCount}
-              </span>
-            ) : null}
-          </Link>
+          <ul className="hidden items-center gap-4 md:flex">{desktopLinks}</ul>
+          {cartLink}
         </div>
       </div>
     </header>
-  );
-}
-
-/**
- * docs/requirements.md#2-header-footer-and-every-page: visitors see Sign In and Register; signed-in users see Orders
- * and Sign Out (plus their Account page); admins also see Admin Panel. Sign Out is a POST form, so it works without
- * JavaScript and a link elsewhere cannot sign anyone out.
- */
-function AccountLinks({ account, className }: { account: HeaderAccount; className: string }) {
-  if (!account) {
-    return (
-      <>
-        <li>
-          <Link to="/login" className={className}>
-            Sign In
-          </Link>
-        </li>
-        <li>
-          <Link to="/register" className={className}>
-            Register
-          </Link>
-        </li>
-      </>
-    );
-  }
-  return (
-    <>
-      {account.isAdmin ? (
-        <li>
-          <Link to="/admin" className={className}>
-            Admin Panel
-          </Link>
-        </li>
-      ) : null}
-      <li>
-        <Link to="/account" className={className}>
-          Account
-        </Link>
-      </li>
-      <li>
-        <Link to="/orders" className={className}>
-          Orders
-        </Link>
-      </li>
-      <li>
-        <Form method="post" action="/logout">
-          <button type="submit" className={className}>
-            Sign Out
-          </button>
-        </Form>
-      </li>
-    </>
   );
 }

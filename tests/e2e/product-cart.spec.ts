@@ -4,7 +4,7 @@
  * against particular names: products are found through /sitemap.xml and their own pages.
  */
 import { expect, test, type Browser, type Page } from './fixtures';
-import { cspViolations, holdScripts } from './support';
+import { cspViolations, holdScripts, hydrated } from './support';
 
 type Pick = { url: string; name: string; size: string | null; color: string | null };
 
@@ -22,9 +22,10 @@ async function productUrls(page: Page): Promise<string[]> {
   return urls;
 }
 
-/** The page is interactive once hydrated: the wishlist heart is disabled until then. */
+/** The page is interactive once hydrated, and its heart once the wishlist is known. */
 async function openHydrated(page: Page, url: string) {
   await page.goto(url);
+  await hydrated(page);
   await expect(page.getByRole('button', { name: /to wishlist$/ })).toBeEnabled();
 }
 

@@ -4,6 +4,7 @@
  * JavaScript; /wishlist lists saved products with add-to-cart and removes them.
  */
 import { expect, test, type Page } from './fixtures';
+import { hydrated } from './support';
 
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const header = (page: Page) => page.getByRole('banner');
@@ -36,6 +37,7 @@ async function register(page: Page, email: string) {
 test('hearts follow a visitor into their account and the account keeps them', async ({ page, browser }) => {
   const [first, second, third] = await productPages(page);
   const firstName = await openProduct(page, first);
+  await hydrated(page);
   await expect(heart(page)).toBeEnabled();
   await expect(heart(page)).toHaveAttribute('aria-pressed', 'false');
   await heart(page).click();
@@ -53,6 +55,7 @@ test('hearts follow a visitor into their account and the account keeps them', as
 
   // A customer's heart saves to the account: it is still pressed after a reload and on /wishlist.
   const secondName = await openProduct(page, second);
+  await hydrated(page);
   await expect(heart(page)).toHaveAttribute('aria-pressed', 'false');
   await expect(heart(page)).toBeEnabled();
   await heart(page).click();
@@ -97,6 +100,11 @@ test('hearts follow a visitor into their account and the account keeps them', as
 test('a visitor without JavaScript is told the wishlist lives in the browser and can sign in', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  // The heart of a product page asks them to sign in, then brings them back to the product.
+  const [product] = await productPages(page);
+  await openProduct(page, product);
+  await heart(page).click();
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(`${product}#add-to-cart`)}`);
   await page.goto('/wishlist');
   await expect(page.getByText('Products you save with the heart are kept in this browser.')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();

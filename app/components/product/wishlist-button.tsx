@@ -5,22 +5,23 @@ import { useHydrated } from '~/hooks/use-hydrated';
 
 /**
  * The wishlist heart (decision 0005): customers' hearts save to their account (POST /wishlist), visitors'
- * stay in this browser and join the account at sign-in. Without JavaScript a customer's heart submits the
- * surrounding product form to /wishlist (its `wishlist=add` button value names the intent) and comes back
- * with ?wishlist=saved; a visitor's heart needs JavaScript, like the original brief's local heart
- * (docs/requirements.md#17-changes-from-the-original-brief).
+ * stay in this browser and join the account at sign-in. Until the scripts run, every heart submits the
+ * surrounding product form to /wishlist (its `wishlist=add` button value names the intent): a customer comes back
+ * with ?wishlist=saved, a visitor is asked to sign in first. The heart is the same for both until then, so a stored
+ * product page serves every shopper (decision 0021); the visitor's browser-only list needs JavaScript, like the
+ * original brief's local heart (docs/requirements.md#17-changes-from-the-original-brief).
  */
 export function WishlistButton({ productId, productName }: { productId: string; productName: string }) {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const { signedIn, ids, ready, busy, toggle, message } = useWishlist();
+  const { ids, ready, busy, toggle, message } = useWishlist();
   const saved = hydrated && ids ? ids.includes(productId) : params.get('wishlist') === 'saved';
   const label = `Save ${productName} to wishlist`;
   const icon = <HeartIcon filled={saved} className={`h-5 w-5 ${saved ? 'text-sale' : ''}`} />;
   const className =
     'flex h-12 w-12 shrink-0 items-center justify-center border border-ink disabled:border-line disabled:text-muted';
 
-  if (!hydrated && signedIn) {
+  if (!hydrated) {
     return (
       <button
         type="submit"

@@ -5,8 +5,8 @@
  * not keep one customer's hearts for the next visitor.
  */
 import { useEffect, useState } from 'react';
-import { useFetcher, useRouteLoaderData } from 'react-router';
-import type { RootData } from '~/root';
+import { useFetcher } from 'react-router';
+import { useShopperView } from '~/hooks/use-shopper-view';
 import { WISHLIST_MESSAGES } from '~/lib/wishlist-rules';
 import type { action, loader } from '~/routes/wishlist';
 import { readBrowserWishlist, toggleBrowserWishlist, writeBrowserWishlist } from './wishlist-store';
@@ -17,7 +17,7 @@ type WishlistAnswer = NonNullable<ReturnType<typeof useFetcher<typeof action>>['
 type WishlistMessage = Pick<WishlistAnswer, 'ok' | 'message'>;
 
 export function useSignedIn(): boolean {
-  return Boolean((useRouteLoaderData('root') as RootData | undefined)?.account);
+  return Boolean(useShopperView().account);
 }
 
 /**

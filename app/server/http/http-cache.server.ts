@@ -1,8 +1,9 @@
 /**
  * How storefront pages may be cached (docs/decisions/0007-http-caching.md). A storefront route's `headers`
- * export declares its page shareable; server.ts (page-cache.server.ts) then makes it `private` for any
- * request that carries a cookie, adds an ETag, answers revalidations with 304, and keeps anonymous copies
- * for a short while. `contentChanged()` drops those copies at once after an admin write.
+ * export declares its page shareable; server/app.ts (page-cache.server.ts) then makes it `private` for a request
+ * with the store's cookies, adds an ETag, answers revalidations with 304, and keeps the visitor's copy for a short
+ * while, which shoppers get with their header joined in (decision 0021). `contentChanged()` drops those copies at
+ * once after an admin write.
  */
 import { announceChange, registerCache } from './shared-invalidation.server';
 

@@ -6,7 +6,9 @@
  */
 import { createContext, RouterContextProvider } from 'react-router';
 import { CLIENT_IP_HEADER, readSession, type CurrentSession, type CurrentUser } from '../accounts/auth.server';
+import { VISITOR_VIEW, type ShopperView } from '~/lib/shopper-view';
 import { readCartId } from '../cart/cart-cookie.server';
+import { getCartCount } from '../cart/cart.server';
 import { logger } from '../logger.server';
 
 /** What the store knows of the person behind a request. */
@@ -68,4 +70,25 @@ export function shopperOf({ request, context }: RequestArgs): Promise<Shopper> {
 
 export async function currentUser(args: RequestArgs): Promise<CurrentUser | null> {
   return (await shopperOf(args)).user;
+}
+
+/** What the header shows of a shopper: the root loader's, and a joined stored page's (decision 0021). */
+export async function shopperView(shopper: Shopper): Promise<ShopperView> {
+  const cartCount = await getCartCount(shopper);
+  return { cartCount, account: shopper.user ? { isAdmin: shopper.user.isAdmin } : null };
+}
+
+/**
+ * The view of the shopper whose cookies these are, for a stored page joined outside React Router (the page cache,
+ * server/app.ts): one statement, as for the root loader (the session with its user and cart count, or a visitor's
+ * cart count). A failed read shows the visitor's header rather than failing a page that needs nothing else.
+ */
+export async function readShopperView(cookie: string | undefined): Promise<ShopperView> {
+  try {
+    const request = new Request('http://store.invalid/', { headers: cookie ? { cookie } : {} });
+    return await shopperView(await readShopper(request));
+  } catch (error) {
+    logger.error({ err: error }, 'could not read the shopper for a stored page');
+    return VISITOR_VIEW;
+  }
 }
