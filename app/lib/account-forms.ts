@@ -51,7 +51,8 @@ export const VERIFY_MESSAGES = {
 /** Why the sign-in page was shown to someone already signed in a moment ago (the guards' ?reason=…). */
 export const SIGN_IN_REASONS = {
   idle: 'Your Admin Panel session ended after 2 hours without activity. Please sign in again.',
-  reauth: 'For your safety, changing who is an admin needs a sign-in within the last 15 minutes. Please sign in again.',
+  reauth:
+    'For your safety, changing who is an admin or refunding a payment needs a sign-in within the last 15 minutes. Please sign in again.',
 } as const;
 export type SignInReason = keyof typeof SIGN_IN_REASONS;
 

@@ -1,11 +1,11 @@
 /**
  * Refunds from /admin/orders/{id} against real PostgreSQL and the Paystack simulator's POST /refund: full and
  * partial refunds, the amount left, a double-submitted form and two admins at once, Paystack refusing or not
- * answering, who may post, the audit row, and the page (refunds list, cancelled-but-paid notice, no JavaScript).
+ * answering, who may post (an admin signed in within 15 minutes), the audit row, and the page (refunds list, cancelled-but-paid notice, no JavaScript).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, disputes, orders, payments, refunds } from '~/db/schema';
+import { auditLog, disputes, orders, payments, refunds, sessions } from '~/db/schema';
 import { REFUND_MESSAGES } from '~/lib/admin-refund';
 import type { AdminOrderDetail } from '~/lib/admin-types';
 import { updateOrderStatus } from '~/server/admin/orders.server';
@@ -318,6 +318,22 @@ describe('refunding a paid order', () => {
       awaitingSince: null,
     });
     expect((await refund('zzzzzzzzzzzzzz')).status).toBe(404);
+  });
+
+  it('needs a sign-in within the last 15 minutes, like adding an admin; else the session ends first', async () => {
+    const order = await paidOrder();
+    const late = await createUser({ admin: true });
+    await db()
+      .update(sessions)
+      .set({ createdAt: sql`now() - interval '16 minutes'` })
+      .where(eq(sessions.userId, late.id));
+    const answer = await refund(order.id, {}, { cookie: late.cookie });
+    expect(answer).toMatchObject({
+      status: 302,
+      location: `/login?${new URLSearchParams({ redirectTo: `/admin/orders/${order.id}`, reason: 'reauth' })}`,
+    });
+    expect(await refundRows(order.id)).toEqual([]);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, late.id))).toEqual([]);
   });
 });
 

@@ -28,6 +28,7 @@ import { ORDER_MESSAGES, shortOrderId } from '~/lib/orders';
 import { getAdminOrder } from '~/server/admin/orders.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import { requestRefund, type RefundResult } from '~/server/checkout/refunds.server';
+import { requireRecentSignIn } from '~/server/accounts/auth.server';
 import { readSubmission } from '~/server/http/form-submission.server';
 import { logger } from '~/server/logger.server';
 import type { Route } from './+types/order';
@@ -58,6 +59,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (submission.error?.requestKey) return answer(400, REFUND_MESSAGES.requestKey);
     return answer(400, REFUND_MESSAGES.invalid);
   }
+  // Money leaves the store: as for adding an admin, a sign-in older than 15 minutes ends this session first.
+  await requireRecentSignIn(request, admin, `/admin/orders/${params.orderId}`);
   const { intent: _intent, ...input } = submission.value;
   let result: RefundResult;
   try {

@@ -1,7 +1,8 @@
 /**
  * Time rules of an admin's session (OWASP ASVS level 2): it ends after ADMIN_IDLE_MINUTES without an admin
- * request, and changing who is an admin needs a sign-in within RECENT_SIGN_IN_MINUTES. Activity is recorded only
- * by admin requests, and at most once a minute per session, so storefront pages never pay a statement for it.
+ * request, and changing who is an admin or refunding a payment needs a sign-in within RECENT_SIGN_IN_MINUTES.
+ * Activity is recorded only by admin requests, and at most once a minute per session, so storefront pages never pay a
+ * statement for it.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { sessions } from '~/db/schema';
