@@ -2,54 +2,27 @@
  * `npm run bench` (through scripts/bootstrap.mjs): builds the production app into .build-bench, then for each
  * catalog size (default 1,000 and 10,000 products) seeds a fresh temporary store, starts it in bench mode and
  * measures it: Lighthouse (first size only), autocannon against the store and a bare node:http baseline,
- * SQL statements per page, and the server's peak memory. Prints one table and writes bench/results.json.
- * Sections run one after another so they never compete for the machine's cores.
+ * SQL statements per page, and the server's peak memory; at the first size also one store process against two.
+ * Prints one table and writes bench/results.json. Sections run one after another so they never compete for the
+ * machine's cores.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild, makeDataDir, seedCatalog, startApp, vacuumAnalyze, type AppServer } from './lib/app-server';
-import { startLighthouse } from './lib/lighthouse';
-import { parseBenchArgs, THROUGHPUT_PAGES, USAGE, type BenchOptions, type PageName } from './lib/options';
-import { countQueries } from './lib/queries';
-import {
-  budgets,
-  formatBudgets,
-  formatTable,
-  zodBudget,
-  type BenchResult,
-  type PageRow,
-  type SizeResult,
-} from './lib/report';
+import { budgets, formatBudgets, zodBudget } from './lib/budgets';
 import { routesLoadingZod } from './lib/bundles';
-import { prepareShopper, type Shopper } from './lib/shopper';
-import { formatLoadTest, runLoadTest, type LoadTestResult } from './lib/load-test';
 import { compareGrowth, type Growth } from './lib/growth';
-import { load, RENDER_COOKIE, startBaseline } from './lib/throughput';
+import { startLighthouse } from './lib/lighthouse';
+import { formatLoadTest, runLoadTest, type LoadTestResult } from './lib/load-test';
+import { parseBenchArgs, USAGE, type BenchOptions } from './lib/options';
+import { countPage, measureThroughput, targets } from './lib/pages';
+import { compareProcesses, type ProcessComparison } from './lib/processes';
+import { formatProcesses, formatTable, LEGEND, type BenchResult, type PageRow, type SizeResult } from './lib/report';
+import { prepareShopper, type Shopper } from './lib/shopper';
 
 const root = path.resolve(import.meta.dirname, '..');
 const say = (line: string) => console.log(`[bench] ${line}`);
-
-type Target = { key: string; label: string; path: string; lighthouse?: PageName; cookie?: 'visitorCart' | 'customer' };
-
-/** Every storefront page; `lighthouse` marks the ones Lighthouse measures, with the cookie they are measured with. */
-function targets(shopper: Shopper, collectionPath: string | null): Target[] {
-  const list: Target[] = [
-    { key: 'home', label: '/', path: '/', lighthouse: 'home' },
-    { key: 'collections', label: '/collections', path: '/collections', lighthouse: 'collections' },
-    { key: 'product', label: '/product/{id}', path: shopper.productPath, lighthouse: 'product' },
-    { key: 'cart', label: '/cart (1 line)', path: '/cart', lighthouse: 'cart', cookie: 'visitorCart' },
-    { key: 'checkout', label: '/checkout (signed in)', path: '/checkout', lighthouse: 'checkout', cookie: 'customer' },
-    { key: 'new-arrivals', label: '/new-arrivals', path: '/new-arrivals' },
-    { key: 'about', label: '/about', path: '/about' },
-    { key: 'contact', label: '/contact', path: '/contact' },
-    { key: 'terms', label: '/terms', path: '/terms' },
-    { key: 'privacy', label: '/privacy', path: '/privacy' },
-    { key: '404', label: '/404', path: '/404' },
-  ];
-  if (collectionPath) list.splice(2, 0, { key: 'collection', label: '/collections/{id}', path: collectionPath });
-  return list;
-}
 
 let loadResult: LoadTestResult | null = null;
 let loadError: string | null = null;
@@ -77,107 +50,64 @@ async function openStore(products: number, options: BenchOptions, work: string, 
   }
 }
 
-async function measureStore(store: Store, options: BenchOptions, withLighthouse: boolean): Promise<SizeResult> {
-  const { products, app, dataDir, shopper, collectionPath } = store;
-  let started = Date.now();
+async function measureLighthouse(store: Store, rows: PageRow[], options: BenchOptions) {
+  const { app, shopper, collectionPath } = store;
   const cookies = { visitorCart: shopper.visitorCartCookie, customer: shopper.customerCookie };
-
-  const rows: PageRow[] = [];
-  for (const target of targets(shopper, collectionPath)) {
-    const url = `${app.origin}${target.path}`;
-    rows.push({
-      key: target.key,
-      label: target.label,
-      path: target.path,
-      queries: {
-        visitor: target.key === 'checkout' ? null : await countQueries(url),
-        visitorWithCart: target.key === 'checkout' ? null : await countQueries(url, cookies.visitorCart),
-        customer: await countQueries(url, cookies.customer),
-      },
-    });
-  }
-  const row = (key: string) => rows.find((candidate) => candidate.key === key);
-
-  if (withLighthouse && options.lighthouse) {
-    started = Date.now();
-    const runner = await startLighthouse();
-    try {
-      for (const target of targets(shopper, collectionPath)) {
-        if (!target.lighthouse || !options.pages.includes(target.lighthouse)) continue;
-        say(`Lighthouse ${target.label} (${options.runs} run${options.runs > 1 ? 's' : ''})...`);
-        const report = options.reports ? path.resolve(options.reports, `lighthouse-${target.key}.json`) : undefined;
-        if (options.reports) fs.mkdirSync(path.resolve(options.reports), { recursive: true });
-        try {
-          row(target.key)!.lighthouse = await runner.measure(
-            `${app.origin}${target.path}`,
-            options.runs,
-            target.cookie ? cookies[target.cookie] : undefined,
-            report,
-          );
-        } catch (error) {
-          // One page Lighthouse cannot measure fails its budget, not the whole bench.
-          row(target.key)!.lighthouseError = error instanceof Error ? error.message : String(error);
-          say(row(target.key)!.lighthouseError!);
-        }
+  const started = Date.now();
+  const runner = await startLighthouse();
+  try {
+    for (const target of targets(shopper, collectionPath)) {
+      if (!target.lighthouse || !options.pages.includes(target.lighthouse)) continue;
+      const row = rows.find((candidate) => candidate.key === target.key)!;
+      say(`Lighthouse ${target.label} (${options.runs} run${options.runs > 1 ? 's' : ''})...`);
+      const report = options.reports ? path.resolve(options.reports, `lighthouse-${target.key}.json`) : undefined;
+      if (options.reports) fs.mkdirSync(path.resolve(options.reports), { recursive: true });
+      try {
+        row.lighthouse = await runner.measure(
+          `${app.origin}${target.path}`,
+          options.runs,
+          target.cookie ? cookies[target.cookie] : undefined,
+          report,
+        );
+      } catch (error) {
+        // One page Lighthouse cannot measure fails its budget, not the whole bench.
+        row.lighthouseError = error instanceof Error ? error.message : String(error);
+        say(row.lighthouseError);
       }
-    } finally {
-      await runner.close();
     }
-    say(`Lighthouse done (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  } finally {
+    await runner.close();
   }
+  say(`Lighthouse done (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
 
-  let baseline: SizeResult['baseline'];
-  if (options.throughput) {
-    const settings = { connections: options.connections, duration: options.duration };
-    for (const key of THROUGHPUT_PAGES) {
-      if (!options.pages.includes(key)) continue;
-      const url = `${app.origin}${row(key)!.path}`;
-      say(
-        `autocannon ${row(key)!.label}, ${options.connections} connections, ${options.duration} s, ` +
-          'as served and rendered...',
-      );
-      const served = await load(url, settings);
-      const rendered = await load(url, { ...settings, cookie: RENDER_COOKIE });
-      row(key)!.throughput = {
-        served: { ...served, ratioToBaseline: null },
-        rendered: { ...rendered, ratioToBaseline: null },
-      };
-    }
-    const bare = await startBaseline(`${app.origin}${shopper.productPath}`, dataDir);
-    try {
-      say(
-        "autocannon bare node:http sending the product page's " +
-          `${bare.bytes.toLocaleString('en-US')} compressed bytes...`,
-      );
-      baseline = { ...(await load(bare.url, settings)), bodyBytes: bare.bytes };
-    } finally {
-      await bare.stop();
-    }
-    for (const page of rows) {
-      if (!page.throughput) continue;
-      for (const figures of [page.throughput.served, page.throughput.rendered])
-        figures.ratioToBaseline = figures.requestsPerSecond / baseline.requestsPerSecond;
-    }
+async function runShoppers(store: Store, options: BenchOptions) {
+  say(`load test: ${options.shoppers} shoppers browsing and checking out for ${options.loadSeconds} s...`);
+  try {
+    loadResult = await runLoadTest({
+      origin: store.app.origin,
+      dataDir: store.dataDir,
+      shoppers: options.shoppers,
+      durationMs: options.loadSeconds * 1000,
+    });
+  } catch (error) {
+    // Reported (and the bench exits 1), but the figures measured so far are still printed and written.
+    loadError =
+      error instanceof Error
+        ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}`
+        : String(error);
+    say(`load test failed: ${loadError}`);
   }
-  if (withLighthouse && options.loadSeconds > 0) {
-    say(`load test: ${options.shoppers} shoppers browsing and checking out for ${options.loadSeconds} s...`);
-    try {
-      loadResult = await runLoadTest({
-        origin: app.origin,
-        dataDir,
-        shoppers: options.shoppers,
-        durationMs: options.loadSeconds * 1000,
-      });
-    } catch (error) {
-      // Reported (and the bench exits 1), but the figures measured so far are still printed and written.
-      loadError =
-        error instanceof Error
-          ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}`
-          : String(error);
-      say(`load test failed: ${loadError}`);
-    }
-  }
-  return { products, pages: rows, baseline, peakMemoryBytes: app.peakMemory() };
+}
+
+/** Everything measured on one store; `first`: the first catalog size, where Lighthouse and the load test run. */
+async function measureStore(store: Store, options: BenchOptions, first: boolean): Promise<SizeResult> {
+  const rows: PageRow[] = [];
+  for (const target of targets(store.shopper, store.collectionPath)) rows.push(await countPage(store, target));
+  if (first && options.lighthouse) await measureLighthouse(store, rows, options);
+  const baseline = options.throughput ? await measureThroughput(store, rows, options, say) : undefined;
+  if (first && options.loadSeconds > 0) await runShoppers(store, options);
+  return { products: store.products, pages: rows, baseline, peakMemoryBytes: store.app.peakMemory() };
 }
 
 async function main() {
@@ -201,6 +131,7 @@ async function main() {
   const sizes: SizeResult[] = [];
   const stores: Store[] = [];
   let growth: Growth[] = [];
+  let processes: ProcessComparison | null = null;
   try {
     for (const [index, products] of options.products.entries()) {
       // The first store stays up for the growth comparison with the last; any in between is closed when done.
@@ -208,6 +139,9 @@ async function main() {
       const store = await openStore(products, options, work, buildDir);
       stores.push(store);
       sizes.push(await measureStore(store, options, index === 0));
+      // Last at the first size: the two-process store's simulator takes over the data folder's control file.
+      if (index === 0 && options.throughput && options.pages.includes('product'))
+        processes = await compareProcesses(store, buildDir, options, say);
     }
     if (stores.length > 1 && options.throughput)
       growth = await compareGrowth(stores[0], stores[stores.length - 1], options, say);
@@ -235,7 +169,8 @@ async function main() {
     options,
     sizes,
     growth,
-    budgets: [...budgets(sizes, growth), zodBudget(zodRoutes)],
+    processes,
+    budgets: [...budgets({ sizes, growth, processes, connections: options.connections }), zodBudget(zodRoutes)],
     zodRoutes,
     load: loadResult,
   };
@@ -243,18 +178,8 @@ async function main() {
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\n${formatTable(result)}\n`);
-  console.log(
-    [
-      'req/s, p99: anonymous requests as served (the page cache answers); ' +
-        'render: every request rendered (a cookie bypasses the cache).',
-      "vs bare: req/s against a bare node:http server sending the product page's bytes as the store sends them, " +
-        'compressed once (bench/lib/baseline-server.ts).',
-      'queries: SQL statements per render for a visitor / a visitor with a cart / a signed-in customer with a cart ' +
-        '("-": redirected).',
-      'KiB: bytes over the wire as Lighthouse counts them, headers included; ' +
-        'img is every picture, the budget uses the largest.',
-    ].join('\n'),
-  );
+  if (result.processes) console.log(formatProcesses(result.processes));
+  console.log(LEGEND);
   console.log(`Routes whose browser bundle loads Zod: ${zodRoutes.join(', ') || 'none'}.`);
   console.log(`\n${formatBudgets(result.budgets)}\n`);
   if (result.load) console.log(`${formatLoadTest(result.load)}\n`);

@@ -1,7 +1,8 @@
 /**
  * The store under test: the production build in its own folder, a seeded catalog in a temporary DATA_DIR,
  * and the server started exactly as `npm start` starts it (scripts/start.ts, NODE_ENV=production) with
- * BENCH_COUNT_QUERIES=1 so pages report their SQL statement count.
+ * BENCH_COUNT_QUERIES=1 so pages report their SQL statement count. One store process unless asked for more
+ * (WEB_CONCURRENCY): the pages' figures are one process's, and processes.ts compares one with two.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -65,7 +66,7 @@ export function seedCatalog(dataDir: string, products: number): void {
 export type AppServer = {
   origin: string;
   pid: number;
-  /** Peak resident memory of the server process so far (VmHWM), in bytes. */
+  /** Peak resident memory of the server process so far (VmHWM), in bytes: with several, the primary's only. */
   peakMemory: () => number;
   stop: () => Promise<void>;
 };
@@ -74,13 +75,20 @@ export async function startApp({
   dataDir,
   buildDir,
   port,
+  processes = 1,
+  databaseUrl,
 }: {
   dataDir: string;
   buildDir: string;
   port?: number;
+  /** WEB_CONCURRENCY: store processes sharing the port (node:cluster). */
+  processes?: number;
+  /** A database already running (another store's embedded one); unset, the store starts DATA_DIR's own. */
+  databaseUrl?: string;
 }): Promise<AppServer> {
   const chosenPort = port ?? (await freePort());
-  const logFile = fs.openSync(path.join(dataDir, 'server.log'), 'a');
+  const log = path.join(dataDir, processes === 1 ? 'server.log' : `server-${processes}-processes.log`);
+  const logFile = fs.openSync(log, 'a');
   const [command, args] = tsx('scripts/start.ts', []);
   const child: ChildProcess = spawn(command, args, {
     cwd: root,
@@ -88,11 +96,11 @@ export async function startApp({
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      WEB_CONCURRENCY: '1',
+      WEB_CONCURRENCY: String(processes),
       PORT: String(chosenPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl ?? '',
       BUILD_DIR: buildDir,
       BENCH_COUNT_QUERIES: '1',
       // Checkout talks to the built-in Paystack simulator, never to Paystack.
@@ -106,21 +114,11 @@ export async function startApp({
   fs.closeSync(logFile);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const origin = `http://127.0.0.1:${chosenPort}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the store exited early (code ${child.exitCode}); see ${path.join(dataDir, 'server.log')}`);
-    try {
-      const response = await fetch(`${origin}/robots.txt`);
-      if (response.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the store did not start within 120 s; see ${path.join(dataDir, 'server.log')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await untilReady(origin, log, processes, () => child.exitCode);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
   const pid = child.pid!;
   let peak = 0;
@@ -145,6 +143,26 @@ export async function startApp({
       clearTimeout(forced);
     },
   };
+}
+
+/**
+ * Until the store answers, and with several processes until the primary says all of them listen: the first to listen
+ * answers at once, and load started then would open every connection to that one process.
+ */
+async function untilReady(origin: string, log: string, processes: number, exitCode: () => number | null) {
+  const deadline = Date.now() + 120_000;
+  const allListening = () => processes === 1 || fs.readFileSync(log, 'utf8').includes(`, ${processes} processes)`);
+  for (;;) {
+    if (exitCode() !== null) throw new Error(`the store exited early (code ${exitCode()}); see ${log}`);
+    try {
+      const response = await fetch(`${origin}/robots.txt`);
+      if (response.ok && allListening()) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`the store did not start within 120 s; see ${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /**

@@ -4,6 +4,7 @@
  * are then measured with.
  */
 import { randomBytes } from 'node:crypto';
+import { BROWSER_HEADERS } from './http';
 
 export type Shopper = {
   productPath: string;
@@ -110,4 +111,28 @@ export async function prepareShopper(origin: string): Promise<Shopper> {
   const signedIn = cookiesOf(registered);
   const customerCookie = await addLine(origin, productPath, productHtml, signedIn);
   return { productPath, visitorCartCookie, customerCookie };
+}
+
+/**
+ * Why `path` as served to this shopper is not theirs, or null when it is: a 200, `private` (never kept by a shared
+ * cache), with the shopper's one-line cart in the header's cart link and, signed in, the account links. Asked twice:
+ * the second answer is the one a stored page gives. A page served as the anonymous one would be measured, and be
+ * wrong, with the speed of the page cache.
+ */
+export async function personalPageProblem(
+  origin: string,
+  path: string,
+  cookie: string,
+  signedIn: boolean,
+): Promise<string | null> {
+  const ask = () => fetch(`${origin}${path}`, { headers: { ...BROWSER_HEADERS, cookie }, redirect: 'manual' });
+  await (await ask()).arrayBuffer();
+  const response = await ask();
+  const html = await response.text();
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  if (response.status !== 200) return `GET ${path} answered ${response.status}`;
+  if (!/\bprivate\b/.test(cacheControl)) return `GET ${path} answered Cache-Control "${cacheControl}", not private`;
+  if (!/aria-label="Cart, [1-9]\d* items?"/.test(html)) return `GET ${path} did not show the shopper's cart count`;
+  if (signedIn && !/>Sign Out</.test(html)) return `GET ${path} did not show the signed-in account links`;
+  return null;
 }
