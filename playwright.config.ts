@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'store-e2e');
 
+/** Specs that run their own stores behind a proxy (issue 16). */
+const TWO_PROCESSES = /\/two-processes\/[\w-]+\.spec\.ts$/;
+
 /** Debian's Chromium (see README); flags keep it off the network this machine does not have. */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -36,10 +39,12 @@ export default defineConfig({
     trace: 'off',
   },
   // The admin specs change the catalog every other spec counts (a new collection, a product, a price), so
-  // they run after the storefront specs against the same store rather than beside them.
+  // they run after the storefront specs against the same store rather than beside them. The two-processes
+  // specs start their own stores, database and proxy (tests/e2e/two-processes/two-stores.ts), not webServer's.
   projects: [
-    { name: 'storefront', testIgnore: /admin-[\w-]+\.spec\.ts$/ },
-    { name: 'admin', testMatch: /admin-[\w-]+\.spec\.ts$/, dependencies: ['storefront'] },
+    { name: 'storefront', testIgnore: [/admin-[\w-]+\.spec\.ts$/, TWO_PROCESSES] },
+    { name: 'admin', testMatch: /admin-[\w-]+\.spec\.ts$/, testIgnore: TWO_PROCESSES, dependencies: ['storefront'] },
+    { name: 'two-processes', testMatch: TWO_PROCESSES },
   ],
   webServer: {
     command: 'node --import tsx scripts/start.ts',

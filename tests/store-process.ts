@@ -27,7 +27,11 @@ export async function startStore(env: Record<string, string>, port?: number): Pr
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not ready in time:\n${output}`)), 150_000);
+    const timer = setTimeout(() => {
+      // A store that never got ready must not outlive the test that gave up on it.
+      child.kill('SIGTERM');
+      reject(new Error(`not ready in time:\n${output}`));
+    }, 150_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Store ready at')) {

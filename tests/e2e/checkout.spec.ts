@@ -8,26 +8,17 @@ import {
   addSomethingToCart,
   cartLink,
   cspViolations,
+  fillShipping,
   header,
   holdScripts,
   hydrated,
   mailTo,
+  paystackPopup,
   register,
   shownReference,
   simulatorControl,
   uniqueEmail,
 } from './support';
-
-async function fillShipping(page: Page) {
-  const form = page.getByRole('form', { name: 'Shipping details' });
-  await form.getByLabel('Address', { exact: true }).fill('12 Admiralty Way');
-  await form.getByLabel('Town').fill('Lekki');
-  await form.getByLabel('State').selectOption('Lagos');
-  await form.getByLabel('Phone').fill('0803 123 4567');
-  return form;
-}
-
-const popup = (page: Page) => page.frameLocator('iframe[title="Paystack checkout"]');
 
 async function expectPaidOrder(page: Page, email: string) {
   await expect(page).toHaveURL(/\/order-success\/[0-9a-z]{14}$/);
@@ -60,7 +51,7 @@ test('pay through the pop-up: order paid, cart emptied, confirmation mailed', as
   await expect(form.getByLabel('Town')).toHaveValue('Lekki');
   await expect(form.getByLabel('State')).toHaveValue('Lagos');
   await form.getByRole('button', { name: /^Pay ₦/ }).click();
-  await popup(page).getByRole('button', { name: 'Pay' }).click();
+  await paystackPopup(page).getByRole('button', { name: 'Pay' }).click();
   await expectPaidOrder(page, email);
   // Hydration, the pop-up's script and its frame all ran under the page's Content-Security-Policy.
   expect(violations).toEqual([]);
@@ -78,7 +69,7 @@ test('blank fields are named before anything is sent; a declined payment keeps t
   await expect(form.getByRole('alert').filter({ hasText: 'Please fill in all required fields' })).toBeVisible();
   await fillShipping(page);
   await form.getByRole('button', { name: /^Pay ₦/ }).click();
-  await popup(page).getByRole('button', { name: 'Decline' }).click();
+  await paystackPopup(page).getByRole('button', { name: 'Decline' }).click();
   await expect(
     form.getByRole('alert').filter({ hasText: 'Payment was not successful. Please try again.' }),
   ).toBeVisible();
@@ -87,7 +78,7 @@ test('blank fields are named before anything is sent; a declined payment keeps t
   await expect(cartLink(page, 1)).toBeVisible();
   // Closing the pop-up without paying also gives the button back.
   await form.getByRole('button', { name: /^Pay ₦/ }).click();
-  await popup(page).getByRole('button', { name: 'Close' }).click();
+  await paystackPopup(page).getByRole('button', { name: 'Close' }).click();
   await expect(form.getByRole('button', { name: /^Pay ₦/ })).toBeEnabled();
 });
 
@@ -113,7 +104,7 @@ test('bank transfer in the pop-up: awaiting confirmation, no second payment, pai
   const form = await fillShipping(page);
   await form.getByRole('button', { name: /^Pay ₦/ }).click();
   // inline.js closes the pop-up and calls onCancel while a transfer is pending: the store must not call it a failure.
-  await popup(page).getByRole('button', { name: "I've sent the money" }).click();
+  await paystackPopup(page).getByRole('button', { name: "I've sent the money" }).click();
   const reference = await expectAwaiting(page);
   const awaitingPage = page.url();
   await expect(page.getByText('Payment was not successful')).toHaveCount(0);

@@ -96,14 +96,26 @@ export async function signOut(page: Page) {
   await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
 }
 
+/** Fills the checkout's shipping details with a Lagos address; returns the form. */
+export async function fillShipping(page: Page) {
+  const form = page.getByRole('form', { name: 'Shipping details' });
+  await form.getByLabel('Address', { exact: true }).fill('12 Admiralty Way');
+  await form.getByLabel('Town').fill('Lekki');
+  await form.getByLabel('State').selectOption('Lagos');
+  await form.getByLabel('Phone').fill('0803 123 4567');
+  return form;
+}
+
+/** The Paystack pop-up the checkout opens over the page (the simulator's look-alike of Paystack's inline script). */
+export const paystackPopup = (page: Page) => page.frameLocator('iframe[title="Paystack checkout"]');
+
 /** Adds the first product whose preselected size and colour can be bought; returns its name. Works with JS off too. */
 export async function addSomethingToCart(page: Page, { js = true } = {}): Promise<string> {
   const xml = await (await page.request.get('/sitemap.xml')).text();
   const urls = [...xml.matchAll(/<loc>([^<]+\/product\/[0-9a-z]{14})<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   for (const url of urls) {
     await page.goto(url);
-    // Hydrated once a visitor's heart is enabled.
-    if (js) await expect(page.getByRole('button', { name: /to wishlist$/ })).toBeEnabled();
+    if (js) await hydrated(page);
     const add = page.locator('#add-to-cart').getByRole('button', { name: 'Add to cart', exact: true });
     if (!(await add.count()) || !(await add.isEnabled())) continue;
     await add.click();
