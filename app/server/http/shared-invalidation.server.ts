@@ -30,12 +30,28 @@ function flushAll(): void {
 }
 
 /**
+ * The stored pages show the settings (store name, banner): dropping the settings drops them too, after, so a page
+ * rendered in between with the old settings goes with them. A save's two notices ('settings', then 'content') may
+ * arrive in either order, each on its own connection; without this, 'content' first left such a page stored.
+ */
+const SHOWN_IN: Partial<Record<CacheName, CacheName>> = { settings: 'content' };
+
+function flush(name: CacheName): boolean {
+  const drop = flushes.get(name);
+  if (!drop) return false;
+  drop();
+  const shownIn = SHOWN_IN[name];
+  if (shownIn) flushes.get(shownIn)?.();
+  return true;
+}
+
+/**
  * Drops `name` here at once and tells the other processes. Called after the change committed, so a process that
  * re-reads on the notice sees it. A failed notice is logged, not thrown: the write itself succeeded, and the other
  * processes' copies expire on their own (SHARED_MAX_AGE).
  */
 export function announceChange(name: CacheName): void {
-  flushes.get(name)?.();
+  flush(name);
   if (!listening) return;
   const payload = JSON.stringify({ name, from: PROCESS_ID });
   db()
@@ -49,10 +65,8 @@ function received(payload: string): void {
   try {
     const { name, from } = JSON.parse(payload) as { name?: unknown; from?: unknown };
     if (from === PROCESS_ID) return;
-    const flush = typeof name === 'string' ? flushes.get(name as CacheName) : undefined;
     // A change this version does not know (a newer process during a deploy): drop everything to be safe.
-    if (flush) flush();
-    else flushAll();
+    if (typeof name !== 'string' || !flush(name as CacheName)) flushAll();
   } catch {
     flushAll();
   }
