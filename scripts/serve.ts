@@ -85,11 +85,32 @@ async function prepareDatabase() {
   return database;
 }
 
-/** Without Paystack keys, outside a production deployment, payments go to the simulator. */
+type SimulatorSettings = NonNullable<Parameters<typeof useSimulator>[0]>;
+/**
+ * A simulator another process started and named in the environment: the primary's, in a worker; in a store started
+ * on its own, one a test runs for several stores on one database, since a payment one process initialised may be
+ * verified or announced through another, and each simulator knows only its own transactions.
+ */
+const handedSimulator = (): SimulatorSettings | undefined => {
+  const given = process.env[SIMULATOR_ENV];
+  return given ? (JSON.parse(given) as SimulatorSettings) : undefined;
+};
+
+/**
+ * Without Paystack keys, outside a production deployment, payments go to the simulator: the one handed over, else
+ * one started here (returned, for the caller to stop).
+ */
 async function startSimulator(port: number): Promise<Simulator | undefined> {
   if (!wantsSimulator()) {
     if (!settings.PAYSTACK_SECRET_KEY || !settings.PAYSTACK_PUBLIC_KEY)
       logger.warn('PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY are not set: checkout refuses payments until they are');
+    return undefined;
+  }
+  const handed = handedSimulator();
+  if (handed) {
+    // Its owner holds the control token and stops it; cluster workers inherit the variable from this process.
+    useSimulator(handed);
+    log(`Test mode: payments go to the Paystack simulator at ${handed.baseUrl} (started by another process)`);
     return undefined;
   }
   const simulator = await startPaystackSimulator({ webhookUrl: `http://127.0.0.1:${port}/webhooks/paystack` });
@@ -156,8 +177,8 @@ const processes = webConcurrency();
 
 if (worker) {
   // A worker of the primary below: the database is ready, the simulator (if any) named in the environment.
-  const simulator = process.env[SIMULATOR_ENV];
-  if (simulator) useSimulator(JSON.parse(simulator) as Parameters<typeof useSimulator>[0]);
+  const simulator = handedSimulator();
+  if (simulator) useSimulator(simulator);
   const { stop } = await serve();
   onSignals(async () => {
     await stop();
@@ -165,8 +186,9 @@ if (worker) {
 } else if (processes === 1) {
   const database = await prepareDatabase();
   const { server, stop } = await serve();
-  ready(1, (server.address() as AddressInfo).port);
+  // The simulator needs the port for its webhooks; the store is ready once checkout can use it.
   const simulator = await startSimulator((server.address() as AddressInfo).port);
+  ready(1, (server.address() as AddressInfo).port);
   onSignals(async (signal) => {
     log(`${signal} received: finishing requests in flight, then stopping`);
     await stop();

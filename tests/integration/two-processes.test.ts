@@ -5,6 +5,9 @@
  * settings save within a second (PostgreSQL LISTEN/NOTIFY, shared-invalidation.server.ts), not after its minute.
  */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductInput } from '~/lib/admin-catalog-product';
 import { createProduct as createAdminProduct, updateProduct } from '~/server/admin/products.server';
@@ -15,6 +18,11 @@ import { createUser } from '../factories';
 import { startStore, type StoreProcess } from '../store-process';
 
 let storeB: StoreProcess;
+/** The data folders of process B and of the cluster test, removed afterwards. */
+const dataDirs = {
+  b: fs.mkdtempSync(path.join(os.tmpdir(), 'store-two-processes-')),
+  cluster: fs.mkdtempSync(path.join(os.tmpdir(), 'store-cluster-')),
+};
 let base = '';
 let stopListening: () => Promise<void>;
 let actor: { id: string; email: string };
@@ -28,7 +36,7 @@ beforeAll(async () => {
     DATABASE_URL: process.env.DATABASE_URL!,
     BETTER_AUTH_SECRET: 'two-processes-test-secret-0123456789abcdef',
     PUBLIC_URL: 'http://127.0.0.1',
-    DATA_DIR: `/tmp/store-two-processes-${process.pid}`,
+    DATA_DIR: dataDirs.b,
   });
   base = storeB.base;
 }, 180_000);
@@ -37,6 +45,8 @@ afterAll(async () => {
   storeB?.child.kill('SIGTERM');
   await storeB?.exited;
   await stopListening?.();
+  // Their database is this test file's (DATABASE_URL): the folders hold only uploads and the outbox.
+  for (const dir of Object.values(dataDirs)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const input = (price: number): ProductInput => ({
@@ -109,7 +119,7 @@ describe('WEB_CONCURRENCY', () => {
       DATABASE_URL: process.env.DATABASE_URL!,
       BETTER_AUTH_SECRET: 'two-processes-test-secret-0123456789abcdef',
       PUBLIC_URL: 'http://127.0.0.1',
-      DATA_DIR: `/tmp/store-cluster-${process.pid}`,
+      DATA_DIR: dataDirs.cluster,
     });
     try {
       expect(cluster.output()).toContain('2 processes');
