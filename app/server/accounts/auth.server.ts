@@ -234,8 +234,8 @@ export function verifiedSessionToken(cookieHeader: string | null, cookieName: st
  * loader included). An expired session is left for Better Auth to remove at the next sign-in or out. No query
  * without a session cookie. http/request-context.server.ts reads it once per request.
  */
-export async function readSession(request: Request): Promise<CurrentSession | null> {
-  if (!getSessionCookie(request)) return null;
+export async function readSession(request: Pick<Request, 'headers'>): Promise<CurrentSession | null> {
+  if (!getSessionCookie(request.headers)) return null;
   const context = await auth().$context;
   const token = verifiedSessionToken(
     request.headers.get('cookie'),

@@ -16,7 +16,7 @@ const cartCookie = createCookie('cart', {
   maxAge: SIXTY_DAYS,
 });
 
-export async function readCartId(request: Request): Promise<string | null> {
+export async function readCartId(request: Pick<Request, 'headers'>): Promise<string | null> {
   const header = request.headers.get('Cookie');
   if (!header) return null;
   const value = await cartCookie.parse(header).catch(() => null);

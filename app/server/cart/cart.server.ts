@@ -64,12 +64,26 @@ export function currentCartId({ user, visitorCartId }: Shopper): SQL | null {
 export async function getCartCount({ session, visitorCartId }: Shopper): Promise<number> {
   if (session) return session.cartCount;
   if (!visitorCartId) return 0;
-  const cartId = sql`${visitorCartId}`;
-  const [row] = await db()
+  const [row] = await visitorCartCount().execute({ cartId: visitorCartId });
+  return row?.count ?? 0;
+}
+
+/**
+ * The visitor's count is asked on every page they open, stored ones included (decision 0021): built once per
+ * database client rather than per request.
+ */
+const visitorCartCounts = new WeakMap<object, ReturnType<typeof prepareVisitorCartCount>>();
+const prepareVisitorCartCount = () =>
+  db()
     .select({ count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
     .from(cartLines)
-    .where(eq(cartLines.cartId, cartId));
-  return row?.count ?? 0;
+    .where(eq(cartLines.cartId, sql.placeholder('cartId')))
+    .prepare('visitor_cart_count');
+
+function visitorCartCount() {
+  let prepared = visitorCartCounts.get(db());
+  if (!prepared) visitorCartCounts.set(db(), (prepared = prepareVisitorCartCount()));
+  return prepared;
 }
 
 /** The cart page's lines joined with today's product data, in one query. */

@@ -39,7 +39,7 @@ export class RequestReads {
   }
 }
 
-async function readShopper(request: Request): Promise<Shopper> {
+async function readShopper(request: Pick<Request, 'headers'>): Promise<Shopper> {
   const [session, visitorCartId] = await Promise.all([
     readSession(request).catch((error: unknown) => {
       logger.error({ err: error }, 'Error fetching user profile:');
@@ -85,8 +85,8 @@ export async function shopperView(shopper: Shopper): Promise<ShopperView> {
  */
 export async function readShopperView(cookie: string | undefined): Promise<ShopperView> {
   try {
-    const request = new Request('http://store.invalid/', { headers: cookie ? { cookie } : {} });
-    return await shopperView(await readShopper(request));
+    // Only the headers are read: a Headers is a good deal cheaper to make than a Request, on every shopper's page.
+    return await shopperView(await readShopper({ headers: new Headers(cookie ? { cookie } : {}) }));
   } catch (error) {
     logger.error({ err: error }, 'could not read the shopper for a stored page');
     return VISITOR_VIEW;
