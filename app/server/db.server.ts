@@ -29,3 +29,17 @@ export async function closeDb() {
   database = undefined;
   await current?.end({ timeout: 5 });
 }
+
+/**
+ * A statement built once per database handle (a test file or a reconnect gets a new one) instead of per call: for the
+ * few queries every page asks, such as the shopper's session and cart count (decision 0021).
+ */
+export function preparedOnce<Statement>(build: (database: Database) => Statement): () => Statement {
+  const built = new WeakMap<Database, Statement>();
+  return () => {
+    const database = db();
+    let statement = built.get(database);
+    if (!statement) built.set(database, (statement = build(database)));
+    return statement;
+  };
+}

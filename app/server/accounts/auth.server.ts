@@ -19,7 +19,7 @@ import { safeRedirectPath } from '~/lib/safe-redirect';
 import { adminAccountState, hasAdminRights, syncAdminFlagByEmail, type AdminAccountState } from './admin-rights.server';
 import { deleteSession, signedInRecently, type SessionTimes } from './admin-session.server';
 import { accountCartUnits } from '../cart/cart-store.server';
-import { db } from '../db.server';
+import { db, preparedOnce } from '../db.server';
 import { AUTH_SECRET_MIN_LENGTH, env, isProduction } from '../env.server';
 import { logger } from '../logger.server';
 import { sendMail } from '../mail.server';
@@ -243,7 +243,15 @@ export async function readSession(request: Pick<Request, 'headers'>): Promise<Cu
     context.secret,
   );
   if (!token) return null;
-  const [row] = await db()
+  const [row] = await sessionWithUser().execute({ token });
+  if (!row) return null;
+  const { cartCount, sessionId, signedInAt, lastSeenAt, ...user } = row;
+  return { user, cartCount, session: { id: sessionId, signedInAt, lastSeenAt } };
+}
+
+/** readSession's one statement, asked on every signed-in page, stored ones included (decision 0021). */
+const sessionWithUser = preparedOnce((database) =>
+  database
     .select({
       id: users.id,
       email: users.email,
@@ -260,11 +268,9 @@ export async function readSession(request: Pick<Request, 'headers'>): Promise<Cu
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)));
-  if (!row) return null;
-  const { cartCount, sessionId, signedInAt, lastSeenAt, ...user } = row;
-  return { user, cartCount, session: { id: sessionId, signedInAt, lastSeenAt } };
-}
+    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('session_with_user'),
+);
 
 /** Where a guard sends a visitor: the sign-in page, then back to the page they wanted. */
 export function loginRedirect(request: Request, redirectTo?: string) {

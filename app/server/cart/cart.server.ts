@@ -26,7 +26,7 @@ import {
 } from '~/lib/cart-rules';
 import { isId } from '~/lib/ids';
 import type { Shopper } from '../http/request-context.server';
-import { db } from '../db.server';
+import { db, preparedOnce } from '../db.server';
 import { logger } from '../logger.server';
 import { checkedRows } from '../sql-rows.server';
 import { newCartId, serializeCartId } from './cart-cookie.server';
@@ -68,23 +68,14 @@ export async function getCartCount({ session, visitorCartId }: Shopper): Promise
   return row?.count ?? 0;
 }
 
-/**
- * The visitor's count is asked on every page they open, stored ones included (decision 0021): built once per
- * database client rather than per request.
- */
-const visitorCartCounts = new WeakMap<object, ReturnType<typeof prepareVisitorCartCount>>();
-const prepareVisitorCartCount = () =>
-  db()
+/** The visitor's count is asked on every page they open, stored ones included (decision 0021). */
+const visitorCartCount = preparedOnce((database) =>
+  database
     .select({ count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
     .from(cartLines)
     .where(eq(cartLines.cartId, sql.placeholder('cartId')))
-    .prepare('visitor_cart_count');
-
-function visitorCartCount() {
-  let prepared = visitorCartCounts.get(db());
-  if (!prepared) visitorCartCounts.set(db(), (prepared = prepareVisitorCartCount()));
-  return prepared;
-}
+    .prepare('visitor_cart_count'),
+);
 
 /** The cart page's lines joined with today's product data, in one query. */
 export async function getCart(shopper: Shopper): Promise<CartView> {
