@@ -29,6 +29,8 @@ export default [
     route('checkout/callback', 'routes/checkout-callback.tsx'),
     route('checkout/payment-status', 'routes/checkout-payment-status.ts'),
     route('order-success/:id', 'routes/order-success.tsx'),
+    // JSON for the product page's Delivery panel once it has loaded: the signed-in shopper's own promise.
+    route('delivery-estimate', 'routes/delivery-estimate.ts'),
     route('admin', 'routes/admin/layout.tsx', [
       index('routes/admin/index.tsx'),
       route('products', 'routes/admin/products.tsx'),
@@ -42,6 +44,9 @@ export default [
       route('orders/export', 'routes/admin/orders-export.ts'),
       route('orders/:orderId', 'routes/admin/order.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
+      route('delivery', 'routes/admin/delivery.tsx'),
+      route('delivery/new', 'routes/admin/delivery-zone-new.tsx'),
+      route('delivery/edit/:id', 'routes/admin/delivery-zone-edit.tsx'),
       route('inbox', 'routes/admin/inbox.tsx'),
       route('inbox/subscribers-export', 'routes/admin/subscribers-export.ts'),
       route('mail-failures', 'routes/admin/mail-failures.tsx'),

@@ -5,10 +5,13 @@ import { carts, cartLines } from '~/db/schema';
 import { db } from '~/server/db.server';
 import { useSimulator } from '~/server/payments/config.server';
 import { startPaystackSimulator, type Simulator } from '~/server/paystack-simulator/simulator.server';
+import type { CartView } from '~/lib/cart-rules';
+import { deliveryChoiceOf, type DeliveryConfig } from '~/lib/delivery';
 import { newId } from '~/lib/ids';
+import { checkoutTotals } from '~/lib/checkout-totals';
 import * as checkoutRoute from '~/routes/checkout';
 import { createProduct, createUser, TEST_ADDRESS } from './factories';
-import { args, outcome, post } from './route-helpers';
+import { args, get, outcome, post } from './route-helpers';
 
 /** Starts a simulator for the test file (short provider timeout, so "slow" tests stay quick). */
 export function withSimulator(): { current: Simulator } {
@@ -61,9 +64,25 @@ export const addressFields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-/** POST /checkout as the pop-up path does (mode=popup), returning status and the action's data. */
+/**
+ * The delivery fee the checkout page shows this customer for `fields` (its loader's cart and zones, priced by
+ * lib/order-totals.ts as the page does): what its form posts as `shownDeliveryFee`. '' when it shows none.
+ */
+export async function shownDeliveryFee(cookie: string, fields: Record<string, string>): Promise<string> {
+  const page = await outcome(() => checkoutRoute.loader(args(get('/checkout', cookie))));
+  const { cart, delivery } = page.data as { cart: CartView; delivery: DeliveryConfig };
+  const items = cart.lines.map((line) => ({ unitPrice: line.price, quantity: line.quantity }));
+  const { totals } = checkoutTotals(items, delivery, deliveryChoiceOf(fields));
+  return totals ? String(totals.delivery) : '';
+}
+
+/**
+ * POST /checkout as the pop-up path does (mode=popup), returning status and the action's data. Like the page, it posts
+ * the delivery fee the page would show for the address, unless `fields` names one.
+ */
 export async function pay(cookie: string, fields: Record<string, string> = {}, mode: 'popup' | 'redirect' = 'popup') {
-  const form = { ...addressFields(), ...(mode === 'popup' ? { mode } : {}), ...fields };
+  const form: Record<string, string> = { ...addressFields(), ...(mode === 'popup' ? { mode } : {}), ...fields };
+  if (!('shownDeliveryFee' in form)) form.shownDeliveryFee = await shownDeliveryFee(cookie, form);
   return outcome(() => checkoutRoute.action(args(post('/checkout', form, { cookie }))));
 }
 

@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '../lib/address';
 import type { StoredImage } from '../lib/images';
+import type { DeliveryMethod } from '../lib/delivery';
 import type { OrderStatus, PaymentStatus, StockState } from '../lib/orders';
 import type { BusinessHours, HeroSlide } from '../lib/settings';
 import { newId } from '../lib/ids';
@@ -201,6 +202,21 @@ export const storeSettings = pgTable(
      * Paystack's transfer window plus a margin. After it the sweep asks once more and decides (issue 14).
      */
     transferWindowMinutes: integer('transfer_window_minutes').notNull().default(45),
+    /**
+     * Delivery (issue 17, decision 0022). deliveryFee above is the fee where no delivery zone matches the address;
+     * these are its promised working days (the brief's 'Standard 5-6 Working Days').
+     */
+    deliveryDaysMin: integer('delivery_days_min').notNull().default(5),
+    deliveryDaysMax: integer('delivery_days_max').notNull().default(6),
+    /** Kobo: delivery (and pickup) costs nothing when the subtotal reaches it; null = off. */
+    freeDeliveryOver: integer('free_delivery_over'),
+    /** Collecting the order at the brand's address instead of delivery, chosen at checkout. */
+    pickupEnabled: boolean('pickup_enabled').notNull().default(false),
+    pickupAddress: text('pickup_address').notNull().default(''),
+    pickupHours: text('pickup_hours').notNull().default(''),
+    pickupFee: integer('pickup_fee').notNull().default(0),
+    pickupDaysMin: integer('pickup_days_min').notNull().default(1),
+    pickupDaysMax: integer('pickup_days_max').notNull().default(2),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -208,6 +224,38 @@ export const storeSettings = pgTable(
     check('store_settings_fee_non_negative', sql`${t.deliveryFee} >= 0`),
     check('store_settings_units_per_product_range', sql`${t.maxUnitsPerProduct} between 1 and 99`),
     check('store_settings_transfer_window_range', sql`${t.transferWindowMinutes} between 15 and 1440`),
+    check('store_settings_delivery_days', sql`${t.deliveryDaysMin} between 1 and ${t.deliveryDaysMax}`),
+    check('store_settings_free_delivery_positive', sql`${t.freeDeliveryOver} is null or ${t.freeDeliveryOver} > 0`),
+    check('store_settings_pickup_fee_non_negative', sql`${t.pickupFee} >= 0`),
+    check('store_settings_pickup_days', sql`${t.pickupDaysMin} between 1 and ${t.pickupDaysMax}`),
+  ],
+);
+
+/**
+ * Where delivery costs what and takes how long (issue 17, decision 0022): the states a zone covers and, optionally,
+ * towns within them (as the admin writes them; matched against the shopper's Town ignoring case, spaces and
+ * punctuation). A zone naming towns wins over one covering the whole state; no zone → the settings' default.
+ */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    name: text('name').notNull(),
+    states: text('states').array().notNull(),
+    towns: text('towns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Kobo. */
+    fee: integer('fee').notNull(),
+    minDays: integer('min_days').notNull(),
+    maxDays: integer('max_days').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('delivery_zones_fee_non_negative', sql`${t.fee} >= 0`),
+    check('delivery_zones_days', sql`${t.minDays} between 1 and ${t.maxDays}`),
+    check('delivery_zones_has_states', sql`cardinality(${t.states}) > 0`),
   ],
 );
 
@@ -371,6 +419,17 @@ export const orders = pgTable(
     awaitingSince: timestamp('awaiting_since', { withTimezone: true, mode: 'date' }),
     /** Why this order needs a person: e.g. the provider reported a different amount or currency. Never marked paid. */
     reviewReason: text('review_reason'),
+    /**
+     * The delivery promised at checkout (decision 0022), kept as it was whatever the zones become: delivery or pickup,
+     * the zone's name (null: the default fee, or pickup), the working days promised, and where to collect a pickup.
+     * The fee itself is `shipping`. Orders placed before zones have the method only.
+     */
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull().default('delivery'),
+    deliveryZone: text('delivery_zone'),
+    deliveryDaysMin: integer('delivery_days_min'),
+    deliveryDaysMax: integer('delivery_days_max'),
+    pickupAddress: text('pickup_address'),
+    pickupHours: text('pickup_hours'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -389,6 +448,7 @@ export const orders = pgTable(
       sql`${t.paymentStatus} in ('pending', 'awaiting', 'paid', 'failed', 'abandoned', 'reversed', 'refunded')`,
     ),
     check('orders_amounts_non_negative', sql`${t.subtotal} >= 0 and ${t.shipping} >= 0 and ${t.total} >= 0`),
+    check('orders_delivery_method_valid', sql`${t.deliveryMethod} in ('delivery', 'pickup')`),
     index('orders_user_created_idx').on(t.userId, ...newestFirst(t)),
     index('orders_created_at_idx').on(...newestFirst(t)),
   ],

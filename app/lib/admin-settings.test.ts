@@ -6,7 +6,6 @@ const valid: SettingsFormValues = {
   storeName: ' Maison Lagos ',
   supportEmail: 'Hello@Maison.NG',
   supportPhone: '+234 803 123 4567',
-  deliveryFee: '3,000.50',
   bannerText: 'Free delivery this week',
   maxUnitsPerProduct: ' 12 ',
   transferWindowMinutes: '60',
@@ -56,49 +55,47 @@ describe('the settings form', () => {
   it('names a field left out or sent as a file with its own message', () => {
     const form = formOf(valid);
     form.set('storeName', new Blob(['x']));
-    form.delete('deliveryFee');
+    form.delete('maxUnitsPerProduct');
     const submission = parseWithZod(form, { schema: settingsSchema });
     expect(submission.status === 'error' && submission.error).toEqual({
       storeName: ['Please enter the store name.'],
-      deliveryFee: ['Please enter the delivery fee in naira, e.g. 2600 (0 for free delivery).'],
+      maxUnitsPerProduct: ['Please enter the most units of one product per order: a whole number from 1 to 99.'],
     });
   });
 
-  it('shows saved settings with the fee in naira', () => {
+  it('shows saved settings as the form holds them', () => {
     const form = settingsToForm({
       storeName: 'S',
       supportEmail: 'e@x.ng',
       supportPhone: '1',
       businessHours: [],
-      deliveryFee: 260_000,
       heroSlides: [],
       bannerText: '',
       maxUnitsPerProduct: 10,
       transferWindowMinutes: 45,
     });
-    expect(form.deliveryFee).toBe('2600');
     expect(form.maxUnitsPerProduct).toBe('10');
     expect(form.transferWindowMinutes).toBe('45');
-    expect(settingsToForm({ ...settingsSchema.parse(valid) }).deliveryFee).toBe('3000.50');
+    // Delivery's settings have their own page (lib/admin-delivery.ts): this form neither shows nor saves them.
+    expect(form).not.toHaveProperty('deliveryFee');
   });
 });
 
 describe('settingsSchema', () => {
-  it('trims, lowercases the email, stores the fee in kobo and keeps the storefront shapes', () => {
+  it('trims, lowercases the email and keeps the storefront shapes', () => {
     const submission = parse(valid);
     expect(submission.status === 'success' && submission.value).toEqual({
       storeName: 'Maison Lagos',
       supportEmail: 'hello@maison.ng',
       supportPhone: '+234 803 123 4567',
-      deliveryFee: 300_050,
       bannerText: 'Free delivery this week',
       maxUnitsPerProduct: 12,
       transferWindowMinutes: 60,
       businessHours: valid.hours,
       heroSlides: valid.slides,
     });
-    const free = parse({ ...valid, deliveryFee: '0', bannerText: '' });
-    expect(free.status === 'success' && [free.value.deliveryFee, free.value.bannerText]).toEqual([0, '']);
+    const blank = parse({ ...valid, bannerText: '' });
+    expect(blank.status === 'success' && blank.value.bannerText).toBe('');
   });
 
   it('names every wrong field, rows included', () => {
@@ -107,12 +104,10 @@ describe('settingsSchema', () => {
       storeName: '  ',
       supportEmail: 'not-an-email',
       supportPhone: 'call me',
-      deliveryFee: '-5',
       hours: [{ days: '', hours: '9-5' }],
       slides: [{ ...valid.slides[0], link: 'https://evil.example', image: 'javascript:alert(1)', title: '' }],
     });
     expect(Object.keys(errors).sort()).toEqual([
-      'deliveryFee',
       'hours[0].days',
       'slides[0].image',
       'slides[0].link',
@@ -129,10 +124,7 @@ describe('settingsSchema', () => {
     ]);
   });
 
-  it('refuses a fee above ₦1,000,000, no slides, more than five slides, and no business hours', () => {
-    expect(errorsOf({ ...valid, deliveryFee: '1000000.01' }).deliveryFee).toEqual([
-      'The delivery fee can be at most ₦1,000,000.',
-    ]);
+  it('refuses no slides, more than five slides, and no business hours', () => {
     expect(errorsOf({ ...valid, slides: [] }).slides).toEqual(['Please keep at least one hero slide.']);
     expect(errorsOf({ ...valid, slides: Array(6).fill(valid.slides[0]) }).slides).toEqual(['At most 5 hero slides.']);
     expect(errorsOf({ ...valid, hours: [] }).hours).toEqual(['Please keep at least one line of business hours.']);

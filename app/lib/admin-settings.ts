@@ -1,13 +1,13 @@
 /**
  * The store settings form: its values as the page starts it and its one Zod schema (decision 0019: the server parses
- * posts with it, the page validates with it first; naira typed, kobo stored). Business hours and hero slides are
+ * posts with it, the page validates with it first). Delivery fees, zones and pickup have their own page
+ * (/admin/delivery, lib/admin-delivery.ts). Business hours and hero slides are
  * Conform field lists (`slides[0].title`), whose add and remove buttons work without JavaScript too: they post the
  * form with Conform's intent and it comes back edited, unsaved.
  */
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart-rules';
 import { emailField } from './forms';
-import { nairaToKobo } from './money';
 import { safeRedirectPath } from './safe-redirect';
 import type { HeroSlide, StoreSettings } from './settings';
 
@@ -15,8 +15,6 @@ export const SLIDES_MIN = 1;
 export const SLIDES_MAX = 5;
 export const HOURS_MIN = 1;
 export const HOURS_MAX = 7;
-/** ₦1,000,000: anything above is surely a typo (kobo entered as naira). */
-export const DELIVERY_FEE_MAX_KOBO = 100_000_000;
 /** Units of one product per order: at least one can always be bought, and never more than one cart line may hold. */
 export const UNITS_PER_PRODUCT_MIN = 1;
 export const UNITS_PER_PRODUCT_MAX = MAX_LINE_QUANTITY;
@@ -25,7 +23,6 @@ export const TRANSFER_WINDOW_MAX = 1440;
 export const TRANSFER_WINDOW_ERROR =
   'Please enter the transfer window in minutes: ' +
   `a whole number from ${TRANSFER_WINDOW_MIN} to ${TRANSFER_WINDOW_MAX}.`;
-export const DELIVERY_FEE_ERROR = 'Please enter the delivery fee in naira, e.g. 2600 (0 for free delivery).';
 export const UNITS_PER_PRODUCT_ERROR =
   'Please enter the most units of one product per order: ' +
   `a whole number from ${UNITS_PER_PRODUCT_MIN} to ${UNITS_PER_PRODUCT_MAX}.`;
@@ -54,7 +51,6 @@ export type SettingsFormValues = {
   storeName: string;
   supportEmail: string;
   supportPhone: string;
-  deliveryFee: string;
   bannerText: string;
   maxUnitsPerProduct: string;
   transferWindowMinutes: string;
@@ -64,11 +60,9 @@ export type SettingsFormValues = {
 
 /** The saved settings as the form shows them. */
 export function settingsToForm(settings: StoreSettings): SettingsFormValues {
-  const { deliveryFee, heroSlides, businessHours, maxUnitsPerProduct, transferWindowMinutes, ...rest } = settings;
-  const fee = deliveryFee % 100 === 0 ? String(deliveryFee / 100) : (deliveryFee / 100).toFixed(2);
+  const { heroSlides, businessHours, maxUnitsPerProduct, transferWindowMinutes, ...rest } = settings;
   return {
     ...rest,
-    deliveryFee: fee,
     maxUnitsPerProduct: String(maxUnitsPerProduct),
     transferWindowMinutes: String(transferWindowMinutes),
     hours: businessHours.map((row) => ({ ...row })),
@@ -113,18 +107,6 @@ export const settingsSchema = z
       /^\+?[\d\s()-]{7,}$/,
       'Please enter a phone number, e.g. +234 800 000 0000.',
     ),
-    deliveryFee: z.string({ error: DELIVERY_FEE_ERROR }).transform((value, ctx) => {
-      const kobo = nairaToKobo(value.trim());
-      if (kobo === null) {
-        ctx.addIssue({ code: 'custom', message: DELIVERY_FEE_ERROR });
-        return z.NEVER;
-      }
-      if (kobo > DELIVERY_FEE_MAX_KOBO) {
-        ctx.addIssue({ code: 'custom', message: 'The delivery fee can be at most ₦1,000,000.' });
-        return z.NEVER;
-      }
-      return kobo;
-    }),
     bannerText: optionalText('the banner text', SETTINGS_LIMITS.bannerText),
     maxUnitsPerProduct: z
       .string({ error: UNITS_PER_PRODUCT_ERROR })

@@ -5,7 +5,7 @@
 import type { DayTotal } from './admin-chart';
 import type { ShippingAddress } from './address';
 import type { StoredImage } from './images';
-import type { OrderItemView, OrderStatus, PaymentStatus, StockState } from './orders';
+import type { OrderDelivery, OrderItemView, OrderStatus, PaymentStatus, StockState } from './orders';
 
 export type DashboardProduct = {
   id: string;
@@ -96,6 +96,8 @@ export type AdminOrderDetail = {
   stockState: StockState;
   paidAt: string | null;
   reviewReason: string | null;
+  /** The delivery promised at checkout (decision 0022); the fee is `shipping`. */
+  delivery: OrderDelivery;
   shippingAddress: ShippingAddress;
   customer: { id: string; name: string; email: string };
   items: OrderItemView[];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CHECKOUT_MESSAGES,
   checkoutSchema,
-  orderTotals,
+  deliveryChoiceSchema,
   paymentReference,
   REFERENCE_PATTERN,
   REQUIRED_ADDRESS_FIELDS,
@@ -16,52 +16,6 @@ const errorsOf = (fields: Record<string, string>) => {
   const submission = parseWithZod(new URLSearchParams(fields), { schema: checkoutSchema });
   return submission.status === 'success' ? {} : (submission.error ?? {});
 };
-
-const item = fc.record({
-  unitPrice: fc.integer({ min: 0, max: 10_000_000_00 }),
-  quantity: fc.integer({ min: 1, max: 99 }),
-});
-const fee = fc.integer({ min: 0, max: 100_000_00 });
-
-describe('orderTotals', () => {
-  it('gives non-negative whole kobo, total = subtotal + delivery', () => {
-    fc.assert(
-      fc.property(fc.array(item, { maxLength: 30 }), fee, (items, deliveryFee) => {
-        const totals = orderTotals(items, deliveryFee);
-        for (const value of Object.values(totals)) expect(Number.isSafeInteger(value) && value >= 0).toBe(true);
-        expect(totals.total).toBe(totals.subtotal + deliveryFee);
-        expect(totals.subtotal).toBe(items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0));
-      }),
-    );
-  });
-
-  it('does not depend on the order of the lines', () => {
-    fc.assert(
-      fc.property(fc.array(item, { maxLength: 20 }), fee, fc.integer(), (items, deliveryFee, seed) => {
-        const shuffled = [...items].sort(
-          (a, b) => ((a.unitPrice * 31 + a.quantity + seed) % 7) - ((b.unitPrice * 31 + b.quantity + seed) % 7),
-        );
-        expect(orderTotals(shuffled, deliveryFee)).toEqual(orderTotals(items, deliveryFee));
-      }),
-    );
-  });
-
-  it('refuses fractional, negative or non-numeric prices and quantities instead of charging them', () => {
-    expect(() => orderTotals([{ unitPrice: 10.5, quantity: 1 }], 0)).toThrow(RangeError);
-    expect(() => orderTotals([{ unitPrice: -1, quantity: 1 }], 0)).toThrow(RangeError);
-    expect(() => orderTotals([{ unitPrice: 100, quantity: 0 }], 0)).toThrow(RangeError);
-    expect(() => orderTotals([{ unitPrice: Number.NaN, quantity: 1 }], 0)).toThrow(RangeError);
-    expect(() => orderTotals([], -5)).toThrow(RangeError);
-  });
-
-  it('docs/requirements.md#15-limits-and-constants: ₦2,600 delivery on top of the lines', () => {
-    expect(orderTotals([{ unitPrice: 45_000_00, quantity: 2 }], 2_600_00)).toEqual({
-      subtotal: 90_000_00,
-      shipping: 2_600_00,
-      total: 92_600_00,
-    });
-  });
-});
 
 describe('the checkout form', () => {
   it('names every blank required field (apartment is optional), and says so above the form', () => {
@@ -101,7 +55,7 @@ describe('the checkout form', () => {
     );
   });
 
-  it('keeps only the address: prices and totals sent by the browser are dropped', () => {
+  it('keeps only the address, delivery or pickup and the fee shown: prices and totals sent are dropped', () => {
     const parsed = checkoutSchema.parse({
       firstName: 'Ada',
       lastName: 'Obi',
@@ -115,12 +69,64 @@ describe('the checkout form', () => {
       price: '0',
     });
     expect(Object.keys(parsed).sort()).toEqual(
-      ['address', 'apartment', 'city', 'country', 'email', 'firstName', 'lastName', 'phone', 'state']
+      [
+        'address',
+        'apartment',
+        'city',
+        'country',
+        'delivery',
+        'email',
+        'firstName',
+        'lastName',
+        'phone',
+        'shownDeliveryFee',
+        'state',
+      ]
         .filter((k) => k in parsed)
         .sort(),
     );
     expect(parsed).not.toHaveProperty('total');
     expect(parsed.email).toBe('ada@example.com');
+    // Nothing said: delivery to the address, and no fee shown (the server then shows its fee before charging it).
+    expect([parsed.delivery, parsed.shownDeliveryFee]).toEqual(['delivery', null]);
+  });
+
+  it('reads the fee shown as whole kobo, and anything else as no fee shown at all', () => {
+    const address = {
+      firstName: 'Ada',
+      lastName: 'Obi',
+      country: 'Nigeria',
+      address: '1 Way',
+      city: 'Ikeja',
+      state: 'Lagos',
+      phone: '08031234567',
+      email: 'ada@example.com',
+    };
+    const shown = (value: string) => checkoutSchema.parse({ ...address, shownDeliveryFee: value }).shownDeliveryFee;
+    expect(shown('260000')).toBe(260_000);
+    expect(shown('0')).toBe(0);
+    for (const odd of ['', '-1', '2600.5', '1e5', 'NaN', '9'.repeat(13), ' 260000']) expect(shown(odd)).toBeNull();
+    expect(checkoutSchema.parse({ ...address, delivery: 'pickup' }).delivery).toBe('pickup');
+    expect(errorsOf({ ...address, delivery: 'drone' }).delivery).toEqual(['Please choose delivery or pickup.']);
+  });
+});
+
+describe('Update delivery (deliveryChoiceSchema)', () => {
+  const choice = (fields: Record<string, string>) =>
+    parseWithZod(new URLSearchParams(fields), { schema: deliveryChoiceSchema });
+
+  it('checks only the state and town, so the rest of a half-filled form is not marked yet', () => {
+    const ok = choice({ state: 'Kano', city: ' Kano ', phone: '12' });
+    expect(ok.status === 'success' && ok.value).toEqual({ delivery: 'delivery', state: 'Kano', city: 'Kano' });
+  });
+
+  it('names an unknown state and a town longer than the form allows', () => {
+    const bad = choice({ state: 'Atlantis', city: 'x'.repeat(101) });
+    expect(bad.status === 'error' && bad.error).toEqual({
+      state: ['Please choose your state.'],
+      city: ['Please keep your town under 100 characters.'],
+    });
+    expect(checkoutSchema.safeParse({ state: 'Lagos', city: 'x'.repeat(101) }).success).toBe(false);
   });
 });
 

@@ -1,9 +1,12 @@
 /**
  * Checkout rules shared by the server (the authority) and the page: the texts of docs/requirements.md#14-messages, the
- * form schema, the payment reference and the totals. Totals are computed from database prices only: nothing the browser
- * sends about prices or totals is ever read.
+ * form schema and the payment reference. Totals are computed by order-totals.ts, from database prices and zones only:
+ * nothing the browser sends about prices or totals is ever charged.
  */
-import { addressSchema, ADDRESS_FIELDS } from './address';
+import { z } from 'zod';
+import { addressSchema, ADDRESS_FIELDS, ADDRESS_LIMITS, ADDRESS_MESSAGES } from './address';
+import { DELIVERY_METHODS } from './delivery';
+import { NIGERIAN_STATES } from './nigeria';
 
 /**
  * The original brief's texts (docs/requirements.md#14-messages), quoted exactly, then our own for cases it does not
@@ -61,16 +64,49 @@ export const REQUIRED_FIELD_ERROR = 'This field is required.';
 /** Missing altogether, or nothing but spaces (a field that failed its own check is not blank). */
 const isBlank = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '');
 
+const deliveryMethod = z.enum(DELIVERY_METHODS, { error: 'Please choose delivery or pickup.' }).default('delivery');
+
+/**
+ * The delivery fee (kobo) the page showed when Pay was pressed: not a price the server takes, but what the shopper
+ * agreed to. The server charges its own fee and refuses Pay when the two differ (decision 0022). Anything but a
+ * whole number counts as nothing shown.
+ */
+const shownFee = z
+  .string()
+  .optional()
+  .transform((value) => (value !== undefined && /^\d{1,12}$/.test(value) ? Number(value) : null));
+
 /**
  * The checkout form: the shipping address, every blank required field marked "This field is required.", and the
  * first check of docs/requirements.md#7-checkout above the form: any blank → 'Please fill in all required fields'
  * (a form-level error, as Conform reads an issue without a path). `when` runs it beside the fields' own errors.
- * Everything else the browser sends (prices, totals) is dropped by the object.
+ * Besides the address: delivery or pickup, and the fee the page showed. Everything else the browser sends (prices,
+ * totals) is dropped by the object.
  */
-export const checkoutSchema = addressSchema(REQUIRED_FIELD_ERROR).refine(
-  (value: Record<string, unknown>) => !REQUIRED_ADDRESS_FIELDS.some((field) => isBlank(value[field])),
-  { when: () => true, message: CHECKOUT_MESSAGES.requiredFields },
-);
+export const checkoutSchema = addressSchema(REQUIRED_FIELD_ERROR)
+  .extend({ delivery: deliveryMethod, shownDeliveryFee: shownFee })
+  .refine((value: Record<string, unknown>) => !REQUIRED_ADDRESS_FIELDS.some((field) => isBlank(value[field])), {
+    when: () => true,
+    message: CHECKOUT_MESSAGES.requiredFields,
+  });
+
+/**
+ * "Update delivery" (the checkout without JavaScript): only what the fee depends on is checked, so the rest of a
+ * half-filled form is not marked yet. The same rules as the address's state and town.
+ */
+export const deliveryChoiceSchema = z.object({
+  delivery: deliveryMethod,
+  state: z.enum(NIGERIAN_STATES, { error: ADDRESS_MESSAGES.state }),
+  city: z
+    .string()
+    .trim()
+    .max(ADDRESS_LIMITS.city, `Please keep your town under ${ADDRESS_LIMITS.city} characters.`)
+    .default(''),
+});
+
+/** The checkout's two buttons: Pay (also Enter in a field), and Update delivery on the page without JavaScript. */
+export const CHECKOUT_INTENTS = ['pay', 'quote'] as const;
+export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[number];
 
 export const PAYMENT_CURRENCY = 'NGN';
 
@@ -85,25 +121,6 @@ function randomPart(): string {
 }
 
 export const REFERENCE_PATTERN = /^pj_\d{13}_[0-9a-z]{6,16}$/;
-
-export type PricedItem = { unitPrice: number; quantity: number };
-export type OrderTotals = { subtotal: number; shipping: number; total: number };
-
-/**
- * docs/requirements.md#15-limits-and-constants: total = subtotal + delivery; the amount charged is the total in kobo.
- */
-export function orderTotals(items: readonly PricedItem[], deliveryFee: number): OrderTotals {
-  for (const item of [...items, { unitPrice: deliveryFee, quantity: 1 }]) {
-    if (!Number.isSafeInteger(item.unitPrice) || item.unitPrice < 0)
-      throw new RangeError(`A price must be a non-negative whole number of kobo, got ${item.unitPrice}`);
-    if (!Number.isSafeInteger(item.quantity) || item.quantity <= 0)
-      throw new RangeError(`A quantity must be a positive whole number, got ${item.quantity}`);
-  }
-  const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-  const total = subtotal + deliveryFee;
-  if (!Number.isSafeInteger(total)) throw new RangeError('The order total is too large');
-  return { subtotal, shipping: deliveryFee, total };
-}
 
 /** Where the browser goes back to checkout after a payment that did not go through, and why. */
 export const PAYMENT_RESULT_PARAM = 'payment';

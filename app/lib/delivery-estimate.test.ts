@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { standardDeliveryLabel } from './delivery';
 import {
   addWorkingDays,
-  DELIVERY_LABEL,
+  arrivalRange,
+  DELIVERY_WORKING_DAYS,
   deliveryWindow,
   estimatedArrival,
   formatDay,
@@ -12,8 +14,17 @@ const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 describe('delivery estimate', () => {
-  it('keeps the spec wording', () => {
-    expect(DELIVERY_LABEL).toBe('Standard 5-6 Working Days');
+  it('keeps the spec wording for the default days', () => {
+    const { min, max } = DELIVERY_WORKING_DAYS;
+    expect(standardDeliveryLabel({ minDays: min, maxDays: max })).toBe('Standard 5-6 Working Days');
+  });
+
+  it('counts a zone’s own days, and names one day when the range is one', () => {
+    // Mon 23 Nov: 1-2 working days is Tue 24 - Wed 25; 1 working day from Friday 27 is Monday 30.
+    expect(estimatedArrival(new Date('2026-11-23T10:00:00Z'), { minDays: 1, maxDays: 2 })).toBe(
+      'Estimated arrival: Tue, 24 Nov - Wed, 25 Nov',
+    );
+    expect(arrivalRange(new Date('2026-11-27T10:00:00Z'), { minDays: 1, maxDays: 1 })).toBe('Mon, 30 Nov');
   });
 
   it('formats like "Mon, 30 Nov"', () => {

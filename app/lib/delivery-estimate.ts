@@ -1,9 +1,9 @@
 /**
- * The Delivery panel's arrival range: 'Standard 5-6 Working Days' counted from today in Lagos,
- * skipping Saturdays and Sundays. Computed on the server and sent as text, so the page renders the
+ * The Delivery panel's arrival range: 'Standard 5-6 Working Days' (or a zone's days, lib/delivery.ts) counted from
+ * today in Lagos, skipping Saturdays and Sundays. Computed on the server and sent as text, so the page renders the
  * same words before and after hydration whatever the shopper's clock or time zone.
  */
-export const DELIVERY_LABEL = 'Standard 5-6 Working Days';
+/** The brief's 'Standard 5-6 Working Days' (standardDeliveryLabel, lib/delivery.ts), the default of a new store. */
 export const DELIVERY_WORKING_DAYS = { min: 5, max: 6 } as const;
 
 /** Nigeria is UTC+1 all year (no daylight saving). */
@@ -36,16 +36,25 @@ export function formatDay(day: Date): string {
   return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
 }
 
-export function deliveryWindow(now: Date): { from: Date; to: Date } {
+/** The days a delivery promising `days` working days arrives between (the brief's 5-6 by default). */
+export function deliveryWindow(
+  now: Date,
+  days: { minDays: number; maxDays: number } = {
+    minDays: DELIVERY_WORKING_DAYS.min,
+    maxDays: DELIVERY_WORKING_DAYS.max,
+  },
+): { from: Date; to: Date } {
   const today = lagosToday(now);
-  return {
-    from: addWorkingDays(today, DELIVERY_WORKING_DAYS.min),
-    to: addWorkingDays(today, DELIVERY_WORKING_DAYS.max),
-  };
+  return { from: addWorkingDays(today, days.minDays), to: addWorkingDays(today, days.maxDays) };
+}
+
+/** "Mon, 30 Nov - Tue, 1 Dec", or one day when the range is one. */
+export function arrivalRange(now: Date, days?: { minDays: number; maxDays: number }): string {
+  const { from, to } = deliveryWindow(now, days);
+  return from.getTime() === to.getTime() ? formatDay(from) : `${formatDay(from)} - ${formatDay(to)}`;
 }
 
 /** "Estimated arrival: Mon, 30 Nov - Tue, 1 Dec" */
-export function estimatedArrival(now: Date): string {
-  const { from, to } = deliveryWindow(now);
-  return `Estimated arrival: ${formatDay(from)} - ${formatDay(to)}`;
+export function estimatedArrival(now: Date, days?: { minDays: number; maxDays: number }): string {
+  return `Estimated arrival: ${arrivalRange(now, days)}`;
 }

@@ -17,3 +17,6 @@ export function nairaToKobo(input: string | number): number | null {
 }
 
 export const koboToNaira = (kobo: number) => kobo / 100;
+
+/** A delivery or pickup fee: "Free" for nothing, else naira. */
+export const formatFee = (kobo: number) => (kobo === 0 ? 'Free' : formatNaira(kobo));

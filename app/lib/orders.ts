@@ -4,6 +4,7 @@
  * pages.
  */
 import type { ShippingAddress } from './address';
+import type { DeliveryMethod } from './delivery';
 import type { StoredImage } from './images';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -63,6 +64,19 @@ export type OrderItemView = {
   quantity: number;
 };
 
+/**
+ * The delivery an order was placed with (orders.delivery_*, decision 0022), as it was then: the fee is the order's
+ * `shipping`. Orders from before zones have no days or zone (they were promised the brief's 5-6 working days).
+ */
+export type OrderDelivery = {
+  method: DeliveryMethod;
+  zone: string | null;
+  minDays: number | null;
+  maxDays: number | null;
+  pickupAddress: string | null;
+  pickupHours: string | null;
+};
+
 export type OrderDetail = {
   id: string;
   status: OrderStatus;
@@ -71,6 +85,7 @@ export type OrderDetail = {
   subtotal: number;
   shipping: number;
   total: number;
+  delivery: OrderDelivery;
   shippingAddress: ShippingAddress;
   createdAt: string;
   items: OrderItemView[];

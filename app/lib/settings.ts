@@ -5,12 +5,12 @@
 export type HeroSlide = { image: string; title: string; subtitle: string; link: string; buttonText: string };
 export type BusinessHours = { days: string; hours: string }[];
 
+/** The general settings (/admin/settings). Delivery's are on /admin/delivery (DeliveryOptions, lib/delivery.ts). */
 export type StoreSettings = {
   storeName: string;
   supportEmail: string;
   supportPhone: string;
   businessHours: BusinessHours;
-  deliveryFee: number;
   heroSlides: HeroSlide[];
   bannerText: string;
   /** The most units of one product (all its sizes and colours together) one order may hold. */

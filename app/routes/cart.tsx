@@ -3,13 +3,14 @@ import type { Route } from './+types/cart';
 import { CartPage } from '~/components/cart/cart-page';
 import { CART_MESSAGES, knownCartMessage } from '~/lib/cart-rules';
 import { cartActionSchema, cartProblem } from '~/lib/cart-schema';
+import { uniformFee } from '~/lib/delivery';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { applyCartAction, getCart, type CartResult } from '~/server/cart/cart.server';
 import { takeCartNotices } from '~/server/cart/cart-notice.server';
 import { readSubmission, type FormAnswer } from '~/server/http/form-submission.server';
 import { shopperOf } from '~/server/http/request-context.server';
 import { logger } from '~/server/logger.server';
-import { getSettings } from '~/server/settings.server';
+import { getDeliveryConfig } from '~/server/delivery/delivery-config.server';
 
 export function meta({ matches }: Route.MetaArgs) {
   const storeName = matches[0]?.loaderData?.store.name;
@@ -18,16 +19,17 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { request } = args;
-  const [cart, settings, { notices, clearCookie }] = await Promise.all([
+  const [cart, delivery, { notices, clearCookie }] = await Promise.all([
     shopperOf(args).then(getCart),
-    getSettings(),
+    getDeliveryConfig(),
     takeCartNotices(request),
   ]);
   const params = new URL(request.url).searchParams;
   const message = knownCartMessage(params.get('message'));
   const page = {
     cart,
-    deliveryFee: settings.deliveryFee,
+    // Before any address only a fee every address pays can be named (lib/order-totals.ts).
+    delivery: { fee: uniformFee(delivery), freeDeliveryOver: delivery.options.freeDeliveryOver },
     flash: message ? { ok: params.get('ok') === '1', message } : null,
     notices,
   };
@@ -94,7 +96,5 @@ function withMessage(path: string, { ok, message }: { ok: boolean; message: stri
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const flash = actionData ? { ok: actionData.ok, message: actionData.message } : loaderData.flash;
-  return (
-    <CartPage cart={loaderData.cart} deliveryFee={loaderData.deliveryFee} flash={flash} notices={loaderData.notices} />
-  );
+  return <CartPage cart={loaderData.cart} delivery={loaderData.delivery} flash={flash} notices={loaderData.notices} />;
 }

@@ -58,7 +58,8 @@ describe('/checkout page', () => {
     const page = await outcome(() => checkoutRoute.loader(args(get('/checkout', user.cookie))));
     expect(page.status).toBe(200);
     expect(page.data).toMatchObject({
-      deliveryFee: 2_600_00,
+      // No zones in a fresh store: every address pays the brief's ₦2,600 (decision 0022).
+      delivery: { zones: [], options: { defaultFee: 2_600_00, freeDeliveryOver: null, pickup: { enabled: false } } },
       address: { email: user.email, country: 'Nigeria' },
       payments: { mode: 'test' },
       cart: { subtotal: 30_000_00, itemCount: 1 },

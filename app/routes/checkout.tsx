@@ -3,22 +3,30 @@
  * (docs/architecture.md#5-checkout-and-payment). Visitors are sent to sign in first ('Please sign in to continue') and
  * come back here.
  */
+import type { SubmissionResult } from '@conform-to/react';
+import { useState } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { CheckoutForm } from '~/components/checkout/checkout-form';
 import { CheckoutSummary } from '~/components/checkout/checkout-summary';
+import { UNKNOWN_ACTION } from '~/lib/admin-form';
 import {
+  CHECKOUT_INTENTS,
   CHECKOUT_MESSAGES,
   checkoutSchema,
+  deliveryChoiceSchema,
   isPaymentResult,
   PAYMENT_RESULT_PARAM,
   PAYMENT_RESULTS,
 } from '~/lib/checkout';
+import { checkoutTotals } from '~/lib/checkout-totals';
+import { deliveryChoiceOf, type DeliveryChoice, type DeliveryConfig } from '~/lib/delivery';
 import { loginRedirect } from '~/server/accounts/auth.server';
 import { requireUser } from '~/server/accounts/guards.server';
 import { checkoutPage } from '~/server/checkout/checkout-page.server';
 import { placeOrder } from '~/server/checkout/place-order.server';
 import { startPayment } from '~/server/checkout/start-payment.server';
-import { readSubmission, refused } from '~/server/http/form-submission.server';
+import { readDeliveryConfig } from '~/server/delivery/delivery-config.server';
+import { parseSubmission, readForm } from '~/server/http/form-submission.server';
 import { shopperOf } from '~/server/http/request-context.server';
 import { publicOrigin } from '~/server/public-url.server';
 import type { Route } from './+types/checkout';
@@ -35,33 +43,67 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ ...page, notice: isPaymentResult(result) ? PAYMENT_RESULTS[result] : undefined });
 }
 
+/**
+ * The form's answer: Conform's reply, and the zones and options when they were read afresh for it (Update delivery, a
+ * Pay refused for its fee), which the page then quotes from. One shape for every refusal, so the page reads them
+ * without casts.
+ */
+const answer = (result: SubmissionResult<string[]>, status = 400, delivery?: DeliveryConfig) =>
+  data({ result, delivery }, { status });
+
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const { user, ip } = await shopperOf(args);
   // docs/requirements.md#7-checkout: a signed-out shopper is told to sign in and sent to /login (and back here after).
   if (!user) throw loginRedirect(request, '/checkout');
-  // Only the address is read from the form (the schema drops anything else): prices and totals always come from the
-  // database.
-  const { form, submission } = await readSubmission(request, checkoutSchema);
-  if (submission.status !== 'success') return refused(submission.reply());
-  const placed = await placeOrder(user, submission.value, { ip });
-  if (placed.kind === 'refused') return refused(submission.reply({ formErrors: [placed.message] }), placed.status);
+  const form = await readForm(request);
+  const intent = form.get('intent') ?? 'pay';
+  if (!(CHECKOUT_INTENTS as readonly unknown[]).includes(intent))
+    return answer(parseSubmission(form, checkoutSchema).reply({ formErrors: [UNKNOWN_ACTION] }));
+  if (intent === 'quote') {
+    // "Update delivery" without JavaScript: the form comes back as typed, priced by the zones as they are now (the
+    // page computes the fee from them with lib/checkout-totals.ts); only the state and town are checked.
+    const choice = parseSubmission(form, deliveryChoiceSchema);
+    const delivery = await readDeliveryConfig();
+    return answer(choice.reply(), choice.status === 'success' ? 200 : 400, delivery);
+  }
+  // The address, delivery or pickup, and the fee the page showed are read from the form (the schema drops anything
+  // else): prices, fees and totals always come from the database.
+  const submission = parseSubmission(form, checkoutSchema);
+  if (submission.status !== 'success') return answer(submission.reply());
+  const { delivery: method, shownDeliveryFee, ...address } = submission.value;
+  const placed = await placeOrder(user, address, { method, shownFee: shownDeliveryFee }, { ip });
+  if (placed.kind === 'delivery-changed') {
+    // The page shows the fee and total now charged, and Pay confirms them (decision 0022).
+    return answer(submission.reply({ formErrors: [placed.message] }), placed.status, placed.delivery);
+  }
+  if (placed.kind === 'refused') return answer(submission.reply({ formErrors: [placed.message] }), placed.status);
   // From PUBLIC_URL: Paystack sends the paying shopper back here, so no request header may choose it.
   const callbackUrl = `${publicOrigin()}/checkout/callback`;
   const started = await startPayment(placed.order, { email: user.email, callbackUrl });
   if (started.kind === 'failed') {
     const message = started.unavailable ? started.reason : CHECKOUT_MESSAGES.processingError;
-    return refused(submission.reply({ formErrors: [message] }), 503);
+    return answer(submission.reply({ formErrors: [message] }), 503);
   }
   if (form.get('mode') !== 'popup') return redirect(started.payment.authorizationUrl);
   const { accessCode, inlineScriptUrl, reference } = started.payment;
   // No form reply: the form keeps what was typed (a closed or declined pop-up leaves it ready for Pay again), and an
-  // answer without `result` keeps its own type beside refused()'s.
+  // answer without `result` keeps its own type beside the form's answers.
   return data({ payment: { accessCode, inlineScriptUrl, reference, orderId: placed.order.id } });
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, deliveryFee, address, payments, notice } = loaderData;
+  const { cart, address, payments, notice } = loaderData;
+  const formAnswer = actionData && 'result' in actionData ? actionData : undefined;
+  const result = formAnswer?.result;
+  // An answer that read the zones afresh (Update delivery, or Pay refused for a changed fee) quotes from them.
+  const delivery = formAnswer?.delivery ?? loaderData.delivery;
+  // What the server sent back as typed (a page without JavaScript), else the prefilled address; then the fields.
+  const [choice, setChoice] = useState<DeliveryChoice>(() => deliveryChoiceOf(result?.initialValue ?? address));
+  // A store that stopped offering pickup has no pickup choice on the page: the form posts delivery.
+  const chosen: DeliveryChoice = delivery.options.pickup.enabled ? choice : { ...choice, method: 'delivery' };
+  const items = cart.lines.map((line) => ({ unitPrice: line.price, quantity: line.quantity }));
+  const priced = checkoutTotals(items, delivery, chosen);
   if (cart.lines.length === 0) {
     return (
       <section className="container-page py-16 text-center">
@@ -97,18 +139,17 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <CheckoutForm
           address={address}
-          total={cart.subtotal + deliveryFee}
-          result={actionData && 'result' in actionData ? actionData.result : undefined}
+          subtotal={cart.subtotal}
+          delivery={delivery}
+          choice={chosen}
+          priced={priced}
+          onChoice={setChoice}
+          result={result}
           payment={actionData && 'payment' in actionData ? actionData.payment : undefined}
           notice={notice}
           disabledReason={disabledReason}
         />
-        <CheckoutSummary
-          lines={cart.lines}
-          subtotal={cart.subtotal}
-          itemCount={cart.itemCount}
-          deliveryFee={deliveryFee}
-        />
+        <CheckoutSummary lines={cart.lines} subtotal={cart.subtotal} itemCount={cart.itemCount} priced={priced} />
       </div>
     </section>
   );

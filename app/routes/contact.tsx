@@ -1,10 +1,11 @@
 import { ContactForm } from '~/components/home/contact-form';
 import { Faq } from '~/components/home/faq';
 import { CONTACT_THANK_YOU, contactSchema } from '~/lib/forms';
-import { formatNaira } from '~/lib/money';
+import { deliveryOverview } from '~/lib/delivery';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
 import { saveContactMessage } from '~/server/contact.server';
 import { readSubmission, refused } from '~/server/http/form-submission.server';
+import { getDeliveryConfig } from '~/server/delivery/delivery-config.server';
 import { getSettings } from '~/server/settings.server';
 import type { Route } from './+types/contact';
 import { sharedPageHeaders } from '~/server/http/http-cache.server';
@@ -21,13 +22,13 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** No query of its own: the settings are cached. */
+/** No query of its own: the settings and the delivery zones are cached. */
 /** The same page for every visitor without cookies: a CDN may keep it a minute (decision 0007). */
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export async function loader() {
-  const settings = await getSettings();
-  return { businessHours: settings.businessHours, deliveryFee: settings.deliveryFee };
+  const [settings, delivery] = await Promise.all([getSettings(), getDeliveryConfig()]);
+  return { businessHours: settings.businessHours, delivery: deliveryOverview(delivery) };
 }
 
 /**
@@ -44,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData, matches }: Route.ComponentProps) {
   const store = matches[0]?.loaderData.store;
-  const { businessHours, deliveryFee } = loaderData;
+  const { businessHours, delivery } = loaderData;
   return (
     <>
       <header className="border-b border-line">
@@ -118,7 +119,7 @@ export default function Contact({ loaderData, actionData, matches }: Route.Compo
         </aside>
       </div>
 
-      <Faq deliveryFee={formatNaira(deliveryFee)} supportEmail={store?.supportEmail} />
+      <Faq delivery={delivery} supportEmail={store?.supportEmail} />
     </>
   );
 }

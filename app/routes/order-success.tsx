@@ -9,6 +9,7 @@ import { data, Link } from 'react-router';
 import { OrderDetailView } from '~/components/orders/order-detail';
 import { OrderError } from '~/components/orders/order-error';
 import { CHECKOUT_MESSAGES } from '~/lib/checkout';
+import { nextSteps } from '~/lib/delivery';
 import { formatNaira } from '~/lib/money';
 import { isPaymentFailure, ORDER_MESSAGES, shortOrderId, type OrderDetail } from '~/lib/orders';
 import { requireUser } from '~/server/accounts/guards.server';
@@ -63,8 +64,7 @@ function NextSteps({ order, email }: { order: OrderDetail; email: string }) {
           {email}.
         </p>
         <p className="text-muted">
-          What happens next: we prepare your order and dispatch it from Lagos on the next working day. Standard delivery
-          takes 5-6 working days; this order&apos;s status in My Orders shows where it is.
+          {nextSteps(order.delivery)} This order&apos;s status in My Orders shows where it is.
         </p>
       </div>
     );

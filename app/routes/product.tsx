@@ -9,11 +9,13 @@ import { RelatedProducts } from '~/components/product/related-products';
 import { isPurchasable } from '~/components/product/variants';
 import { knownCartMessage } from '~/lib/cart-rules';
 import { PRODUCT_EXTRA_THUMBNAILS } from '~/lib/catalog-constants';
-import { estimatedArrival } from '~/lib/delivery-estimate';
+import { deliveryOverview } from '~/lib/delivery';
+import { arrivalRange, estimatedArrival } from '~/lib/delivery-estimate';
 import { imageUrl, pickWidth, type StoredImage } from '~/lib/images';
 import { formatNaira, koboToNaira } from '~/lib/money';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
 import { getProductPage } from '~/server/catalog/product.server';
+import { getDeliveryConfig } from '~/server/delivery/delivery-config.server';
 
 const OG_IMAGE_WIDTH = 1200;
 
@@ -43,18 +45,21 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const page = await getProductPage(params.id);
+  const [page, delivery] = await Promise.all([getProductPage(params.id), getDeliveryConfig()]);
   if (!page) throw redirect('/404');
   const query = new URL(request.url).searchParams;
   const gallery = page.product.images.slice(0, 1 + PRODUCT_EXTRA_THUMBNAILS);
   const wanted = Number(query.get('image') ?? 0);
   const message = knownCartMessage(query.get('message'));
+  const now = new Date();
   return {
     ...page,
     gallery,
     imageIndex: Number.isInteger(wanted) && wanted >= 0 && wanted < gallery.length ? wanted : 0,
     purchasable: isPurchasable(page.product),
-    arrival: estimatedArrival(new Date()),
+    // The same for every shopper (decision 0021): the zones' rates, counted from today in Lagos.
+    arrival: estimatedArrival(now, delivery.options.defaultDays),
+    delivery: deliveryOverview(delivery, (days) => arrivalRange(now, days)),
     flash: message ? { ok: query.get('ok') === '1', message } : null,
   };
 }
@@ -66,7 +71,7 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 }
 
 export default function Product({ loaderData, matches }: Route.ComponentProps) {
-  const { product, gallery, imageIndex, related, purchasable, arrival, flash } = loaderData;
+  const { product, gallery, imageIndex, related, purchasable, arrival, delivery, flash } = loaderData;
   const root = matches[0]?.loaderData;
   const origin = root?.origin ?? '';
   const mainImage = product.images[0];
@@ -97,7 +102,7 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
             <p className="mt-2 text-xs font-semibold uppercase tracking-widest text-sale">Out of stock</p>
           )}
           <ProductPurchase key={product.id} product={product} purchasable={purchasable} flash={flash} />
-          <ProductPanels description={product.description} arrival={arrival} />
+          <ProductPanels description={product.description} delivery={delivery} arrival={arrival} />
         </div>
       </div>
       <RelatedProducts products={related} />

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '~/components/home/legal-page';
-import { formatNaira } from '~/lib/money';
+import { DeliveryRates } from '~/components/delivery/delivery-rates';
+import { deliveryOverview } from '~/lib/delivery';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
-import { getSettings } from '~/server/settings.server';
+import { getDeliveryConfig } from '~/server/delivery/delivery-config.server';
 import type { Route } from './+types/terms';
 import { sharedPageHeaders } from '~/server/http/http-cache.server';
 
@@ -18,13 +19,12 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** No query of its own: the settings are cached. */
+/** No query of its own: the delivery zones are cached. */
 /** The same page for every visitor without cookies: a CDN may keep it a minute (decision 0007). */
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export async function loader() {
-  const { deliveryFee } = await getSettings();
-  return { deliveryFee: formatNaira(deliveryFee) };
+  return { delivery: deliveryOverview(await getDeliveryConfig()) };
 }
 
 export default function Terms({ loaderData, matches }: Route.ComponentProps) {
@@ -109,10 +109,11 @@ export default function Terms({ loaderData, matches }: Route.ComponentProps) {
       body: (
         <>
           <p>
-            We deliver to addresses across Nigeria for a flat fee of {loaderData.deliveryFee} per order. Standard
-            delivery takes 5-6 working days from dispatch; the dates we show are estimates, and we will let you know if
-            something delays your parcel.
+            We deliver to addresses across Nigeria. The fee and the working days depend on the address, and checkout
+            shows both before you pay; your order keeps them whatever changes later. Times count from dispatch; the
+            dates we show are estimates, and we will let you know if something delays your parcel.
           </p>
+          <DeliveryRates overview={loaderData.delivery} />
           <p>
             Please check your address and phone number carefully: the courier uses them to reach you. The items are your
             responsibility once they are delivered to you.

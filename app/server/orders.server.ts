@@ -5,12 +5,14 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ShippingAddress } from '~/lib/address';
+import { DELIVERY_METHODS } from '~/lib/delivery';
 import { isId } from '~/lib/ids';
 import {
   ORDER_STATUSES,
   ORDER_THUMBNAILS,
   ORDERS_PAGE_SIZE,
   PAYMENT_STATUSES,
+  type OrderDelivery,
   type OrderDetail,
   type OrderItemView,
   type OrderLookup,
@@ -46,6 +48,21 @@ export const storedAddressSchema = z.object({
   phone: z.string(),
   email: z.string(),
 }) satisfies z.ZodType<ShippingAddress>;
+
+/** The delivery an order was placed with (orders.delivery_*): for the shopper's order pages, the admin's and mails. */
+export const orderDeliverySchema = z.object({
+  method: z.enum(DELIVERY_METHODS),
+  zone: z.string().nullable(),
+  minDays: z.number().nullable(),
+  maxDays: z.number().nullable(),
+  pickupAddress: z.string().nullable(),
+  pickupHours: z.string().nullable(),
+}) satisfies z.ZodType<OrderDelivery>;
+
+/** The SQL building an order's delivery for orderDeliverySchema, from the orders row `o`. */
+export const orderDeliveryJson = sql`json_build_object('method', o.delivery_method, 'zone', o.delivery_zone,
+  'minDays', o.delivery_days_min, 'maxDays', o.delivery_days_max, 'pickupAddress', o.pickup_address,
+  'pickupHours', o.pickup_hours)`;
 
 /** listOrdersForUser's row. A bigint column comes back as text, a timestamptz column as text (not in JSON). */
 const summaryRow = z.object({
@@ -94,6 +111,7 @@ const detailRow = z.object({
       subtotal: z.number(),
       shipping: z.number(),
       total: z.number(),
+      delivery: orderDeliverySchema,
       shippingAddress: storedAddressSchema,
       createdAt: z.string(),
       items: z.array(orderItemSchema),
@@ -112,7 +130,7 @@ export async function getOrderForUser(orderId: string, userId: string): Promise<
       case when o.user_id = ${userId} then json_build_object(
         'id', o.id, 'status', o.status, 'paymentStatus', o.payment_status, 'paymentReference', o.payment_reference,
         'subtotal', o.subtotal, 'shipping', o.shipping, 'total', o.total, 'shippingAddress', o.shipping_address,
-        'createdAt', o.created_at,
+        'delivery', ${orderDeliveryJson}, 'createdAt', o.created_at,
         'items', coalesce((
           select json_agg(json_build_object('position', i.position, 'productId', i.product_id, 'name', i.name,
             'unitPrice', i.unit_price, 'image', i.image, 'size', i.size, 'color', i.color, 'quantity', i.quantity)

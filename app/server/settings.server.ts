@@ -9,6 +9,8 @@ import { db } from './db.server';
 import { announceChange, registerCache } from './http/shared-invalidation.server';
 
 let cached: Promise<StoreSettings> | undefined;
+/** Caches of other parts of the store_settings row (the delivery options), dropped with this one. */
+const dependents: (() => void)[] = [];
 
 export function getSettings(): Promise<StoreSettings> {
   cached ??= load().catch((error) => {
@@ -20,7 +22,28 @@ export function getSettings(): Promise<StoreSettings> {
 
 registerCache('settings', () => {
   cached = undefined;
+  for (const drop of dependents) drop();
 });
+
+/**
+ * A cache of something saved as settings (delivery zones and options, delivery-config.server.ts) is dropped whenever
+ * the settings are, in this process and every other: one notice, one name (shared-invalidation.server.ts).
+ */
+export function dropWithSettings(drop: () => void): void {
+  dependents.push(drop);
+}
+
+/** The columns of the general settings: the delivery columns of the same row belong to delivery-config.server.ts. */
+export const generalSettingsColumns = {
+  storeName: storeSettings.storeName,
+  supportEmail: storeSettings.supportEmail,
+  supportPhone: storeSettings.supportPhone,
+  businessHours: storeSettings.businessHours,
+  heroSlides: storeSettings.heroSlides,
+  bannerText: storeSettings.bannerText,
+  maxUnitsPerProduct: storeSettings.maxUnitsPerProduct,
+  transferWindowMinutes: storeSettings.transferWindowMinutes,
+} as const;
 
 /** After a save: every store process reads the settings again (shared-invalidation.server.ts). */
 export function invalidateSettings() {
@@ -28,8 +51,7 @@ export function invalidateSettings() {
 }
 
 async function load(): Promise<StoreSettings> {
-  const [row] = await db().select().from(storeSettings).where(eq(storeSettings.id, 1));
+  const [row] = await db().select(generalSettingsColumns).from(storeSettings).where(eq(storeSettings.id, 1));
   if (!row) throw new Error('store_settings has no row: run the seed (npm run db:seed).');
-  const { id: _id, updatedAt: _updatedAt, ...settings } = row;
-  return settings;
+  return row;
 }

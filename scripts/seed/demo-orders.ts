@@ -6,12 +6,14 @@
  * and give back stock these orders never took. Items are snapshots of products in the catalog.
  */
 import { eq, sql } from 'drizzle-orm';
-import { orderItems, orders, paymentEvents, payments, storeSettings, users } from '~/db/schema';
+import { orderItems, orders, paymentEvents, payments, users } from '~/db/schema';
 import type { ShippingAddress } from '~/lib/address';
+import { quoteDelivery } from '~/lib/delivery';
 import { newId } from '~/lib/ids';
 import type { StoredImage } from '~/lib/images';
 import type { OrderStatus, PaymentStatus } from '~/lib/orders';
 import { db } from '~/server/db.server';
+import { readDeliveryConfig } from '~/server/delivery/delivery-config.server';
 import { seededRandom } from './random';
 
 type Plan = { daysAgo: number; status: OrderStatus; payment: PaymentStatus };
@@ -69,11 +71,6 @@ export async function seedDemoOrders(
          from product_images i where i.product_id = p.id order by i.position limit 1) as image
       from products p where p.in_stock order by p.created_at desc, p.id limit 40`);
     if (!catalog.length) return 0;
-    const [settings] = await tx
-      .select({ deliveryFee: storeSettings.deliveryFee })
-      .from(storeSettings)
-      .where(eq(storeSettings.id, 1));
-    const shipping = settings?.deliveryFee ?? 2_600_00;
     const address: ShippingAddress = {
       firstName: customer.firstName,
       lastName: customer.lastName,
@@ -84,6 +81,17 @@ export async function seedDemoOrders(
       state: 'Lagos',
       phone: '+234 803 555 0142',
       email: customer.email,
+    };
+    // Priced and promised as checkout would (decision 0022): the zone of the address, or the default fee.
+    const quoted = quoteDelivery(await readDeliveryConfig(tx), { method: 'delivery', ...address });
+    if (quoted.kind !== 'quote') throw new Error('seedDemoOrders: the demo address has no delivery quote');
+    const { quote } = quoted;
+    const shipping = quote.fee;
+    const delivery = {
+      deliveryMethod: quote.method,
+      deliveryZone: quote.zone,
+      deliveryDaysMin: quote.minDays,
+      deliveryDaysMax: quote.maxDays,
     };
 
     for (const [index, plan] of DEMO_ORDER_PLAN.entries()) {
@@ -117,6 +125,7 @@ export async function seedDemoOrders(
         subtotal,
         shipping,
         total,
+        ...delivery,
         shippingAddress: address,
         stockState: paid ? 'committed' : 'released',
         paidAt,

@@ -1,5 +1,5 @@
 /**
- * The demo catalog: products with generated pictures, collections, stock and hero slides, made
+ * The demo catalog: products with generated pictures, collections, stock, hero slides and delivery zones, made
  * entirely on this machine. `npm start` runs `seedDemoIfEmpty` (a second start must not seed again);
  * `npm run db:seed -- --products 10000` builds a large catalog for benchmarks through `seedDemo`.
  */
@@ -10,6 +10,7 @@ import { imageUrl } from '~/lib/images';
 import { db } from '~/server/db.server';
 import { invalidateSettings } from '~/server/settings.server';
 import { DEMO_COLLECTIONS, DEMO_PRODUCTS } from './catalog-data';
+import { seedDeliveryIfEmpty } from './delivery';
 import { PictureStudio } from './pictures';
 import { seededRandom } from './random';
 import { insertCatalogRows } from './insert-rows';
@@ -107,7 +108,9 @@ export async function seedDemo({
       );
       await tx.update(storeSettings).set({ heroSlides, updatedAt: new Date() }).where(eq(storeSettings.id, 1));
     }
+    await seedDeliveryIfEmpty(tx);
   });
+  // The settings and the delivery zones (dropped with them).
   invalidateSettings();
 
   const summary = {

@@ -134,6 +134,8 @@ test.describe('without JavaScript', () => {
     await addSomethingToCart(page, { js: false });
     await page.goto('/checkout');
     const form = await fillShipping(page);
+    // Without JavaScript the page prices the address typed when asked (decision 0022; tests/e2e/delivery.spec.ts).
+    await form.getByRole('button', { name: 'Update delivery' }).click();
     await form.getByRole('button', { name: /^Pay ₦/ }).click();
     await expect(page.getByRole('heading', { name: 'Paystack simulator' })).toBeVisible();
     await page.getByRole('button', { name: 'Pay' }).click();
@@ -148,6 +150,7 @@ test.describe('without JavaScript', () => {
     await addSomethingToCart(page, { js: false });
     await page.goto('/checkout');
     const form = await fillShipping(page);
+    await form.getByRole('button', { name: 'Update delivery' }).click();
     await form.getByRole('button', { name: /^Pay ₦/ }).click();
     await page.getByRole('button', { name: "I've sent the money" }).click();
     const reference = await expectAwaiting(page);

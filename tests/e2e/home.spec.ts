@@ -182,7 +182,10 @@ test.describe('other pages', () => {
     await returns.click(); // native <details>: closes
     await expect(page.getByText(/unworn items within 14 days from delivery/)).toBeHidden();
     await page.getByText('How long does delivery take?').click();
-    await expect(page.getByText(/5-6 working days anywhere in Nigeria/)).toBeVisible();
+    // The demo store's zones, then the rest of Nigeria at the brief's fee and days (decision 0022).
+    const delivery = page.getByRole('group').filter({ hasText: 'How long does delivery take?' });
+    await expect(delivery).toContainText('Lagos Mainland: 1–2 working days · ₦1,500');
+    await expect(delivery).toContainText('Rest of Nigeria: 5–6 working days · ₦2,600');
   });
 
   test('an unknown URL and /404 answer 404 with the not-found page', async ({ page }) => {

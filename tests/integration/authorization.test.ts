@@ -83,6 +83,8 @@ const EXPECTATIONS: Record<string, Access> = {
   },
   // The pop-up's close asks here (JSON); without a reference of one's own there is nothing to tell.
   '/checkout/payment-status': { loader: { visitor: toLogin('/checkout/payment-status'), customer: ok, admin: ok } },
+  // The product page's own-address delivery line (decision 0022): anyone may ask; a visitor learns nothing.
+  '/delivery-estimate': { loader: PUBLIC },
   // The id given here is a product's, so a signed-in user finds no such order.
   '/order-success/:id': {
     loader: { visitor: toLogin('/order-success/:id'), customer: { status: 404 }, admin: { status: 404 } },

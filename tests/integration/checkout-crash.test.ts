@@ -46,6 +46,17 @@ async function post(base: string, url: string, fields: Record<string, string>, c
   });
 }
 
+/**
+ * The address with the delivery fee its checkout page shows (decision 0022: Pay is refused without it), learnt as a
+ * shopper without JavaScript learns it: Update delivery, then the fee the page carries.
+ */
+async function withShownFee(base: string, cookie: string) {
+  const page = await (await post(base, '/checkout', { ...address, intent: 'quote' }, cookie)).text();
+  const shownDeliveryFee = /name="shownDeliveryFee" value="(\d+)"/.exec(page)?.[1];
+  expect(shownDeliveryFee).toBeDefined();
+  return { ...address, shownDeliveryFee: shownDeliveryFee! };
+}
+
 async function customer(base: string, n: number, variant: { productId: string; size: string; color: string }) {
   const email = `crash-${n}-${Date.now()}@example.com`;
   const registered = await post(base, '/register', {
@@ -105,10 +116,13 @@ describe('kill -9 during checkout', { timeout: 180_000 }, () => {
     const initial = variant.stock;
     const key = { productId: variant.productId, size: variant.size, color: variant.color };
 
-    // Two customers reach Paystack before the crash; eight more press Pay as the store is killed.
+    // Two customers reach Paystack before the crash; eight more press Pay as the store is killed. Each has the same
+    // cart and address, so the same delivery fee.
+    let paid: Record<string, string> | undefined;
     const startPayment = async (n: number) => {
       const cookie = await customer(first.base, n, key);
-      const started = await post(first.base, '/checkout', address, cookie);
+      paid ??= await withShownFee(first.base, cookie);
+      const started = await post(first.base, '/checkout', paid, cookie);
       expect(started.status).toBe(302);
       const accessCode = started.headers.get('location')!.split('/').pop()!;
       return {
@@ -119,7 +133,7 @@ describe('kill -9 during checkout', { timeout: 180_000 }, () => {
     const viaWebhook = await startPayment(0);
     const viaVerify = await startPayment(100);
     const others = await Promise.all(Array.from({ length: 8 }, (_, i) => customer(first.base, i + 1, key)));
-    const inFlight = others.map((cookie) => post(first.base, '/checkout', address, cookie).catch(() => null));
+    const inFlight = others.map((cookie) => post(first.base, '/checkout', paid!, cookie).catch(() => null));
     await new Promise((resolve) => setTimeout(resolve, 40));
     first.child.kill('SIGKILL');
     await first.exited;
@@ -198,8 +212,9 @@ describe('kill -9 during checkout', { timeout: 180_000 }, () => {
         where p.in_stock and (v.stock is null or v.stock > 0) limit 1`;
       await sql.end();
       const cookie = await customer(store.base, 200, variant);
+      const fields = await withShownFee(store.base, cookie);
       // Paystack hangs, so this checkout takes about 2 s: SIGTERM arrives while it is in flight.
-      const slow = post(store.base, '/checkout', address, cookie);
+      const slow = post(store.base, '/checkout', fields, cookie);
       await new Promise((resolve) => setTimeout(resolve, 500));
       store.child.kill('SIGTERM');
       const answer = await slow;

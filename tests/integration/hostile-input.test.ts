@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '~/server/db.server';
+import { readDeliveryConfig } from '~/server/delivery/delivery-config.server';
 import { getSettings, invalidateSettings } from '~/server/settings.server';
 import { withSimulator } from '../checkout-helpers';
 import { createCollection, createOrder, createProduct, createUser } from '../factories';
@@ -51,6 +52,10 @@ const HOSTILE = [
   'Black',
   'Lagos',
   'Nigeria',
+  'pickup',
+  'quote',
+  'save-options',
+  '260000',
   '00000000000000',
   'pj_1_x',
 ];
@@ -99,6 +104,18 @@ const FIELDS = [
   'supportPhone',
   'deliveryFee',
   'bannerText',
+  'delivery',
+  'shownDeliveryFee',
+  'states',
+  'towns',
+  'fee',
+  'minDays',
+  'maxDays',
+  'defaultFee',
+  'freeDeliveryOver',
+  'pickupEnabled',
+  'pickupAddress',
+  'pickupFee',
   'handled',
   'mode',
   'reference',
@@ -197,7 +214,9 @@ describe('hostile input never breaks the store', () => {
   it('leaves what is stored readable: settings parse, stock never negative, every product page loads', async () => {
     invalidateSettings();
     const settings = await getSettings();
-    expect(settings.deliveryFee).toBeGreaterThanOrEqual(0);
+    const delivery = await readDeliveryConfig();
+    expect(delivery.options.defaultFee).toBeGreaterThanOrEqual(0);
+    expect(delivery.zones.every((zone) => zone.fee >= 0 && zone.minDays <= zone.maxDays)).toBe(true);
     expect(Array.isArray(settings.heroSlides)).toBe(true);
     const [negative] = await db().execute<{ n: number }>(
       sql`select count(*)::int as n from product_variants where stock < 0`,

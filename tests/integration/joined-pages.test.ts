@@ -14,7 +14,9 @@ import { db } from '~/server/db.server';
 import { readShopperView } from '~/server/http/request-context.server';
 import { joinShopperView } from '~/server/http/shopper-parts.server';
 import { builtApp } from '../built-app';
-import { createCollection, createProduct, createUser } from '../factories';
+import { saveAddress } from '~/server/accounts/addresses.server';
+import { addZone, LAGOS_ISLAND, LAGOS_MAINLAND } from '../delivery-helpers';
+import { createCollection, createProduct, createUser, TEST_ADDRESS } from '../factories';
 
 let handle: (url: string, cookie?: string) => Promise<Response>;
 const urls: string[] = [];
@@ -42,6 +44,11 @@ beforeAll(async () => {
   urls.push('/about', '/contact', '/privacy', '/terms');
   const customer = await createUser({ verified: true });
   const admin = await createUser({ admin: true });
+  // Delivery zones, and a saved address they price (decision 0022): the product page's Delivery panel must still be
+  // the same for everyone; the customer's own promise is asked for after the page has loaded.
+  await addZone(LAGOS_MAINLAND);
+  await addZone(LAGOS_ISLAND);
+  await saveAddress(customer.id, { ...TEST_ADDRESS, city: 'Lekki', state: 'Lagos' });
   shoppers['visitor with 3 in the cart'] = await cartWith(3, product.id);
   shoppers['customer with 120 in the cart'] = `${customer.cookie}; ${await cartWith(120, product.id, customer.id)}`;
   shoppers['admin with an empty cart'] = admin.cookie;

@@ -82,12 +82,21 @@ describe('markup in shop data is text', () => {
         shipping: 0,
         total: 100,
         address: { ...TEST_ADDRESS, firstName: '<i>Ada</i>' },
+        delivery: {
+          method: 'pickup',
+          zone: null,
+          minDays: 1,
+          maxDays: 2,
+          pickupAddress: '<b>Studio</b> 4',
+          pickupHours: '<script>x</script>',
+        },
         items: [{ name: NAME, size: 'M', color: 'Black', quantity: 1, unitPrice: 100 }],
       },
       { storeName: 'Store', supportEmail: 'help@example.com', origin: 'http://shop.test' },
     );
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<i>Ada</i>');
+    expect(mail.html).not.toContain('<b>Studio</b>');
     expect(mail.html).toContain('&#60;script&#62;');
   });
 });

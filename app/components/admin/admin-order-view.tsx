@@ -1,4 +1,5 @@
 import { ResponsiveImage } from '~/components/responsive-image';
+import { OrderDeliverySection } from '~/components/orders/order-delivery';
 import { OrderStatusBadge, PaymentStatusBadge } from '~/components/orders/status-badges';
 import { cancelledUnrefundedNotice } from '~/lib/admin-refund';
 import type { AdminOrderDetail, AdminPaymentEvent } from '~/lib/admin-types';
@@ -109,9 +110,10 @@ export function AdminOrderView({ order, refund }: { order: AdminOrderDetail; ref
             <p className="mt-3 text-sm">{order.customer.name || '(no name)'}</p>
             <p className="break-all text-sm text-muted">{order.customer.email}</p>
           </section>
+          <OrderDeliverySection delivery={order.delivery} labelClass={LABEL} />
           <section aria-labelledby="address-heading">
             <h2 id="address-heading" className={LABEL}>
-              Shipping address
+              {order.delivery.method === 'pickup' ? 'Address' : 'Shipping address'}
             </h2>
             <address className="mt-3 space-y-0.5 text-sm not-italic">
               <p>

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { FormMessage } from '~/components/account/fields';
 import {
   BLANK_HOURS,
@@ -85,14 +85,13 @@ export function SettingsForm({ defaultValue, lastResult, success, busy }: Props)
           {...fieldProps(fields.bannerText)}
           hint="Shown first in the rotating banner of the shop pages. Leave blank for none."
         />
-        <AdminField
-          id="deliveryFee"
-          label="Delivery fee (naira)"
-          prefix="₦"
-          inputMode="decimal"
-          {...fieldProps(fields.deliveryFee)}
-          hint="Flat fee per order, used by the cart and checkout at once. 0 for free delivery."
-        />
+        <p className="text-sm text-muted">
+          Delivery fees, zones, free delivery and pickup are on the{' '}
+          <Link to="/admin/delivery" className="underline underline-offset-4">
+            Delivery
+          </Link>{' '}
+          page.
+        </p>
         <AdminField
           id="maxUnitsPerProduct"
           label="Most units of one product per order"

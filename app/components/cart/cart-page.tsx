@@ -1,5 +1,6 @@
 import { Link, useFetcher } from 'react-router';
 import type { CartView } from '~/lib/cart-rules';
+import type { CartDeliveryTerms } from '~/lib/order-totals';
 import { useHydrated } from '~/hooks/use-hydrated';
 import type { clientAction } from '~/routes/cart';
 import { CartLineItem } from './cart-line-item';
@@ -8,9 +9,9 @@ import { OrderSummary } from './order-summary';
 import type { CartFlash } from './types';
 import { useOptimisticCart } from './use-optimistic-cart';
 
-type Props = { cart: CartView; deliveryFee: number; flash: CartFlash; notices?: string[] };
+type Props = { cart: CartView; delivery: CartDeliveryTerms; flash: CartFlash; notices?: string[] };
 
-export function CartPage({ cart: loaded, deliveryFee, flash, notices = [] }: Props) {
+export function CartPage({ cart: loaded, delivery, flash, notices = [] }: Props) {
   const cart = useOptimisticCart(loaded);
   const remover = useFetcher<typeof clientAction>({ key: REMOVE_FETCHER_KEY });
   const clearer = useFetcher<typeof clientAction>({ key: CLEAR_FETCHER_KEY });
@@ -63,7 +64,11 @@ export function CartPage({ cart: loaded, deliveryFee, flash, notices = [] }: Pro
               </button>
             </clearer.Form>
           </div>
-          <OrderSummary subtotal={cart.subtotal} deliveryFee={deliveryFee} itemCount={cart.itemCount} />
+          <OrderSummary
+            items={cart.lines.map((line) => ({ unitPrice: line.price, quantity: line.quantity }))}
+            itemCount={cart.itemCount}
+            delivery={delivery}
+          />
         </div>
       )}
     </div>

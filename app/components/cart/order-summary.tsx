@@ -1,25 +1,37 @@
 import { Link } from 'react-router';
+import { formatNaira } from '~/lib/money';
+import { cartOrderTotals, type CartDeliveryTerms, type PricedItem } from '~/lib/order-totals';
 import { TotalsList } from './totals-list';
 
 /**
- * docs/requirements.md#15-limits-and-constants: flat delivery fee, no discount logic (a dash), total = subtotal +
- * delivery.
+ * The cart's summary (docs/requirements.md#15-limits-and-constants), from lib/order-totals.ts: the delivery fee when
+ * every address pays the same, else "Calculated at checkout"; and how far the cart is from free delivery.
  */
 export function OrderSummary({
-  subtotal,
-  deliveryFee,
+  items,
   itemCount,
+  delivery,
 }: {
-  subtotal: number;
-  deliveryFee: number;
+  items: readonly PricedItem[];
   itemCount: number;
+  delivery: CartDeliveryTerms;
 }) {
+  const totals = cartOrderTotals(items, delivery);
+  const { freeDeliveryOver } = delivery;
+  const toFree = freeDeliveryOver === null ? 0 : freeDeliveryOver - totals.subtotal;
   return (
     <aside aria-labelledby="order-summary" className="h-fit border border-line p-6 lg:sticky lg:top-24">
       <h2 id="order-summary" className="text-xs font-semibold uppercase tracking-widest">
         Order Summary
       </h2>
-      <TotalsList subtotal={subtotal} deliveryFee={deliveryFee} itemCount={itemCount} className="mt-6" />
+      <TotalsList totals={totals} itemCount={itemCount} deliveryPending="Calculated at checkout" className="mt-6" />
+      {freeDeliveryOver !== null ? (
+        <p className="mt-4 text-xs text-muted">
+          {toFree > 0
+            ? `Add ${formatNaira(toFree)} more for free delivery (orders of ${formatNaira(freeDeliveryOver)} or more).`
+            : 'Your order has free delivery.'}
+        </p>
+      ) : null}
       <Link
         to="/checkout"
         className="mt-6 block bg-ink px-6 py-4 text-center text-xs font-semibold uppercase tracking-widest text-paper hover:bg-neutral-800"

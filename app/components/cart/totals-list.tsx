@@ -1,39 +1,45 @@
-import { formatNaira } from '~/lib/money';
+import { formatFee, formatNaira } from '~/lib/money';
+import type { KnownTotals } from '~/lib/order-totals';
 
 /**
- * The summary lines of docs/requirements.md#15-limits-and-constants: subtotal, flat delivery, discount '-' (no discount
- * logic), total. Cart and checkout.
+ * The summary lines of docs/requirements.md#15-limits-and-constants: subtotal, delivery, discount ('-' when none),
+ * total, as computed by lib/order-totals.ts. Delivery may not be known yet (it depends on the address): the line then
+ * says why, and the total is the subtotal "+ delivery". Cart and checkout.
  */
 export function TotalsList({
-  subtotal,
-  deliveryFee,
+  totals,
   itemCount,
+  deliveryPending,
   className = '',
 }: {
-  subtotal: number;
-  deliveryFee: number;
+  totals: KnownTotals;
   itemCount: number;
+  /** What the delivery line says while the fee is not known ("Calculated at checkout"). */
+  deliveryPending: string;
   className?: string;
 }) {
+  const { subtotal, delivery, discount, total } = totals;
   return (
     <dl className={`space-y-3 text-sm ${className}`}>
-      <div className="flex justify-between">
+      <div className="flex justify-between gap-4">
         <dt className="text-muted">
           Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
         </dt>
         <dd>{formatNaira(subtotal)}</dd>
       </div>
-      <div className="flex justify-between">
+      <div className="flex justify-between gap-4">
         <dt className="text-muted">Delivery</dt>
-        <dd>{formatNaira(deliveryFee)}</dd>
+        <dd className={delivery === null ? 'text-right text-muted' : 'text-right'}>
+          {delivery === null ? deliveryPending : formatFee(delivery)}
+        </dd>
       </div>
-      <div className="flex justify-between">
+      <div className="flex justify-between gap-4">
         <dt className="text-muted">Discount</dt>
-        <dd>-</dd>
+        <dd>{discount > 0 ? `-${formatNaira(discount)}` : '-'}</dd>
       </div>
-      <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+      <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold">
         <dt>Total</dt>
-        <dd>{formatNaira(subtotal + deliveryFee)}</dd>
+        <dd>{total === null ? `${formatNaira(subtotal)} + delivery` : formatNaira(total)}</dd>
       </div>
     </dl>
   );

@@ -12,8 +12,11 @@ import { FormMessage } from '~/components/account/fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
 import { ADDRESS_FIELDS, type ShippingAddress } from '~/lib/address';
 import { CHECKOUT_MESSAGES, checkoutSchema } from '~/lib/checkout';
+import { deliveryChoiceOf, type DeliveryChoice, type DeliveryConfig } from '~/lib/delivery';
 import { formatNaira } from '~/lib/money';
-import { useHydrated } from '~/hooks/use-hydrated';
+import type { CheckoutTotals } from '~/lib/checkout-totals';
+import { useHydrated, useOnHydration } from '~/hooks/use-hydrated';
+import { DeliveryMethodField, DeliveryQuote } from './delivery-choice';
 import { openPaystackPopup } from './paystack-popup';
 
 export type PopupPayment = { accessCode: string; inlineScriptUrl: string; reference: string; orderId: string };
@@ -21,7 +24,13 @@ export type PopupPayment = { accessCode: string; inlineScriptUrl: string; refere
 type Props = {
   /** The saved address, or a blank one with the account's name and email. */
   address: ShippingAddress;
-  total: number;
+  subtotal: number;
+  delivery: DeliveryConfig;
+  /** What the shopper chose (method, state, town) and what it costs: the page's summary shows the same. */
+  choice: DeliveryChoice;
+  priced: CheckoutTotals;
+  /** Called as the method, state or town change in the form. */
+  onChoice: (choice: DeliveryChoice) => void;
   /** The action's reply to the last Pay. */
   result?: SubmissionResult<string[]>;
   /** The payment the server initialized, for the pop-up to resume. */
@@ -39,7 +48,14 @@ async function checkPayment(reference: string): Promise<{ kind: string; orderId?
   return (await response.json()) as { kind: string; orderId?: string };
 }
 
-export function CheckoutForm({ address, total, result, payment, notice, disabledReason }: Props) {
+/** The delivery choice as the form's fields hold it now. */
+const choiceIn = (form: HTMLFormElement): DeliveryChoice => {
+  const fields = new FormData(form);
+  return deliveryChoiceOf({ delivery: fields.get('delivery'), state: fields.get('state'), city: fields.get('city') });
+};
+
+export function CheckoutForm(props: Props) {
+  const { address, subtotal, delivery, choice, priced, onChoice, result, payment, notice, disabledReason } = props;
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const submitting = useNavigation().state !== 'idle';
@@ -51,6 +67,11 @@ export function CheckoutForm({ address, total, result, payment, notice, disabled
     defaultValue: address,
     // A new Pay that passed the check no longer shows what the last pop-up said.
     onSubmit: () => setPopupMessage(null),
+  });
+  // A state or town typed before the scripts arrived (decision 0010) is quoted as soon as they do.
+  useOnHydration(() => {
+    const element = document.getElementById(form.id);
+    if (element instanceof HTMLFormElement) onChoice(choiceIn(element));
   });
 
   useEffect(() => {
@@ -86,13 +107,35 @@ export function CheckoutForm({ address, total, result, payment, notice, disabled
   const firstFieldError =
     form.status === 'error' ? ADDRESS_FIELDS.map((name) => fields[name].errors?.[0]).find(Boolean) : undefined;
   const message = form.errors?.[0] ?? firstFieldError ?? popupMessage ?? notice;
+  const { pickup, freeDeliveryOver } = delivery.options;
+  const { totals } = priced;
   return (
-    <Form method="post" {...getFormProps(form)} aria-labelledby="shipping-heading" className="space-y-6">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      onChange={(event) => onChoice(choiceIn(event.currentTarget))}
+      aria-labelledby="shipping-heading"
+      className="space-y-6"
+    >
+      {/* The first submit button is what Enter in a field presses: Pay, never "Update delivery". */}
+      <button
+        type="submit"
+        name="intent"
+        value="pay"
+        disabled={busy || Boolean(disabledReason)}
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+      />
       <h2 id="shipping-heading" className="text-xs font-semibold uppercase tracking-widest">
         Shipping details
       </h2>
       <FormMessage id={form.errorId} error={message} />
+      {pickup.enabled ? <DeliveryMethodField method={choice.method} pickup={pickup} /> : null}
       <AddressFields fields={fields} />
+      <DeliveryQuote priced={priced} method={choice.method} freeDeliveryOver={freeDeliveryOver} canUpdate={!hydrated} />
+      {/* The fee this page shows: the server charges its own and refuses Pay when they differ (decision 0022). */}
+      <input type="hidden" name="shownDeliveryFee" value={totals ? String(totals.delivery) : ''} />
       {hydrated ? <input type="hidden" name="mode" value="popup" /> : null}
       {disabledReason ? (
         <p role="alert" className="border border-sale px-4 py-3 text-sm text-sale">
@@ -101,10 +144,12 @@ export function CheckoutForm({ address, total, result, payment, notice, disabled
       ) : null}
       <button
         type="submit"
+        name="intent"
+        value="pay"
         disabled={busy || Boolean(disabledReason)}
         className="h-14 w-full bg-ink px-6 text-xs font-semibold uppercase tracking-widest text-paper disabled:opacity-60"
       >
-        {busy ? 'Processing…' : `Pay ${formatNaira(total)}`}
+        {busy ? 'Processing…' : `Pay ${totals ? formatNaira(totals.total) : `${formatNaira(subtotal)} + delivery`}`}
       </button>
       <p className="text-center text-xs text-muted">
         Card payments are processed securely by Paystack. Your card details never reach our servers.

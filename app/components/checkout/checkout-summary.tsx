@@ -1,15 +1,19 @@
 /**
- * The order summary beside the checkout form: lines, subtotal, delivery, discount '-', total
- * (docs/requirements.md#15-limits-and-constants).
+ * The order summary beside the checkout form: lines, subtotal, delivery, discount, total
+ * (docs/requirements.md#15-limits-and-constants), as lib/order-totals.ts computes them for the delivery chosen, and
+ * what that delivery promises.
  */
 import { TotalsList } from '~/components/cart/totals-list';
 import { ResponsiveImage } from '~/components/responsive-image';
 import type { CartLineView } from '~/lib/cart-rules';
+import { describeQuote, DELIVERY_MESSAGES } from '~/lib/delivery';
 import { formatNaira } from '~/lib/money';
+import type { CheckoutTotals } from '~/lib/checkout-totals';
 
-type Props = { lines: CartLineView[]; subtotal: number; itemCount: number; deliveryFee: number };
+type Props = { lines: CartLineView[]; subtotal: number; itemCount: number; priced: CheckoutTotals };
 
-export function CheckoutSummary({ lines, subtotal, itemCount, deliveryFee }: Props) {
+export function CheckoutSummary({ lines, subtotal, itemCount, priced }: Props) {
+  const { quote, totals } = priced;
   return (
     <section aria-labelledby="checkout-summary" className="h-fit border border-line p-6">
       <h2 id="checkout-summary" className="text-xs font-semibold uppercase tracking-widest">
@@ -32,11 +36,12 @@ export function CheckoutSummary({ lines, subtotal, itemCount, deliveryFee }: Pro
         ))}
       </ul>
       <TotalsList
-        subtotal={subtotal}
-        deliveryFee={deliveryFee}
+        totals={totals ?? { subtotal, delivery: null, discount: 0, total: null }}
         itemCount={itemCount}
+        deliveryPending="Choose your state"
         className="mt-4 border-t border-line pt-4"
       />
+      <p className="mt-3 text-xs text-muted">{quote ? describeQuote(quote) : DELIVERY_MESSAGES.chooseState}</p>
     </section>
   );
 }

@@ -1,9 +1,11 @@
+import type { DeliveryOverview } from '~/lib/delivery';
+import { DeliveryRates } from '../delivery/delivery-rates';
 import { ChevronIcon } from '../icons';
 
-type Props = { deliveryFee: string; supportEmail: string | undefined };
+type Props = { delivery: DeliveryOverview; supportEmail: string | undefined };
 
 /** Frequently asked questions as native <details>: they open and close without JavaScript. */
-export function Faq({ deliveryFee, supportEmail }: Props) {
+export function Faq({ delivery, supportEmail }: Props) {
   const email = supportEmail ?? 'our support address';
   const items: { question: string; answer: React.ReactNode }[] = [
     {
@@ -21,8 +23,9 @@ export function Faq({ deliveryFee, supportEmail }: Props) {
       question: 'How long does delivery take?',
       answer: (
         <>
-          Standard delivery takes 5-6 working days anywhere in Nigeria, for a flat fee of {deliveryFee} per order. We
-          dispatch from Lagos on working days and send you a message when your parcel leaves us.
+          It depends on where you are; the fee and time for your address show at checkout as you enter it.
+          <DeliveryRates overview={delivery} className="my-3" />
+          We dispatch from Lagos on working days and send you a message when your parcel leaves us.
         </>
       ),
     },
@@ -76,7 +79,7 @@ export function Faq({ deliveryFee, supportEmail }: Props) {
                 {item.question}
                 <ChevronIcon className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
               </summary>
-              <p className="pb-6 pr-8 text-sm leading-relaxed text-neutral-700">{item.answer}</p>
+              <div className="pb-6 pr-8 text-sm leading-relaxed text-neutral-700">{item.answer}</div>
             </details>
           ))}
         </div>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { ResponsiveImage } from '~/components/responsive-image';
 import type { ShippingAddress } from '~/lib/address';
-import { formatNaira } from '~/lib/money';
+import { formatFee, formatNaira } from '~/lib/money';
 import { formatOrderDateTime, shortOrderId, type OrderDetail, type OrderItemView } from '~/lib/orders';
+import { OrderDeliverySection } from './order-delivery';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 
 const LABEL = 'text-xs font-semibold uppercase tracking-widest';
@@ -41,7 +42,10 @@ export function OrderDetailView({ order, within = false }: { order: OrderDetail;
             </h2>
             <dl className="mt-4 space-y-3 text-sm">
               <Row term="Subtotal" value={formatNaira(order.subtotal)} />
-              <Row term="Delivery" value={formatNaira(order.shipping)} />
+              <Row
+                term={order.delivery.method === 'pickup' ? 'Pickup' : 'Delivery'}
+                value={formatFee(order.shipping)}
+              />
               <Row term="Total" value={formatNaira(order.total)} strong />
             </dl>
             <dl className="mt-6 space-y-3 border-t border-line pt-6 text-sm">
@@ -52,9 +56,10 @@ export function OrderDetailView({ order, within = false }: { order: OrderDetail;
               />
             </dl>
           </section>
+          <OrderDeliverySection delivery={order.delivery} labelClass={LABEL} />
           <section aria-labelledby="address-heading">
             <h2 id="address-heading" className={LABEL}>
-              Shipping address
+              {order.delivery.method === 'pickup' ? 'Your details' : 'Shipping address'}
             </h2>
             <AddressBlock address={order.shippingAddress} />
           </section>

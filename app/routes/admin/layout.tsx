@@ -21,6 +21,7 @@ const SECTIONS = [
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/inbox', label: 'Inbox' },
   { to: '/admin/mail-failures', label: 'Mail failures' },
+  { to: '/admin/delivery', label: 'Delivery' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/admins', label: 'Admins' },
 ] as const;

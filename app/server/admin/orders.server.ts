@@ -16,7 +16,7 @@ import { refundableAmount } from '../checkout/refunds.server';
 import { orderStockLines, returnStock, takeStock } from '../checkout/stock.server';
 import { db } from '../db.server';
 import { contentChanged } from '../http/http-cache.server';
-import { orderItemSchema, storedAddressSchema } from '../orders.server';
+import { orderDeliveryJson, orderDeliverySchema, orderItemSchema, storedAddressSchema } from '../orders.server';
 import { checkedRows } from '../sql-rows.server';
 
 /** An export is one file in memory: past this many orders, narrow the filters. */
@@ -145,6 +145,7 @@ const detailRow = z.object({
     stockState: z.enum(STOCK_STATES),
     paidAt: isoTime.nullable(),
     reviewReason: z.string().nullable(),
+    delivery: orderDeliverySchema,
     shippingAddress: storedAddressSchema,
     awaitingSince: isoTime.nullable(),
     customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
@@ -204,7 +205,7 @@ export async function getAdminOrder(orderId: string): Promise<AdminOrderDetail |
       'paymentStatus', o.payment_status,
       'paymentReference', o.payment_reference, 'subtotal', o.subtotal, 'shipping', o.shipping, 'total', o.total,
       'stockState', o.stock_state, 'paidAt', o.paid_at, 'reviewReason', o.review_reason,
-      'shippingAddress', o.shipping_address,
+      'shippingAddress', o.shipping_address, 'delivery', ${orderDeliveryJson},
       'awaitingSince', o.awaiting_since,
       'customer', json_build_object('id', o.user_id, 'name', trim(concat_ws(' ', u.first_name, u.last_name)),
         'email', u.email),

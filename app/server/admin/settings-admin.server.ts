@@ -5,20 +5,26 @@
  */
 import { eq } from 'drizzle-orm';
 import { storeSettings } from '~/db/schema';
+import { DEFAULT_DELIVERY_FEE_KOBO } from '~/lib/catalog-constants';
 import type { StoreSettings } from '~/lib/settings';
 import { recordAudit, type AuditActor } from '../audit.server';
 import { db } from '../db.server';
 import { contentChanged } from '../http/http-cache.server';
-import { invalidateSettings } from '../settings.server';
+import { generalSettingsColumns, invalidateSettings } from '../settings.server';
 
 export async function saveSettings(actor: AuditActor, input: StoreSettings): Promise<void> {
   try {
     await db().transaction(async (tx) => {
-      const [current] = await tx.select().from(storeSettings).where(eq(storeSettings.id, 1)).for('update');
+      const [current] = await tx
+        .select(generalSettingsColumns)
+        .from(storeSettings)
+        .where(eq(storeSettings.id, 1))
+        .for('update');
       const values = { ...input, updatedAt: new Date() };
+      // Only the general columns: the delivery options of the same row are saved from /admin/delivery.
       if (current) await tx.update(storeSettings).set(values).where(eq(storeSettings.id, 1));
-      else await tx.insert(storeSettings).values({ id: 1, ...values });
-      const before = current ? settingsOf(current) : null;
+      else await tx.insert(storeSettings).values({ id: 1, deliveryFee: DEFAULT_DELIVERY_FEE_KOBO, ...values });
+      const before = current ?? null;
       await recordAudit(tx, actor, {
         action: 'settings.update',
         entityType: 'store_settings',
@@ -33,9 +39,4 @@ export async function saveSettings(actor: AuditActor, input: StoreSettings): Pro
     invalidateSettings();
     contentChanged();
   }
-}
-
-/** The row's settings, without the row's own id and time: what the audit's before and after compare. */
-function settingsOf({ id: _id, updatedAt: _updatedAt, ...settings }: typeof storeSettings.$inferSelect): StoreSettings {
-  return settings;
 }

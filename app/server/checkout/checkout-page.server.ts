@@ -3,28 +3,33 @@ import { and, eq } from 'drizzle-orm';
 import { orders } from '~/db/schema';
 import { blankAddress, type ShippingAddress } from '~/lib/address';
 import { REFERENCE_PATTERN } from '~/lib/checkout';
+import type { DeliveryConfig } from '~/lib/delivery';
 import { getSavedAddress } from '../accounts/addresses.server';
 import type { CurrentUser } from '../accounts/auth.server';
 import { getCart, type CartView } from '../cart/cart.server';
 import { db } from '../db.server';
+import { getDeliveryConfig } from '../delivery/delivery-config.server';
 import type { Shopper } from '../http/request-context.server';
 import { paymentSetup } from '../payments/config.server';
-import { getSettings } from '../settings.server';
 import { confirmPayment } from './confirm-payment.server';
 
 export type CheckoutPage = {
   cart: CartView;
-  deliveryFee: number;
+  /**
+   * The zones and options the page quotes from as the shopper types (order-totals.ts, the same code the server
+   * charges with); Pay is refused when the fee it showed is not the server's (decision 0022).
+   */
+  delivery: DeliveryConfig;
   address: ShippingAddress;
   payments: { mode: 'live' | 'test' } | { mode: 'unavailable'; reason: string };
 };
 
 export async function checkoutPage(shopper: Shopper, user: CurrentUser): Promise<CheckoutPage> {
-  const [cart, saved, settings] = await Promise.all([getCart(shopper), getSavedAddress(user.id), getSettings()]);
+  const [cart, saved, delivery] = await Promise.all([getCart(shopper), getSavedAddress(user.id), getDeliveryConfig()]);
   const setup = paymentSetup();
   return {
     cart,
-    deliveryFee: settings.deliveryFee,
+    delivery,
     // The saved address when there is one; otherwise the account's name and email (docs/requirements.md#7-checkout:
     // email prefilled).
     address: saved ?? blankAddress({ firstName: user.firstName, lastName: user.lastName, email: user.email }),

@@ -5,13 +5,15 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ShippingAddress } from '~/lib/address';
-import { formatNaira } from '~/lib/money';
+import { describeOrderDelivery, nextSteps } from '~/lib/delivery';
+import { formatFee, formatNaira } from '~/lib/money';
+import type { OrderDelivery } from '~/lib/orders';
 import type { Database } from '../db.server';
 import { queueMail } from '../jobs/mail-jobs.server';
 import type { SqlRunner } from '../jobs/queue.server';
 import { logger } from '../logger.server';
 import type { Mail } from '../mail.server';
-import { storedAddressSchema } from '../orders.server';
+import { orderDeliveryJson, orderDeliverySchema, storedAddressSchema } from '../orders.server';
 import { publicOrigin } from '../public-url.server';
 import { getSettings } from '../settings.server';
 import { checkedRows } from '../sql-rows.server';
@@ -25,6 +27,8 @@ type MailOrder = {
   shipping: number;
   total: number;
   address: ShippingAddress;
+  /** What checkout promised (decision 0022): the mail says the order's own, never today's zones. */
+  delivery: OrderDelivery;
   items: { name: string; size: string; color: string; quantity: number; unitPrice: number }[];
 };
 
@@ -36,6 +40,7 @@ const mailOrderRow = z.object({
   shipping: z.number(),
   total: z.number(),
   address: storedAddressSchema,
+  delivery: orderDeliverySchema,
   items: z.array(
     z.object({ name: z.string(), size: z.string(), color: z.string(), quantity: z.number(), unitPrice: z.number() }),
   ),
@@ -44,7 +49,7 @@ const mailOrderRow = z.object({
 async function loadOrder(runner: SqlRunner, orderId: string): Promise<MailOrder | undefined> {
   const rows = await runner.execute(sql`
     select o.id, o.payment_reference as reference, o.subtotal::float8 as subtotal, o.shipping::float8 as shipping,
-      o.total::float8 as total, o.shipping_address as address,
+      o.total::float8 as total, o.shipping_address as address, ${orderDeliveryJson} as delivery,
       (select json_agg(json_build_object('name', i.name, 'size', i.size, 'color', i.color, 'quantity', i.quantity,
            'unitPrice', i.unit_price) order by i.position)
          from order_items i where i.order_id = o.id) as items
@@ -63,8 +68,27 @@ function lines(order: MailOrder): string[] {
     ),
     '',
     `Subtotal: ${formatNaira(order.subtotal)}`,
-    `Delivery: ${formatNaira(order.shipping)}`,
+    `${deliveryLine(order)}: ${formatFee(order.shipping)}`,
     `Total paid: ${formatNaira(order.total)}`,
+  ];
+}
+
+/** "Delivery (Lagos Mainland: 1–2 working days)" or "Pickup (ready in 1–2 working days)". */
+function deliveryLine(order: MailOrder): string {
+  const promise = describeOrderDelivery(order.delivery);
+  return order.delivery.method === 'pickup' ? `Pickup (${promise.replace(/^Pickup: /, '')})` : `Delivery (${promise})`;
+}
+
+/** Where the order goes: the address, or where the customer collects it (with their own details under). */
+function destinationLines(order: MailOrder): string[] {
+  const { delivery } = order;
+  if (delivery.method !== 'pickup') return ['Delivering to:', ...addressLines(order.address)];
+  const hours = delivery.pickupHours ? ` (open ${delivery.pickupHours})` : '';
+  return [
+    `Collect your order at: ${delivery.pickupAddress ?? 'our store'}${hours}`,
+    '',
+    'Your details:',
+    ...addressLines(order.address),
   ];
 }
 
@@ -79,10 +103,9 @@ function addressLines(address: ShippingAddress): string[] {
   ].filter(Boolean);
 }
 
-/** The same sentence in the text and HTML parts (plain text: nothing in it to escape). */
-const NEXT_STEPS =
-  'What happens next: we prepare your order and dispatch it from Lagos on the next working day. ' +
-  'Standard delivery takes 5-6 working days; My Orders on our site shows where your order is.';
+/** The same sentences in the text and HTML parts, from the order's own delivery snapshot. */
+const nextStepsOf = (order: MailOrder) =>
+  `${nextSteps(order.delivery)} My Orders on our site shows where your order is.`;
 
 export function confirmationMail(
   order: MailOrder,
@@ -97,10 +120,9 @@ export function confirmationMail(
     '',
     ...lines(order),
     '',
-    'Delivering to:',
-    ...addressLines(order.address),
+    ...destinationLines(order),
     '',
-    NEXT_STEPS,
+    nextStepsOf(order),
     `Follow your order at ${link}`,
     `Questions? Reply to this email or write to ${store.supportEmail}.`,
     `Payment reference: ${order.reference}`,
@@ -113,13 +135,15 @@ export function confirmationMail(
       return `<li>${item.quantity} × ${escapeHtml(describe(item))}: ${amount}</li>`;
     })
     .join('');
-  const sums = `Subtotal: ${money(order.subtotal)}<br>Delivery: ${money(order.shipping)}`;
+  const sums =
+    `Subtotal: ${money(order.subtotal)}<br>` +
+    `${escapeHtml(deliveryLine(order))}: ${escapeHtml(formatFee(order.shipping))}`;
   const html = `<p>Hello ${escapeHtml(order.address.firstName)},</p>
 <p>Thank you for your order with ${escapeHtml(store.storeName)}. ${confirmed}</p>
 <ul>${items}</ul>
 <p>${sums}<br><strong>Total paid: ${money(order.total)}</strong></p>
-<p>Delivering to:<br>${addressLines(order.address).map(escapeHtml).join('<br>')}</p>
-<p>${NEXT_STEPS}</p>
+<p>${destinationLines(order).filter(Boolean).map(escapeHtml).join('<br>')}</p>
+<p>${escapeHtml(nextStepsOf(order))}</p>
 <p><a href="${escapeHtml(link)}">Follow your order</a> · Payment reference ${escapeHtml(order.reference)}</p>`;
   return { to: order.address.email, subject: `Order ${number} confirmed`, text, html };
 }
@@ -131,6 +155,7 @@ export function newOrderNotice(order: MailOrder, store: { supportEmail: string; 
     '',
     ...lines(order),
     '',
+    ...(order.delivery.method === 'pickup' ? ['Pickup: the customer collects it.', ''] : []),
     'Customer:',
     ...addressLines(order.address),
     order.address.email,

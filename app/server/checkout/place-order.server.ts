@@ -5,21 +5,31 @@
  * same cart (double click, second tab, retry after a decline) gets the same pending order back instead of a
  * second order and a second stock decrement. A customer holds at most one unpaid order: a different cart first
  * settles the older pending orders with Paystack (previous-orders.server.ts), then reserves; and no product may go
- * over the store's per-order limit, read in the same statement as the cart (whatever the settings cache says).
+ * over the store's per-order limit, read in the same statement as the cart (whatever the settings cache says). The
+ * delivery fee comes from the zones read in the same transaction (never a cached copy), and an order is placed only
+ * when it is the fee the page showed (decision 0022); otherwise the shopper is shown the new fee first.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { orderItems, orders } from '~/db/schema';
 import type { ShippingAddress } from '~/lib/address';
 import { unitsPerProduct } from '~/lib/cart-rules';
-import { CHECKOUT_MESSAGES, orderTotals, paymentReference, productLimitCheckoutMessage } from '~/lib/checkout';
+import { CHECKOUT_MESSAGES, paymentReference, productLimitCheckoutMessage } from '~/lib/checkout';
+import {
+  DELIVERY_MESSAGES,
+  deliveryFeeChangedMessage,
+  type DeliveryConfig,
+  type DeliveryMethod,
+  type DeliveryQuote,
+} from '~/lib/delivery';
 import { newId } from '~/lib/ids';
+import { checkoutTotals } from '~/lib/checkout-totals';
 import { checkoutCartLines, optionProblem, type CheckoutCartLine } from '../cart/cart-store.server';
 import { db } from '../db.server';
 import { env } from '../env.server';
+import { forgetDeliveryConfig, readDeliveryConfig } from '../delivery/delivery-config.server';
 import { contentChanged } from '../http/http-cache.server';
 import { logger } from '../logger.server';
-import { getSettings } from '../settings.server';
 import { checkedRows } from '../sql-rows.server';
 import { recordPaymentEvent } from './payment-events.server';
 import { settlePreviousOrders, type PreviousOrder, type Refusal } from './previous-orders.server';
@@ -34,7 +44,16 @@ export type PendingOrder = {
   reused: boolean;
 };
 
-export type PlaceOrderResult = { kind: 'placed'; order: PendingOrder } | Refusal;
+/**
+ * The delivery fee the page showed is not the one the server would charge (decision 0022): nothing is placed, and the
+ * page gets the zones and options as they are now, so it shows the new fee before the shopper presses Pay again.
+ */
+export type DeliveryRefusal = { kind: 'delivery-changed'; status: 409; message: string; delivery: DeliveryConfig };
+
+export type PlaceOrderResult = { kind: 'placed'; order: PendingOrder } | Refusal | DeliveryRefusal;
+
+/** What the shopper asked for beside the address: delivery or pickup, and the fee (kobo) the page showed, if any. */
+export type DeliveryRequest = { method: DeliveryMethod; shownFee: number | null };
 
 /** Previous orders to settle before this checkout may reserve, and the cart as it was read (see `placeOrder`). */
 type Attempt = PlaceOrderResult | { kind: 'settle-first'; previous: PreviousOrder[]; cart: string };
@@ -76,12 +95,14 @@ const cartKey = (lines: readonly CheckoutCartLine[]) =>
 export async function placeOrder(
   user: { id: string },
   address: ShippingAddress,
+  delivery: DeliveryRequest,
   client: { ip: string | null } = { ip: null },
 ): Promise<PlaceOrderResult> {
-  const { deliveryFee } = await getSettings();
   let expected: { cart: string; settled: string[] } | undefined;
   for (let round = 0; round < SETTLE_ROUNDS; round++) {
-    const attempt = await placeAlone(user, address, deliveryFee, client, expected);
+    const attempt = await placeAlone(user, address, delivery, client, expected);
+    // The page quoted from this process's copy of the zones; whatever made it differ, the next page reads afresh.
+    if (attempt.kind === 'delivery-changed') forgetDeliveryConfig();
     if (attempt.kind !== 'settle-first') {
       // A new order took stock: stored product pages (sold-out sizes, 'Only N left') must not outlive the change.
       if (attempt.kind === 'placed' && !attempt.order.reused) contentChanged();
@@ -102,7 +123,7 @@ export async function placeOrder(
 async function placeAlone(
   user: { id: string },
   address: ShippingAddress,
-  deliveryFee: number,
+  delivery: DeliveryRequest,
   client: { ip: string | null },
   expected: { cart: string; settled: string[] } | undefined,
 ): Promise<Attempt> {
@@ -128,7 +149,35 @@ async function placeAlone(
       }
       if (expected && cartKey(lines) !== expected.cart) return cartChangedRefusal(tx, expected.settled);
       const items = lines.map((line) => ({ ...line, unitPrice: line.price }));
-      const totals = orderTotals(items, deliveryFee);
+      // The zones and options as they are in this transaction, never a cached copy: this is the fee charged.
+      const config = await readDeliveryConfig(tx);
+      const choice = { method: delivery.method, state: address.state, city: address.city };
+      const { quote, totals: priced } = checkoutTotals(items, config, choice);
+      if (!quote || !priced) {
+        // Only pickup can fail here (the schema took a known state): switched off while the shopper was at checkout.
+        return {
+          kind: 'delivery-changed',
+          status: 409,
+          message: DELIVERY_MESSAGES.pickupUnavailable,
+          delivery: config,
+        };
+      }
+      if (priced.delivery !== delivery.shownFee) {
+        logger.info(
+          { userId: user.id, shown: delivery.shownFee, fee: priced.delivery, zone: quote.zone, method: quote.method },
+          'checkout refused: the delivery fee shown is not the one charged',
+        );
+        const message = deliveryFeeChangedMessage({
+          shown: delivery.shownFee,
+          fee: priced.delivery,
+          total: priced.total,
+          method: quote.method,
+          place: `${address.city}, ${address.state}`,
+        });
+        return { kind: 'delivery-changed', status: 409, message, delivery: config };
+      }
+      const totals = { subtotal: priced.subtotal, shipping: priced.delivery, total: priced.total };
+      const snapshot = deliverySnapshot(quote);
 
       // Every unpaid order still holding stock, however old (the sweep may not have reached it yet).
       const openRows = await tx.execute(sql`
@@ -166,9 +215,10 @@ async function placeAlone(
       const previous = open.filter((order) => order !== same).map(({ id, reference }) => ({ id, reference }));
       if (previous.length > 0) return { kind: 'settle-first', previous, cart: cartKey(lines) };
       if (same) {
+        // Same lines and total, so the same Paystack amount: the address and delivery promised may still be new.
         await tx
           .update(orders)
-          .set({ shippingAddress: address })
+          .set({ shippingAddress: address, ...snapshot })
           .where(sql`${orders.id} = ${same.id}`);
         return {
           kind: 'placed',
@@ -190,7 +240,7 @@ async function placeAlone(
       const reference = paymentReference();
       await tx
         .insert(orders)
-        .values({ id, userId: user.id, paymentReference: reference, ...totals, shippingAddress: address });
+        .values({ id, userId: user.id, paymentReference: reference, ...totals, ...snapshot, shippingAddress: address });
       await tx.insert(orderItems).values(
         items.map((line, position) => ({
           orderId: id,
@@ -214,6 +264,18 @@ async function placeAlone(
       if (error instanceof ShortageRollback) return { kind: 'refused', status: 409, message: error.message };
       throw error;
     });
+}
+
+/** The order's columns that keep the delivery promised (orders.delivery_*, decision 0022). */
+function deliverySnapshot(quote: DeliveryQuote) {
+  return {
+    deliveryMethod: quote.method,
+    deliveryZone: quote.zone,
+    deliveryDaysMin: quote.minDays,
+    deliveryDaysMax: quote.maxDays,
+    pickupAddress: quote.pickup?.address ?? null,
+    pickupHours: quote.pickup?.hours ?? null,
+  };
 }
 
 /** The cart changed while older orders were settled: say why when one of them turned out paid. */

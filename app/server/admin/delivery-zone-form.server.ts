@@ -1,0 +1,42 @@
+/**
+ * One post of the delivery zone form (new or edit), as collection-form.server.ts does for collections: the values
+ * always carried back as typed, the zone saved with its audit entry, or the form back with why not (an overlap with
+ * another zone names it).
+ */
+import type { SubmissionResult } from '@conform-to/react';
+import { ZONE_SCREEN, zoneSchema } from '~/lib/admin-delivery';
+import { postedIntent } from '~/lib/admin-crud';
+import { formErrorResult } from '~/lib/admin-form';
+import type { AuditActor } from '../audit.server';
+import { logger } from '../logger.server';
+import { readPostedSubmission, type FormOutcome } from './crud.server';
+import { createZone, updateZone, ZoneOverlapError } from './delivery-zones.server';
+import { SMALL_POST_LIMIT } from './upload-files.server';
+
+export async function submitZoneForm(
+  request: Request,
+  actor: AuditActor,
+  existing: { id: string } | null,
+): Promise<FormOutcome> {
+  const posted = await readPostedSubmission(request, SMALL_POST_LIMIT, zoneSchema);
+  if (!posted)
+    return { kind: 'form', status: 413, answer: { result: formErrorResult(ZONE_SCREEN.messages.saveError) } };
+  const { form, submission } = posted;
+  if (postedIntent(form) !== 'save') return { kind: 'bad-intent' };
+  const back = (status: number, result: SubmissionResult<string[]>): FormOutcome => ({
+    kind: 'form',
+    status,
+    answer: { result },
+  });
+  if (submission.status !== 'success')
+    return back(400, submission.reply({ formErrors: [ZONE_SCREEN.messages.saveError] }));
+  const input = submission.value;
+  try {
+    if (!existing) return { kind: 'saved', id: await createZone(actor, input) };
+    return (await updateZone(actor, existing.id, input)) ? { kind: 'saved', id: existing.id } : { kind: 'not-found' };
+  } catch (error) {
+    if (error instanceof ZoneOverlapError) return back(409, submission.reply({ formErrors: [error.message] }));
+    logger.error({ err: error, deliveryZoneId: existing?.id }, 'saving a delivery zone failed');
+    return back(500, submission.reply({ formErrors: [ZONE_SCREEN.messages.saveError] }));
+  }
+}
