@@ -58,17 +58,33 @@ export async function runLoadTest({
   let soldOut = 0;
   const paidReferences = new Set<string>();
 
-  async function timed(path: string, init: RequestInit & { cookie?: string } = {}): Promise<Response> {
+  async function timed(
+    path: string,
+    init: RequestInit & { cookie?: string } = {},
+  ): Promise<Response & { html: string }> {
     const started = performance.now();
     const response = await fetch(path.startsWith('http') ? path : `${origin}${path}`, {
       redirect: 'manual',
       ...init,
       headers: { ...(init.cookie ? { cookie: init.cookie } : {}), ...(init.headers ?? {}) },
     });
-    await response.arrayBuffer();
+    const html = await response.text();
     latencies.push(performance.now() - started);
     if (response.status >= 500) serverErrors += 1;
-    return response;
+    return Object.assign(response, { html });
+  }
+
+  /** The delivery fee (kobo) the checkout page shows for ADDRESS after "Update delivery", as its hidden field says. */
+  async function shownDeliveryFee(cookie: string): Promise<string> {
+    const page = await timed('/checkout', {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      body: new URLSearchParams({ ...ADDRESS, intent: 'quote' }),
+    });
+    const fee = /name="shownDeliveryFee" value="(\d+)"/.exec(page.html)?.[1];
+    if (!fee) throw new Error(`"Update delivery" showed no fee (${page.status})`);
+    return fee;
   }
 
   try {
@@ -113,11 +129,14 @@ export async function runLoadTest({
           });
           void added;
           if (round % 3 !== 2) continue;
+          // As a shopper without JavaScript does: "Update delivery" shows the fee for the address, then Pay posts it
+          // (the store charges only a fee the page showed, decision 0022).
+          const fee = await shownDeliveryFee(cookie);
           const checkout = await timed('/checkout', {
             method: 'POST',
             cookie,
             headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-            body: new URLSearchParams(ADDRESS),
+            body: new URLSearchParams({ ...ADDRESS, intent: 'pay', shownDeliveryFee: fee }),
           });
           if (checkout.status === 409) {
             soldOut += 1;
