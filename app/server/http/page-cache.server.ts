@@ -194,10 +194,9 @@ export function createPageCache<View = never>({
     let copy = entry.joined.get(key);
     if (!copy) {
       if (entry.joined.size >= JOINED_PER_PAGE) entry.joined.delete(entry.joined.keys().next().value!);
-      copy = personalizer!.join(entry.body, view).then((body) => {
-        if (!body) return null;
-        grow(entry, body.length);
-        return { body, etag: etagOf(body), variants: {} };
+      copy = joinCopy(entry.body, view).then((joined) => {
+        if (joined) grow(entry, joined.body.length);
+        return joined;
       });
       entry.joined.set(key, copy);
     }
@@ -260,11 +259,19 @@ export function createPageCache<View = never>({
   async function serveJoined(req: IncomingMessage, res: ServerResponse, entry: Entry, view: Promise<View>) {
     const copy = await joinedCopy(entry, await view);
     if (copy) return serve(req, res, entry, copy);
-    // No header to join in this page: it is rendered for the shopper, as before it was known.
+    sendBackToRender(req, res);
+    res.end();
+  }
+
+  /**
+   * No header to join in this shareable page (none is known): the shopper is sent back to the same address, which
+   * from now on is rendered for each shopper, as before the path was known.
+   */
+  function sendBackToRender(req: IncomingMessage, res: ServerResponse) {
     forgetShareable(pathOf(req));
     res.setHeader('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL);
     res.setHeader('Location', req.url ?? '/');
-    res.writeHead(307).end();
+    res.statusCode = 307;
   }
 
   const capture: PageCache['capture'] = (req, res, next) => {
@@ -372,12 +379,10 @@ export function createPageCache<View = never>({
       } else if (key) forget(key);
       let sent: Copy = { body, etag, variants: {} };
       if (view) {
-        const joined = entry ? await joinedCopy(entry, await view) : await joinOnce(body, await view);
+        // Not kept when it changed while it rendered: then joined for this request only.
+        const joined = entry ? await joinedCopy(entry, await view) : await joinCopy(body, await view);
         if (!joined) {
-          // A shareable page without the header's parts (none is known): this shopper's request renders it instead.
-          forgetShareable(pathOf(req));
-          res.setHeader('Location', req.url ?? '/');
-          res.statusCode = 307;
+          sendBackToRender(req, res);
           res.removeHeader('ETag');
           res.removeHeader('Content-Type');
           res.end(done);
@@ -396,8 +401,8 @@ export function createPageCache<View = never>({
     }
   }
 
-  /** A page joined without being kept (it changed while it rendered). */
-  async function joinOnce(body: Buffer, view: View): Promise<Copy | null> {
+  /** The page `body` joined for a view, with its ETag; null when it has nothing to join. */
+  async function joinCopy(body: Buffer, view: View): Promise<Copy | null> {
     const joined = await personalizer!.join(body, view);
     return joined ? { body: joined, etag: etagOf(joined), variants: {} } : null;
   }
