@@ -23,6 +23,7 @@ import {
 import type { ShippingAddress } from '../lib/address';
 import type { StoredImage } from '../lib/images';
 import type { DeliveryMethod } from '../lib/delivery';
+import type { PromoKind, PromoRedemptionState } from '../lib/promo';
 import type { OrderStatus, PaymentStatus, StockState } from '../lib/orders';
 import type { BusinessHours, HeroSlide } from '../lib/settings';
 import { newId } from '../lib/ids';
@@ -137,6 +138,11 @@ export const carts = pgTable(
     id: text('id').primaryKey(),
     /** Set when the cart belongs to an account; visitors' carts have none. */
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The promo code the shopper applied, as they typed it (issue 17): checked again, against the database, every
+     * time the cart or checkout is shown and when the order is placed; a code that stops applying shows why.
+     */
+    promoCode: text('promo_code'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -430,6 +436,12 @@ export const orders = pgTable(
     deliveryDaysMax: integer('delivery_days_max'),
     pickupAddress: text('pickup_address'),
     pickupHours: text('pickup_hours'),
+    /**
+     * Kobo taken off by the promo code (goods and delivery): total = subtotal + shipping - discount. The code is kept
+     * as the admin wrote it, so the order reads the same whatever becomes of the code (promo_redemptions).
+     */
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    promoCode: text('promo_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -447,7 +459,10 @@ export const orders = pgTable(
       'orders_payment_status_valid',
       sql`${t.paymentStatus} in ('pending', 'awaiting', 'paid', 'failed', 'abandoned', 'reversed', 'refunded')`,
     ),
-    check('orders_amounts_non_negative', sql`${t.subtotal} >= 0 and ${t.shipping} >= 0 and ${t.total} >= 0`),
+    check(
+      'orders_amounts_non_negative',
+      sql`${t.subtotal} >= 0 and ${t.shipping} >= 0 and ${t.total} >= 0 and ${t.discount} >= 0`,
+    ),
     check('orders_delivery_method_valid', sql`${t.deliveryMethod} in ('delivery', 'pickup')`),
     index('orders_user_created_idx').on(t.userId, ...newestFirst(t)),
     index('orders_created_at_idx').on(...newestFirst(t)),
@@ -594,6 +609,77 @@ export const disputes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('disputes_order_idx').on(t.orderId)],
+);
+
+/**
+ * Promo codes (issue 17, decision 0023). `code` is kept as the admin wrote it and unique without case. Money in kobo;
+ * times are instants (the admin enters them in Africa/Lagos). Limits to collections or categories are lists: empty
+ * means every item. Uses live in promo_redemptions.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    code: text('code').notNull(),
+    kind: text('kind').$type<PromoKind>().notNull(),
+    /** Whole percent off the eligible items, for kind 'percent'. */
+    percentOff: integer('percent_off'),
+    /** Kobo off the eligible items, for kind 'fixed'. */
+    amountOff: integer('amount_off'),
+    /** Kobo the eligible items must reach; 0 for none. */
+    minSubtotal: integer('min_subtotal').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    /** Uses allowed in all (null: no limit) and per customer (null: no limit). */
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    collectionIds: text('collection_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_idx').on(sql`lower(${t.code})`),
+    index('promo_codes_created_at_idx').on(...newestFirst(t)),
+    check('promo_codes_kind_valid', sql`${t.kind} in ('percent', 'fixed', 'free-delivery')`),
+    check('promo_codes_percent', sql`${t.percentOff} is null or ${t.percentOff} between 1 and 100`),
+    check('promo_codes_amount', sql`${t.amountOff} is null or ${t.amountOff} > 0`),
+    check('promo_codes_min_subtotal', sql`${t.minSubtotal} >= 0`),
+    check('promo_codes_uses', sql`(${t.maxUses} is null or ${t.maxUses} > 0)
+      and (${t.maxUsesPerCustomer} is null or ${t.maxUsesPerCustomer} > 0)`),
+  ],
+);
+
+/**
+ * One order's use of a code: 'reserved' when the order is placed (it counts against the limits from then, so the last
+ * use cannot go to two orders), 'used' when its payment succeeds, 'released' when the order is released unpaid.
+ */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    promoId: text('promo_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    state: text('state').$type<PromoRedemptionState>().notNull().default('reserved'),
+    /** Kobo the code took off this order. */
+    discount: bigint('discount', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('promo_redemptions_promo_idx').on(t.promoId, t.state),
+    index('promo_redemptions_user_idx').on(t.promoId, t.userId),
+    check('promo_redemptions_state_valid', sql`${t.state} in ('reserved', 'used', 'released')`),
+  ],
 );
 
 /** Who changed what in the admin area, with the record before and after (null for creations and deletions). */

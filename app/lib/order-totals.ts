@@ -11,8 +11,8 @@
  */
 export type PricedItem = { unitPrice: number; quantity: number };
 
-/** Kobo off the goods and off the delivery; each is capped at what it applies to. */
-export type Discount = { goods?: number; delivery?: number };
+/** Kobo off the goods and off the delivery ('all': free delivery, whatever it costs); each capped at what it discounts. */
+export type Discount = { goods?: number; delivery?: number | 'all' };
 
 export type OrderTotals = {
   subtotal: number;
@@ -52,7 +52,8 @@ export function orderTotals(
   const goodsOff = Math.min(wholeKobo(discount.goods ?? 0, 'A discount'), subtotal);
   const freeDelivery = freeDeliveryOver !== null && subtotal - goodsOff >= freeDeliveryOver;
   const delivery = freeDelivery ? 0 : deliveryFee;
-  const deliveryOff = Math.min(wholeKobo(discount.delivery ?? 0, 'A discount'), delivery);
+  const deliveryOff =
+    discount.delivery === 'all' ? delivery : Math.min(wholeKobo(discount.delivery ?? 0, 'A discount'), delivery);
   const total = subtotal + delivery - goodsOff - deliveryOff;
   wholeKobo(total, 'The order total');
   return { subtotal, delivery, freeDelivery, discount: goodsOff + deliveryOff, total };
@@ -67,13 +68,19 @@ export type KnownTotals = { subtotal: number; delivery: number | null; discount:
 /**
  * The cart's summary (docs/requirements.md#4-what-each-page-shows): a store whose every address pays one fee (no
  * zones, the brief's flat ₦2,600) shows it and the total as before; otherwise delivery is calculated at checkout,
- * unless the subtotal already reached free delivery, which holds for every address and pickup alike.
+ * unless the subtotal already reached free delivery, or a free-delivery code applies: both hold for every address.
+ * While the fee is unknown, a free-delivery code's discount counts the goods part only (the fee it waives is not
+ * known yet); delivery then shows 0 and the total is known.
  */
-export function cartOrderTotals(items: readonly PricedItem[], terms: CartDeliveryTerms): KnownTotals {
+export function cartOrderTotals(
+  items: readonly PricedItem[],
+  terms: CartDeliveryTerms,
+  discount: Discount = {},
+): KnownTotals {
   const { freeDeliveryOver } = terms;
-  const free = orderTotals(items, { deliveryFee: 0, freeDeliveryOver });
-  if (terms.fee === null && !free.freeDelivery)
-    return { subtotal: free.subtotal, delivery: null, discount: 0, total: null };
-  const known = orderTotals(items, { deliveryFee: terms.fee ?? 0, freeDeliveryOver });
+  const free = orderTotals(items, { deliveryFee: 0, freeDeliveryOver, discount });
+  if (terms.fee === null && !free.freeDelivery && discount.delivery !== 'all')
+    return { subtotal: free.subtotal, delivery: null, discount: free.discount, total: null };
+  const known = orderTotals(items, { deliveryFee: terms.fee ?? 0, freeDeliveryOver, discount });
   return { subtotal: known.subtotal, delivery: known.delivery, discount: known.discount, total: known.total };
 }

@@ -57,6 +57,9 @@ export const cartLineColumns = {
   inStock: products.inStock,
   sizes: products.sizes,
   colors: products.colors,
+  // What a promo code's collection and category limits look at (app/lib/promo.ts).
+  collectionId: products.collectionId,
+  category: products.category,
   image: firstImageSql(products.id),
 };
 

@@ -1,0 +1,134 @@
+/**
+ * The promo codes and their uses as the database holds them (issue 17, decision 0023): this folder owns promo_codes
+ * and promo_redemptions. Whether a code applies is decided by app/lib/promo.ts from what is read here; the checkout
+ * reads inside the order's transaction with the code's row locked, so two shoppers racing for a code's last use take
+ * turns and only the first gets it.
+ */
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { promoCodes, promoRedemptions } from '~/db/schema';
+import { evaluatePromo, promoCodeKey, type PromoLine, type PromoOutcome, type PromoRules } from '~/lib/promo';
+import type { Database } from '../db.server';
+
+type Reader = Pick<Database, 'select'>;
+type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
+
+const rulesColumns = {
+  id: promoCodes.id,
+  code: promoCodes.code,
+  kind: promoCodes.kind,
+  percentOff: promoCodes.percentOff,
+  amountOff: promoCodes.amountOff,
+  minSubtotal: promoCodes.minSubtotal,
+  startsAt: promoCodes.startsAt,
+  endsAt: promoCodes.endsAt,
+  maxUses: promoCodes.maxUses,
+  maxUsesPerCustomer: promoCodes.maxUsesPerCustomer,
+  collectionIds: promoCodes.collectionIds,
+  categories: promoCodes.categories,
+  active: promoCodes.active,
+};
+
+/** The code a shopper typed, compared without case; `lock` takes its row until the transaction ends. */
+export async function readPromo(reader: Reader, typed: string, { lock = false } = {}): Promise<PromoRules | null> {
+  const key = promoCodeKey(typed);
+  if (!key) return null;
+  const query = reader
+    .select(rulesColumns)
+    .from(promoCodes)
+    .where(sql`lower(${promoCodes.code}) = ${key}`)
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/**
+ * Uses counting against the limits: paid and reserved by open orders. `exceptOrder` is an order being placed again
+ * (the same pending order resumed), whose own reservation must not count against it.
+ */
+export async function promoUsage(
+  reader: Reader,
+  promoId: string,
+  userId: string | null,
+  exceptOrder: string | null = null,
+): Promise<{ taken: number; byCustomer: number | null }> {
+  const [row] = await reader
+    .select({
+      taken: sql<number>`count(*)::int`,
+      byCustomer: sql<number>`(count(*) filter (where ${promoRedemptions.userId} = ${userId ?? ''}))::int`,
+    })
+    .from(promoRedemptions)
+    .where(
+      and(
+        eq(promoRedemptions.promoId, promoId),
+        inArray(promoRedemptions.state, ['reserved', 'used']),
+        exceptOrder ? ne(promoRedemptions.orderId, exceptOrder) : undefined,
+      ),
+    );
+  return { taken: row?.taken ?? 0, byCustomer: userId ? (row?.byCustomer ?? 0) : null };
+}
+
+/** A cart's code as the cart and checkout pages show it: one read of the code, one of its uses. */
+export async function checkPromo(
+  reader: Reader,
+  typed: string,
+  lines: readonly PromoLine[],
+  userId: string | null,
+  now = new Date(),
+): Promise<PromoOutcome> {
+  const promo = await readPromo(reader, typed);
+  const usage = promo ? await promoUsage(reader, promo.id, userId) : { taken: 0, byCustomer: null };
+  return evaluatePromo(typed, promo, lines, usage, now);
+}
+
+/**
+ * The code as an order is placed: its row locked (other checkouts using it wait for this transaction), its uses
+ * counted after the lock, so the last use goes to exactly one order.
+ */
+export async function checkPromoForOrder(
+  tx: Writer,
+  typed: string,
+  lines: readonly PromoLine[],
+  userId: string,
+  exceptOrder: string | null,
+  now = new Date(),
+): Promise<PromoOutcome> {
+  const promo = await readPromo(tx, typed, { lock: true });
+  const usage = promo ? await promoUsage(tx, promo.id, userId, exceptOrder) : { taken: 0, byCustomer: null };
+  return evaluatePromo(typed, promo, lines, usage, now);
+}
+
+/** The order holds one use of the code from now until it is paid (used) or released. */
+export async function reservePromo(
+  tx: Writer,
+  use: { orderId: string; promoId: string; userId: string; discount: number },
+): Promise<void> {
+  await tx
+    .insert(promoRedemptions)
+    .values({ ...use, state: 'reserved' })
+    .onConflictDoUpdate({
+      target: promoRedemptions.orderId,
+      set: { promoId: use.promoId, discount: use.discount, state: 'reserved' },
+    });
+}
+
+/** A resumed order placed again without a code (or with none that applies now) holds no use. */
+export async function dropPromoReservation(tx: Writer, orderId: string): Promise<void> {
+  await tx.execute(sql`delete from ${promoRedemptions} where ${promoRedemptions.orderId} = ${orderId}
+    and ${promoRedemptions.state} = 'reserved'`);
+}
+
+/**
+ * The order is paid: its use counts for good. Also after the order was released and paid late (a transfer that
+ * arrived after the sweep): the shopper paid the discounted total, so the use is theirs even past the limit.
+ */
+export async function markPromoUsed(tx: Writer, orderId: string): Promise<void> {
+  await tx.update(promoRedemptions).set({ state: 'used' }).where(eq(promoRedemptions.orderId, orderId));
+}
+
+/** The order gave its stock back unpaid: its use goes back to the code. */
+export async function releasePromo(tx: Writer, orderId: string): Promise<void> {
+  await tx
+    .update(promoRedemptions)
+    .set({ state: 'released' })
+    .where(and(eq(promoRedemptions.orderId, orderId), eq(promoRedemptions.state, 'reserved')));
+}
