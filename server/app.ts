@@ -16,7 +16,7 @@ import { limitRequestBodies } from '~/server/http/body-limit.server';
 import { env, isDeployment } from '~/server/env.server';
 import { logger } from '~/server/logger.server';
 import { createPageCache } from '~/server/http/page-cache.server';
-import { readShopperView } from '~/server/http/request-context.server';
+import { forgetShopperViewOnWrites, readShopperView } from '~/server/http/request-context.server';
 import { joinShopperView, shopperViewKey } from '~/server/http/shopper-parts.server';
 import { pinToPublicUrl } from '~/server/http/public-host.server';
 import { queryCountHeader, queryCountingEnabled } from '~/server/http/query-count.server';
@@ -61,6 +61,8 @@ export async function createApp({ vite }: { vite?: ViteDevServer } = {}) {
     maxBytes: dev ? 0 : PAGE_CACHE_BYTES,
     personalizer: { read: readShopperView, key: shopperViewKey, join: joinShopperView },
   });
+  // A shopper's write (sign-out, say) drops the header view this process keeps for their cookies (decision 0021).
+  app.use(forgetShopperViewOnWrites);
   // Bench mode only (npm run bench): each page says how many SQL statements it cost, a stored one included.
   if (queryCountingEnabled()) app.use(queryCountHeader());
   // First: a stored page goes out with the headers (security ones included) and compressed body it was stored with.

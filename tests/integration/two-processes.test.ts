@@ -12,6 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductInput } from '~/lib/admin-catalog-product';
 import { createProduct as createAdminProduct, updateProduct } from '~/server/admin/products.server';
 import { saveSettings } from '~/server/admin/settings-admin.server';
+import { eq } from 'drizzle-orm';
+import { cartLines, carts } from '~/db/schema';
+import { parseShopperView, SHOPPER_VIEW_ID } from '~/lib/shopper-view';
+import { newCartId, serializeCartId } from '~/server/cart/cart-cookie.server';
+import { db } from '~/server/db.server';
 import { listenForChanges } from '~/server/http/shared-invalidation.server';
 import { getSettings } from '~/server/settings.server';
 import { createUser } from '../factories';
@@ -63,8 +68,8 @@ const input = (price: number): ProductInput => ({
   images: [],
 });
 
-const page = async (url: string) => {
-  const response = await fetch(`${base}${url}`);
+const page = async (url: string, cookie?: string) => {
+  const response = await fetch(`${base}${url}`, { headers: cookie ? { cookie } : {} });
   expect(response.status, url).toBe(200);
   return response.text();
 };
@@ -97,6 +102,26 @@ describe('two store processes on one database', () => {
     const bannerText = `Delivery across Nigeria, now from two processes ${Date.now()}`;
     await saveSettings(actor, { ...settings, bannerText });
     expect(await within(1_000, async () => (await page('/about')).includes(bannerText))).toBe(true);
+  });
+
+  it("a cart changed by another process is in this one's joined header within a second", async () => {
+    const id = await createAdminProduct(actor, input(9_000_00));
+    const url = `/product/${id}`;
+    await page(url);
+    const cartId = newCartId();
+    await db().insert(carts).values({ id: cartId });
+    await db().insert(cartLines).values({ cartId, productId: id, size: 'M', color: 'Black', quantity: 2 });
+    const cookie = (await serializeCartId(cartId)).split(';')[0];
+    const block = new RegExp(`id="${SHOPPER_VIEW_ID}">([^<]*)</script>`);
+    const count = async () => parseShopperView(block.exec(await page(url, cookie))?.[1])?.cartCount;
+    // B joins its stored page for this visitor, and keeps their view (shopper-view-cache.server.ts).
+    expect(await count()).toBe(2);
+    expect(await count()).toBe(2);
+    // Written here, as another process's cart action would: the database's trigger tells B whose cart changed.
+    await db().update(cartLines).set({ quantity: 4 }).where(eq(cartLines.cartId, cartId));
+    expect(await within(1_000, async () => (await count()) === 4)).toBe(true);
+    await db().delete(carts).where(eq(carts.id, cartId));
+    expect(await within(1_000, async () => (await count()) === 0)).toBe(true);
   });
 });
 

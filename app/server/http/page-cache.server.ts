@@ -21,6 +21,7 @@ import {
   SHARED_MAX_AGE,
   SHARED_PAGE_CACHE_CONTROL,
 } from './http-cache.server';
+import { carriesStoreCookie, withoutStoreCookies } from './store-cookies.server';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -203,7 +204,8 @@ export function createPageCache<View = never>({
     return copy;
   }
 
-  const storable = (req: IncomingMessage) => req.method === 'GET' && !carriesStoreCookie(req) && maxBytes > 0;
+  const storable = (req: IncomingMessage) =>
+    req.method === 'GET' && !carriesStoreCookie(req.headers.cookie) && maxBytes > 0;
   const pathOf = (req: IncomingMessage) => (req.url ?? '/').split(/[?#]/)[0];
   /**
    * A shopper's request that may be answered with the stored page joined for them: a document (not a `.data`
@@ -252,7 +254,9 @@ export function createPageCache<View = never>({
     }
     // Rendered as a visitor's page (kept for everyone), then joined for this shopper in `capture`.
     joining.set(req, view);
-    withoutStoreCookies(req);
+    const kept = withoutStoreCookies(req.headers.cookie);
+    if (kept) req.headers.cookie = kept;
+    else delete req.headers.cookie;
     next();
   };
 
@@ -355,7 +359,8 @@ export function createPageCache<View = never>({
       const etag = etagOf(body);
       const shared = /\bpublic\b/.test(String(res.getHeader('cache-control') ?? ''));
       const view = joining.get(req);
-      if (shared && (view || carriesStoreCookie(req))) res.setHeader('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL);
+      if (shared && (view || carriesStoreCookie(req.headers.cookie)))
+        res.setHeader('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL);
       if (shared) rememberShareable(pathOf(req));
       res.setHeader('ETag', etag);
       let entry: Entry | null = null;
@@ -422,26 +427,4 @@ export function createPageCache<View = never>({
 function remember(paths: Set<string>, path: string) {
   if (paths.size >= SHAREABLE_PATHS) paths.delete(paths.values().next().value!);
   paths.add(path);
-}
-
-/** Takes the store's cookies off a request (its other cookies stay): the page renders as a visitor's. */
-function withoutStoreCookies(req: IncomingMessage) {
-  const kept = (req.headers.cookie ?? '')
-    .split(';')
-    .filter((pair) => pair.trim() && !STORE_COOKIE.test(pair.split('=')[0].trim()));
-  if (kept.length) req.headers.cookie = kept.join(';');
-  else delete req.headers.cookie;
-}
-
-/**
- * The cookies that change what a page shows: the cart's (cart-cookie.server.ts, cart-notice.server.ts) and Better
- * Auth's session cookies (`better-auth.*`, `__Secure-better-auth.*`). Any other cookie (an analytics or consent
- * cookie a brand adds) leaves the page as every visitor gets it, so it is served from, and kept in, the store.
- */
-const STORE_COOKIE = /^(cart|cart_notice|(__Secure-)?better-auth\.[\w.-]+)$/;
-
-export function carriesStoreCookie(req: Pick<IncomingMessage, 'headers'>): boolean {
-  const header = req.headers.cookie;
-  if (!header) return false;
-  return header.split(';').some((pair) => STORE_COOKIE.test(pair.split('=')[0].trim()));
 }

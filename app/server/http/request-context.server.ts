@@ -10,6 +10,8 @@ import { VISITOR_VIEW, type ShopperView } from '~/lib/shopper-view';
 import { readCartId } from '../cart/cart-cookie.server';
 import { getCartCount } from '../cart/cart.server';
 import { logger } from '../logger.server';
+import { registerCache } from './shared-invalidation.server';
+import { createShopperViewCache } from './shopper-view-cache.server';
 
 /** What the store knows of the person behind a request. */
 export type Shopper = {
@@ -39,15 +41,21 @@ export class RequestReads {
   }
 }
 
-async function readShopper(request: Pick<Request, 'headers'>): Promise<Shopper> {
-  const [session, visitorCartId] = await Promise.all([
-    readSession(request).catch((error: unknown) => {
-      logger.error({ err: error }, 'Error fetching user profile:');
-      return null;
-    }),
-    readCartId(request),
-  ]);
-  return { session, user: session?.user ?? null, visitorCartId, ip: request.headers.get(CLIENT_IP_HEADER) };
+/** `tolerant`: a failed session read makes a visitor (a page), rather than failing (a view kept for later). */
+async function readShopper(request: Pick<Request, 'headers'>, { tolerant = true } = {}): Promise<Shopper> {
+  const session = tolerant
+    ? readSession(request).catch((error: unknown) => {
+        logger.error({ err: error }, 'Error fetching user profile:');
+        return null;
+      })
+    : readSession(request);
+  const [currentSession, visitorCartId] = await Promise.all([session, readCartId(request)]);
+  return {
+    session: currentSession,
+    user: currentSession?.user ?? null,
+    visitorCartId,
+    ip: request.headers.get(CLIENT_IP_HEADER),
+  };
 }
 
 const requestReads = createContext<RequestReads>();
@@ -78,15 +86,27 @@ export async function shopperView(shopper: Shopper): Promise<ShopperView> {
   return { cartCount, account: shopper.user ? { isAdmin: shopper.user.isAdmin } : null };
 }
 
+/** The views read for stored pages, kept per process until their cart changes (shopper-view-cache.server.ts). */
+const views = createShopperViewCache();
+registerCache('shopper-views', views.forget);
+
+/** For server/app.ts: a shopper's write (sign-out, say) drops the view of the cookies it came with. */
+export const forgetShopperViewOnWrites = views.forgetOnWrites;
+
 /**
  * The view of the shopper whose cookies these are, for a stored page joined outside React Router (the page cache,
  * server/app.ts): one statement, as for the root loader (the session with its user and cart count, or a visitor's
- * cart count). A failed read shows the visitor's header rather than failing a page that needs nothing else.
+ * cart count), unless this process read it lately and nothing changed it since. A failed read shows the visitor's
+ * header rather than failing a page that needs nothing else, and is not kept.
  */
 export async function readShopperView(cookie: string | undefined): Promise<ShopperView> {
   try {
-    // Only the headers are read: a Headers is a good deal cheaper to make than a Request, on every shopper's page.
-    return await shopperView(await readShopper({ headers: new Headers(cookie ? { cookie } : {}) }));
+    const owned = await views.read(cookie, async () => {
+      // Only the headers are read: a Headers is a good deal cheaper to make than a Request, on every shopper's page.
+      const shopper = await readShopper({ headers: new Headers(cookie ? { cookie } : {}) }, { tolerant: false });
+      return { view: await shopperView(shopper), owner: shopper.user?.id ?? shopper.visitorCartId };
+    });
+    return owned.view;
   } catch (error) {
     logger.error({ err: error }, 'could not read the shopper for a stored page');
     return VISITOR_VIEW;

@@ -13,15 +13,21 @@ import { logger } from '../logger.server';
 
 export const CHANGES_CHANNEL = 'store_changes';
 
-/** The caches a change can concern. */
-export type CacheName = 'content' | 'settings';
+/**
+ * The caches a change can concern. 'shopper-views' (shopper-view-cache.server.ts) is told by the database itself: a
+ * trigger on cart_lines notifies the cart's owner at every commit that changed a cart (drizzle/0013).
+ */
+export type CacheName = 'content' | 'settings' | 'shopper-views';
 
-const flushes = new Map<CacheName, () => void>();
+/** Drops a cache: all of it, or only what concerns `key` when the notice names one. */
+type Flush = (key?: string) => void;
+
+const flushes = new Map<CacheName, Flush>();
 /** Tells this process's own notices apart from others' (a process forgets its own caches at once, not twice). */
 const PROCESS_ID = randomUUID();
 
 /** A cache registers how it is dropped (http-cache.server.ts, settings.server.ts). */
-export function registerCache(name: CacheName, flush: () => void): void {
+export function registerCache(name: CacheName, flush: Flush): void {
   flushes.set(name, flush);
 }
 
@@ -36,10 +42,10 @@ function flushAll(): void {
  */
 const SHOWN_IN: Partial<Record<CacheName, CacheName>> = { settings: 'content' };
 
-function flush(name: CacheName): boolean {
+function flush(name: CacheName, key?: string): boolean {
   const drop = flushes.get(name);
   if (!drop) return false;
-  drop();
+  drop(key);
   const shownIn = SHOWN_IN[name];
   if (shownIn) flushes.get(shownIn)?.();
   return true;
@@ -63,10 +69,10 @@ let listening: { close: () => Promise<void> } | undefined;
 
 function received(payload: string): void {
   try {
-    const { name, from } = JSON.parse(payload) as { name?: unknown; from?: unknown };
+    const { name, from, key } = JSON.parse(payload) as { name?: unknown; from?: unknown; key?: unknown };
     if (from === PROCESS_ID) return;
     // A change this version does not know (a newer process during a deploy): drop everything to be safe.
-    if (typeof name !== 'string' || !flush(name as CacheName)) flushAll();
+    if (typeof name !== 'string' || !flush(name as CacheName, typeof key === 'string' ? key : undefined)) flushAll();
   } catch {
     flushAll();
   }
