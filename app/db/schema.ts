@@ -197,6 +197,11 @@ export const storeSettings = pgTable(
     storeName: text('store_name').notNull(),
     supportEmail: text('support_email').notNull(),
     supportPhone: text('support_phone').notNull(),
+    /**
+     * The brand's WhatsApp number in international form without '+' ('2348031234567'), or '' for none (issue 18):
+     * click-to-chat links (https://wa.me/…) on the product and order pages and in the footer.
+     */
+    whatsappNumber: text('whatsapp_number').notNull().default(''),
     businessHours: jsonb('business_hours').$type<BusinessHours>().notNull(),
     deliveryFee: integer('delivery_fee').notNull(),
     heroSlides: jsonb('hero_slides').$type<HeroSlide[]>().notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "store_settings" ADD COLUMN "whatsapp_number" text DEFAULT '' NOT NULL;
