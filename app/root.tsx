@@ -19,6 +19,7 @@ import { shopperOf, shopperView } from './server/http/request-context.server';
 import { paymentsInTestMode } from './server/payments/config.server';
 import { publicOrigin } from './server/public-url.server';
 import { getSettings } from './server/settings.server';
+import { storeChatText, storeChatUrl } from './lib/whatsapp';
 import './app.css';
 
 /** Every request: who is asking is read once for all its loaders, and nothing is changed from another site. */
@@ -32,6 +33,8 @@ export async function loader(args: Route.LoaderArgs) {
       name: settings.storeName,
       supportEmail: settings.supportEmail,
       supportPhone: settings.supportPhone,
+      /** The footer's WhatsApp chat (issue 18); null without a number, and then no page shows a WhatsApp link. */
+      whatsappChat: storeChatUrl(settings.whatsappNumber, storeChatText(settings.storeName)),
       bannerText: settings.bannerText,
     },
     /** The header's cart count and account links; the guards of protected pages check on the server themselves. */

@@ -12,6 +12,8 @@ export default [
   route('terms', 'routes/terms.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('newsletter', 'routes/newsletter.ts'),
+  // "Ask about this piece": a redirect to the store's WhatsApp chat, never kept (issue 18).
+  route('whatsapp/ask', 'routes/whatsapp-ask.ts'),
   // Pages about one person: never kept by a shared cache (routes/layouts/private.tsx).
   layout('routes/layouts/private.tsx', [
     route('cart', 'routes/cart.tsx'),
@@ -47,6 +49,9 @@ export default [
       route('delivery', 'routes/admin/delivery.tsx'),
       route('delivery/new', 'routes/admin/delivery-zone-new.tsx'),
       route('delivery/edit/:id', 'routes/admin/delivery-zone-edit.tsx'),
+      route('promo-codes', 'routes/admin/promo-codes.tsx'),
+      route('promo-codes/new', 'routes/admin/promo-code-new.tsx'),
+      route('promo-codes/edit/:id', 'routes/admin/promo-code-edit.tsx'),
       route('inbox', 'routes/admin/inbox.tsx'),
       route('inbox/subscribers-export', 'routes/admin/subscribers-export.ts'),
       route('mail-failures', 'routes/admin/mail-failures.tsx'),

@@ -8,6 +8,7 @@ import { startPaystackSimulator, type Simulator } from '~/server/paystack-simula
 import type { CartView } from '~/lib/cart-rules';
 import { deliveryChoiceOf, type DeliveryConfig } from '~/lib/delivery';
 import { newId } from '~/lib/ids';
+import { promoDiscount, type PromoView } from '~/lib/cart-promo';
 import { checkoutTotals } from '~/lib/checkout-totals';
 import * as checkoutRoute from '~/routes/checkout';
 import { createProduct, createUser, TEST_ADDRESS } from './factories';
@@ -65,24 +66,30 @@ export const addressFields = (overrides: Record<string, string> = {}) => ({
 });
 
 /**
- * The delivery fee the checkout page shows this customer for `fields` (its loader's cart and zones, priced by
- * lib/order-totals.ts as the page does): what its form posts as `shownDeliveryFee`. '' when it shows none.
+ * The delivery fee and total the checkout page shows this customer for `fields` (its loader's cart, promo code and
+ * zones, priced by lib/order-totals.ts as the page does): what its form posts as `shownDeliveryFee` and `shownTotal`.
+ * '' when it shows none.
  */
-export async function shownDeliveryFee(cookie: string, fields: Record<string, string>): Promise<string> {
+export async function shownAmounts(cookie: string, fields: Record<string, string>) {
   const page = await outcome(() => checkoutRoute.loader(args(get('/checkout', cookie))));
-  const { cart, delivery } = page.data as { cart: CartView; delivery: DeliveryConfig };
+  const { cart, delivery, promo } = page.data as { cart: CartView; delivery: DeliveryConfig; promo: PromoView | null };
   const items = cart.lines.map((line) => ({ unitPrice: line.price, quantity: line.quantity }));
-  const { totals } = checkoutTotals(items, delivery, deliveryChoiceOf(fields));
-  return totals ? String(totals.delivery) : '';
+  const { totals } = checkoutTotals(items, delivery, deliveryChoiceOf(fields), promoDiscount(promo));
+  return { shownDeliveryFee: totals ? String(totals.delivery) : '', shownTotal: totals ? String(totals.total) : '' };
+}
+
+/** The delivery fee the checkout page shows this customer for `fields` (see shownAmounts). */
+export async function shownDeliveryFee(cookie: string, fields: Record<string, string>): Promise<string> {
+  return (await shownAmounts(cookie, fields)).shownDeliveryFee;
 }
 
 /**
  * POST /checkout as the pop-up path does (mode=popup), returning status and the action's data. Like the page, it posts
- * the delivery fee the page would show for the address, unless `fields` names one.
+ * the delivery fee and total the page would show for the address, unless `fields` names them.
  */
 export async function pay(cookie: string, fields: Record<string, string> = {}, mode: 'popup' | 'redirect' = 'popup') {
-  const form: Record<string, string> = { ...addressFields(), ...(mode === 'popup' ? { mode } : {}), ...fields };
-  if (!('shownDeliveryFee' in form)) form.shownDeliveryFee = await shownDeliveryFee(cookie, form);
+  let form: Record<string, string> = { ...addressFields(), ...(mode === 'popup' ? { mode } : {}), ...fields };
+  if (!('shownDeliveryFee' in form && 'shownTotal' in form)) form = { ...(await shownAmounts(cookie, form)), ...form };
   return outcome(() => checkoutRoute.action(args(post('/checkout', form, { cookie }))));
 }
 

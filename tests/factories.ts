@@ -136,9 +136,15 @@ type OrderInput = {
   shippingAddress?: ShippingAddress;
   paymentReference?: string | null;
   createdAt?: Date;
+  /** Kobo a promo code took off (taken off the total) and the code the order keeps; none by default. */
+  discount?: number;
+  promoCode?: string | null;
 };
 
-/** An order with its item snapshots; subtotal and total are computed from the items (delivery ₦2,600 by default). */
+/**
+ * An order with its item snapshots; subtotal and total are computed from the items (delivery ₦2,600 by default, less
+ * any discount).
+ */
 export async function createOrder({
   userId,
   items = [{}],
@@ -148,6 +154,8 @@ export async function createOrder({
   shippingAddress = TEST_ADDRESS,
   paymentReference,
   createdAt,
+  discount = 0,
+  promoCode = null,
 }: OrderInput) {
   const n = next();
   const lines = items.map((item, position) => ({
@@ -173,7 +181,9 @@ export async function createOrder({
           : paymentReference,
       subtotal,
       shipping,
-      total: subtotal + shipping,
+      discount,
+      promoCode,
+      total: subtotal + shipping - discount,
       shippingAddress,
       ...(createdAt ? { createdAt } : {}),
     })

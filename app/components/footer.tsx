@@ -46,6 +46,18 @@ export function Footer({ store }: { store: RootData['store'] | undefined }) {
                   {store.supportPhone}
                 </a>
               </li>
+              {store.whatsappChat ? (
+                <li>
+                  <a
+                    href={store.whatsappChat}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-neutral-200 hover:text-paper"
+                  >
+                    Chat on WhatsApp
+                  </a>
+                </li>
+              ) : null}
             </ul>
           ) : null}
         </div>

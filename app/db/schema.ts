@@ -656,8 +656,11 @@ export const promoCodes = pgTable(
     check('promo_codes_percent', sql`${t.percentOff} is null or ${t.percentOff} between 1 and 100`),
     check('promo_codes_amount', sql`${t.amountOff} is null or ${t.amountOff} > 0`),
     check('promo_codes_min_subtotal', sql`${t.minSubtotal} >= 0`),
-    check('promo_codes_uses', sql`(${t.maxUses} is null or ${t.maxUses} > 0)
-      and (${t.maxUsesPerCustomer} is null or ${t.maxUsesPerCustomer} > 0)`),
+    check(
+      'promo_codes_uses',
+      sql`(${t.maxUses} is null or ${t.maxUses} > 0)
+      and (${t.maxUsesPerCustomer} is null or ${t.maxUsesPerCustomer} > 0)`,
+    ),
   ],
 );
 

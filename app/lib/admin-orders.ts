@@ -3,6 +3,7 @@
  * the same ones), the status-change form, and the wording. Pure: shared by the pages and server/admin.
  */
 import { z } from 'zod';
+import { REST_OF_NIGERIA, type DeliveryMethod } from './delivery';
 import { safeRedirectPath } from './safe-redirect';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from './orders';
 
@@ -82,3 +83,12 @@ export function orderReturnPath(value: unknown): string {
 
 /** The search box's hint, also used to explain what matched. */
 export const ORDER_SEARCH_HINT = 'Payment reference, customer email or order number';
+
+/**
+ * The CSV's Delivery zone cell: the zone the order was priced by, the default's name (Rest of Nigeria, as the admin's
+ * delivery screen calls it) for a delivery no zone covered, nothing for a pickup.
+ */
+export function orderCsvZone(order: { deliveryMethod: DeliveryMethod; deliveryZone: string | null }): string {
+  if (order.deliveryMethod === 'pickup') return '';
+  return order.deliveryZone ?? REST_OF_NIGERIA;
+}

@@ -6,6 +6,7 @@ const valid: SettingsFormValues = {
   storeName: ' Maison Lagos ',
   supportEmail: 'Hello@Maison.NG',
   supportPhone: '+234 803 123 4567',
+  whatsappNumber: '0803 123 4567',
   bannerText: 'Free delivery this week',
   maxUnitsPerProduct: ' 12 ',
   transferWindowMinutes: '60',
@@ -68,6 +69,7 @@ describe('the settings form', () => {
       storeName: 'S',
       supportEmail: 'e@x.ng',
       supportPhone: '1',
+      whatsappNumber: '2348031234567',
       businessHours: [],
       heroSlides: [],
       bannerText: '',
@@ -76,6 +78,8 @@ describe('the settings form', () => {
     });
     expect(form.maxUnitsPerProduct).toBe('10');
     expect(form.transferWindowMinutes).toBe('45');
+    // The number as people read it, which the form takes back as it is.
+    expect(form.whatsappNumber).toBe('+234 803 123 4567');
     // Delivery's settings have their own page (lib/admin-delivery.ts): this form neither shows nor saves them.
     expect(form).not.toHaveProperty('deliveryFee');
   });
@@ -88,6 +92,7 @@ describe('settingsSchema', () => {
       storeName: 'Maison Lagos',
       supportEmail: 'hello@maison.ng',
       supportPhone: '+234 803 123 4567',
+      whatsappNumber: '2348031234567',
       bannerText: 'Free delivery this week',
       maxUnitsPerProduct: 12,
       transferWindowMinutes: 60,
@@ -154,6 +159,40 @@ describe('settingsSchema', () => {
         'Please enter the most units of one product per order: a whole number from 1 to 99.',
       ]);
     }
+  });
+});
+
+describe('the WhatsApp number', () => {
+  const number = (value: string) => parse({ ...valid, whatsappNumber: value });
+
+  it('takes a Nigerian mobile number as typed and keeps it in the form wa.me takes', () => {
+    for (const typed of ['0803 123 4567', '+234 803 123 4567', '2348031234567', '803 123 4567', ' 08031234567 ']) {
+      const submission = number(typed);
+      expect(submission.status === 'success' && submission.value.whatsappNumber, typed).toBe('2348031234567');
+    }
+  });
+
+  it('may be left blank: no WhatsApp links', () => {
+    const blank = number('   ');
+    expect(blank.status === 'success' && blank.value.whatsappNumber).toBe('');
+    const form = formOf(valid);
+    form.delete('whatsappNumber');
+    const missing = parseWithZod(form, { schema: settingsSchema });
+    expect(missing.status === 'success' && missing.value.whatsappNumber).toBe('');
+  });
+
+  it('refuses anything else with one plain message', () => {
+    for (const bad of ['0603 123 4567', '01 234 5678', '0803 123 456', '+44 7911 123456', 'call me', '0803-WHATSAPP']) {
+      expect(errorsOf({ ...valid, whatsappNumber: bad }).whatsappNumber, bad).toEqual([
+        'Please enter a Nigerian mobile number, e.g. 0803 123 4567.',
+      ]);
+    }
+    const form = formOf(valid);
+    form.set('whatsappNumber', new Blob(['08031234567']));
+    const file = parseWithZod(form, { schema: settingsSchema });
+    expect(file.status === 'error' && file.error?.whatsappNumber).toEqual([
+      'Please enter a Nigerian mobile number, e.g. 0803 123 4567.',
+    ]);
   });
 });
 

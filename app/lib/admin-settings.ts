@@ -10,6 +10,7 @@ import { MAX_LINE_QUANTITY } from './cart-rules';
 import { emailField } from './forms';
 import { safeRedirectPath } from './safe-redirect';
 import type { HeroSlide, StoreSettings } from './settings';
+import { formatWhatsappNumber, normaliseWhatsappNumber, WHATSAPP_NUMBER_ERROR } from './whatsapp';
 
 export const SLIDES_MIN = 1;
 export const SLIDES_MAX = 5;
@@ -51,6 +52,7 @@ export type SettingsFormValues = {
   storeName: string;
   supportEmail: string;
   supportPhone: string;
+  whatsappNumber: string;
   bannerText: string;
   maxUnitsPerProduct: string;
   transferWindowMinutes: string;
@@ -60,9 +62,10 @@ export type SettingsFormValues = {
 
 /** The saved settings as the form shows them. */
 export function settingsToForm(settings: StoreSettings): SettingsFormValues {
-  const { heroSlides, businessHours, maxUnitsPerProduct, transferWindowMinutes, ...rest } = settings;
+  const { heroSlides, businessHours, maxUnitsPerProduct, transferWindowMinutes, whatsappNumber, ...rest } = settings;
   return {
     ...rest,
+    whatsappNumber: whatsappNumber && formatWhatsappNumber(whatsappNumber),
     maxUnitsPerProduct: String(maxUnitsPerProduct),
     transferWindowMinutes: String(transferWindowMinutes),
     hours: businessHours.map((row) => ({ ...row })),
@@ -81,6 +84,22 @@ const text = (label: string, max: number) =>
 /** Optional text: trimmed, '' when left blank. */
 const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `Please keep ${label} under ${max} characters.`).default('');
+
+/**
+ * Optional: blank for no WhatsApp links; otherwise a Nigerian mobile number however it was typed, stored in the
+ * international form wa.me takes ('2348031234567').
+ */
+const whatsappNumber = z
+  .string({ error: WHATSAPP_NUMBER_ERROR })
+  .trim()
+  .default('')
+  .transform((typed, context) => {
+    if (typed === '') return '';
+    const number = normaliseWhatsappNumber(typed);
+    if (number) return number;
+    context.addIssue({ code: 'custom', message: WHATSAPP_NUMBER_ERROR });
+    return z.NEVER;
+  });
 
 /** A path on this very site ('/collections'), as it is: no other host, no '//' or backslash tricks. */
 export const isLocalPath = (value: string) => value.startsWith('/') && safeRedirectPath(value, '') === value;
@@ -107,6 +126,7 @@ export const settingsSchema = z
       /^\+?[\d\s()-]{7,}$/,
       'Please enter a phone number, e.g. +234 800 000 0000.',
     ),
+    whatsappNumber,
     bannerText: optionalText('the banner text', SETTINGS_LIMITS.bannerText),
     maxUnitsPerProduct: z
       .string({ error: UNITS_PER_PRODUCT_ERROR })

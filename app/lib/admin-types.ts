@@ -92,6 +92,9 @@ export type AdminOrderDetail = {
   paymentReference: string | null;
   subtotal: number;
   shipping: number;
+  /** What the promo code took off and the code as the order keeps it (decision 0023); see OrderDetail. */
+  discount: number;
+  promoCode: string | null;
   total: number;
   stockState: StockState;
   paidAt: string | null;

@@ -2,10 +2,12 @@
  * The one schema for POST /cart, which the action parses with Conform's parseWithZod (decision 0019). The cart
  * and product pages post with plain fetcher forms and never load it: their JavaScript stays free of zod
  * (bench/lib/bundles.ts), and their inputs carry the same limits (MAX_LINE_QUANTITY) as plain attributes. Whether
- * the product, size and colour exist is the server's question, not the schema's.
+ * the product, size and colour exist is the server's question, not the schema's. The promo code's intents (apply,
+ * remove) keep the code on the cart (decision 0023).
  */
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './cart-rules';
+import { PROMO_CODE_MAX, PROMO_MESSAGES } from './promo';
 
 export const QUANTITY_MESSAGES = {
   add: `Please choose a quantity from 1 to ${MAX_LINE_QUANTITY}.`,
@@ -36,6 +38,13 @@ const key = {
   color: option,
 };
 
+/** A promo code as typed (issue 17): trimmed; whether it exists is the server's question. The checkout's form too. */
+export const promoCodeField = z
+  .string({ error: PROMO_MESSAGES.empty })
+  .trim()
+  .min(1, PROMO_MESSAGES.empty)
+  .max(PROMO_CODE_MAX, PROMO_MESSAGES.tooLong);
+
 export const cartActionSchema = z.discriminatedUnion(
   'intent',
   [
@@ -43,6 +52,8 @@ export const cartActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal('update'), ...key, quantity: quantity(0, QUANTITY_MESSAGES.update) }),
     z.object({ intent: z.literal('remove'), ...key }),
     z.object({ intent: z.literal('clear') }),
+    z.object({ intent: z.literal('promo'), promoCode: promoCodeField }),
+    z.object({ intent: z.literal('remove-promo') }),
   ],
   { error: UNKNOWN_INTENT },
 );
@@ -50,7 +61,7 @@ export const cartActionSchema = z.discriminatedUnion(
 export type CartAction = z.infer<typeof cartActionSchema>;
 
 /** The order in which a refused form's problems are worth telling: what to do, to what, how many, which option. */
-const PROBLEM_ORDER = ['intent', 'productId', 'quantity', 'size', 'color', ''];
+const PROBLEM_ORDER = ['intent', 'productId', 'quantity', 'size', 'color', 'promoCode', ''];
 
 /**
  * The one line a refused cart form shows (a fetcher's message, or the query of the redirect a form sent without

@@ -55,7 +55,7 @@ describe('the checkout form', () => {
     );
   });
 
-  it('keeps only the address, delivery or pickup and the fee shown: prices and totals sent are dropped', () => {
+  it('keeps only the address, delivery or pickup and the fee and total shown: prices sent are dropped', () => {
     const parsed = checkoutSchema.parse({
       firstName: 'Ada',
       lastName: 'Obi',
@@ -80,6 +80,7 @@ describe('the checkout form', () => {
         'lastName',
         'phone',
         'shownDeliveryFee',
+        'shownTotal',
         'state',
       ]
         .filter((k) => k in parsed)
@@ -91,7 +92,7 @@ describe('the checkout form', () => {
     expect([parsed.delivery, parsed.shownDeliveryFee]).toEqual(['delivery', null]);
   });
 
-  it('reads the fee shown as whole kobo, and anything else as no fee shown at all', () => {
+  it('reads the fee and total shown as whole kobo, and anything else as none shown at all', () => {
     const address = {
       firstName: 'Ada',
       lastName: 'Obi',
@@ -106,6 +107,10 @@ describe('the checkout form', () => {
     expect(shown('260000')).toBe(260_000);
     expect(shown('0')).toBe(0);
     for (const odd of ['', '-1', '2600.5', '1e5', 'NaN', '9'.repeat(13), ' 260000']) expect(shown(odd)).toBeNull();
+    const total = (value: string) => checkoutSchema.parse({ ...address, shownTotal: value }).shownTotal;
+    expect(total('3260000')).toBe(32_600_00);
+    for (const odd of ['', '-1', '32600.5', 'NaN']) expect(total(odd)).toBeNull();
+    expect(checkoutSchema.parse(address).shownTotal).toBeNull();
     expect(checkoutSchema.parse({ ...address, delivery: 'pickup' }).delivery).toBe('pickup');
     expect(errorsOf({ ...address, delivery: 'drone' }).delivery).toEqual(['Please choose delivery or pickup.']);
   });

@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { addressSchema, ADDRESS_FIELDS, ADDRESS_LIMITS, ADDRESS_MESSAGES } from './address';
+import { promoCodeField } from './cart-schema';
 import { DELIVERY_METHODS } from './delivery';
+import { formatNaira } from './money';
 import { NIGERIAN_STATES } from './nigeria';
 
 /**
@@ -55,6 +57,20 @@ export function productLimitCheckoutMessage({
   );
 }
 
+/**
+ * Pay refused because the order would cost another total than the page showed (a price edited meanwhile, the promo
+ * code's discount changed): nothing is charged, and the page shows the new total before Pay is pressed again
+ * (decision 0023).
+ */
+export function totalChangedMessage({ shown, total }: { shown: number | null; total: number }): string {
+  const why =
+    shown === null ? '' : `, not ${formatNaira(shown)} as shown before: a price or your promo code's discount changed`;
+  return (
+    `Your order now comes to ${formatNaira(total)}${why}. ` +
+    'Your order was not placed; please check it and press Pay again.'
+  );
+}
+
 /** Fields docs/requirements.md#7-checkout requires to be non-blank after trimming (apartment is optional). */
 export const REQUIRED_ADDRESS_FIELDS = ADDRESS_FIELDS.filter((field) => field !== 'apartment');
 
@@ -67,11 +83,11 @@ const isBlank = (value: unknown) => value === undefined || (typeof value === 'st
 const deliveryMethod = z.enum(DELIVERY_METHODS, { error: 'Please choose delivery or pickup.' }).default('delivery');
 
 /**
- * The delivery fee (kobo) the page showed when Pay was pressed: not a price the server takes, but what the shopper
- * agreed to. The server charges its own fee and refuses Pay when the two differ (decision 0022). Anything but a
- * whole number counts as nothing shown.
+ * The delivery fee and the total (kobo) the page showed when Pay was pressed: not prices the server takes, but what
+ * the shopper agreed to. The server charges its own and refuses Pay when they differ (decisions 0022 and 0023).
+ * Anything but a whole number counts as nothing shown.
  */
-const shownFee = z
+const shownAmount = z
   .string()
   .optional()
   .transform((value) => (value !== undefined && /^\d{1,12}$/.test(value) ? Number(value) : null));
@@ -80,11 +96,11 @@ const shownFee = z
  * The checkout form: the shipping address, every blank required field marked "This field is required.", and the
  * first check of docs/requirements.md#7-checkout above the form: any blank → 'Please fill in all required fields'
  * (a form-level error, as Conform reads an issue without a path). `when` runs it beside the fields' own errors.
- * Besides the address: delivery or pickup, and the fee the page showed. Everything else the browser sends (prices,
- * totals) is dropped by the object.
+ * Besides the address: delivery or pickup, and the fee and total the page showed. Everything else the browser sends
+ * (prices, discounts) is dropped by the object.
  */
 export const checkoutSchema = addressSchema(REQUIRED_FIELD_ERROR)
-  .extend({ delivery: deliveryMethod, shownDeliveryFee: shownFee })
+  .extend({ delivery: deliveryMethod, shownDeliveryFee: shownAmount, shownTotal: shownAmount })
   .refine((value: Record<string, unknown>) => !REQUIRED_ADDRESS_FIELDS.some((field) => isBlank(value[field])), {
     when: () => true,
     message: CHECKOUT_MESSAGES.requiredFields,
@@ -104,8 +120,14 @@ export const deliveryChoiceSchema = z.object({
     .default(''),
 });
 
-/** The checkout's two buttons: Pay (also Enter in a field), and Update delivery on the page without JavaScript. */
-export const CHECKOUT_INTENTS = ['pay', 'quote'] as const;
+/** The checkout's promo code form (decision 0023): the code kept on the cart, as the cart's own form takes it. */
+export const promoFormSchema = z.object({ promoCode: promoCodeField });
+
+/**
+ * The checkout's buttons: Pay (also Enter in a field), Update delivery on the page without JavaScript, and the promo
+ * code's Apply and Remove.
+ */
+export const CHECKOUT_INTENTS = ['pay', 'quote', 'promo', 'remove-promo'] as const;
 export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[number];
 
 export const PAYMENT_CURRENCY = 'NGN';

@@ -5,68 +5,25 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchZone, type DeliveryConfig, type DeliveryZone } from './delivery';
+import {
+  choice,
+  config,
+  discount,
+  fee,
+  isWholeKobo,
+  items,
+  shuffled,
+  state,
+  threshold,
+  TOWNS,
+} from '../../tests/order-arbitraries';
+import { matchZone } from './delivery';
 import { NIGERIAN_STATES } from './nigeria';
 import { checkoutTotals } from './checkout-totals';
 import { cartOrderTotals, orderTotals, type PricedItem } from './order-totals';
 
-const kobo = (max: number) => fc.integer({ min: 0, max });
-const item = fc.record({ unitPrice: kobo(20_000_000_00), quantity: fc.integer({ min: 1, max: 99 }) });
-const items = fc.array(item, { maxLength: 25 });
-const fee = kobo(1_000_000_00);
-const threshold = fc.option(fc.integer({ min: 1, max: 100_000_000_0 }), { nil: null });
-const discount = fc.record({ goods: kobo(2_000_000_000_00), delivery: kobo(2_000_000_00) }, { requiredKeys: [] });
-const days = fc
-  .tuple(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 60 }))
-  .map(([a, b]) => ({ minDays: Math.min(a, b), maxDays: Math.max(a, b) }));
-const TOWNS = ['Lekki', 'Ajah', 'Victoria Island', 'Ikeja', 'Yaba', 'Wuse', 'Garki', 'Sabon Gari', 'Nassarawa'];
-const state = fc.constantFrom(...NIGERIAN_STATES);
-const zone: fc.Arbitrary<DeliveryZone> = fc
-  .record({
-    id: fc.string({ minLength: 1, maxLength: 4 }),
-    name: fc.string({ minLength: 1, maxLength: 12 }),
-    states: fc.uniqueArray(state, { minLength: 1, maxLength: 4 }),
-    towns: fc.uniqueArray(fc.constantFrom(...TOWNS), { maxLength: 3 }),
-    fee,
-    days,
-  })
-  .map(({ days: promised, ...rest }) => ({ ...rest, ...promised }));
-const config: fc.Arbitrary<DeliveryConfig> = fc.record({
-  zones: fc.array(zone, { maxLength: 6 }),
-  options: fc.record({
-    defaultFee: fee,
-    defaultDays: days,
-    freeDeliveryOver: threshold,
-    pickup: fc
-      .record({
-        enabled: fc.boolean(),
-        address: fc.constant('Studio 4, Lekki'),
-        hours: fc.constant('Mon - Fri'),
-        fee,
-        days,
-      })
-      .map(({ days: promised, ...rest }) => ({ ...rest, ...promised })),
-  }),
-});
-/** A town as a shopper might type one of the zones' towns: any case, extra spaces, a stray dot. */
-const typedTown = fc
-  .tuple(fc.constantFrom(...TOWNS, 'Somewhere Else', ''), fc.boolean(), fc.boolean())
-  .map(([town, upper, spaced]) => {
-    const cased = upper ? town.toUpperCase() : town.toLowerCase();
-    return spaced ? `  ${cased.replace(/ /g, '   ')}. ` : cased;
-  });
-const choice = fc.record({
-  method: fc.constantFrom('delivery' as const, 'pickup' as const),
-  state: fc.oneof(state, fc.constantFrom('', 'Atlantis', 'lagos')),
-  city: typedTown,
-});
-
-const isWholeKobo = (value: number) => Number.isSafeInteger(value) && value >= 0;
-
 /** The same lines in another order. */
-const withShuffle = items.chain((lines) =>
-  fc.shuffledSubarray(lines, { minLength: lines.length, maxLength: lines.length }).map((other) => [lines, other]),
-);
+const withShuffle = shuffled(items);
 
 describe('orderTotals', () => {
   it('is whole kobo, never negative, and total = subtotal + delivery - discount', () => {
@@ -106,12 +63,11 @@ describe('orderTotals', () => {
     );
   });
 
-  it('makes delivery free exactly when the goods, after their discount, reach the threshold', () => {
+  it('makes delivery free exactly when the goods, before any discount, reach the threshold', () => {
     fc.assert(
       fc.property(items, fee, threshold, discount, (lines, deliveryFee, freeDeliveryOver, off) => {
         const totals = orderTotals(lines, { deliveryFee, freeDeliveryOver, discount: off });
-        const goods = totals.subtotal - Math.min(off.goods ?? 0, totals.subtotal);
-        const free = freeDeliveryOver !== null && goods >= freeDeliveryOver;
+        const free = freeDeliveryOver !== null && totals.subtotal >= freeDeliveryOver;
         expect(totals.freeDelivery).toBe(free);
         expect(totals.delivery).toBe(free ? 0 : deliveryFee);
       }),
@@ -126,6 +82,15 @@ describe('orderTotals', () => {
       delivery: 2_600_00,
       total: 52_600_00,
     });
+  });
+
+  it('never costs more with a discount than without it', () => {
+    fc.assert(
+      fc.property(items, fee, threshold, discount, (lines, deliveryFee, freeDeliveryOver, off) => {
+        const withCode = orderTotals(lines, { deliveryFee, freeDeliveryOver, discount: off });
+        expect(withCode.total).toBeLessThanOrEqual(orderTotals(lines, { deliveryFee, freeDeliveryOver }).total);
+      }),
+    );
   });
 
   it('refuses fractional, negative or non-numeric amounts instead of charging them', () => {

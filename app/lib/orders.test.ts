@@ -4,6 +4,7 @@ import {
   formatOrderDateTime,
   isPaymentFailure,
   moreThumbnails,
+  orderDiscountLine,
   shortOrderId,
   statusLabel,
 } from './orders';
@@ -30,5 +31,20 @@ describe('order wording', () => {
     expect(isPaymentFailure('paid')).toBe(false);
     expect(isPaymentFailure('pending')).toBe(false);
     expect(shortOrderId('abcdefgh12345678')).toBe('12345678');
+  });
+});
+
+describe('orderDiscountLine', () => {
+  it('names the code and what it took off; a code that took nothing shows -; no code, no line', () => {
+    expect(orderDiscountLine({ discount: 4_500_00, promoCode: 'Welcome10' })).toEqual({
+      label: 'Discount (Welcome10)',
+      amount: '-₦4,500',
+    });
+    expect(orderDiscountLine({ discount: 12_50, promoCode: 'X' })?.amount).toBe('-₦12.50');
+    expect(orderDiscountLine({ discount: 0, promoCode: 'LAGOSFREE' })).toEqual({
+      label: 'Discount (LAGOSFREE)',
+      amount: '-',
+    });
+    expect(orderDiscountLine({ discount: 0, promoCode: null })).toBeNull();
   });
 });

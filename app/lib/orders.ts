@@ -6,6 +6,7 @@
 import type { ShippingAddress } from './address';
 import type { DeliveryMethod } from './delivery';
 import type { StoredImage } from './images';
+import { formatNaira } from './money';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -84,12 +85,33 @@ export type OrderDetail = {
   paymentReference: string | null;
   subtotal: number;
   shipping: number;
+  /** Kobo the promo code took off (goods and delivery): total = subtotal + shipping - discount. */
+  discount: number;
+  /** The code as the admin wrote it when the order was placed (decision 0023); null without one. */
+  promoCode: string | null;
   total: number;
   delivery: OrderDelivery;
   shippingAddress: ShippingAddress;
   createdAt: string;
   items: OrderItemView[];
 };
+
+/**
+ * The Discount line of an order's totals (the customer's pages, the admin's, the mails): "Discount (WELCOME10)" and
+ * "-₦2,000", from the order's own discount and code, whatever became of the code since. An order a code took nothing
+ * off (free delivery on a free pickup) still names it, with '-' as the cart shows no discount; an order without a
+ * code has no such line (null).
+ */
+export function orderDiscountLine(order: {
+  discount: number;
+  promoCode: string | null;
+}): { label: string; amount: string } | null {
+  if (order.discount <= 0 && order.promoCode === null) return null;
+  return {
+    label: order.promoCode === null ? 'Discount' : `Discount (${order.promoCode})`,
+    amount: order.discount > 0 ? `-${formatNaira(order.discount)}` : '-',
+  };
+}
 
 /** The lookup of one order for one user: ownership is decided inside the query (server/orders.server.ts). */
 export type OrderLookup = { kind: 'found'; order: OrderDetail } | { kind: 'not-found' } | { kind: 'forbidden' };

@@ -42,14 +42,7 @@ export type PromoUsage = { taken: number; byCustomer: number | null };
 export type PromoLine = PricedItem & { collectionId: string | null; category: string };
 
 export type PromoRefusalReason =
-  | 'unknown'
-  | 'inactive'
-  | 'not-started'
-  | 'expired'
-  | 'minimum'
-  | 'used-up'
-  | 'used-by-you'
-  | 'not-for-items';
+  'unknown' | 'inactive' | 'not-started' | 'expired' | 'minimum' | 'used-up' | 'used-by-you' | 'not-for-items';
 
 export type PromoOutcome =
   | { kind: 'applied'; promo: PromoRules; discount: Discount; message: string }
@@ -86,7 +79,8 @@ export function evaluatePromo(
   const shown = (promo?.code ?? typed.trim()).toUpperCase();
   if (!promo) return refuse('unknown', PROMO_MESSAGES.unknown(shown));
   if (!promo.active) return refuse('inactive', PROMO_MESSAGES.inactive(shown));
-  if (promo.startsAt && now < promo.startsAt) return refuse('not-started', PROMO_MESSAGES.notStarted(shown, promo.startsAt));
+  if (promo.startsAt && now < promo.startsAt)
+    return refuse('not-started', PROMO_MESSAGES.notStarted(shown, promo.startsAt));
   if (promo.endsAt && now >= promo.endsAt) return refuse('expired', PROMO_MESSAGES.expired(shown, promo.endsAt));
   if (promo.maxUses !== null && usage.taken >= promo.maxUses) return refuse('used-up', PROMO_MESSAGES.usedUp(shown));
   if (promo.maxUsesPerCustomer !== null && usage.byCustomer !== null && usage.byCustomer >= promo.maxUsesPerCustomer)
@@ -96,7 +90,12 @@ export function evaluatePromo(
   const eligibleSubtotal = sum(eligible);
   if (eligibleSubtotal < promo.minSubtotal)
     return refuse('minimum', PROMO_MESSAGES.minimum(shown, promo.minSubtotal, promo.minSubtotal - eligibleSubtotal));
-  return { kind: 'applied', promo, discount: promoDiscount(promo, eligibleSubtotal), message: PROMO_MESSAGES.applied(shown) };
+  return {
+    kind: 'applied',
+    promo,
+    discount: promoDiscount(promo, eligibleSubtotal),
+    message: PROMO_MESSAGES.applied(shown),
+  };
 }
 
 function promoDiscount(promo: PromoRules, eligibleSubtotal: number): Discount {

@@ -10,6 +10,8 @@ export type StoreSettings = {
   storeName: string;
   supportEmail: string;
   supportPhone: string;
+  /** WhatsApp click-to-chat: '234' and 10 digits (lib/whatsapp.ts), or '' for none (no WhatsApp links shown). */
+  whatsappNumber: string;
   businessHours: BusinessHours;
   heroSlides: HeroSlide[];
   bannerText: string;

@@ -1,11 +1,12 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart';
 import { CartPage } from '~/components/cart/cart-page';
+import { knownPromoMessage } from '~/lib/cart-promo';
 import { CART_MESSAGES, knownCartMessage } from '~/lib/cart-rules';
 import { cartActionSchema, cartProblem } from '~/lib/cart-schema';
 import { uniformFee } from '~/lib/delivery';
 import { safeRedirectPath } from '~/lib/safe-redirect';
-import { applyCartAction, getCart, type CartResult } from '~/server/cart/cart.server';
+import { applyCartAction, getCartWithPromo, type CartResult } from '~/server/cart/cart.server';
 import { takeCartNotices } from '~/server/cart/cart-notice.server';
 import { readSubmission, type FormAnswer } from '~/server/http/form-submission.server';
 import { shopperOf } from '~/server/http/request-context.server';
@@ -19,15 +20,17 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { request } = args;
-  const [cart, delivery, { notices, clearCookie }] = await Promise.all([
-    shopperOf(args).then(getCart),
+  const [{ cart, promo }, delivery, { notices, clearCookie }] = await Promise.all([
+    shopperOf(args).then(getCartWithPromo),
     getDeliveryConfig(),
     takeCartNotices(request),
   ]);
   const params = new URL(request.url).searchParams;
-  const message = knownCartMessage(params.get('message'));
+  const message = knownCartMessage(params.get('message')) ?? knownPromoMessage(params.get('message'));
   const page = {
     cart,
+    // The cart's promo code checked against it now (decision 0023): its discount, or why it does not apply.
+    promo,
     // Before any address only a fee every address pays can be named (lib/order-totals.ts).
     delivery: { fee: uniformFee(delivery), freeDeliveryOver: delivery.options.freeDeliveryOver },
     flash: message ? { ok: params.get('ok') === '1', message } : null,
@@ -37,9 +40,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /**
- * POST /cart: add, update, remove, clear. Fetchers get `{ ok, message, ... }` (and, for a form the schema refused,
- * Conform's `result` with the field errors); a form sent without JavaScript carries `redirectTo` and is redirected
- * there with the message (post/redirect/get).
+ * POST /cart: add, update, remove, clear, and apply or remove a promo code. Fetchers get `{ ok, message, ... }`
+ * (and, for a form the schema refused, Conform's `result` with the field errors); a form sent without JavaScript
+ * carries `redirectTo` and is redirected there with the message (post/redirect/get).
  */
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
@@ -96,5 +99,6 @@ function withMessage(path: string, { ok, message }: { ok: boolean; message: stri
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const flash = actionData ? { ok: actionData.ok, message: actionData.message } : loaderData.flash;
-  return <CartPage cart={loaderData.cart} delivery={loaderData.delivery} flash={flash} notices={loaderData.notices} />;
+  const { cart, promo, delivery, notices } = loaderData;
+  return <CartPage cart={cart} promo={promo} delivery={delivery} flash={flash} notices={notices} />;
 }

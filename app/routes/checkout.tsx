@@ -5,10 +5,12 @@
  */
 import type { SubmissionResult } from '@conform-to/react';
 import { useState } from 'react';
-import { data, Link, redirect } from 'react-router';
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CheckoutForm } from '~/components/checkout/checkout-form';
 import { CheckoutSummary } from '~/components/checkout/checkout-summary';
 import { UNKNOWN_ACTION } from '~/lib/admin-form';
+import { PROMO_MESSAGES } from '~/lib/promo';
+import { promoDiscount } from '~/lib/cart-promo';
 import {
   CHECKOUT_INTENTS,
   CHECKOUT_MESSAGES,
@@ -17,11 +19,14 @@ import {
   isPaymentResult,
   PAYMENT_RESULT_PARAM,
   PAYMENT_RESULTS,
+  promoFormSchema,
 } from '~/lib/checkout';
 import { checkoutTotals } from '~/lib/checkout-totals';
+import { cartOrderTotals } from '~/lib/order-totals';
 import { deliveryChoiceOf, type DeliveryChoice, type DeliveryConfig } from '~/lib/delivery';
 import { loginRedirect } from '~/server/accounts/auth.server';
 import { requireUser } from '~/server/accounts/guards.server';
+import { applyPromoCode, removePromoCode } from '~/server/cart/cart-promo.server';
 import { checkoutPage } from '~/server/checkout/checkout-page.server';
 import { placeOrder } from '~/server/checkout/place-order.server';
 import { startPayment } from '~/server/checkout/start-payment.server';
@@ -51,9 +56,17 @@ export async function loader(args: Route.LoaderArgs) {
 const answer = (result: SubmissionResult<string[]>, status = 400, delivery?: DeliveryConfig) =>
   data({ result, delivery }, { status });
 
+/**
+ * The promo code form's answer (decision 0023): its message, and Conform's reply for the field. The code itself is
+ * kept on the cart, so the page's loader shows what it does now.
+ */
+const promoAnswer = (ok: boolean, message: string, result: SubmissionResult<string[]>, status: number) =>
+  data({ promo: { ok, message, result } }, { status });
+
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
-  const { user, ip } = await shopperOf(args);
+  const shopper = await shopperOf(args);
+  const { user, ip } = shopper;
   // docs/requirements.md#7-checkout: a signed-out shopper is told to sign in and sent to /login (and back here after).
   if (!user) throw loginRedirect(request, '/checkout');
   const form = await readForm(request);
@@ -67,12 +80,30 @@ export async function action(args: Route.ActionArgs) {
     const delivery = await readDeliveryConfig();
     return answer(choice.reply(), choice.status === 'success' ? 200 : 400, delivery);
   }
-  // The address, delivery or pickup, and the fee the page showed are read from the form (the schema drops anything
-  // else): prices, fees and totals always come from the database.
+  if (intent === 'promo' || intent === 'remove-promo') {
+    // Kept on the cart, as the cart page's own form keeps it; the page then shows the code's discount or its reason.
+    const submission = parseSubmission(form, promoFormSchema);
+    if (intent === 'remove-promo') {
+      const removed = await removePromoCode(shopper);
+      return promoAnswer(true, removed.message, submission.reply({ resetForm: true }), removed.status);
+    }
+    if (submission.status !== 'success') {
+      const message = submission.error?.promoCode?.[0] ?? PROMO_MESSAGES.empty;
+      return promoAnswer(false, message, submission.reply(), 400);
+    }
+    const applied = await applyPromoCode(shopper, submission.value.promoCode);
+    const reply =
+      applied.status === 200
+        ? submission.reply({ resetForm: true })
+        : submission.reply({ fieldErrors: { promoCode: [applied.message] } });
+    return promoAnswer(applied.ok, applied.message, reply, applied.status);
+  }
+  // The address, delivery or pickup, and the fee and total the page showed are read from the form (the schema drops
+  // anything else): prices, fees, discounts and totals always come from the database.
   const submission = parseSubmission(form, checkoutSchema);
   if (submission.status !== 'success') return answer(submission.reply());
-  const { delivery: method, shownDeliveryFee, ...address } = submission.value;
-  const placed = await placeOrder(user, address, { method, shownFee: shownDeliveryFee }, { ip });
+  const { delivery: method, shownDeliveryFee, shownTotal, ...address } = submission.value;
+  const placed = await placeOrder(user, address, { method, shownFee: shownDeliveryFee, shownTotal }, { ip });
   if (placed.kind === 'delivery-changed') {
     // The page shows the fee and total now charged, and Pay confirms them (decision 0022).
     return answer(submission.reply({ formErrors: [placed.message] }), placed.status, placed.delivery);
@@ -92,8 +123,16 @@ export async function action(args: Route.ActionArgs) {
   return data({ payment: { accessCode, inlineScriptUrl, reference, orderId: placed.order.id } });
 }
 
+/**
+ * A refused Pay (409: a price, the fee or the promo code changed since the page) reloads the page's cart and code, so
+ * it shows the total now charged and Pay confirms it; React Router would skip that after an error status.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
+
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, address, payments, notice } = loaderData;
+  const { cart, promo, address, payments, notice } = loaderData;
   const formAnswer = actionData && 'result' in actionData ? actionData : undefined;
   const result = formAnswer?.result;
   // An answer that read the zones afresh (Update delivery, or Pay refused for a changed fee) quotes from them.
@@ -103,7 +142,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   // A store that stopped offering pickup has no pickup choice on the page: the form posts delivery.
   const chosen: DeliveryChoice = delivery.options.pickup.enabled ? choice : { ...choice, method: 'delivery' };
   const items = cart.lines.map((line) => ({ unitPrice: line.price, quantity: line.quantity }));
-  const priced = checkoutTotals(items, delivery, chosen);
+  // The code's discount as the server found it for this cart (decision 0023); Pay confirms the total it gives.
+  const discount = promoDiscount(promo);
+  const priced = checkoutTotals(items, delivery, chosen, discount);
+  const pending = cartOrderTotals(items, { fee: null, freeDeliveryOver: delivery.options.freeDeliveryOver }, discount);
   if (cart.lines.length === 0) {
     return (
       <section className="container-page py-16 text-center">
@@ -139,7 +181,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <CheckoutForm
           address={address}
-          subtotal={cart.subtotal}
+          goods={pending.subtotal - pending.discount}
           delivery={delivery}
           choice={chosen}
           priced={priced}
@@ -149,7 +191,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           notice={notice}
           disabledReason={disabledReason}
         />
-        <CheckoutSummary lines={cart.lines} subtotal={cart.subtotal} itemCount={cart.itemCount} priced={priced} />
+        <CheckoutSummary
+          lines={cart.lines}
+          itemCount={cart.itemCount}
+          priced={priced}
+          pending={pending}
+          promo={promo}
+          promoAnswer={actionData && 'promo' in actionData ? actionData.promo : undefined}
+        />
       </div>
     </section>
   );

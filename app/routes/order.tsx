@@ -7,9 +7,11 @@ import { data, Link } from 'react-router';
 import { OrderDetailView } from '~/components/orders/order-detail';
 import { OrderError } from '~/components/orders/order-error';
 import { ORDER_MESSAGES, shortOrderId } from '~/lib/orders';
+import { askAboutOrderText, storeChatUrl } from '~/lib/whatsapp';
 import { currentUser } from '~/server/http/request-context.server';
 import { logger } from '~/server/logger.server';
 import { getOrderForUser } from '~/server/orders.server';
+import { getSettings } from '~/server/settings.server';
 import type { Route } from './+types/order';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -38,7 +40,9 @@ export async function loader(args: Route.LoaderArgs) {
     logger.warn({ orderId, userId: user.id }, 'refused another customer’s order');
     throw refuse(ORDER_MESSAGES.forbidden, 403);
   }
-  return data({ order: lookup.order });
+  const { storeName, whatsappNumber } = await getSettings();
+  const question = askAboutOrderText(storeName, shortOrderId(lookup.order.id));
+  return data({ order: lookup.order, askOnWhatsApp: storeChatUrl(whatsappNumber, question) });
 }
 
 export default function Order({ loaderData }: Route.ComponentProps) {
@@ -50,6 +54,18 @@ export default function Order({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <OrderDetailView order={loaderData.order} />
+      {loaderData.askOnWhatsApp ? (
+        <p className="mt-8 text-sm">
+          <a
+            href={loaderData.askOnWhatsApp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium underline underline-offset-4"
+          >
+            Ask about this order on WhatsApp
+          </a>
+        </p>
+      ) : null}
     </section>
   );
 }

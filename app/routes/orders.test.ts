@@ -129,6 +129,8 @@ describe('getOrderForUser and /orders/{orderId}', () => {
       paymentReference: older.paymentReference,
       subtotal: 90_000_00,
       shipping: 2_600_00,
+      discount: 0,
+      promoCode: null,
       total: 92_600_00,
       shippingAddress: TEST_ADDRESS,
       createdAt: '2026-11-22T13:05:00.000Z',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { products } from '~/db/schema';
 import { db } from '~/server/db.server';
+import { publicUrl } from '~/server/public-url.server';
 import { getProductPage, sitemapEntries } from '~/server/catalog/product.server';
 import { createCollection, createProduct } from '../../tests/factories';
 import { meta } from './product';
@@ -57,6 +58,14 @@ describe('/product/:id loader', () => {
     expect(new Date(page.product.createdAt).getTime()).toBe(product.createdAt.getTime());
     expect(page.purchasable).toBe(true);
     expect(page.arrival).toMatch(/^Estimated arrival: \w{3}, \d{1,2} \w{3} - \w{3}, \d{1,2} \w{3}$/);
+  });
+
+  it('shares on WhatsApp the name from the database and the page at the public address, encoded', async () => {
+    const product = await createProduct({ name: 'Àṣọ Okè & Co #1 ?text=x' });
+    const share = new URL((await load(product.id)).shareOnWhatsApp);
+    expect(share.origin + share.pathname).toBe('https://wa.me/');
+    expect([...share.searchParams.keys()]).toEqual(['text']);
+    expect(share.searchParams.get('text')).toBe(`Àṣọ Okè & Co #1 ?text=x: ${publicUrl(`/product/${product.id}`)}`);
   });
 
   it('related: same category, newest first, itself excluded, 7 kept of 8 fetched', async () => {

@@ -15,7 +15,9 @@ import { imageUrl, pickWidth, type StoredImage } from '~/lib/images';
 import { formatNaira, koboToNaira } from '~/lib/money';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
 import { getProductPage } from '~/server/catalog/product.server';
+import { sharePieceText, whatsappShareUrl } from '~/lib/whatsapp';
 import { getDeliveryConfig } from '~/server/delivery/delivery-config.server';
+import { publicUrl } from '~/server/public-url.server';
 
 const OG_IMAGE_WIDTH = 1200;
 
@@ -61,6 +63,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     arrival: estimatedArrival(now, delivery.options.defaultDays),
     delivery: deliveryOverview(delivery, (days) => arrivalRange(now, days)),
     flash: message ? { ok: query.get('ok') === '1', message } : null,
+    // Made here rather than in the page, so the page's scripts carry no WhatsApp code (the JavaScript budget).
+    shareOnWhatsApp: whatsappShareUrl(sharePieceText(page.product.name, publicUrl(`/product/${page.product.id}`))),
   };
 }
 
@@ -71,7 +75,7 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 }
 
 export default function Product({ loaderData, matches }: Route.ComponentProps) {
-  const { product, gallery, imageIndex, related, purchasable, arrival, delivery, flash } = loaderData;
+  const { product, gallery, imageIndex, related, purchasable, arrival, delivery, flash, shareOnWhatsApp } = loaderData;
   const root = matches[0]?.loaderData;
   const origin = root?.origin ?? '';
   const mainImage = product.images[0];
@@ -101,7 +105,14 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
           {purchasable ? null : (
             <p className="mt-2 text-xs font-semibold uppercase tracking-widest text-sale">Out of stock</p>
           )}
-          <ProductPurchase key={product.id} product={product} purchasable={purchasable} flash={flash} />
+          <ProductPurchase
+            key={product.id}
+            product={product}
+            purchasable={purchasable}
+            flash={flash}
+            shareOnWhatsApp={shareOnWhatsApp}
+            askOnWhatsApp={Boolean(root?.store.whatsappChat)}
+          />
           <ProductPanels description={product.description} delivery={delivery} arrival={arrival} />
         </div>
       </div>

@@ -110,6 +110,8 @@ const detailRow = z.object({
       paymentReference: z.string().nullable(),
       subtotal: z.number(),
       shipping: z.number(),
+      discount: z.number(),
+      promoCode: z.string().nullable(),
       total: z.number(),
       delivery: orderDeliverySchema,
       shippingAddress: storedAddressSchema,
@@ -129,7 +131,8 @@ export async function getOrderForUser(orderId: string, userId: string): Promise<
     select o.user_id = ${userId} as owned,
       case when o.user_id = ${userId} then json_build_object(
         'id', o.id, 'status', o.status, 'paymentStatus', o.payment_status, 'paymentReference', o.payment_reference,
-        'subtotal', o.subtotal, 'shipping', o.shipping, 'total', o.total, 'shippingAddress', o.shipping_address,
+        'subtotal', o.subtotal, 'shipping', o.shipping, 'discount', o.discount, 'promoCode', o.promo_code,
+        'total', o.total, 'shippingAddress', o.shipping_address,
         'delivery', ${orderDeliveryJson}, 'createdAt', o.created_at,
         'items', coalesce((
           select json_agg(json_build_object('position', i.position, 'productId', i.product_id, 'name', i.name,

@@ -38,6 +38,7 @@ export const generalSettingsColumns = {
   storeName: storeSettings.storeName,
   supportEmail: storeSettings.supportEmail,
   supportPhone: storeSettings.supportPhone,
+  whatsappNumber: storeSettings.whatsappNumber,
   businessHours: storeSettings.businessHours,
   heroSlides: storeSettings.heroSlides,
   bannerText: storeSettings.bannerText,

@@ -74,8 +74,11 @@ export async function runLoadTest({
     return Object.assign(response, { html });
   }
 
-  /** The delivery fee (kobo) the checkout page shows for ADDRESS after "Update delivery", as its hidden field says. */
-  async function shownDeliveryFee(cookie: string): Promise<string> {
+  /**
+   * The delivery fee and total (kobo) the checkout page shows for ADDRESS after "Update delivery", as its hidden fields
+   * say: what Pay posts (the store charges only what the page showed, decisions 0022 and 0023).
+   */
+  async function shownAmounts(cookie: string): Promise<{ shownDeliveryFee: string; shownTotal: string }> {
     const page = await timed('/checkout', {
       method: 'POST',
       cookie,
@@ -83,8 +86,9 @@ export async function runLoadTest({
       body: new URLSearchParams({ ...ADDRESS, intent: 'quote' }),
     });
     const fee = /name="shownDeliveryFee" value="(\d+)"/.exec(page.html)?.[1];
-    if (!fee) throw new Error(`"Update delivery" showed no fee (${page.status})`);
-    return fee;
+    const total = /name="shownTotal" value="(\d+)"/.exec(page.html)?.[1];
+    if (!fee || !total) throw new Error(`"Update delivery" showed no fee or total (${page.status})`);
+    return { shownDeliveryFee: fee, shownTotal: total };
   }
 
   try {
@@ -129,14 +133,14 @@ export async function runLoadTest({
           });
           void added;
           if (round % 3 !== 2) continue;
-          // As a shopper without JavaScript does: "Update delivery" shows the fee for the address, then Pay posts it
-          // (the store charges only a fee the page showed, decision 0022).
-          const fee = await shownDeliveryFee(cookie);
+          // As a shopper without JavaScript does: "Update delivery" shows the fee and total for the address, then Pay
+          // posts them.
+          const shown = await shownAmounts(cookie);
           const checkout = await timed('/checkout', {
             method: 'POST',
             cookie,
             headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-            body: new URLSearchParams({ ...ADDRESS, intent: 'pay', shownDeliveryFee: fee }),
+            body: new URLSearchParams({ ...ADDRESS, intent: 'pay', ...shown }),
           });
           if (checkout.status === 409) {
             soldOut += 1;

@@ -1,12 +1,16 @@
-/** The demo customer's orders: what the dashboard, the admin orders list and /orders show in a demo store. */
+/**
+ * The demo customer's orders: what the dashboard, the admin orders list and /orders show in a demo store, two of them
+ * with a demo promo code.
+ */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, paymentEvents, payments, products } from '~/db/schema';
+import { orderItems, orders, paymentEvents, payments, products, promoCodes, promoRedemptions } from '~/db/schema';
 import { getDashboard } from '~/server/admin/dashboard.server';
 import { db } from '~/server/db.server';
 import { listOrdersForUser } from '~/server/orders.server';
 import { createProduct, createUser } from '../../tests/factories';
 import { DEMO_ORDER_PLAN, seedDemoOrders } from './demo-orders';
+import { seedPromoCodesIfEmpty } from './promo-codes';
 
 const NOW = new Date('2026-11-30T11:00:00Z');
 let customer: Awaited<ReturnType<typeof createUser>>;
@@ -15,6 +19,7 @@ beforeAll(async () => {
   customer = await createUser({ email: 'customer@demo.store', firstName: 'Demo', lastName: 'Customer' });
   for (let i = 0; i < 5; i++) await createProduct({ name: `Piece ${i}`, price: (10 + i) * 1_000_00 });
   await createProduct({ name: 'Hidden', inStock: false });
+  await db().transaction((tx) => seedPromoCodesIfEmpty(tx, NOW));
 });
 
 describe('seedDemoOrders', () => {
@@ -42,7 +47,7 @@ describe('seedDemoOrders', () => {
       const items = await db().select().from(orderItems).where(eq(orderItems.orderId, order.id));
       expect(items.length).toBeGreaterThanOrEqual(1);
       expect(order.subtotal).toBe(items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0));
-      expect(order.total).toBe(order.subtotal + 2_600_00);
+      expect(order.total).toBe(order.subtotal + 2_600_00 - order.discount);
       for (const item of items) {
         const [product] = await db().select().from(products).where(eq(products.id, item.productId!));
         expect(item).toMatchObject({ name: product.name, unitPrice: product.price });
@@ -91,6 +96,30 @@ describe('seedDemoOrders', () => {
         expect(events.map((e) => e.kind).at(-1)).toBe('released');
       }
     }
+  });
+
+  it('two paid orders used a demo code as it stood then: the discount, the code and a used redemption', async () => {
+    const rows = await db().select().from(orders).where(eq(orders.userId, customer.id));
+    const uses = await db().select().from(promoRedemptions).where(eq(promoRedemptions.userId, customer.id));
+    const codes = await db().select().from(promoCodes);
+    const withCode = rows.filter((o) => o.promoCode !== null);
+    // LAUNCH20 (no minimum) ran from 45 to 10 days ago: the order of 19 days ago got 20% off.
+    const launch = withCode.find((o) => o.promoCode === 'LAUNCH20');
+    expect(launch).toBeDefined();
+    expect(launch!.discount).toBe(Math.floor((launch!.subtotal * 20) / 100));
+    expect(launch!.discount).toBeGreaterThan(0);
+    // WELCOME10 needs ₦20,000 of items: whether this cart reached it, the order says so consistently.
+    for (const order of rows.filter((o) => o.promoCode === 'WELCOME10'))
+      expect(order.discount).toBe(Math.floor(order.subtotal / 10));
+    expect(withCode.length).toBeLessThanOrEqual(2);
+    expect(rows.filter((o) => o.promoCode === null).every((o) => o.discount === 0)).toBe(true);
+    const byOrder = (a: { orderId: string }, b: { orderId: string }) => a.orderId.localeCompare(b.orderId);
+    expect(uses.map((use) => ({ ...use, code: codes.find((c) => c.id === use.promoId)?.code })).sort(byOrder)).toEqual(
+      withCode
+        .map((o) => ({ orderId: o.id, code: o.promoCode, state: 'used', discount: o.discount }))
+        .sort(byOrder)
+        .map((expected) => expect.objectContaining(expected)),
+    );
   });
 
   it('fills the dashboard chart and the customer’s /orders, and a second run adds nothing', async () => {

@@ -3,32 +3,37 @@
  * the admin orders list and the customer's /orders page have something to show in a demo store. Most are
  * paid (a payments row, a payment history, stock 'committed'); one payment failed and one was abandoned
  * (stock 'released'). None is left with a pending payment: the payment sweep would ask the provider about it
- * and give back stock these orders never took. Items are snapshots of products in the catalog.
+ * and give back stock these orders never took. Items are snapshots of products in the catalog. Two paid orders used
+ * a demo promo code (scripts/seed/promo-codes.ts) when the store has it and it applied then, with its use recorded.
  */
 import { eq, sql } from 'drizzle-orm';
-import { orderItems, orders, paymentEvents, payments, users } from '~/db/schema';
+import { orderItems, orders, paymentEvents, payments, promoRedemptions, users } from '~/db/schema';
 import type { ShippingAddress } from '~/lib/address';
 import { quoteDelivery } from '~/lib/delivery';
 import { newId } from '~/lib/ids';
 import type { StoredImage } from '~/lib/images';
+import { orderTotals } from '~/lib/order-totals';
 import type { OrderStatus, PaymentStatus } from '~/lib/orders';
+import { evaluatePromo } from '~/lib/promo';
 import { db } from '~/server/db.server';
 import { readDeliveryConfig } from '~/server/delivery/delivery-config.server';
+import { readPromo } from '~/server/promo/promo-codes.server';
 import { seededRandom } from './random';
 
-type Plan = { daysAgo: number; status: OrderStatus; payment: PaymentStatus };
+/** `code`: the promo code the order was placed with, if the store has it and it applied to the order then. */
+type Plan = { daysAgo: number; status: OrderStatus; payment: PaymentStatus; code?: string };
 
 /** Newest first: the two newest are paid and waiting to be processed (the dashboard's pending count). */
 export const DEMO_ORDER_PLAN: readonly Plan[] = [
   { daysAgo: 0, status: 'pending', payment: 'paid' },
   { daysAgo: 1, status: 'pending', payment: 'paid' },
   { daysAgo: 2, status: 'processing', payment: 'paid' },
-  { daysAgo: 4, status: 'processing', payment: 'paid' },
+  { daysAgo: 4, status: 'processing', payment: 'paid', code: 'WELCOME10' },
   { daysAgo: 6, status: 'shipped', payment: 'paid' },
   { daysAgo: 9, status: 'shipped', payment: 'paid' },
   { daysAgo: 12, status: 'delivered', payment: 'paid' },
   { daysAgo: 15, status: 'delivered', payment: 'paid' },
-  { daysAgo: 19, status: 'delivered', payment: 'paid' },
+  { daysAgo: 19, status: 'delivered', payment: 'paid', code: 'LAUNCH20' },
   { daysAgo: 23, status: 'cancelled', payment: 'failed' },
   { daysAgo: 26, status: 'pending', payment: 'abandoned' },
   { daysAgo: 28, status: 'delivered', payment: 'paid' },
@@ -44,6 +49,8 @@ type CatalogProduct = {
   sizes: string[];
   colors: string[];
   image: StoredImage | null;
+  collectionId: string | null;
+  category: string;
 };
 
 /**
@@ -66,7 +73,7 @@ export async function seedDemoOrders(
     );
     if (existing.found) return 0;
     const catalog = await tx.execute<CatalogProduct>(sql`
-      select p.id, p.name, p.price, p.sizes, p.colors,
+      select p.id, p.name, p.price, p.sizes, p.colors, p.collection_id as "collectionId", p.category,
         (select json_build_object('key', i.key, 'width', i.width, 'height', i.height, 'widths', i.widths, 'alt', i.alt)
          from product_images i where i.product_id = p.id order by i.position limit 1) as image
       from products p where p.in_stock order by p.created_at desc, p.id limit 40`);
@@ -97,8 +104,11 @@ export async function seedDemoOrders(
     for (const [index, plan] of DEMO_ORDER_PLAN.entries()) {
       const id = newId();
       const createdAt = new Date(now.getTime() - plan.daysAgo * DAY - random.int(5, 9 * 60) * 60 * 1000);
-      const lines = Array.from({ length: random.int(1, 3) }, (_, position) => {
-        const product = catalog[(index * 3 + position * 7) % catalog.length];
+      const picked = Array.from(
+        { length: random.int(1, 3) },
+        (_, position) => catalog[(index * 3 + position * 7) % catalog.length],
+      );
+      const lines = picked.map((product, position) => {
         return {
           orderId: id,
           position,
@@ -111,8 +121,19 @@ export async function seedDemoOrders(
           quantity: random.int(1, 2),
         };
       });
-      const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-      const total = subtotal + shipping;
+      // As checkout prices an order (decision 0023): the code as it stood when the order was placed.
+      const promo = plan.code ? await readPromo(tx, plan.code) : null;
+      const outcome = promo
+        ? evaluatePromo(
+            promo.code,
+            promo,
+            lines.map((line, i) => ({ ...line, collectionId: picked[i].collectionId, category: picked[i].category })),
+            { taken: 0, byCustomer: 0 },
+            createdAt,
+          )
+        : null;
+      const applied = outcome?.kind === 'applied' ? outcome : null;
+      const { subtotal, discount, total } = orderTotals(lines, { deliveryFee: shipping, discount: applied?.discount });
       const reference = `pj_${createdAt.getTime()}_${id.slice(0, 8)}`;
       const paid = plan.payment === 'paid';
       const paidAt = paid ? new Date(createdAt.getTime() + random.int(1, 4) * 60 * 1000) : null;
@@ -124,6 +145,8 @@ export async function seedDemoOrders(
         paymentReference: reference,
         subtotal,
         shipping,
+        discount,
+        promoCode: applied?.promo.code ?? null,
         total,
         ...delivery,
         shippingAddress: address,
@@ -133,6 +156,15 @@ export async function seedDemoOrders(
         updatedAt: paidAt ?? createdAt,
       });
       await tx.insert(orderItems).values(lines);
+      if (applied)
+        await tx.insert(promoRedemptions).values({
+          orderId: id,
+          promoId: applied.promo.id,
+          userId: customerUserId,
+          state: paid ? 'used' : 'released',
+          discount,
+          createdAt,
+        });
       const at = (minutes: number) => new Date(createdAt.getTime() + minutes * 60 * 1000);
       const events: (typeof paymentEvents.$inferInsert)[] = [
         { orderId: id, kind: 'created', detail: { reference, total, demo: true }, createdAt },

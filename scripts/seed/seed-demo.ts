@@ -1,6 +1,6 @@
 /**
- * The demo catalog: products with generated pictures, collections, stock, hero slides and delivery zones, made
- * entirely on this machine. `npm start` runs `seedDemoIfEmpty` (a second start must not seed again);
+ * The demo catalog: products with generated pictures, collections, stock, hero slides, delivery zones and promo codes,
+ * made entirely on this machine. `npm start` runs `seedDemoIfEmpty` (a second start must not seed again);
  * `npm run db:seed -- --products 10000` builds a large catalog for benchmarks through `seedDemo`.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import { db } from '~/server/db.server';
 import { invalidateSettings } from '~/server/settings.server';
 import { DEMO_COLLECTIONS, DEMO_PRODUCTS } from './catalog-data';
 import { seedDeliveryIfEmpty } from './delivery';
+import { seedPromoCodesIfEmpty } from './promo-codes';
 import { PictureStudio } from './pictures';
 import { seededRandom } from './random';
 import { insertCatalogRows } from './insert-rows';
@@ -24,6 +25,11 @@ export type SeedSummary = { products: number; collections: number; pictures: num
 const SEED_LOCK = 7_204_311;
 /** The hero picture width written into the settings (HeroSlide.image is a single URL). */
 export const HERO_IMAGE_WIDTH = 1280;
+/**
+ * The demo store's WhatsApp number (issue 18), shaped like the support phone's placeholder ('+234 800 000 0000') so
+ * that the demo's chat links show without reaching anyone's real phone. Set only where an admin has set none.
+ */
+export const DEMO_WHATSAPP_NUMBER = '2348000000000';
 
 export class CatalogNotEmptyError extends Error {}
 
@@ -99,16 +105,21 @@ export async function seedDemo({
     );
     for (const part of [rows, extra] satisfies CatalogRows[]) await insertCatalogRows(tx, part);
     const [settings] = await tx
-      .select({ heroSlides: storeSettings.heroSlides })
+      .select({ heroSlides: storeSettings.heroSlides, whatsappNumber: storeSettings.whatsappNumber })
       .from(storeSettings)
       .where(eq(storeSettings.id, 1));
     if (settings) {
       const heroSlides = settings.heroSlides.map((slide, i) =>
         heroes[i] ? { ...slide, image: imageUrl(heroes[i], HERO_IMAGE_WIDTH) } : slide,
       );
-      await tx.update(storeSettings).set({ heroSlides, updatedAt: new Date() }).where(eq(storeSettings.id, 1));
+      const whatsappNumber = settings.whatsappNumber || DEMO_WHATSAPP_NUMBER;
+      await tx
+        .update(storeSettings)
+        .set({ heroSlides, whatsappNumber, updatedAt: new Date() })
+        .where(eq(storeSettings.id, 1));
     }
     await seedDeliveryIfEmpty(tx);
+    await seedPromoCodesIfEmpty(tx, new Date(now));
   });
   // The settings and the delivery zones (dropped with them).
   invalidateSettings();

@@ -48,6 +48,8 @@ const EXPECTATIONS: Record<string, Access> = {
   '/terms': { loader: PUBLIC },
   '/privacy': { loader: 'no-loader' },
   '/newsletter': { loader: 'no-loader', action: OPEN_ACTION },
+  // "Ask about this piece" (issue 18): without a product it has nothing to ask about, for anyone.
+  '/whatsapp/ask': { loader: everyone({ status: 302, location: '/404' }) },
   '/register': { loader: GUESTS, action: OPEN_ACTION },
   '/login': { loader: GUESTS, action: OPEN_ACTION },
   // Signing out is a POST only; it sends everyone home, signed in or not.

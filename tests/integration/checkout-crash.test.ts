@@ -47,14 +47,16 @@ async function post(base: string, url: string, fields: Record<string, string>, c
 }
 
 /**
- * The address with the delivery fee its checkout page shows (decision 0022: Pay is refused without it), learnt as a
- * shopper without JavaScript learns it: Update delivery, then the fee the page carries.
+ * The address with the delivery fee and total its checkout page shows (decisions 0022 and 0023: Pay is refused
+ * without them), learnt as a shopper without JavaScript learns them: Update delivery, then what the page carries.
  */
 async function withShownFee(base: string, cookie: string) {
   const page = await (await post(base, '/checkout', { ...address, intent: 'quote' }, cookie)).text();
   const shownDeliveryFee = /name="shownDeliveryFee" value="(\d+)"/.exec(page)?.[1];
+  const shownTotal = /name="shownTotal" value="(\d+)"/.exec(page)?.[1];
   expect(shownDeliveryFee).toBeDefined();
-  return { ...address, shownDeliveryFee: shownDeliveryFee! };
+  expect(shownTotal).toBeDefined();
+  return { ...address, shownDeliveryFee: shownDeliveryFee!, shownTotal: shownTotal! };
 }
 
 async function customer(base: string, n: number, variant: { productId: string; size: string; color: string }) {

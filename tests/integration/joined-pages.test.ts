@@ -7,7 +7,7 @@
  */
 import { createRequestHandler } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cartLines, carts } from '~/db/schema';
+import { cartLines, carts, storeSettings } from '~/db/schema';
 import { parseShopperView, SHOPPER_VIEW_ID, VISITOR_VIEW } from '~/lib/shopper-view';
 import { newCartId, serializeCartId } from '~/server/cart/cart-cookie.server';
 import { db } from '~/server/db.server';
@@ -53,6 +53,9 @@ beforeAll(async () => {
   shoppers['customer with 120 in the cart'] = `${customer.cookie}; ${await cartWith(120, product.id, customer.id)}`;
   shoppers['admin with an empty cart'] = admin.cookie;
   shoppers['customer with a stale visitor cart cookie'] = `${customer.cookie}; cart=not-a-cart`;
+  // The WhatsApp links (issue 18): the footer's, and the product page's "Ask about this piece" and "Share", the same
+  // for every shopper. Set before the built app first reads the settings.
+  await db().update(storeSettings).set({ whatsappNumber: '2348031234567' });
 });
 
 /** The document as the browser lays it out: React Router's hydration scripts and the joined JSON block left out. */
@@ -81,6 +84,13 @@ describe('a stored page joined for a shopper is the page rendered for them', () 
       }
     },
   );
+
+  it('joins pages that carry the WhatsApp links', async () => {
+    const product = await (await handle(urls.find((url) => url.startsWith('/product/'))!)).text();
+    expect(product).toContain('Ask about this piece on WhatsApp');
+    expect(product).toContain('Share on WhatsApp');
+    expect(product).toContain('href="https://wa.me/2348031234567?text=');
+  });
 
   it('reads what the root loader shows: the account cart once signed in, the visitor cart before', async () => {
     expect(await readShopperView(shoppers['visitor with 3 in the cart'])).toEqual({ cartCount: 3, account: null });

@@ -11,6 +11,8 @@ import { createCollection, createOrder, createProduct, createUser, TEST_ADDRESS 
 
 const NAME = '<script>alert("name")</script> Tee';
 const DESCRIPTION = '<img src=x onerror=alert(1)> soft "cotton" & more';
+/** Promo codes are written by staff too, and orders keep them (decision 0023). */
+const CODE = '<script>alert("code")</script>';
 
 let handle: (request: Request) => Promise<Response>;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -24,7 +26,7 @@ beforeAll(async () => {
   const customer = await createUser();
   const collection = await createCollection({ name: '<b>Bold</b> drop', description: DESCRIPTION });
   const product = await createProduct({ name: NAME, description: DESCRIPTION, collectionId: collection.id });
-  const order = await createOrder({ userId: customer.id, items: [{ product }] });
+  const order = await createOrder({ userId: customer.id, items: [{ product }], discount: 1_000_00, promoCode: CODE });
   Object.assign(ids, { product: product.id, collection: collection.id, order: order.id });
 });
 
@@ -71,6 +73,9 @@ describe('markup in shop data is text', () => {
       `/admin/orders/${ids.order}`,
     ])
       expectInert(await page(url, admin.cookie), url);
+    expect(await page(`/admin/orders/${ids.order}`, admin.cookie)).toContain(
+      'Discount (&lt;script&gt;alert(&quot;code&quot;)&lt;/script&gt;)',
+    );
   });
 
   it('in the order confirmation mail', () => {
@@ -80,7 +85,9 @@ describe('markup in shop data is text', () => {
         reference: 'pj_1_x',
         subtotal: 100,
         shipping: 0,
-        total: 100,
+        discount: 10,
+        promoCode: '<b>CODE</b>',
+        total: 90,
         address: { ...TEST_ADDRESS, firstName: '<i>Ada</i>' },
         delivery: {
           method: 'pickup',
@@ -97,6 +104,8 @@ describe('markup in shop data is text', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<i>Ada</i>');
     expect(mail.html).not.toContain('<b>Studio</b>');
+    expect(mail.html).not.toContain('<b>CODE</b>');
+    expect(mail.html).toContain('Discount (&#60;b&#62;CODE&#60;/b&#62;): -₦0.10');
     expect(mail.html).toContain('&#60;script&#62;');
   });
 });

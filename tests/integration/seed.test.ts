@@ -18,6 +18,8 @@ const uploads = path.join(dataDir, 'uploads');
 const { asc, count, eq, sql } = await import('drizzle-orm');
 const schema = await import('~/db/schema');
 const { CATEGORIES, COLORS, SIZES } = await import('~/lib/catalog-constants');
+const { evaluatePromo } = await import('~/lib/promo');
+const { readPromo } = await import('~/server/promo/promo-codes.server');
 const { db } = await import('~/server/db.server');
 const { seedDemo, seedDemoIfEmpty } = await import('../../scripts/seed/seed-demo');
 const { wipeCatalog } = await import('../../scripts/seed/wipe');
@@ -192,11 +194,41 @@ describe('demo seed', () => {
       settings.heroSlides.map(({ title, subtitle, link, buttonText }) => ({ title, subtitle, link, buttonText })),
     ).toEqual(heroesBefore);
     expect(settings.storeName.length).toBeGreaterThan(0);
+    // The demo's WhatsApp links (issue 18) show, with a number no one answers.
+    expect(settings.whatsappNumber).toBe('2348000000000');
     for (const slide of settings.heroSlides) {
       expect(slide.image).toMatch(/^\/media\/hero\/\d+_hero-\d-1280\.webp$/);
       const meta = await sharp(path.join(uploads, slide.image.slice('/media/'.length))).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1280, 720]);
     }
+  });
+
+  it('adds the demo promo codes, each doing what the README says', async () => {
+    const codes = await db().select().from(schema.promoCodes);
+    expect(codes.map((c) => c.code).sort()).toEqual([
+      'ACCESSORIES15',
+      'LAGOSFREE',
+      'LAUNCH20',
+      'NAIRA5000',
+      'WELCOME10',
+    ]);
+    const shirt = (price: number) => [{ unitPrice: price, quantity: 1, collectionId: null, category: 'Shirts' }];
+    const fresh = { taken: 0, byCustomer: 0 };
+    const tryCode = async (code: string, lines: ReturnType<typeof shirt>, uses = fresh) =>
+      evaluatePromo(code, await readPromo(db(), code), lines, uses, new Date());
+    expect(await tryCode('welcome10', shirt(20_000 * NAIRA))).toMatchObject({ discount: { goods: 2_000 * NAIRA } });
+    expect(await tryCode('welcome10', shirt(19_999 * NAIRA))).toMatchObject({ reason: 'minimum' });
+    expect(await tryCode('LagosFree', shirt(5_000 * NAIRA))).toMatchObject({ discount: { delivery: 'all' } });
+    expect(await tryCode('naira5000', shirt(50_000 * NAIRA))).toMatchObject({ discount: { goods: 5_000 * NAIRA } });
+    expect(await tryCode('naira5000', shirt(49_999 * NAIRA))).toMatchObject({ reason: 'minimum' });
+    expect(await tryCode('naira5000', shirt(60_000 * NAIRA), { taken: 1, byCustomer: 1 })).toMatchObject({
+      reason: 'used-by-you',
+    });
+    expect(await tryCode('naira5000', shirt(60_000 * NAIRA), { taken: 100, byCustomer: 0 })).toMatchObject({
+      reason: 'used-up',
+    });
+    expect(await tryCode('accessories15', shirt(60_000 * NAIRA))).toMatchObject({ reason: 'not-for-items' });
+    expect(await tryCode('launch20', shirt(60_000 * NAIRA))).toMatchObject({ reason: 'expired' });
   });
 
   it('does nothing on a second start', async () => {
@@ -270,6 +302,8 @@ describe('demo seed', () => {
       .from(schema.productVariants);
     expect(variants.n).toBeGreaterThan(5_000);
     expect(variants.soldOut).toBeGreaterThan(0);
+    // The codes, like the zones, are the admin's once seeded: a re-seed neither adds nor replaces them.
+    expect((await db().select().from(schema.promoCodes)).length).toBe(5);
     const [settings] = await db().select().from(schema.storeSettings).where(eq(schema.storeSettings.id, 1));
     for (const slide of settings.heroSlides)
       expect(fs.existsSync(path.join(uploads, slide.image.slice('/media/'.length)))).toBe(true);

@@ -4,7 +4,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '~/components/orders/status
 import { cancelledUnrefundedNotice } from '~/lib/admin-refund';
 import type { AdminOrderDetail, AdminPaymentEvent } from '~/lib/admin-types';
 import { formatNaira } from '~/lib/money';
-import { formatOrderDateTime, shortOrderId, statusLabel } from '~/lib/orders';
+import { formatOrderDateTime, orderDiscountLine, shortOrderId, statusLabel } from '~/lib/orders';
 import { OrderStatusSelect } from './order-status-select';
 import { DisputeList, RefundPanel, tookPayment, type RefundFormState } from './refund-panel';
 
@@ -16,10 +16,11 @@ const STOCK_STATE_TEXT = {
 } as const;
 
 /**
- * One order as the admin works on it: flags first (review, a cancelled order's money not refunded), then items,
- * customer, address, chargebacks, refunds, payment and its history.
+ * One order as the admin works on it: flags first (review, a cancelled order's money not refunded), then items and
+ * totals (with the promo code's discount), customer, address, chargebacks, refunds, payment and its history.
  */
 export function AdminOrderView({ order, refund }: { order: AdminOrderDetail; refund: RefundFormState }) {
+  const discount = orderDiscountLine(order);
   return (
     <article aria-labelledby="order-heading">
       <h1 id="order-heading" className="text-2xl font-semibold uppercase tracking-[0.2em]">
@@ -98,6 +99,7 @@ export function AdminOrderView({ order, refund }: { order: AdminOrderDetail; ref
           <dl className="mt-4 ml-auto max-w-xs space-y-2 text-sm">
             <Row term="Subtotal" value={formatNaira(order.subtotal)} />
             <Row term="Delivery" value={formatNaira(order.shipping)} />
+            {discount ? <Row term={discount.label} value={discount.amount} /> : null}
             <Row term="Total" value={<strong>{formatNaira(order.total)}</strong>} />
           </dl>
         </section>

@@ -80,6 +80,17 @@ export function SettingsForm({ defaultValue, lastResult, success, busy }: Props)
           <AdminField id="supportPhone" label="Support phone" type="tel" {...fieldProps(fields.supportPhone)} />
         </div>
         <AdminField
+          id="whatsappNumber"
+          label="WhatsApp number"
+          type="tel"
+          autoComplete="off"
+          {...fieldProps(fields.whatsappNumber)}
+          hint={
+            'A Nigerian mobile number, e.g. 0803 123 4567. Shoppers then get “Chat on WhatsApp” in the footer and ' +
+            '“Ask about this piece” and “Ask about this order” on those pages. Leave blank for none.'
+          }
+        />
+        <AdminField
           id="bannerText"
           label="Banner text"
           {...fieldProps(fields.bannerText)}

@@ -1,4 +1,5 @@
 import { Link, useFetcher } from 'react-router';
+import type { PromoView } from '~/lib/cart-promo';
 import type { CartView } from '~/lib/cart-rules';
 import type { CartDeliveryTerms } from '~/lib/order-totals';
 import { useHydrated } from '~/hooks/use-hydrated';
@@ -9,9 +10,16 @@ import { OrderSummary } from './order-summary';
 import type { CartFlash } from './types';
 import { useOptimisticCart } from './use-optimistic-cart';
 
-type Props = { cart: CartView; delivery: CartDeliveryTerms; flash: CartFlash; notices?: string[] };
+type Props = {
+  cart: CartView;
+  /** The cart's promo code as the server checked it (decision 0023). */
+  promo: PromoView | null;
+  delivery: CartDeliveryTerms;
+  flash: CartFlash;
+  notices?: string[];
+};
 
-export function CartPage({ cart: loaded, delivery, flash, notices = [] }: Props) {
+export function CartPage({ cart: loaded, promo, delivery, flash, notices = [] }: Props) {
   const cart = useOptimisticCart(loaded);
   const remover = useFetcher<typeof clientAction>({ key: REMOVE_FETCHER_KEY });
   const clearer = useFetcher<typeof clientAction>({ key: CLEAR_FETCHER_KEY });
@@ -68,6 +76,7 @@ export function CartPage({ cart: loaded, delivery, flash, notices = [] }: Props)
             items={cart.lines.map((line) => ({ unitPrice: line.price, quantity: line.quantity }))}
             itemCount={cart.itemCount}
             delivery={delivery}
+            promo={promo}
           />
         </div>
       )}

@@ -1,30 +1,37 @@
 import { Link } from 'react-router';
+import { promoDiscount, type PromoView } from '~/lib/cart-promo';
 import { formatNaira } from '~/lib/money';
 import { cartOrderTotals, type CartDeliveryTerms, type PricedItem } from '~/lib/order-totals';
+import { PromoCode } from './promo-code';
 import { TotalsList } from './totals-list';
 
 /**
  * The cart's summary (docs/requirements.md#15-limits-and-constants), from lib/order-totals.ts: the delivery fee when
- * every address pays the same, else "Calculated at checkout"; and how far the cart is from free delivery.
+ * every address pays the same, else "Calculated at checkout"; the promo code's discount; and how far the cart is from
+ * free delivery (the goods before any code count, as order-totals.ts counts them).
  */
 export function OrderSummary({
   items,
   itemCount,
   delivery,
+  promo,
 }: {
   items: readonly PricedItem[];
   itemCount: number;
   delivery: CartDeliveryTerms;
+  promo: PromoView | null;
 }) {
-  const totals = cartOrderTotals(items, delivery);
+  const discount = promoDiscount(promo);
+  const totals = cartOrderTotals(items, delivery, discount);
   const { freeDeliveryOver } = delivery;
-  const toFree = freeDeliveryOver === null ? 0 : freeDeliveryOver - totals.subtotal;
+  const toFree = freeDeliveryOver === null || discount.delivery === 'all' ? 0 : freeDeliveryOver - totals.subtotal;
   return (
     <aside aria-labelledby="order-summary" className="h-fit border border-line p-6 lg:sticky lg:top-24">
       <h2 id="order-summary" className="text-xs font-semibold uppercase tracking-widest">
         Order Summary
       </h2>
       <TotalsList totals={totals} itemCount={itemCount} deliveryPending="Calculated at checkout" className="mt-6" />
+      <PromoCode promo={promo} />
       {freeDeliveryOver !== null ? (
         <p className="mt-4 text-xs text-muted">
           {toFree > 0

@@ -4,7 +4,8 @@ import type { KnownTotals } from '~/lib/order-totals';
 /**
  * The summary lines of docs/requirements.md#15-limits-and-constants: subtotal, delivery, discount ('-' when none),
  * total, as computed by lib/order-totals.ts. Delivery may not be known yet (it depends on the address): the line then
- * says why, and the total is the subtotal "+ delivery". Cart and checkout.
+ * says why, and the total is the subtotal less the discount "+ delivery" (the discount is then the goods' only, as
+ * lib/order-totals.ts gives it). Cart and checkout.
  */
 export function TotalsList({
   totals,
@@ -39,7 +40,7 @@ export function TotalsList({
       </div>
       <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold">
         <dt>Total</dt>
-        <dd>{total === null ? `${formatNaira(subtotal)} + delivery` : formatNaira(total)}</dd>
+        <dd>{total === null ? `${formatNaira(subtotal - discount)} + delivery` : formatNaira(total)}</dd>
       </div>
     </dl>
   );

@@ -24,7 +24,8 @@ export type PopupPayment = { accessCode: string; inlineScriptUrl: string; refere
 type Props = {
   /** The saved address, or a blank one with the account's name and email. */
   address: ShippingAddress;
-  subtotal: number;
+  /** What the goods cost, less the promo code's discount on them: the Pay button's "+ delivery" before a state. */
+  goods: number;
   delivery: DeliveryConfig;
   /** What the shopper chose (method, state, town) and what it costs: the page's summary shows the same. */
   choice: DeliveryChoice;
@@ -55,7 +56,7 @@ const choiceIn = (form: HTMLFormElement): DeliveryChoice => {
 };
 
 export function CheckoutForm(props: Props) {
-  const { address, subtotal, delivery, choice, priced, onChoice, result, payment, notice, disabledReason } = props;
+  const { address, goods, delivery, choice, priced, onChoice, result, payment, notice, disabledReason } = props;
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const submitting = useNavigation().state !== 'idle';
@@ -134,8 +135,9 @@ export function CheckoutForm(props: Props) {
       {pickup.enabled ? <DeliveryMethodField method={choice.method} pickup={pickup} /> : null}
       <AddressFields fields={fields} />
       <DeliveryQuote priced={priced} method={choice.method} freeDeliveryOver={freeDeliveryOver} canUpdate={!hydrated} />
-      {/* The fee this page shows: the server charges its own and refuses Pay when they differ (decision 0022). */}
+      {/* The fee and total this page shows: the server charges its own and refuses Pay when they differ. */}
       <input type="hidden" name="shownDeliveryFee" value={totals ? String(totals.delivery) : ''} />
+      <input type="hidden" name="shownTotal" value={totals ? String(totals.total) : ''} />
       {hydrated ? <input type="hidden" name="mode" value="popup" /> : null}
       {disabledReason ? (
         <p role="alert" className="border border-sale px-4 py-3 text-sm text-sale">
@@ -149,7 +151,7 @@ export function CheckoutForm(props: Props) {
         disabled={busy || Boolean(disabledReason)}
         className="h-14 w-full bg-ink px-6 text-xs font-semibold uppercase tracking-widest text-paper disabled:opacity-60"
       >
-        {busy ? 'Processing…' : `Pay ${totals ? formatNaira(totals.total) : `${formatNaira(subtotal)} + delivery`}`}
+        {busy ? 'Processing…' : `Pay ${totals ? formatNaira(totals.total) : `${formatNaira(goods)} + delivery`}`}
       </button>
       <p className="text-center text-xs text-muted">
         Card payments are processed securely by Paystack. Your card details never reach our servers.

@@ -1,18 +1,30 @@
 /**
  * The order summary beside the checkout form: lines, subtotal, delivery, discount, total
- * (docs/requirements.md#15-limits-and-constants), as lib/order-totals.ts computes them for the delivery chosen, and
- * what that delivery promises.
+ * (docs/requirements.md#15-limits-and-constants), as lib/order-totals.ts computes them for the delivery chosen and the
+ * promo code's discount, what that delivery promises, and the promo code's own form.
  */
 import { TotalsList } from '~/components/cart/totals-list';
+import type { PromoView } from '~/lib/cart-promo';
 import { ResponsiveImage } from '~/components/responsive-image';
 import type { CartLineView } from '~/lib/cart-rules';
 import { describeQuote, DELIVERY_MESSAGES } from '~/lib/delivery';
 import { formatNaira } from '~/lib/money';
 import type { CheckoutTotals } from '~/lib/checkout-totals';
+import type { KnownTotals } from '~/lib/order-totals';
+import { CheckoutPromo, type PromoAnswer } from './promo-code-form';
 
-type Props = { lines: CartLineView[]; subtotal: number; itemCount: number; priced: CheckoutTotals };
+type Props = {
+  lines: CartLineView[];
+  itemCount: number;
+  priced: CheckoutTotals;
+  /** The totals as far as they are known before a state is chosen (the code's discount on the goods). */
+  pending: KnownTotals;
+  /** The cart's promo code as the server checked it, and the promo form's last answer on a page without JavaScript. */
+  promo: PromoView | null;
+  promoAnswer?: PromoAnswer;
+};
 
-export function CheckoutSummary({ lines, subtotal, itemCount, priced }: Props) {
+export function CheckoutSummary({ lines, itemCount, priced, pending, promo, promoAnswer }: Props) {
   const { quote, totals } = priced;
   return (
     <section aria-labelledby="checkout-summary" className="h-fit border border-line p-6">
@@ -36,12 +48,13 @@ export function CheckoutSummary({ lines, subtotal, itemCount, priced }: Props) {
         ))}
       </ul>
       <TotalsList
-        totals={totals ?? { subtotal, delivery: null, discount: 0, total: null }}
+        totals={totals ?? pending}
         itemCount={itemCount}
         deliveryPending="Choose your state"
         className="mt-4 border-t border-line pt-4"
       />
       <p className="mt-3 text-xs text-muted">{quote ? describeQuote(quote) : DELIVERY_MESSAGES.chooseState}</p>
+      <CheckoutPromo promo={promo} answer={promoAnswer} />
     </section>
   );
 }

@@ -2,16 +2,26 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '~/components/responsive-image';
 import type { ShippingAddress } from '~/lib/address';
 import { formatFee, formatNaira } from '~/lib/money';
-import { formatOrderDateTime, shortOrderId, type OrderDetail, type OrderItemView } from '~/lib/orders';
+import {
+  formatOrderDateTime,
+  orderDiscountLine,
+  shortOrderId,
+  type OrderDetail,
+  type OrderItemView,
+} from '~/lib/orders';
 import { OrderDeliverySection } from './order-delivery';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 
 const LABEL = 'text-xs font-semibold uppercase tracking-widest';
 
-/** An order as its owner sees it: items, shipping address, subtotal, delivery, total, statuses, reference, date. */
+/**
+ * An order as its owner sees it: items, shipping address, subtotal, delivery, the promo code's discount, total,
+ * statuses, reference, date.
+ */
 export function OrderDetailView({ order, within = false }: { order: OrderDetail; within?: boolean }) {
   // Inside another page (order-success) the order's title is a section heading under that page's h1.
   const Title = within ? 'h2' : 'h1';
+  const discount = orderDiscountLine(order);
   return (
     <>
       <Title className="text-2xl font-semibold uppercase tracking-[0.2em]">Order #{shortOrderId(order.id)}</Title>
@@ -46,6 +56,7 @@ export function OrderDetailView({ order, within = false }: { order: OrderDetail;
                 term={order.delivery.method === 'pickup' ? 'Pickup' : 'Delivery'}
                 value={formatFee(order.shipping)}
               />
+              {discount ? <Row term={discount.label} value={discount.amount} /> : null}
               <Row term="Total" value={formatNaira(order.total)} strong />
             </dl>
             <dl className="mt-6 space-y-3 border-t border-line pt-6 text-sm">

@@ -6,9 +6,18 @@ import { useHydrated, useOnHydration } from '~/hooks/use-hydrated';
 import type { clientAction } from '~/routes/cart';
 import { ColorPicker, SizePicker } from './option-pickers';
 import { capOf, soldOutColors, soldOutSizes, swatchColors } from './variants';
+import { AskAboutPiece, ShareOnWhatsApp } from './whatsapp-links';
 import { WishlistButton } from './wishlist-button';
 
-type Props = { product: ProductDetail; purchasable: boolean; flash: { ok: boolean; message: string } | null };
+type Props = {
+  product: ProductDetail;
+  purchasable: boolean;
+  flash: { ok: boolean; message: string } | null;
+  /** WhatsApp's "send to…" with the product's name and page. */
+  shareOnWhatsApp: string;
+  /** The store has a WhatsApp number: "Ask about this piece" is offered. */
+  askOnWhatsApp: boolean;
+};
 /** A message this form shows: its own guard's, the fetcher's answer or the flash after a post without JavaScript. */
 type Result = { ok: boolean; message: string };
 
@@ -26,7 +35,7 @@ function lowStockMessage(left: number, size: string, color: string) {
  * revalidates. Sold-out combinations are refused by the server either way; with JavaScript the
  * button also knows beforehand.
  */
-export function ProductPurchase({ product, purchasable, flash }: Props) {
+export function ProductPurchase({ product, purchasable, flash, shareOnWhatsApp, askOnWhatsApp }: Props) {
   const fetcher = useFetcher<typeof clientAction>();
   const hydrated = useHydrated();
   const colors = swatchColors(product.colors);
@@ -169,6 +178,11 @@ export function ProductPurchase({ product, purchasable, flash }: Props) {
             {notice}
           </p>
         ) : null}
+      </div>
+
+      <div className="-mt-4 flex flex-wrap gap-x-6">
+        {askOnWhatsApp ? <AskAboutPiece productId={product.id} size={size} color={color} hydrated={hydrated} /> : null}
+        <ShareOnWhatsApp href={shareOnWhatsApp} />
       </div>
     </fetcher.Form>
   );

@@ -22,6 +22,7 @@ const SECTIONS = [
   { to: '/admin/inbox', label: 'Inbox' },
   { to: '/admin/mail-failures', label: 'Mail failures' },
   { to: '/admin/delivery', label: 'Delivery' },
+  { to: '/admin/promo-codes', label: 'Promo codes' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/admins', label: 'Admins' },
 ] as const;

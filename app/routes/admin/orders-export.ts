@@ -1,9 +1,10 @@
 /**
  * /admin/orders/export?status=&payment=&q=: the filtered orders list as CSV (the same filters as the page,
- * every page of it), amounts in naira, cells escaped and neutralised against spreadsheet formulas.
+ * every page of it), amounts in naira, cells escaped and neutralised against spreadsheet formulas. Each order as it
+ * was placed: its delivery method and zone (decision 0022), and what its promo code took off (decision 0023).
  */
 import { csvFileName, csvHeaders, koboToNairaText, toCsv } from '~/lib/admin-csv';
-import { parseOrderFilters } from '~/lib/admin-orders';
+import { orderCsvZone, parseOrderFilters } from '~/lib/admin-orders';
 import { ordersForExport } from '~/server/admin/orders.server';
 import type { Route } from './+types/orders-export';
 
@@ -16,10 +17,14 @@ const ORDER_CSV_HEADER = [
   'Phone',
   'City',
   'State',
+  'Delivery method',
+  'Delivery zone',
   'Items',
   'Subtotal (NGN)',
   'Delivery (NGN)',
+  'Discount (NGN)',
   'Total (NGN)',
+  'Promo code',
   'Status',
   'Payment status',
   'Payment reference',
@@ -39,10 +44,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     o.phone,
     o.city,
     o.state,
+    o.deliveryMethod,
+    orderCsvZone(o),
     o.itemCount,
     koboToNairaText(o.subtotal),
     koboToNairaText(o.shipping),
+    koboToNairaText(o.discount),
     koboToNairaText(o.total),
+    o.promoCode,
     o.status,
     o.paymentStatus,
     o.paymentReference,

@@ -253,6 +253,8 @@ describe('the order page', () => {
       stockState: 'reserved',
       payment: null,
       subtotal: 90_000_00,
+      discount: 0,
+      promoCode: null,
       total: 92_600_00,
     });
     expect(order.items).toEqual([
@@ -302,8 +304,9 @@ describe('the CSV export', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Order ID,Order number,Placed at,Customer name,Customer email,Phone,City,State,Items,' +
-        'Subtotal (NGN),Delivery (NGN),Total (NGN),Status,Payment status,Payment reference,Paid at,Needs review',
+      'Order ID,Order number,Placed at,Customer name,Customer email,Phone,City,State,Delivery method,Delivery zone,' +
+        'Items,Subtotal (NGN),Delivery (NGN),Discount (NGN),Total (NGN),Promo code,Status,Payment status,' +
+        'Payment reference,Paid at,Needs review',
     );
     expect(lines).toHaveLength(3);
     // Newest first: the failed order, then the paid (flagged) one.
@@ -312,12 +315,39 @@ describe('the CSV export', () => {
     );
     expect(lines[2]).toContain(
       `"'=HYPERLINK(""http://evil.example"") Obi, Jr",ada.obi@example.com,'+234 803 123 4567,Lekki,Lagos,` +
-        '2,90000.00,2600.00,92600.00,pending,paid,pj_1000_alpha,,',
+        'delivery,Rest of Nigeria,2,90000.00,2600.00,0.00,92600.00,,pending,paid,pj_1000_alpha,,',
     );
     expect(
       lines[2].endsWith(',Paystack reported ₦100 in USD for ₦92,600 in NGN.') ||
         lines[2].endsWith(',"Paystack reported ₦100 in USD for ₦92,600 in NGN."'),
     ).toBe(true);
+  });
+
+  it('each order’s delivery method and zone, and what its promo code took off', async () => {
+    const chidi = await createUser({ email: 'chidi@example.com', firstName: 'Chidi', lastName: 'Eze' });
+    const items = [{ name: 'Cap', unitPrice: 20_000_00 }];
+    const zoned = await createOrder({ userId: chidi.id, items, createdAt: new Date('2026-11-05T10:00:00Z') });
+    const picked = await createOrder({
+      userId: chidi.id,
+      items,
+      shipping: 0,
+      discount: 2_000_50,
+      promoCode: '=WELCOME10',
+      createdAt: new Date('2026-11-04T10:00:00Z'),
+    });
+    await db().update(orders).set({ deliveryZone: 'Lagos Mainland' }).where(eq(orders.id, zoned.id));
+    await db()
+      .update(orders)
+      .set({ deliveryMethod: 'pickup', pickupAddress: 'Studio 4', deliveryDaysMin: 1, deliveryDaysMax: 1 })
+      .where(eq(orders.id, picked.id));
+    const answer = await outcome(() => exportRoute.loader(args(get('/admin/orders/export?q=chidi', admin.cookie))));
+    const rows = String(answer.data).trimEnd().split('\r\n').slice(1);
+    // From the State column to the Status column.
+    const middle = (line: string) => line.split(',').slice(7, 17);
+    expect(rows.map(middle)).toEqual([
+      ['Lagos', 'delivery', 'Lagos Mainland', '1', '20000.00', '2600.00', '0.00', '22600.00', '', 'pending'],
+      ['Lagos', 'pickup', '', '1', '20000.00', '0.00', '2000.50', '17999.50', "'=WELCOME10", 'pending'],
+    ]);
   });
 
   it('takes the same filters as the page', async () => {

@@ -1,5 +1,5 @@
 /** /admin/settings against real PostgreSQL: save (audit row, storefront sees it at once), field errors, row edits. */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, storeSettings } from '~/db/schema';
 import { BLANK_SLIDE } from '~/lib/admin-settings';
@@ -41,6 +41,7 @@ function fields(overrides: Record<string, string> = {}, slides = [slide('One'), 
     storeName: 'Maison Lagos',
     supportEmail: 'Care@Maison.NG',
     supportPhone: '+234 803 123 4567',
+    whatsappNumber: '0803 123 4567',
     // No longer a field of this form (the Delivery page has it): a post carrying it changes nothing.
     deliveryFee: '3,500',
     bannerText: 'Free returns in Lagos',
@@ -89,6 +90,7 @@ describe('saving the settings', () => {
       storeName: 'Maison Lagos',
       supportEmail: 'care@maison.ng',
       supportPhone: '+234 803 123 4567',
+      whatsappNumber: '2348031234567',
       bannerText: 'Free returns in Lagos',
       maxUnitsPerProduct: 12,
       transferWindowMinutes: 60,
@@ -168,6 +170,45 @@ describe('saving the settings', () => {
     const page = await outcome(() => settingsRoute.loader(args(get('/admin/settings', admin.cookie))));
     expect(page.data).toMatchObject({ values: { maxUnitsPerProduct: '1' } });
     await send(fields());
+  });
+});
+
+describe('the WhatsApp number', () => {
+  it('is kept in the form wa.me takes, shown as people read it, and may be removed', async () => {
+    expect(await send(fields({ whatsappNumber: '+234 (0)909 876 5432' }))).toMatchObject({ status: 302 });
+    expect((await getSettings()).whatsappNumber).toBe('2349098765432');
+    const page = await outcome(() => settingsRoute.loader(args(get('/admin/settings', admin.cookie))));
+    expect(page.data).toMatchObject({ values: { whatsappNumber: '+234 909 876 5432' } });
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.update'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit.after).toMatchObject({ whatsappNumber: '2349098765432' });
+
+    expect(await send(fields({ whatsappNumber: '' }))).toMatchObject({ status: 302 });
+    expect((await getSettings()).whatsappNumber).toBe('');
+    await send(fields());
+  });
+
+  it('refuses anything but a Nigerian mobile number, saying so beside the field', async () => {
+    for (const bad of ['0203 123 4567', '0803 123 456', '+44 7911 123456', 'wa.me/2348031234567']) {
+      const answer = await send(fields({ whatsappNumber: bad }));
+      expect(answer.status, bad).toBe(400);
+      expect(answerOf(answer.data).error, bad).toEqual({
+        '': ['Please correct the fields marked below.'],
+        whatsappNumber: ['Please enter a Nigerian mobile number, e.g. 0803 123 4567.'],
+      });
+    }
+    expect((await getSettings()).whatsappNumber).toBe('2348031234567');
+    const page = await html(post('/admin/settings', fields({ whatsappNumber: '12345' }), { cookie: admin.cookie }));
+    expect(page.body).toContain(
+      '<p id="whatsappNumber-error" class="mt-1 text-sm text-sale">Please enter a Nigerian mobile number',
+    );
+    expect(page.body).toMatch(
+      /<input id="whatsappNumber"[^>]*aria-describedby="whatsappNumber-hint whatsappNumber-error"/,
+    );
   });
 });
 

@@ -68,3 +68,34 @@ export async function clearSignInFailures(email: string): Promise<void> {
     .delete(signInThrottles)
     .where(eq(signInThrottles.accountKey, accountKey(email)));
 }
+
+/**
+ * The same count for guesses at something else a stranger could try one value after another: a promo code
+ * (app/server/cart/cart-promo.server.ts), per client address. Only wrong guesses count, after the fact: a few guesses
+ * racing past the check cost nothing like a password would. `scope` keeps each kind of guess apart from sign-ins.
+ */
+export async function guessAllowed(scope: string, subject: string): Promise<AttemptClaim> {
+  const [row] = await db()
+    .select({
+      wait: sql<number>`case when ${signInThrottles.failures} < ${FREE_FAILURES}
+        or ${signInThrottles.lastFailureAt} < now() - ${FORGET_AFTER} then 0
+        else greatest(0, ceil(extract(epoch from (${signInThrottles.lastFailureAt} + ${delay} - now()))))::int end`,
+    })
+    .from(signInThrottles)
+    .where(eq(signInThrottles.accountKey, accountKey(`${scope}:${subject}`)));
+  return row && row.wait > 0 ? { allowed: false, retryAfterSeconds: row.wait } : { allowed: true };
+}
+
+export async function countWrongGuess(scope: string, subject: string): Promise<void> {
+  await db()
+    .insert(signInThrottles)
+    .values({ accountKey: accountKey(`${scope}:${subject}`), failures: 1 })
+    .onConflictDoUpdate({
+      target: signInThrottles.accountKey,
+      set: {
+        failures: sql`case when ${signInThrottles.lastFailureAt} < now() - ${FORGET_AFTER} then 1
+          else ${signInThrottles.failures} + 1 end`,
+        lastFailureAt: sql`now()`,
+      },
+    });
+}

@@ -134,6 +134,12 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\
 
 // ----- The list route -----
 
+/**
+ * Thrown by a screen's remove to refuse the delete with words for the admin (a record still in use, say): the list
+ * shows its message, 409. Thrown inside remove's transaction, after the row is locked, it leaves nothing deleted.
+ */
+export class DeleteRefusedError extends Error {}
+
 /** The list's delete notices: the record named by `?confirm={id}` (the no-JavaScript question), `?deleted=1`. */
 export async function deleteState(
   params: URLSearchParams,
@@ -198,6 +204,7 @@ export async function deleteFromList(
   try {
     if (!(await remove(actor, id))) return failed(404);
   } catch (error) {
+    if (error instanceof DeleteRefusedError) return refused(submission.reply({ formErrors: [error.message] }), 409);
     logger.error({ err: error, [`${screen.entity}Id`]: id }, `deleting a ${screen.one} failed`);
     return failed(500);
   }

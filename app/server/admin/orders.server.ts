@@ -8,12 +8,14 @@ import { z } from 'zod';
 import { orders } from '~/db/schema';
 import { ADMIN_ORDERS_PAGE_SIZE, type OrderFilters } from '~/lib/admin-orders';
 import type { AdminOrderDetail, AdminOrderPage, AdminOrderRow } from '~/lib/admin-types';
+import { DELIVERY_METHODS } from '~/lib/delivery';
 import { isId } from '~/lib/ids';
 import { ORDER_STATUSES, PAYMENT_STATUSES, STOCK_STATES, type OrderStatus } from '~/lib/orders';
 import { recordAudit, type AuditActor } from '../audit.server';
 import { recordPaymentEvent } from '../checkout/payment-events.server';
 import { refundableAmount } from '../checkout/refunds.server';
 import { orderStockLines, returnStock, takeStock } from '../checkout/stock.server';
+import { releasePromo } from '../promo/promo-codes.server';
 import { db } from '../db.server';
 import { contentChanged } from '../http/http-cache.server';
 import { orderDeliveryJson, orderDeliverySchema, orderItemSchema, storedAddressSchema } from '../orders.server';
@@ -107,6 +109,10 @@ const addressField = z
 const exportRow = listRow.extend({
   subtotal: z.coerce.number(),
   shipping: z.coerce.number(),
+  discount: z.coerce.number(),
+  promoCode: z.string().nullable(),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  deliveryZone: z.string().nullable(),
   paidAt: isoTime.nullable(),
   phone: addressField,
   city: addressField,
@@ -118,7 +124,8 @@ export type ExportOrderRow = z.output<typeof exportRow>;
 /** Every order the filters match (no paging), newest first, for the CSV. */
 export async function ordersForExport(filters: OrderFilters): Promise<ExportOrderRow[]> {
   const rows = await db().execute(sql`
-    select ${rowColumns}, 0 as "fullCount", o.subtotal, o.shipping, o.paid_at as "paidAt",
+    select ${rowColumns}, 0 as "fullCount", o.subtotal, o.shipping, o.discount, o.promo_code as "promoCode",
+      o.delivery_method as "deliveryMethod", o.delivery_zone as "deliveryZone", o.paid_at as "paidAt",
       o.shipping_address->>'phone' as phone, o.shipping_address->>'city' as city, o.shipping_address->>'state' as state
     from orders o left join users u on u.id = o.user_id
     where ${whereOf(filters)}
@@ -141,6 +148,8 @@ const detailRow = z.object({
     paymentReference: z.string().nullable(),
     subtotal: z.number(),
     shipping: z.number(),
+    discount: z.number(),
+    promoCode: z.string().nullable(),
     total: z.number(),
     stockState: z.enum(STOCK_STATES),
     paidAt: isoTime.nullable(),
@@ -203,7 +212,8 @@ export async function getAdminOrder(orderId: string): Promise<AdminOrderDetail |
     select json_build_object(
       'id', o.id, 'createdAt', o.created_at, 'updatedAt', o.updated_at, 'status', o.status,
       'paymentStatus', o.payment_status,
-      'paymentReference', o.payment_reference, 'subtotal', o.subtotal, 'shipping', o.shipping, 'total', o.total,
+      'paymentReference', o.payment_reference, 'subtotal', o.subtotal, 'shipping', o.shipping,
+      'discount', o.discount, 'promoCode', o.promo_code, 'total', o.total,
       'stockState', o.stock_state, 'paidAt', o.paid_at, 'reviewReason', o.review_reason,
       'shippingAddress', o.shipping_address, 'delivery', ${orderDeliveryJson},
       'awaitingSince', o.awaiting_since,
@@ -281,6 +291,8 @@ export async function updateOrderStatus(
       let stockState = current.stockState;
       if (status === 'cancelled' && stockState !== 'released') {
         await returnStock(tx, await orderStockLines(tx, orderId));
+        // An unpaid order also gives back the promo code's use it held; a paid order's use stays counted.
+        await releasePromo(tx, orderId);
         stockState = 'released';
       } else if (current.status === 'cancelled' && stockState === 'released' && current.paymentStatus === 'paid') {
         const short = await takeStock(tx, await orderStockLines(tx, orderId));

@@ -2,7 +2,8 @@
  * Sign-in (and sign-up) merges the visitor's cart into the account's cart (decision 0005): the same
  * product+size+colour adds quantities, capped by stock exactly as an add is (lib/cart-rules.ts); lines that
  * can no longer be bought are dropped with a note, and no product goes over the store's per-order limit (every
- * size and colour together; what does not fit stays behind, with a note). The visitor cart is deleted afterwards,
+ * size and colour together; what does not fit stays behind, with a note). A promo code the visitor applied comes
+ * across unless the account's cart already has one (decision 0023). The visitor cart is deleted afterwards,
  * so merging twice changes nothing, and its cookie is expired.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -69,16 +70,20 @@ export async function mergeVisitorCart(
   return db().transaction(async (tx) => {
     // Lock the visitor cart first: a concurrent merge (two sign-ins at once) waits here, then finds it gone.
     const [visitor] = await tx
-      .select({ id: carts.id })
+      .select({ id: carts.id, promoCode: carts.promoCode })
       .from(carts)
       .where(and(eq(carts.id, visitorId), isNull(carts.userId)))
       .for('update');
     if (!visitor) return { merged: 0, notes: [], clearCookie };
-    // The account's cart, made if it has none yet; updating its row also queues any add running for it.
+    // The account's cart, made if it has none yet; updating its row also queues any add running for it. The
+    // visitor's promo code comes across when the account's cart has none.
     const [account] = await tx
       .insert(carts)
-      .values({ id: newCartId(), userId })
-      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: new Date() } })
+      .values({ id: newCartId(), userId, promoCode: visitor.promoCode })
+      .onConflictDoUpdate({
+        target: carts.userId,
+        set: { updatedAt: new Date(), promoCode: sql`coalesce(carts.promo_code, excluded.promo_code)` },
+      })
       .returning({ id: carts.id });
 
     // Lines of deleted products are already gone (cart_lines cascade), so every row here has its product.

@@ -73,11 +73,12 @@ export const cartLineOrder = [
 
 /**
  * The account cart as checkout prices it: every line with today's product data, the store's per-product limit
- * (read in the same statement) and the product's first image for the order's snapshot, oldest line first.
+ * (read in the same statement) and the product's first image for the order's snapshot, oldest line first; each line
+ * also carries the cart's promo code (decision 0023).
  */
 export async function checkoutCartLines(tx: Reader, userId: string) {
   return tx
-    .select({ ...cartLineColumns, limit: sql`${productLimitSql}::int`.mapWith(Number) })
+    .select({ ...cartLineColumns, limit: sql`${productLimitSql}::int`.mapWith(Number), promoCode: carts.promoCode })
     .from(carts)
     .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
     .innerJoin(products, eq(products.id, cartLines.productId))
@@ -92,7 +93,8 @@ export type BoughtLine = { productId: string | null; size: string; color: string
 
 /**
  * Paying clears the cart (docs/requirements.md#8-payments). What was bought leaves the account's cart; anything added
- * meanwhile (in another tab, or more of the same line) stays. Runs in the payment's transaction (`tx`), one statement.
+ * meanwhile (in another tab, or more of the same line) stays. The cart's promo code goes too, so the next cart starts
+ * without one (decision 0023). Runs in the payment's transaction (`tx`), one statement.
  */
 export async function removeBoughtLines(
   tx: Pick<Database, 'execute'>,
@@ -113,6 +115,9 @@ export async function removeBoughtLines(
       where c.user_id = ${userId} and cl.cart_id = c.id and cl.product_id = b.product_id and cl.size = b.size
         and cl.color = b.color and cl.quantity <= b.quantity
       returning cl.product_id
+    ),
+    no_code as (
+      update carts set promo_code = null where user_id = ${userId} and promo_code is not null
     )
     update cart_lines cl set quantity = cl.quantity - b.quantity
     from bought b, carts c

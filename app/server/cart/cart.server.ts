@@ -9,6 +9,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { cartLines, carts, products, productVariants } from '~/db/schema';
+import type { PromoView } from '~/lib/cart-promo';
 import type { CartAction } from '~/lib/cart-schema';
 import {
   CART_MESSAGES,
@@ -29,12 +30,12 @@ import type { Shopper } from '../http/request-context.server';
 import { db, preparedOnce } from '../db.server';
 import { logger } from '../logger.server';
 import { checkedRows } from '../sql-rows.server';
-import { newCartId, serializeCartId } from './cart-cookie.server';
 import { cartLineColumns, cartLineOrder, optionProblem, productLimitSql } from './cart-store.server';
+import { applyPromoCode, cartPromo, removePromoCode } from './cart-promo.server';
+import { currentCartId, ensureCart } from './cart-row.server';
+import { cartPromoSql } from '../promo/promo-codes.server';
 
 export type { CartLineView, CartView };
-
-type Transaction = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
 
 export type CartResult = {
   ok: boolean;
@@ -46,16 +47,6 @@ export type CartResult = {
   /** Set-Cookie header value when the action created (or refreshed) the cart cookie. */
   setCookie?: string;
 };
-
-/**
- * The shopper's cart, as a SQL expression to compare cart ids with: the signed-in customer's account
- * cart (a subquery on carts.user_id, so it costs no extra query), otherwise the visitor's cookie cart.
- * null = no cart to read.
- */
-export function currentCartId({ user, visitorCartId }: Shopper): SQL | null {
-  if (user) return sql`(select ${carts.id} from ${carts} where ${carts.userId} = ${user.id})`;
-  return visitorCartId ? sql`${visitorCartId}` : null;
-}
 
 /**
  * Sum of quantities in the request's cart: the header badge. A signed-in customer's count comes with the
@@ -77,13 +68,20 @@ const visitorCartCount = preparedOnce((database) =>
     .prepare('visitor_cart_count'),
 );
 
-/** The cart page's lines joined with today's product data, in one query. */
-export async function getCart(shopper: Shopper): Promise<CartView> {
+/** The cart's lines joined with today's product data and the cart's promo code, in one query. */
+async function cartRows(shopper: Shopper) {
   const cartId = currentCartId(shopper);
-  if (!cartId) return { lines: [], subtotal: 0, itemCount: 0 };
-  const rows = await db()
-    .select({ ...cartLineColumns, stock: productVariants.stock })
+  if (!cartId) return [];
+  return db()
+    .select({
+      ...cartLineColumns,
+      stock: productVariants.stock,
+      promoCode: carts.promoCode,
+      // The code with its uses, in this same statement: no extra one for a cart with a code (cart-promo.server.ts).
+      promo: cartPromoSql(carts.promoCode, shopper.user?.id ?? null),
+    })
     .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .innerJoin(products, eq(products.id, cartLines.productId))
     .leftJoin(
       productVariants,
@@ -95,6 +93,9 @@ export async function getCart(shopper: Shopper): Promise<CartView> {
     )
     .where(eq(cartLines.cartId, cartId))
     .orderBy(...cartLineOrder);
+}
+
+function cartView(rows: Awaited<ReturnType<typeof cartRows>>): CartView {
   const lines = rows.map((row): CartLineView => {
     const available = lineCap(row.stock);
     const offered = optionProblem(row, row.size, row.color) === null;
@@ -114,6 +115,22 @@ export async function getCart(shopper: Shopper): Promise<CartView> {
   return { lines, ...cartTotals(lines) };
 }
 
+/** The cart page's lines joined with today's product data, in one query. */
+export async function getCart(shopper: Shopper): Promise<CartView> {
+  return cartView(await cartRows(shopper));
+}
+
+/**
+ * The cart as the cart and checkout pages show it: its lines, and its promo code checked against them and the
+ * database now (decision 0023). The code costs one more statement, only when the cart has one.
+ */
+export async function getCartWithPromo(shopper: Shopper): Promise<{ cart: CartView; promo: PromoView | null }> {
+  const rows = await cartRows(shopper);
+  const code = rows[0]?.promoCode ?? null;
+  const promo = code ? cartPromo(code, rows[0].promo, rows, shopper.user?.id ?? null) : null;
+  return { cart: cartView(rows), promo };
+}
+
 /** Applies one validated POST /cart action. Bad input is answered, never thrown. */
 export async function applyCartAction(shopper: Shopper, action: CartAction): Promise<CartResult> {
   switch (action.intent) {
@@ -125,6 +142,10 @@ export async function applyCartAction(shopper: Shopper, action: CartAction): Pro
       return removeLine(shopper, action);
     case 'clear':
       return clearCart(shopper);
+    case 'promo':
+      return applyPromoCode(shopper, action.promoCode);
+    case 'remove-promo':
+      return removePromoCode(shopper);
   }
 }
 
@@ -334,34 +355,3 @@ const lineWhere = (cartId: SQL, { productId, size, color }: CartKey) =>
     eq(cartLines.size, size),
     eq(cartLines.color, color),
   );
-
-/**
- * The request's cart, made on the first add. A well-formed cookie naming no cart (forged, or swept
- * away) gets a fresh random id rather than the one offered, so nobody can choose another's cart id.
- * The cookie is re-sent on every add so an active cart keeps its 60 days. A signed-in customer's cart
- * is the account's (one per user, made on the first add), with no cookie at all.
- */
-async function ensureCart(
-  tx: Transaction,
-  { user, visitorCartId: cookieId }: Shopper,
-): Promise<{ id: string; setCookie?: string }> {
-  if (user) {
-    const [own] = await tx
-      .insert(carts)
-      .values({ id: newCartId(), userId: user.id })
-      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: new Date() } })
-      .returning({ id: carts.id });
-    return { id: own.id };
-  }
-  if (cookieId) {
-    const [found] = await tx
-      .update(carts)
-      .set({ updatedAt: new Date() })
-      .where(eq(carts.id, cookieId))
-      .returning({ id: carts.id });
-    if (found) return { id: found.id, setCookie: await serializeCartId(found.id) };
-  }
-  const id = newCartId();
-  await tx.insert(carts).values({ id });
-  return { id, setCookie: await serializeCartId(id) };
-}

@@ -2,11 +2,12 @@
 import { and, eq } from 'drizzle-orm';
 import { orders } from '~/db/schema';
 import { blankAddress, type ShippingAddress } from '~/lib/address';
+import type { PromoView } from '~/lib/cart-promo';
 import { REFERENCE_PATTERN } from '~/lib/checkout';
 import type { DeliveryConfig } from '~/lib/delivery';
 import { getSavedAddress } from '../accounts/addresses.server';
 import type { CurrentUser } from '../accounts/auth.server';
-import { getCart, type CartView } from '../cart/cart.server';
+import { getCartWithPromo, type CartView } from '../cart/cart.server';
 import { db } from '../db.server';
 import { getDeliveryConfig } from '../delivery/delivery-config.server';
 import type { Shopper } from '../http/request-context.server';
@@ -15,6 +16,8 @@ import { confirmPayment } from './confirm-payment.server';
 
 export type CheckoutPage = {
   cart: CartView;
+  /** The cart's promo code checked against it now (decision 0023): Pay is refused when it stops applying. */
+  promo: PromoView | null;
   /**
    * The zones and options the page quotes from as the shopper types (order-totals.ts, the same code the server
    * charges with); Pay is refused when the fee it showed is not the server's (decision 0022).
@@ -25,10 +28,15 @@ export type CheckoutPage = {
 };
 
 export async function checkoutPage(shopper: Shopper, user: CurrentUser): Promise<CheckoutPage> {
-  const [cart, saved, delivery] = await Promise.all([getCart(shopper), getSavedAddress(user.id), getDeliveryConfig()]);
+  const [{ cart, promo }, saved, delivery] = await Promise.all([
+    getCartWithPromo(shopper),
+    getSavedAddress(user.id),
+    getDeliveryConfig(),
+  ]);
   const setup = paymentSetup();
   return {
     cart,
+    promo,
     delivery,
     // The saved address when there is one; otherwise the account's name and email (docs/requirements.md#7-checkout:
     // email prefilled).

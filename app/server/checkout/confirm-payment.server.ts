@@ -2,7 +2,8 @@
  * Steps 3 and 4 of docs/architecture.md#5-checkout-and-payment: the one idempotent step that turns a verified Paystack
  * charge into a paid order. The browser's return (callback), the webhook and the sweep all end here. The order row
  * is locked first, so when they race the first one marks it paid (commits the stock, writes the single
- * payments row, clears the bought lines from the cart) and the others find it paid and do nothing.
+ * payments row, clears the bought lines from the cart, counts its promo code's use) and the others find it paid and
+ * do nothing.
  * A charge whose amount, currency or reference differs from the order is never marked paid: it is flagged.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import { QUEUES } from '../jobs/queues.server';
 import { logger } from '../logger.server';
 import { paymentSetup } from '../payments/config.server';
 import { PaystackError, verifyTransaction, type Verification } from '../payments/paystack.server';
+import { markPromoUsed } from '../promo/promo-codes.server';
 import { publicOrigin } from '../public-url.server';
 import { queueOrderMails, queueSupportNotice } from './order-mails.server';
 import { recordPaymentAnswer, recordPaymentEvent } from './payment-events.server';
@@ -213,6 +215,8 @@ export async function applyVerification(
       })
       .onConflictDoNothing();
     await removeBoughtLines(tx, order.userId, items);
+    // The code's use the order reserved counts for good now (decision 0023), even when paid after its release.
+    await markPromoUsed(tx, order.id);
     await recordPaymentEvent(tx, order.id, 'paid', {
       confirmedBy,
       amount: verification.amount,

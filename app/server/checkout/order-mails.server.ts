@@ -1,13 +1,13 @@
 /**
  * The mails a paid order sends: the confirmation to the customer and a new-order notice to the support
- * address. Product names are shop data typed by staff: escaped in the HTML part like everything else.
+ * address. Product names and promo codes are shop data typed by staff: escaped in the HTML part like everything else.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ShippingAddress } from '~/lib/address';
 import { describeOrderDelivery, nextSteps } from '~/lib/delivery';
 import { formatFee, formatNaira } from '~/lib/money';
-import type { OrderDelivery } from '~/lib/orders';
+import { orderDiscountLine, type OrderDelivery } from '~/lib/orders';
 import type { Database } from '../db.server';
 import { queueMail } from '../jobs/mail-jobs.server';
 import type { SqlRunner } from '../jobs/queue.server';
@@ -25,6 +25,9 @@ type MailOrder = {
   reference: string;
   subtotal: number;
   shipping: number;
+  /** What the promo code took off, and the code as the order keeps it (decision 0023). */
+  discount: number;
+  promoCode: string | null;
   total: number;
   address: ShippingAddress;
   /** What checkout promised (decision 0022): the mail says the order's own, never today's zones. */
@@ -38,6 +41,8 @@ const mailOrderRow = z.object({
   reference: z.string(),
   subtotal: z.number(),
   shipping: z.number(),
+  discount: z.number(),
+  promoCode: z.string().nullable(),
   total: z.number(),
   address: storedAddressSchema,
   delivery: orderDeliverySchema,
@@ -49,7 +54,8 @@ const mailOrderRow = z.object({
 async function loadOrder(runner: SqlRunner, orderId: string): Promise<MailOrder | undefined> {
   const rows = await runner.execute(sql`
     select o.id, o.payment_reference as reference, o.subtotal::float8 as subtotal, o.shipping::float8 as shipping,
-      o.total::float8 as total, o.shipping_address as address, ${orderDeliveryJson} as delivery,
+      o.discount::float8 as discount, o.promo_code as "promoCode", o.total::float8 as total,
+      o.shipping_address as address, ${orderDeliveryJson} as delivery,
       (select json_agg(json_build_object('name', i.name, 'size', i.size, 'color', i.color, 'quantity', i.quantity,
            'unitPrice', i.unit_price) order by i.position)
          from order_items i where i.order_id = o.id) as items
@@ -61,14 +67,23 @@ async function loadOrder(runner: SqlRunner, orderId: string): Promise<MailOrder 
 const describe = (item: MailOrder['items'][number]) =>
   [item.name, [item.size, item.color].filter(Boolean).join(', ')].filter(Boolean).join(' — ');
 
+/** The sums before the total: subtotal, delivery and, with a code, "Discount (WELCOME10): -₦2,000". */
+function sumLines(order: MailOrder): string[] {
+  const discount = orderDiscountLine(order);
+  return [
+    `Subtotal: ${formatNaira(order.subtotal)}`,
+    `${deliveryLine(order)}: ${formatFee(order.shipping)}`,
+    ...(discount ? [`${discount.label}: ${discount.amount}`] : []),
+  ];
+}
+
 function lines(order: MailOrder): string[] {
   return [
     ...order.items.map(
       (item) => `${item.quantity} × ${describe(item)}: ${formatNaira(item.unitPrice * item.quantity)}`,
     ),
     '',
-    `Subtotal: ${formatNaira(order.subtotal)}`,
-    `${deliveryLine(order)}: ${formatFee(order.shipping)}`,
+    ...sumLines(order),
     `Total paid: ${formatNaira(order.total)}`,
   ];
 }
@@ -135,9 +150,7 @@ export function confirmationMail(
       return `<li>${item.quantity} × ${escapeHtml(describe(item))}: ${amount}</li>`;
     })
     .join('');
-  const sums =
-    `Subtotal: ${money(order.subtotal)}<br>` +
-    `${escapeHtml(deliveryLine(order))}: ${escapeHtml(formatFee(order.shipping))}`;
+  const sums = sumLines(order).map(escapeHtml).join('<br>');
   const html = `<p>Hello ${escapeHtml(order.address.firstName)},</p>
 <p>Thank you for your order with ${escapeHtml(store.storeName)}. ${confirmed}</p>
 <ul>${items}</ul>

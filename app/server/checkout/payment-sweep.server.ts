@@ -13,6 +13,7 @@ import { db } from '../db.server';
 import { env } from '../env.server';
 import { contentChanged } from '../http/http-cache.server';
 import { logger } from '../logger.server';
+import { releasePromo } from '../promo/promo-codes.server';
 import { getSettings } from '../settings.server';
 import { checkedRows } from '../sql-rows.server';
 import { confirmPayment, type ConfirmedBy } from './confirm-payment.server';
@@ -105,7 +106,10 @@ export async function sweepStalePayments({
   return report;
 }
 
-/** Gives an unpaid order's stock back, once: the row lock and the state check make a repeat a no-op. */
+/**
+ * Gives an unpaid order's stock, and its promo code's use, back, once: the row lock and the state check make a repeat
+ * a no-op.
+ */
 export async function releaseOrder(
   orderId: string,
   status: Extract<PaymentStatus, 'failed' | 'abandoned'>,
@@ -126,6 +130,8 @@ export async function releaseOrder(
       .for('update');
     if (!order) return false;
     await returnStock(tx, await orderStockLines(tx, orderId));
+    // The promo code's use the order held goes back to the code too (decision 0023).
+    await releasePromo(tx, orderId);
     await tx.execute(
       sql`update orders set payment_status = ${status}, stock_state = 'released', updated_at = now()
         where id = ${orderId}`,

@@ -7,14 +7,17 @@
  * settles the older pending orders with Paystack (previous-orders.server.ts), then reserves; and no product may go
  * over the store's per-order limit, read in the same statement as the cart (whatever the settings cache says). The
  * delivery fee comes from the zones read in the same transaction (never a cached copy), and an order is placed only
- * when it is the fee the page showed (decision 0022); otherwise the shopper is shown the new fee first.
+ * when it is the fee the page showed (decision 0022); otherwise the shopper is shown the new fee first. The cart's
+ * promo code is checked with its row locked (racing checkouts take turns, so its last use goes to one order), and the
+ * order is placed only at the total the page showed, its discount included (decision 0023); the order holds one use
+ * of the code (reserved) until it is paid or released.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { orderItems, orders } from '~/db/schema';
 import type { ShippingAddress } from '~/lib/address';
 import { unitsPerProduct } from '~/lib/cart-rules';
-import { CHECKOUT_MESSAGES, paymentReference, productLimitCheckoutMessage } from '~/lib/checkout';
+import { CHECKOUT_MESSAGES, paymentReference, productLimitCheckoutMessage, totalChangedMessage } from '~/lib/checkout';
 import {
   DELIVERY_MESSAGES,
   deliveryFeeChangedMessage,
@@ -24,12 +27,14 @@ import {
 } from '~/lib/delivery';
 import { newId } from '~/lib/ids';
 import { checkoutTotals } from '~/lib/checkout-totals';
+import { PROMO_MESSAGES, type PromoOutcome } from '~/lib/promo';
 import { checkoutCartLines, optionProblem, type CheckoutCartLine } from '../cart/cart-store.server';
 import { db } from '../db.server';
 import { env } from '../env.server';
 import { forgetDeliveryConfig, readDeliveryConfig } from '../delivery/delivery-config.server';
 import { contentChanged } from '../http/http-cache.server';
 import { logger } from '../logger.server';
+import { checkPromoForOrder, dropPromoReservation, reservePromo } from '../promo/promo-codes.server';
 import { checkedRows } from '../sql-rows.server';
 import { recordPaymentEvent } from './payment-events.server';
 import { settlePreviousOrders, type PreviousOrder, type Refusal } from './previous-orders.server';
@@ -52,8 +57,11 @@ export type DeliveryRefusal = { kind: 'delivery-changed'; status: 409; message: 
 
 export type PlaceOrderResult = { kind: 'placed'; order: PendingOrder } | Refusal | DeliveryRefusal;
 
-/** What the shopper asked for beside the address: delivery or pickup, and the fee (kobo) the page showed, if any. */
-export type DeliveryRequest = { method: DeliveryMethod; shownFee: number | null };
+/**
+ * What the shopper asked for beside the address: delivery or pickup, and the delivery fee and total (kobo) the page
+ * showed, if any: the order is placed only at those (decisions 0022 and 0023).
+ */
+export type PayRequest = { method: DeliveryMethod; shownFee: number | null; shownTotal: number | null };
 
 /** Previous orders to settle before this checkout may reserve, and the cart as it was read (see `placeOrder`). */
 type Attempt = PlaceOrderResult | { kind: 'settle-first'; previous: PreviousOrder[]; cart: string };
@@ -61,7 +69,12 @@ type Attempt = PlaceOrderResult | { kind: 'settle-first'; previous: PreviousOrde
 /** Settle-then-retry rounds: one is the rule; more only when another checkout of the same customer interleaves. */
 const SETTLE_ROUNDS = 3;
 
-/** An unpaid order still holding stock; `items` is its lines as JSON text (see `fingerprint`). */
+/** A line of an open order as json_build_array gives it: product, size, colour, quantity, unit price. */
+const orderLineRow = z
+  .tuple([z.string().nullable(), z.string(), z.string(), z.number(), z.number()])
+  .transform(([productId, size, color, quantity, unitPrice]) => ({ productId, size, color, quantity, unitPrice }));
+
+/** An unpaid order still holding stock, with its lines (see `fingerprint`). */
 const openOrderRow = z.object({
   id: z.string(),
   reference: z.string(),
@@ -70,7 +83,11 @@ const openOrderRow = z.object({
   total: z.union([z.number(), z.string()]).transform(Number),
   accessCode: z.string().nullable(),
   authorizationUrl: z.string().nullable(),
-  items: z.string(),
+  items: z
+    .string()
+    .nullable()
+    .transform((text): unknown => JSON.parse(text ?? '[]'))
+    .pipe(z.array(orderLineRow)),
   recent: z.boolean(),
 });
 
@@ -95,7 +112,7 @@ const cartKey = (lines: readonly CheckoutCartLine[]) =>
 export async function placeOrder(
   user: { id: string },
   address: ShippingAddress,
-  delivery: DeliveryRequest,
+  delivery: PayRequest,
   client: { ip: string | null } = { ip: null },
 ): Promise<PlaceOrderResult> {
   let expected: { cart: string; settled: string[] } | undefined;
@@ -123,7 +140,7 @@ export async function placeOrder(
 async function placeAlone(
   user: { id: string },
   address: ShippingAddress,
-  delivery: DeliveryRequest,
+  delivery: PayRequest,
   client: { ip: string | null },
   expected: { cart: string; settled: string[] } | undefined,
 ): Promise<Attempt> {
@@ -152,8 +169,7 @@ async function placeAlone(
       // The zones and options as they are in this transaction, never a cached copy: this is the fee charged.
       const config = await readDeliveryConfig(tx);
       const choice = { method: delivery.method, state: address.state, city: address.city };
-      const { quote, totals: priced } = checkoutTotals(items, config, choice);
-      if (!quote || !priced) {
+      if (!checkoutTotals(items, config, choice).quote) {
         // Only pickup can fail here (the schema took a known state): switched off while the shopper was at checkout.
         return {
           kind: 'delivery-changed',
@@ -161,6 +177,32 @@ async function placeAlone(
           message: DELIVERY_MESSAGES.pickupUnavailable,
           delivery: config,
         };
+      }
+
+      const open = await openOrders(tx, user.id, windowMinutes);
+      const wanted = fingerprint(items);
+      // An order awaiting a transfer is never resumed: its money may be on its way, so a second payment is not offered.
+      const resumable = open.find(
+        (order) => order.recent && order.paymentStatus === 'pending' && fingerprint(order.items) === wanted,
+      );
+      const code = lines[0].promoCode;
+      // The order being resumed does not count against the code it holds a use of.
+      const promo = code ? await checkPromoForOrder(tx, code, items, user.id, resumable?.id ?? null) : null;
+      const discount = promo?.kind === 'applied' ? promo.discount : {};
+      const { quote, totals: priced } = checkoutTotals(items, config, choice, discount);
+      if (!quote || !priced) throw new Error('a quote found above is gone');
+      // A code the page already showed not applying (kept on the cart for later) is no reason to refuse: the shopper
+      // agreed to the total without it. One that stopped applying since the page is.
+      const asShown = priced.delivery === delivery.shownFee && priced.total === delivery.shownTotal;
+      if (promo?.kind === 'refused' && !asShown) {
+        const others = open.filter((order) => order !== resumable);
+        // An older unpaid order may hold the use (the per-customer limit): settled first, the code is asked again.
+        if (others.length > 0) return { kind: 'settle-first', previous: others.map(pick), cart: cartKey(lines) };
+        logger.info(
+          { userId: user.id, code, reason: promo.reason },
+          'checkout refused: the promo code no longer applies',
+        );
+        return { kind: 'refused', status: 409, message: PROMO_MESSAGES.changedAtPay(promo.message) };
       }
       if (priced.delivery !== delivery.shownFee) {
         logger.info(
@@ -176,50 +218,40 @@ async function placeAlone(
         });
         return { kind: 'delivery-changed', status: 409, message, delivery: config };
       }
-      const totals = { subtotal: priced.subtotal, shipping: priced.delivery, total: priced.total };
+      if (priced.total !== delivery.shownTotal) {
+        // A price edited, or the code's discount changed, since the page: never charge a total it did not show.
+        logger.info(
+          { userId: user.id, shown: delivery.shownTotal, total: priced.total },
+          'checkout refused: the total shown is not the one charged',
+        );
+        return {
+          kind: 'refused',
+          status: 409,
+          message: totalChangedMessage({ shown: delivery.shownTotal, total: priced.total }),
+        };
+      }
+      // A code that takes nothing off this order (free delivery on a free pickup) is not spent on it.
+      const used = promo?.kind === 'applied' && priced.discount > 0 ? promo.promo : null;
+      const totals = {
+        subtotal: priced.subtotal,
+        shipping: priced.delivery,
+        discount: priced.discount,
+        total: priced.total,
+        promoCode: used?.code ?? null,
+      };
       const snapshot = deliverySnapshot(quote);
 
-      // Every unpaid order still holding stock, however old (the sweep may not have reached it yet).
-      const openRows = await tx.execute(sql`
-      select o.id, o.payment_reference as reference, o.payment_status as "paymentStatus", o.total,
-        o.access_code as "accessCode", o.authorization_url as "authorizationUrl",
-        (select json_agg(json_build_array(i.product_id, i.size, i.color, i.quantity, i.unit_price))
-          from order_items i where i.order_id = o.id)::text as items,
-        o.created_at > now() - make_interval(mins => ${windowMinutes}) as recent
-      from orders o
-      where o.user_id = ${user.id} and o.payment_status in ('pending', 'awaiting') and o.stock_state = 'reserved'
-        and o.review_reason is null
-        and o.payment_reference is not null
-      order by o.created_at desc
-      limit 5`);
-      const open = checkedRows(openOrderRow, openRows);
-      const wanted = fingerprint(items);
-      // An order awaiting a transfer is never resumed: its money may be on its way, so a second payment is not offered.
-      const same = open.find(
-        (order) =>
-          order.recent &&
-          order.paymentStatus === 'pending' &&
-          order.total === totals.total &&
-          fingerprint(
-            JSON.parse(order.items).map(
-              ([productId, size, color, quantity, unitPrice]: [string, string, string, number, number]) => ({
-                productId,
-                size,
-                color,
-                quantity,
-                unitPrice,
-              }),
-            ),
-          ) === wanted,
-      );
-      const previous = open.filter((order) => order !== same).map(({ id, reference }) => ({ id, reference }));
+      // Same lines and total, so the same Paystack amount.
+      const same = resumable && resumable.total === totals.total ? resumable : undefined;
+      const previous = open.filter((order) => order !== same).map(pick);
       if (previous.length > 0) return { kind: 'settle-first', previous, cart: cartKey(lines) };
       if (same) {
-        // Same lines and total, so the same Paystack amount: the address and delivery promised may still be new.
+        // The address, delivery promised and the code (or another giving the same total) may still be new.
         await tx
           .update(orders)
-          .set({ shippingAddress: address, ...snapshot })
+          .set({ shippingAddress: address, ...snapshot, ...totals })
           .where(sql`${orders.id} = ${same.id}`);
+        await holdPromoUse(tx, same.id, used, user.id, totals.discount);
         return {
           kind: 'placed',
           order: {
@@ -254,7 +286,12 @@ async function placeAlone(
           quantity: line.quantity,
         })),
       );
-      await recordPaymentEvent(tx, id, 'created', { reference, total: totals.total });
+      if (used) await reservePromo(tx, { orderId: id, promoId: used.id, userId: user.id, discount: totals.discount });
+      await recordPaymentEvent(tx, id, 'created', {
+        reference,
+        total: totals.total,
+        ...(used ? { promoCode: used.code, discount: totals.discount } : {}),
+      });
       return {
         kind: 'placed',
         order: { id, reference, total: totals.total, accessCode: null, authorizationUrl: null, reused: false },
@@ -264,6 +301,43 @@ async function placeAlone(
       if (error instanceof ShortageRollback) return { kind: 'refused', status: 409, message: error.message };
       throw error;
     });
+}
+
+/**
+ * Every unpaid order of the customer still holding stock, however old (the sweep may not have reached it yet), with
+ * its lines (product, size, colour, quantity, unit price) to compare with the cart.
+ */
+async function openOrders(tx: Pick<ReturnType<typeof db>, 'execute'>, userId: string, windowMinutes: number) {
+  const rows = await tx.execute(sql`
+    select o.id, o.payment_reference as reference, o.payment_status as "paymentStatus", o.total,
+      o.access_code as "accessCode", o.authorization_url as "authorizationUrl",
+      (select json_agg(json_build_array(i.product_id, i.size, i.color, i.quantity, i.unit_price))
+        from order_items i where i.order_id = o.id)::text as items,
+      o.created_at > now() - make_interval(mins => ${windowMinutes}) as recent
+    from orders o
+    where o.user_id = ${userId} and o.payment_status in ('pending', 'awaiting') and o.stock_state = 'reserved'
+      and o.review_reason is null
+      and o.payment_reference is not null
+    order by o.created_at desc
+    limit 5`);
+  return checkedRows(openOrderRow, rows);
+}
+
+const pick = ({ id, reference }: { id: string; reference: string }) => ({ id, reference });
+
+/**
+ * A resumed order holds one use of the code it got now (reserved until it is paid or released, decision 0023); placed
+ * again without one (the code removed, or no longer taking anything off) it holds none.
+ */
+async function holdPromoUse(
+  tx: Parameters<typeof reservePromo>[0],
+  orderId: string,
+  used: Extract<PromoOutcome, { kind: 'applied' }>['promo'] | null,
+  userId: string,
+  discount: number,
+) {
+  if (used) await reservePromo(tx, { orderId, promoId: used.id, userId, discount });
+  else await dropPromoReservation(tx, orderId);
 }
 
 /** The order's columns that keep the delivery promised (orders.delivery_*, decision 0022). */

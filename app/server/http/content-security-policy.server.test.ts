@@ -57,6 +57,13 @@ describe('contentSecurityPolicy', () => {
     expect(policy.match(/script-src [^;]*/)?.[0]).not.toContain('unsafe-inline');
   });
 
+  it("lets the product page's plain form go on to WhatsApp's chat (routes/whatsapp-ask.ts redirects there)", () => {
+    const formAction = contentSecurityPolicy([])
+      .match(/form-action [^;]*/)?.[0]
+      .split(' ');
+    expect(formAction).toEqual(expect.arrayContaining(["'self'", 'https://wa.me', 'https://api.whatsapp.com']));
+  });
+
   it('adds the Paystack simulator in test mode for the pop-up script, its frame and the redirect', () => {
     useSimulator({ baseUrl: 'http://127.0.0.1:4999', secretKey: 'sk', publicKey: 'pk' });
     const policy = contentSecurityPolicy([]);

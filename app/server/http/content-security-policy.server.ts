@@ -48,6 +48,9 @@ function paymentOrigins(): { script: string[]; frame: string[]; connect: string[
   return { script: [script], frame: ['https://checkout.paystack.com'], connect: ['https://api.paystack.co'] };
 }
 
+/** Where "Ask about this piece" goes (routes/whatsapp-ask.ts): WhatsApp's click-to-chat and where it redirects. */
+const WHATSAPP_CHAT = ['https://wa.me', 'https://api.whatsapp.com'];
+
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const paystack = paymentOrigins();
   const directives: Record<string, string[]> = {
@@ -60,8 +63,10 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...paystack.connect],
     'frame-src': paystack.frame.length ? paystack.frame : ["'none'"],
-    // Without JavaScript, checkout's form is answered with a redirect to Paystack's page: form-action covers it.
-    'form-action': ["'self'", ...paystack.frame],
+    // Without JavaScript, checkout's form is answered with a redirect to Paystack's page, and the product page's
+    // "Ask about this piece" with one to WhatsApp's chat (wa.me, which goes on to api.whatsapp.com): form-action
+    // covers every step of a form's redirects.
+    'form-action': ["'self'", ...paystack.frame, ...WHATSAPP_CHAT],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],

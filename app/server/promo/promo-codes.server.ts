@@ -4,10 +4,12 @@
  * reads inside the order's transaction with the code's row locked, so two shoppers racing for a code's last use take
  * turns and only the first gets it.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type Column, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { promoCodes, promoRedemptions } from '~/db/schema';
 import { evaluatePromo, promoCodeKey, type PromoLine, type PromoOutcome, type PromoRules } from '~/lib/promo';
 import type { Database } from '../db.server';
+import { columnRef } from '../sql-rows.server';
 
 type Reader = Pick<Database, 'select'>;
 type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
@@ -27,6 +29,64 @@ const rulesColumns = {
   categories: promoCodes.categories,
   active: promoCodes.active,
 };
+
+/** The uses of the code row `p` that a page counts against `userId` (see checkPromo). */
+const pageUses = (userId: string | null) => ({
+  taken: sql`(select count(*) from ${promoRedemptions} r where r.promo_id = p.id and r.state in ('reserved', 'used')
+    and not (r.state = 'reserved' and r.user_id = ${userId ?? ''}))::int`,
+  byCustomer: sql`(select count(*) from ${promoRedemptions} r where r.promo_id = p.id and r.state = 'used'
+    and r.user_id = ${userId ?? ''})::int`,
+});
+
+/**
+ * The code a cart holds (`code`, a column of the outer query: carts.promo_code) with its uses as the pages count them,
+ * as one JSON value of that query (null: no such code): the cart and checkout pages read it with their lines, at no
+ * statement of its own (the checkout's budget is 3 statements). `promoFromJson` reads it back.
+ */
+export function cartPromoSql(code: Column, userId: string | null): SQL<unknown> {
+  const uses = pageUses(userId);
+  return sql`(select json_build_object('id', p.id, 'code', p.code, 'kind', p.kind, 'percentOff', p.percent_off,
+    'amountOff', p.amount_off, 'minSubtotal', p.min_subtotal, 'startsAt', p.starts_at, 'endsAt', p.ends_at,
+    'maxUses', p.max_uses, 'maxUsesPerCustomer', p.max_uses_per_customer, 'collectionIds', p.collection_ids,
+    'categories', p.categories, 'active', p.active, 'taken', ${uses.taken}, 'byCustomer', ${uses.byCustomer})
+    from ${promoCodes} p where lower(p.code) = lower(trim(${columnRef(code)})) limit 1)`;
+}
+
+const instant = z
+  .string()
+  .nullable()
+  .transform((value) => (value === null ? null : new Date(value)));
+const promoJson = z.object({
+  id: z.string(),
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed', 'free-delivery']),
+  percentOff: z.number().nullable(),
+  amountOff: z.number().nullable(),
+  minSubtotal: z.number(),
+  startsAt: instant,
+  endsAt: instant,
+  maxUses: z.number().nullable(),
+  maxUsesPerCustomer: z.number().nullable(),
+  collectionIds: z.array(z.string()),
+  categories: z.array(z.string()),
+  active: z.boolean(),
+  taken: z.number(),
+  byCustomer: z.number(),
+});
+
+/** What `cartPromoSql` read, decided for these lines now (its value null: an unknown code). */
+export function promoFromJson(
+  typed: string,
+  value: unknown,
+  lines: readonly PromoLine[],
+  userId: string | null,
+  now = new Date(),
+): PromoOutcome {
+  if (value === null || value === undefined)
+    return evaluatePromo(typed, null, lines, { taken: 0, byCustomer: null }, now);
+  const { taken, byCustomer, ...promo } = promoJson.parse(value);
+  return evaluatePromo(typed, promo, lines, { taken, byCustomer: userId ? byCustomer : null }, now);
+}
 
 /** The code a shopper typed, compared without case; `lock` takes its row until the transaction ends. */
 export async function readPromo(reader: Reader, typed: string, { lock = false } = {}): Promise<PromoRules | null> {
@@ -67,7 +127,12 @@ export async function promoUsage(
   return { taken: row?.taken ?? 0, byCustomer: userId ? (row?.byCustomer ?? 0) : null };
 }
 
-/** A cart's code as the cart and checkout pages show it: one read of the code, one of its uses. */
+/**
+ * A cart's code as the cart and checkout pages show it: the code and its uses in one statement, as those pages keep
+ * to a few statements per render (bench/lib/budgets.ts). No lock: the order's own check (below) is the one charged.
+ * The shopper's own unpaid orders do not count against them: Pay resumes such an order or settles it first
+ * (place-order.server.ts), so the page would otherwise say "used up" of the use the shopper holds.
+ */
 export async function checkPromo(
   reader: Reader,
   typed: string,
@@ -75,9 +140,24 @@ export async function checkPromo(
   userId: string | null,
   now = new Date(),
 ): Promise<PromoOutcome> {
-  const promo = await readPromo(reader, typed);
-  const usage = promo ? await promoUsage(reader, promo.id, userId) : { taken: 0, byCustomer: null };
-  return evaluatePromo(typed, promo, lines, usage, now);
+  const key = promoCodeKey(typed);
+  const uses = (filter: SQL) =>
+    sql<number>`(select count(*) from ${promoRedemptions} r where r.promo_id = ${promoCodes.id}
+      and r.state in ('reserved', 'used') and ${filter})::int`.mapWith(Number);
+  const [row] = key
+    ? await reader
+        .select({
+          ...rulesColumns,
+          taken: uses(sql`not (r.state = 'reserved' and r.user_id = ${userId ?? ''})`),
+          byCustomer: uses(sql`r.state = 'used' and r.user_id = ${userId ?? ''}`),
+        })
+        .from(promoCodes)
+        .where(sql`lower(${promoCodes.code}) = ${key}`)
+        .limit(1)
+    : [];
+  if (!row) return evaluatePromo(typed, null, lines, { taken: 0, byCustomer: null }, now);
+  const { taken, byCustomer, ...promo } = row;
+  return evaluatePromo(typed, promo, lines, { taken, byCustomer: userId ? byCustomer : null }, now);
 }
 
 /**

@@ -1,0 +1,74 @@
+/**
+ * The cart's promo code (issue 17, decision 0023): 'Use Promo Code' opens a field (a native <details>, so it opens
+ * without JavaScript too); the code kept on the cart is shown with what it does now, or why it does not apply, and a
+ * Remove button. The forms post to /cart, through fetchers once the scripts run and with a redirect back before.
+ */
+import { useFetcher } from 'react-router';
+import { useHydrated } from '~/hooks/use-hydrated';
+import type { PromoView } from '~/lib/cart-promo';
+import { PROMO_CODE_MAX } from '~/lib/promo';
+import type { clientAction } from '~/routes/cart';
+import { PROMO_APPLY_FETCHER_KEY, PROMO_REMOVE_FETCHER_KEY } from './cart-messages';
+
+const linkButton = 'text-xs uppercase tracking-widest underline underline-offset-4';
+
+export function PromoCode({ promo }: { promo: PromoView | null }) {
+  const applier = useFetcher<typeof clientAction>({ key: PROMO_APPLY_FETCHER_KEY });
+  const remover = useFetcher<typeof clientAction>({ key: PROMO_REMOVE_FETCHER_KEY });
+  const hydrated = useHydrated();
+  // Gone at once when Remove is pressed; the page's summary follows when the server has answered.
+  const shown = remover.state === 'idle' ? promo : null;
+  const answer = applier.state === 'idle' ? applier.data : undefined;
+  // A code the cart kept says what it does in its own line below; the answer is shown only when it says more.
+  const said = answer && answer.message !== shown?.message ? answer : undefined;
+  return (
+    <div className="mt-6 space-y-3 border-t border-line pt-4 text-sm">
+      {shown ? (
+        <div className="flex items-start justify-between gap-4">
+          <p role="status" className={shown.applied ? 'text-green-800' : 'text-sale'}>
+            {shown.message}
+          </p>
+          <remover.Form method="post" action="/cart">
+            <input type="hidden" name="intent" value="remove-promo" />
+            {hydrated ? null : <input type="hidden" name="redirectTo" value="/cart" />}
+            <button type="submit" className={`${linkButton} text-muted hover:text-ink`}>
+              Remove<span className="sr-only"> the code {shown.code}</span>
+            </button>
+          </remover.Form>
+        </div>
+      ) : null}
+      <details>
+        <summary className={`cursor-pointer ${linkButton}`}>Use Promo Code</summary>
+        <applier.Form method="post" action="/cart" className="mt-3 flex gap-2">
+          <input type="hidden" name="intent" value="promo" />
+          {hydrated ? null : <input type="hidden" name="redirectTo" value="/cart" />}
+          <label htmlFor="cart-promo-code" className="sr-only">
+            Promo code
+          </label>
+          <input
+            id="cart-promo-code"
+            name="promoCode"
+            required
+            maxLength={PROMO_CODE_MAX}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className="h-10 min-w-0 flex-1 border border-line px-3 text-base uppercase"
+          />
+          <button
+            type="submit"
+            disabled={applier.state !== 'idle'}
+            className="h-10 border border-ink px-4 text-xs font-medium uppercase tracking-widest disabled:opacity-60"
+          >
+            Apply
+          </button>
+        </applier.Form>
+        {said ? (
+          <p role={said.ok ? 'status' : 'alert'} className={`mt-2 ${said.ok ? 'text-green-800' : 'text-sale'}`}>
+            {said.message}
+          </p>
+        ) : null}
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The checkout's promo code (issue 17, decision 0023): the code kept on the cart with what it does now (or why it does
+ * not apply) and a Remove button, and a field to enter or change it. Its forms are apart from the shipping form and
+ * post to /checkout (intents `promo` and `remove-promo`): through fetchers with JavaScript, so what was typed in the
+ * address stays; without it the page comes back with the code's answer. The server keeps the code on the cart and
+ * the page's totals take off the discount it found; Pay confirms that total.
+ */
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import { useFetcher } from 'react-router';
+import { TextField } from '~/components/account/fields';
+import { useSchemaForm } from '~/components/forms/schema-form';
+import type { PromoView } from '~/lib/cart-promo';
+import { promoFormSchema } from '~/lib/checkout';
+import type { action } from '~/routes/checkout';
+
+/** What POST /checkout answered the last promo form (its message, and Conform's reply for the field). */
+export type PromoAnswer = { ok: boolean; message: string; result: SubmissionResult<string[]> };
+
+const linkButton = 'text-xs uppercase tracking-widest underline underline-offset-4';
+
+export function CheckoutPromo({ promo, answer: pageAnswer }: { promo: PromoView | null; answer?: PromoAnswer }) {
+  const applier = useFetcher<typeof action>({ key: 'checkout-promo' });
+  const remover = useFetcher<typeof action>({ key: 'checkout-promo-remove' });
+  const fetched = applier.data && 'promo' in applier.data ? applier.data.promo : undefined;
+  const [form, fields] = useSchemaForm(promoFormSchema, { id: 'promo', lastResult: (fetched ?? pageAnswer)?.result });
+  // Gone at once when Remove is pressed; the page's totals follow when the server has answered.
+  const shown = remover.state === 'idle' ? promo : null;
+  const field = fields.promoCode;
+  return (
+    <div className="mt-4 space-y-3 border-t border-line pt-4 text-sm">
+      {shown ? (
+        <div className="flex items-start justify-between gap-4">
+          <p role="status" className={shown.applied ? 'text-green-800' : 'text-sale'}>
+            {shown.message}
+          </p>
+          <remover.Form method="post" action="/checkout">
+            <input type="hidden" name="intent" value="remove-promo" />
+            <button type="submit" className={`${linkButton} text-muted hover:text-ink`}>
+              Remove<span className="sr-only"> the code {shown.code}</span>
+            </button>
+          </remover.Form>
+        </div>
+      ) : null}
+      <applier.Form method="post" action="/checkout" {...getFormProps(form)} className="flex items-start gap-2">
+        <input type="hidden" name="intent" value="promo" />
+        <TextField
+          {...getInputProps(field, { type: 'text' })}
+          key={field.key}
+          label={shown ? 'Change promo code' : 'Promo code'}
+          error={field.errors?.[0]}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="min-w-0 flex-1"
+        />
+        <button
+          type="submit"
+          disabled={applier.state !== 'idle'}
+          className="mt-6 h-12 border border-ink px-4 text-xs font-medium uppercase tracking-widest disabled:opacity-60"
+        >
+          Apply
+        </button>
+      </applier.Form>
+    </div>
+  );
+}
