@@ -3,35 +3,17 @@
  * at once, an overlapping zone is refused naming the other, and deleting it (asked first) gives the address back to
  * the rest of Nigeria's fee. The admin is made one with admin:grant, as an operator would.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from './fixtures';
 import { addLastBuyableToCart } from './delivery-helpers';
 import { formatNaira } from '../../app/lib/money';
-import { confirmEmail, dataDir, hydrated, paystackPopup, register, uniqueEmail } from './support';
+import { adminPageAt, createAdmin, hydrated, paystackPopup, register, uniqueEmail } from './support';
 
 const admin = { email: uniqueEmail('delivery-admin'), password: 'delivery-lantern-pass' };
 
-test.beforeAll(async ({ browser }) => {
-  await promisify(execFile)('npx', ['tsx', 'scripts/admin-grant.ts', admin.email], {
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' },
-  });
-  const page = await browser.newPage();
-  await register(page, admin.email, admin.password);
-  await confirmEmail(page, admin.email);
-  await page.close();
-});
+test.beforeAll(async ({ browser }) => createAdmin(browser, admin));
 
-async function adminPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
-  const page = await (await browser.newContext({ javaScriptEnabled })).newPage();
-  await page.goto('/login?redirectTo=%2Fadmin%2Fdelivery');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill(admin.email);
-  await main.getByLabel('Password').fill(admin.password);
-  await main.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL('/admin/delivery');
-  return page;
-}
+const adminPage = (browser: Browser, javaScriptEnabled: boolean): Promise<Page> =>
+  adminPageAt(browser, admin, '/admin/delivery', javaScriptEnabled);
 
 /** What the checkout page quotes for a Kano address, for a shopper whose page is open at checkout. */
 async function kanoQuote(shopper: Page) {

@@ -4,34 +4,16 @@
  * is switched off from its edit page. Without JavaScript, a code another has in another case is refused on its field,
  * keeping what was typed. The admin is made one with admin:grant, as an operator would.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { confirmEmail, dataDir, hydrated, register, uniqueEmail } from './support';
+import { adminPageAt, createAdmin, hydrated, uniqueEmail } from './support';
 
 const admin = { email: uniqueEmail('promo-admin'), password: 'promo-lantern-pass' };
 const code = `Lagos-${Date.now().toString(36).toUpperCase()}`;
 
-test.beforeAll(async ({ browser }) => {
-  await promisify(execFile)('npx', ['tsx', 'scripts/admin-grant.ts', admin.email], {
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' },
-  });
-  const page = await browser.newPage();
-  await register(page, admin.email, admin.password);
-  await confirmEmail(page, admin.email);
-  await page.close();
-});
+test.beforeAll(async ({ browser }) => createAdmin(browser, admin));
 
-async function adminPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
-  const page = await (await browser.newContext({ javaScriptEnabled })).newPage();
-  await page.goto('/login?redirectTo=%2Fadmin');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill(admin.email);
-  await main.getByLabel('Password').fill(admin.password);
-  await main.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL('/admin');
-  return page;
-}
+const adminPage = (browser: Browser, javaScriptEnabled: boolean): Promise<Page> =>
+  adminPageAt(browser, admin, '/admin', javaScriptEnabled);
 
 /** The list's row of `text`, found through the list's search. */
 async function listRow(page: Page, text: string) {

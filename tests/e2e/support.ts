@@ -1,8 +1,10 @@
 /** Shared steps of the end-to-end specs: accounts, the cart, the store's database and its mail outbox. */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, PAGE_SCRIPTS, type Page } from './fixtures';
+import { promisify } from 'node:util';
+import { expect, PAGE_SCRIPTS, type Browser, type Page } from './fixtures';
 import postgres from 'postgres';
 import { clusterDir } from '../../scripts/lib/cluster-location';
 
@@ -179,4 +181,32 @@ export async function shownReference(page: Page): Promise<string> {
     .first()
     .textContent();
   return text!.trim();
+}
+
+/** An admin account for a spec: registered and confirmed, and made an admin with admin:grant, as an operator would. */
+export async function createAdmin(browser: Browser, admin: { email: string; password: string }) {
+  await promisify(execFile)('npx', ['tsx', 'scripts/admin-grant.ts', admin.email], {
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' },
+  });
+  const page = await browser.newPage();
+  await register(page, admin.email, admin.password);
+  await confirmEmail(page, admin.email);
+  await page.close();
+}
+
+/** A page of its own (JavaScript on or off) signed in as `admin`, at `where` in the admin area. */
+export async function adminPageAt(
+  browser: Browser,
+  admin: { email: string; password: string },
+  where: string,
+  javaScriptEnabled = true,
+): Promise<Page> {
+  const page = await (await browser.newContext({ javaScriptEnabled })).newPage();
+  await page.goto(`/login?redirectTo=${encodeURIComponent(where)}`);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(admin.email);
+  await main.getByLabel('Password').fill(admin.password);
+  await main.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(where);
+  return page;
 }

@@ -22,6 +22,7 @@ import { isId } from '~/lib/ids';
 import { PROMO_KINDS, type PromoRules } from '~/lib/promo';
 import type { AuditActor } from '../audit.server';
 import { db } from '../db.server';
+import { promoRulesColumns } from '../promo/promo-codes.server';
 import { checkedRows } from '../sql-rows.server';
 import { collectionOptions, type CollectionOption } from './collections.server';
 import { auditedWrites, containsPattern, DeleteRefusedError, type Tx } from './crud.server';
@@ -85,24 +86,7 @@ export async function listAdminPromoCodes(query: PromoQuery, now = new Date()): 
 /** One code as the form shows it. */
 export async function getPromoCode(id: string): Promise<PromoRules | null> {
   if (!isId(id)) return null;
-  const [row] = await db()
-    .select({
-      id: promoCodes.id,
-      code: promoCodes.code,
-      kind: promoCodes.kind,
-      percentOff: promoCodes.percentOff,
-      amountOff: promoCodes.amountOff,
-      minSubtotal: promoCodes.minSubtotal,
-      startsAt: promoCodes.startsAt,
-      endsAt: promoCodes.endsAt,
-      maxUses: promoCodes.maxUses,
-      maxUsesPerCustomer: promoCodes.maxUsesPerCustomer,
-      collectionIds: promoCodes.collectionIds,
-      categories: promoCodes.categories,
-      active: promoCodes.active,
-    })
-    .from(promoCodes)
-    .where(eq(promoCodes.id, id));
+  const [row] = await db().select(promoRulesColumns).from(promoCodes).where(eq(promoCodes.id, id));
   return row ?? null;
 }
 

@@ -14,7 +14,8 @@ import { columnRef } from '../sql-rows.server';
 type Reader = Pick<Database, 'select'>;
 type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 
-const rulesColumns = {
+/** A code's rules as app/lib/promo.ts takes them (PromoRules): the admin's form reads the same. */
+export const promoRulesColumns = {
   id: promoCodes.id,
   code: promoCodes.code,
   kind: promoCodes.kind,
@@ -93,7 +94,7 @@ export async function readPromo(reader: Reader, typed: string, { lock = false } 
   const key = promoCodeKey(typed);
   if (!key) return null;
   const query = reader
-    .select(rulesColumns)
+    .select(promoRulesColumns)
     .from(promoCodes)
     .where(sql`lower(${promoCodes.code}) = ${key}`)
     .limit(1);
@@ -147,7 +148,7 @@ export async function checkPromo(
   const [row] = key
     ? await reader
         .select({
-          ...rulesColumns,
+          ...promoRulesColumns,
           taken: uses(sql`not (r.state = 'reserved' and r.user_id = ${userId ?? ''})`),
           byCustomer: uses(sql`r.state = 'used' and r.user_id = ${userId ?? ''}`),
         })
