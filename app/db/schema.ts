@@ -565,6 +565,66 @@ export const paymentEvents = pgTable(
 );
 
 /**
+ * The order's timeline (issue 18): one row per status the admin set, with when. Placed, awaiting confirmation and
+ * paid are not rows: orders.created_at, awaiting_since and paid_at already say when, for every order old or new, so
+ * the timeline derives them (app/lib/order-timeline.ts) and nothing had to be backfilled. A shipped row keeps the
+ * carrier and tracking the admin gave: kept here rather than on the order so a correction (shipped again with another
+ * number) leaves the first in the history; the latest shipped row is what the customer follows.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The status the order was set to. */
+    kind: text('kind').$type<OrderStatus>().notNull(),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** An https address only (orderStatusSchema), shown as a link on the order page and in the mail. */
+    trackingUrl: text('tracking_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    check('order_events_kind_valid', sql`${t.kind} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
+    check(
+      'order_events_tracking_when_shipped',
+      sql`${t.kind} = 'shipped' or (${t.carrier} is null and ${t.trackingNumber} is null and ${t.trackingUrl} is null)`,
+    ),
+    check('order_events_tracking_url_https', sql`${t.trackingUrl} is null or ${t.trackingUrl} like 'https://%'`),
+  ],
+);
+
+/**
+ * The mails the customer got about an order's status (the confirmation as 'paid', then shipped, delivered,
+ * cancelled), as sent, so the order page can show them again. One per order and kind: the unique index is what makes
+ * a status set twice (or shipped, unshipped and shipped again) mail once, for good; pg-boss forgets a job after a day.
+ * jobId is the mail's job in the `mail` queue.
+ */
+export const orderMails = pgTable(
+  'order_mails',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    jobId: text('job_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_mails_order_kind_idx').on(t.orderId, t.kind),
+    check('order_mails_kind_valid', sql`${t.kind} in ('paid', 'shipped', 'delivered', 'cancelled')`),
+  ],
+);
+
+/**
  * Money sent back through Paystack's Refund API (app/server/checkout/refunds.server.ts). A row is written, with the
  * admin's request key, before Paystack is called, so two clicks of one form make one refund and the amounts of
  * refunds not failed never add up to more than was paid. providerId is Paystack's refund id once it answered.

@@ -8,6 +8,8 @@ import {
   orderReturnPath,
   orderStatusSchema,
   parseOrderFilters,
+  SHIPPING_MESSAGES,
+  shipmentOf,
 } from './admin-orders';
 
 describe('order filters', () => {
@@ -61,7 +63,7 @@ describe('orderStatusSchema', () => {
 
   it('accepts the five statuses of docs/requirements.md#9-order-and-payment-statuses and nothing else', () => {
     for (const status of ['pending', 'processing', 'shipped', 'delivered', 'cancelled']) {
-      expect(post({ orderId: 'abcdefghij0123', status }).status).toBe('success');
+      expect(post({ orderId: 'abcdefghij0123', status, carrier: 'GIG' }).status).toBe('success');
     }
     const bad = post({ orderId: 'abcdefghij0123', status: 'refunded' });
     expect(bad.status === 'error' && bad.error).toEqual({ status: [ORDER_STATUS_ERROR] });
@@ -69,10 +71,57 @@ describe('orderStatusSchema', () => {
   });
 
   it('says whether a fetcher sent it, and where a page without JavaScript goes back to', () => {
-    const fetched = post({ orderId: 'abcdefghij0123', status: 'shipped', mode: 'fetch' });
+    const fetched = post({ orderId: 'abcdefghij0123', status: 'delivered', mode: 'fetch' });
     expect(fetched.status === 'success' && fetched.value).toMatchObject({ mode: true, returnTo: '/admin/orders' });
-    const plain = post({ orderId: 'abcdefghij0123', status: 'shipped', returnTo: '/admin/orders?page=2' });
+    const plain = post({ orderId: 'abcdefghij0123', status: 'delivered', returnTo: '/admin/orders?page=2' });
     expect(plain.status === 'success' && plain.value).toMatchObject({ mode: false, returnTo: '/admin/orders?page=2' });
+  });
+});
+
+describe('the shipping fields (issue 18)', () => {
+  const post = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ intent: 'status', orderId: 'abcdefghij0123', ...fields }))
+      form.set(name, value);
+    return parseWithZod(form, { schema: orderStatusSchema });
+  };
+
+  it('marking shipped needs the carrier; the tracking number and link are optional', () => {
+    const missing = post({ status: 'shipped', trackingNumber: 'T-1' });
+    expect(missing.status === 'error' && missing.error).toEqual({ carrier: [SHIPPING_MESSAGES.carrier] });
+    const blank = post({ status: 'shipped', carrier: '   ' });
+    expect(blank.status === 'error' && blank.error).toEqual({ carrier: [SHIPPING_MESSAGES.carrier] });
+    const shipped = post({ status: 'shipped', carrier: ' GIG ' });
+    expect(shipped.status === 'success' && shipmentOf(shipped.value)).toEqual({
+      carrier: 'GIG',
+      trackingNumber: null,
+      trackingUrl: null,
+    });
+  });
+
+  it('the tracking link must be an https address; the tracking number at most 60 characters', () => {
+    for (const trackingUrl of ['javascript:alert(1)', 'http://gig.example/t', 'gig.example/t', 'data:text/html,x']) {
+      const refused = post({ status: 'shipped', carrier: 'GIG', trackingUrl });
+      expect(refused.status === 'error' && refused.error).toEqual({ trackingUrl: [SHIPPING_MESSAGES.trackingUrl] });
+    }
+    const long = post({ status: 'shipped', carrier: 'GIG', trackingNumber: 'X'.repeat(61) });
+    expect(long.status === 'error' && long.error).toEqual({ trackingNumber: [SHIPPING_MESSAGES.trackingNumberLong] });
+    const full = post({
+      status: 'shipped',
+      carrier: 'GIG',
+      trackingNumber: 'X'.repeat(60),
+      trackingUrl: 'https://gig.example/t?n=1',
+    });
+    expect(full.status === 'success' && shipmentOf(full.value)).toEqual({
+      carrier: 'GIG',
+      trackingNumber: 'X'.repeat(60),
+      trackingUrl: 'https://gig.example/t?n=1',
+    });
+  });
+
+  it('another status needs no carrier, and ignores one', () => {
+    const delivered = post({ status: 'delivered', carrier: 'GIG' });
+    expect(delivered.status === 'success' && shipmentOf(delivered.value)).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { REST_OF_NIGERIA, type DeliveryMethod } from './delivery';
+import { isHttpsUrl } from './order-timeline';
 import { safeRedirectPath } from './safe-redirect';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from './orders';
 
@@ -59,21 +60,71 @@ export function canonicalOrdersQuery(params: URLSearchParams): string | null {
 
 export const hasOrderFilters = (filters: OrderFilters) => Boolean(filters.status || filters.payment || filters.q);
 
+export const CARRIER_MAX = 60;
+export const TRACKING_NUMBER_MAX = 60;
+export const TRACKING_URL_MAX = 500;
+
+/** The shipping fields' messages (issue 18): marking an order shipped needs its carrier. */
+export const SHIPPING_MESSAGES = {
+  carrier: 'Enter the carrier to mark this order shipped.',
+  carrierLong: `The carrier can be at most ${CARRIER_MAX} characters.`,
+  trackingNumberLong: `The tracking number can be at most ${TRACKING_NUMBER_MAX} characters.`,
+  trackingUrl: 'The tracking link must be a full https:// address.',
+  control: 'Use letters, numbers and punctuation only.',
+} as const;
+
+/** No control characters (a pasted tab or line break, a NUL PostgreSQL would refuse): one line of text. */
+const ONE_LINE = /^[^\p{Cc}]*$/u;
+
+/** A typed line, spaces around it dropped. */
+const line = (max: number, message: string) =>
+  z.string().trim().max(max, message).regex(ONE_LINE, SHIPPING_MESSAGES.control).optional();
+
 /**
  * The status dropdown's form: the order and one of the five values of
  * docs/requirements.md#9-order-and-payment-statuses. `mode` says a fetcher sent it (the answer is data, not a
- * redirect); `returnTo` is where a page without JavaScript goes back to.
+ * redirect); `returnTo` is where a page without JavaScript goes back to. Marking shipped asks for the carrier
+ * (required), the tracking number and the tracking link (an https address, never javascript: or plain http); they
+ * are ignored for any other status.
  */
-export const orderStatusSchema = z.object({
-  intent: z.literal('status'),
-  orderId: z.string({ error: ORDER_STATUS_ERROR }).regex(/^[0-9a-z]{14}$/, ORDER_STATUS_ERROR),
-  status: z.enum(ORDER_STATUSES, { error: ORDER_STATUS_ERROR }),
-  mode: z
-    .string()
-    .optional()
-    .transform((mode) => mode === 'fetch'),
-  returnTo: z.string().optional().transform(orderReturnPath),
-});
+export const orderStatusSchema = z
+  .object({
+    intent: z.literal('status'),
+    orderId: z.string({ error: ORDER_STATUS_ERROR }).regex(/^[0-9a-z]{14}$/, ORDER_STATUS_ERROR),
+    status: z.enum(ORDER_STATUSES, { error: ORDER_STATUS_ERROR }),
+    carrier: line(CARRIER_MAX, SHIPPING_MESSAGES.carrierLong),
+    trackingNumber: line(TRACKING_NUMBER_MAX, SHIPPING_MESSAGES.trackingNumberLong),
+    trackingUrl: z
+      .string()
+      .trim()
+      .max(TRACKING_URL_MAX, SHIPPING_MESSAGES.trackingUrl)
+      .regex(ONE_LINE, SHIPPING_MESSAGES.trackingUrl)
+      .refine(isHttpsUrl, SHIPPING_MESSAGES.trackingUrl)
+      .optional(),
+    mode: z
+      .string()
+      .optional()
+      .transform((mode) => mode === 'fetch'),
+    returnTo: z.string().optional().transform(orderReturnPath),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === 'shipped' && !value.carrier) {
+      ctx.addIssue({ code: 'custom', path: ['carrier'], message: SHIPPING_MESSAGES.carrier });
+    }
+  });
+
+/** The shipment of a valid status form: its carrier and tracking when it marks the order shipped, else null. */
+export function shipmentOf(value: z.output<typeof orderStatusSchema>): Shipment | null {
+  if (value.status !== 'shipped' || !value.carrier) return null;
+  return {
+    carrier: value.carrier,
+    trackingNumber: value.trackingNumber || null,
+    // As the browser would read it: the scheme in lower case, as the table's check expects (HTTPS:// is https://).
+    trackingUrl: value.trackingUrl ? new URL(value.trackingUrl).href : null,
+  };
+}
+
+export type Shipment = { carrier: string; trackingNumber: string | null; trackingUrl: string | null };
 
 /** Where the status form sends a browser without JavaScript back to: a local /admin/orders page only. */
 export function orderReturnPath(value: unknown): string {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ShippingAddress } from '~/lib/address';
 import { DELIVERY_METHODS } from '~/lib/delivery';
 import { isId } from '~/lib/ids';
+import { orderTimeline, type OrderHistory } from '~/lib/order-timeline';
 import {
   ORDER_STATUSES,
   ORDER_THUMBNAILS,
@@ -147,4 +148,54 @@ export async function getOrderForUser(orderId: string, userId: string): Promise<
   if (!row) return { kind: 'not-found' };
   if (!row.owned || !row.order) return { kind: 'forbidden' };
   return { kind: 'found', order: { ...row.order, createdAt: new Date(row.order.createdAt).toISOString() } };
+}
+
+/** getOrderHistory's row: the order's own times and its events and mails as built (timestamptz as ISO text). */
+const historyRow = z.object({
+  createdAt: z.string(),
+  awaitingSince: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  events: z.array(
+    z.object({
+      kind: z.enum(ORDER_STATUSES),
+      at: z.string(),
+      carrier: z.string().nullable(),
+      trackingNumber: z.string().nullable(),
+      trackingUrl: z.string().nullable(),
+    }),
+  ),
+  mails: z.array(z.object({ kind: z.string(), subject: z.string(), text: z.string(), sentAt: z.string() })),
+});
+
+const iso = (value: string) => new Date(value).toISOString();
+
+/**
+ * An order's timeline and the mails its customer got (issue 18), for the customer's order page (call it once the
+ * order is known to be theirs: getOrderForUser) and the admin's. The mails' plain-text parts only: the page shows them
+ * as text. Null for an unknown order.
+ */
+export async function getOrderHistory(orderId: string): Promise<OrderHistory | null> {
+  if (!isId(orderId)) return null;
+  const rows = await db().execute(sql`
+    select o.created_at as "createdAt", o.awaiting_since as "awaitingSince", o.paid_at as "paidAt",
+      coalesce((
+        select json_agg(json_build_object('kind', e.kind, 'at', e.created_at, 'carrier', e.carrier,
+          'trackingNumber', e.tracking_number, 'trackingUrl', e.tracking_url) order by e.id)
+        from order_events e where e.order_id = o.id), '[]'::json) as events,
+      coalesce((
+        select json_agg(json_build_object('kind', m.kind, 'subject', m.subject, 'text', m.text,
+          'sentAt', m.created_at) order by m.id)
+        from order_mails m where m.order_id = o.id), '[]'::json) as mails
+    from orders o where o.id = ${orderId}`);
+  const [row] = checkedRows(historyRow, rows);
+  if (!row) return null;
+  const timeline = orderTimeline(
+    {
+      createdAt: iso(row.createdAt),
+      awaitingSince: row.awaitingSince && iso(row.awaitingSince),
+      paidAt: row.paidAt && iso(row.paidAt),
+    },
+    row.events.map((event) => ({ ...event, at: iso(event.at) })),
+  );
+  return { timeline, mails: row.mails.map((mail) => ({ ...mail, sentAt: iso(mail.sentAt) })) };
 }

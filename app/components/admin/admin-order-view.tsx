@@ -1,9 +1,11 @@
 import { ResponsiveImage } from '~/components/responsive-image';
 import { OrderDeliverySection } from '~/components/orders/order-delivery';
+import { OrderMails, OrderTimeline } from '~/components/orders/order-history';
 import { OrderStatusBadge, PaymentStatusBadge } from '~/components/orders/status-badges';
 import { cancelledUnrefundedNotice } from '~/lib/admin-refund';
 import type { AdminOrderDetail, AdminPaymentEvent } from '~/lib/admin-types';
 import { formatNaira } from '~/lib/money';
+import type { OrderHistory } from '~/lib/order-timeline';
 import { formatOrderDateTime, orderDiscountLine, shortOrderId, statusLabel } from '~/lib/orders';
 import { OrderStatusSelect } from './order-status-select';
 import { DisputeList, RefundPanel, tookPayment, type RefundFormState } from './refund-panel';
@@ -17,9 +19,18 @@ const STOCK_STATE_TEXT = {
 
 /**
  * One order as the admin works on it: flags first (review, a cancelled order's money not refunded), then items and
- * totals (with the promo code's discount), customer, address, chargebacks, refunds, payment and its history.
+ * totals (with the promo code's discount), customer, address, the timeline and the customer's mails (issue 18),
+ * chargebacks, refunds, payment and its history.
  */
-export function AdminOrderView({ order, refund }: { order: AdminOrderDetail; refund: RefundFormState }) {
+export function AdminOrderView({
+  order,
+  history,
+  refund,
+}: {
+  order: AdminOrderDetail;
+  history: OrderHistory;
+  refund: RefundFormState;
+}) {
   const discount = orderDiscountLine(order);
   return (
     <article aria-labelledby="order-heading">
@@ -131,6 +142,8 @@ export function AdminOrderView({ order, refund }: { order: AdminOrderDetail; ref
               <p className="break-all">{order.shippingAddress.email}</p>
             </address>
           </section>
+          <OrderTimeline history={history} labelClass={LABEL} />
+          <OrderMails history={history} labelClass={LABEL} />
           {order.disputes.length ? <DisputeList disputes={order.disputes} /> : null}
           {tookPayment(order) ? <RefundPanel order={order} form={refund} /> : null}
           <PaymentSection order={order} />

@@ -1,8 +1,8 @@
 /**
  * /admin/orders/{orderId}: one order with its customer, address, item snapshots, totals, payment row and payment
- * history, refunds and chargebacks, and the status dropdown (it posts to the /admin/orders action). Its own action
- * asks Paystack for a refund (a plain form: post/redirect/get, or Conform's answer with the form as typed and its
- * errors). An unknown id is a 404.
+ * history, refunds and chargebacks, the timeline and the customer's mails (issue 18), and the status dropdown (it
+ * posts to the /admin/orders action). Its own action asks Paystack for a refund (a plain form: post/redirect/get, or
+ * Conform's answer with the form as typed and its errors). An unknown id is a 404.
  */
 import {
   data,
@@ -26,6 +26,7 @@ import {
 } from '~/lib/admin-refund';
 import { ORDER_MESSAGES, shortOrderId } from '~/lib/orders';
 import { getAdminOrder } from '~/server/admin/orders.server';
+import { getOrderHistory } from '~/server/orders.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import { requestRefund, type RefundResult } from '~/server/checkout/refunds.server';
 import { requireRecentSignIn } from '~/server/accounts/auth.server';
@@ -39,11 +40,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const order = await getAdminOrder(params.orderId);
-  if (!order) throw data(ORDER_MESSAGES.notFound, { status: 404 });
+  const [order, history] = await Promise.all([getAdminOrder(params.orderId), getOrderHistory(params.orderId)]);
+  if (!order || !history) throw data(ORDER_MESSAGES.notFound, { status: 404 });
   const notice = refundNoticeOf(new URL(request.url).searchParams);
   // A new key per page view: the same page's form sent twice makes one refund; a fresh view may refund again.
-  return data({ order, requestKey: crypto.randomUUID(), refundNotice: notice && REFUND_MESSAGES[notice] }, {});
+  return data({ order, history, requestKey: crypto.randomUUID(), refundNotice: notice && REFUND_MESSAGES[notice] }, {});
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -107,7 +108,7 @@ function BackLink() {
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, requestKey, refundNotice } = loaderData;
+  const { order, history, requestKey, refundNotice } = loaderData;
   const navigation = useNavigation();
   const refund: RefundFormState = {
     view: requestKey,
@@ -119,7 +120,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <BackLink />
-      <AdminOrderView order={order} refund={refund} />
+      <AdminOrderView order={order} history={history} refund={refund} />
     </>
   );
 }

@@ -18,6 +18,7 @@ import {
   orderFiltersQuery,
   orderStatusSchema,
   parseOrderFilters,
+  shipmentOf,
 } from '~/lib/admin-orders';
 import { shortOrderId } from '~/lib/orders';
 import { listAdminOrders, updateOrderStatus } from '~/server/admin/orders.server';
@@ -48,17 +49,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+/** The fields the admin types when marking an order shipped. */
+const SHIPPING_FIELDS = ['carrier', 'trackingNumber', 'trackingUrl'];
+
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminOf(context);
   const { submission } = await readSubmission(request, orderStatusSchema);
-  // Every field is hidden or a fixed list, so a wrong one means a hand-made or stale post: one message for the form.
+  // The hidden fields and the fixed list are wrong only in a hand-made or stale post: one message for the form. The
+  // shipping fields are typed: their own message, which the list shows too when a page without JavaScript posted.
   const failed = (status: number, message = ORDER_STATUS_ERROR) =>
     refused(submission.reply({ formErrors: [message] }), status);
-  if (submission.status !== 'success') return failed(400, submission.error?.intent ? UNKNOWN_ACTION : undefined);
+  if (submission.status !== 'success') {
+    if (submission.error?.intent) return failed(400, UNKNOWN_ACTION);
+    const errors = Object.entries(submission.error ?? {}).filter(([, messages]) => messages?.length);
+    const typed = errors.every(([name]) => SHIPPING_FIELDS.includes(name));
+    return failed(400, typed ? errors[0]?.[1]?.[0] : undefined);
+  }
   const { orderId, status, mode: viaFetcher, returnTo } = submission.value;
   let change: Awaited<ReturnType<typeof updateOrderStatus>>;
   try {
-    change = await updateOrderStatus(admin, orderId, status);
+    change = await updateOrderStatus(admin, orderId, status, shipmentOf(submission.value));
   } catch (error) {
     logger.error({ err: error, orderId }, 'updating an order status failed');
     return failed(500);

@@ -5,8 +5,8 @@
  */
 import { eq, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { orders } from '~/db/schema';
-import { ADMIN_ORDERS_PAGE_SIZE, type OrderFilters } from '~/lib/admin-orders';
+import { orderEvents, orders } from '~/db/schema';
+import { ADMIN_ORDERS_PAGE_SIZE, type OrderFilters, type Shipment } from '~/lib/admin-orders';
 import type { AdminOrderDetail, AdminOrderPage, AdminOrderRow } from '~/lib/admin-types';
 import { DELIVERY_METHODS } from '~/lib/delivery';
 import { isId } from '~/lib/ids';
@@ -14,10 +14,13 @@ import { ORDER_STATUSES, PAYMENT_STATUSES, STOCK_STATES, type OrderStatus } from
 import { recordAudit, type AuditActor } from '../audit.server';
 import { recordPaymentEvent } from '../checkout/payment-events.server';
 import { refundableAmount } from '../checkout/refunds.server';
+import { isMailedStatus, queueStatusMail } from '../checkout/status-mails.server';
 import { orderStockLines, returnStock, takeStock } from '../checkout/stock.server';
 import { releasePromo } from '../promo/promo-codes.server';
 import { db } from '../db.server';
 import { contentChanged } from '../http/http-cache.server';
+import { wakeWorkers } from '../jobs/queue.server';
+import { QUEUES } from '../jobs/queues.server';
 import { orderDeliveryJson, orderDeliverySchema, orderItemSchema, storedAddressSchema } from '../orders.server';
 import { checkedRows } from '../sql-rows.server';
 
@@ -266,7 +269,10 @@ export type StatusChange =
   | { kind: 'not-found' };
 
 /**
- * Sets the order's status (no ordering rule) and records who did it, before and after, in one transaction.
+ * Sets the order's status (no ordering rule) and records who did it, before and after, and the timeline's event (with
+ * the shipment's carrier and tracking when marked shipped) in one transaction. The customer's mail about it (shipped,
+ * delivered, cancelled) is queued in the same transaction, once per order and status: a status set again, or set
+ * back and forth, mails once (status-mails.server.ts).
  * Cancelling gives the order's units back to stock exactly once (the row lock and stock_state make a repeat a
  * no-op): reserved units of an unpaid order, committed units of a paid one. A paid order's money is not touched:
  * the admin order page then offers its refund (decision 0016). Reopening a cancelled paid order takes its units
@@ -276,10 +282,11 @@ export async function updateOrderStatus(
   actor: AuditActor,
   orderId: string,
   status: OrderStatus,
+  shipment: Shipment | null = null,
 ): Promise<StatusChange> {
   if (!isId(orderId)) return { kind: 'not-found' };
   const change = await db()
-    .transaction(async (tx): Promise<StatusChange & { stockMoved?: boolean }> => {
+    .transaction(async (tx): Promise<StatusChange & { stockMoved?: boolean; mailed?: boolean }> => {
       // The row lock makes two admins' changes take turns, so each audit row's "before" is what it replaced.
       const [current] = await tx
         .select({ status: orders.status, paymentStatus: orders.paymentStatus, stockState: orders.stockState })
@@ -305,13 +312,22 @@ export async function updateOrderStatus(
       const before = stockMoved
         ? { status: current.status, stockState: current.stockState }
         : { status: current.status };
-      const after = stockMoved ? { status, stockState } : { status };
+      const shipped = status === 'shipped' ? shipment : null;
+      const after = { status, ...(stockMoved ? { stockState } : {}), ...(shipped ? { shipment: shipped } : {}) };
+      await tx.insert(orderEvents).values({
+        orderId,
+        kind: status,
+        carrier: shipped?.carrier ?? null,
+        trackingNumber: shipped?.trackingNumber ?? null,
+        trackingUrl: shipped?.trackingUrl ?? null,
+      });
       await recordAudit(tx, actor, { action: 'order.status', entityType: 'order', entityId: orderId, before, after });
       if (stockMoved) {
         const kind = status === 'cancelled' ? 'cancelled' : 'reopened';
         await recordPaymentEvent(tx, orderId, 'cancelled', { change: kind, stockState, by: actor.email });
       }
-      return { kind: 'updated', before: current.status, after: status, stockMoved };
+      const mailed = isMailedStatus(status) && (await queueStatusMail(tx, orderId, status, shipped));
+      return { kind: 'updated', before: current.status, after: status, stockMoved, mailed };
     })
     .catch((error: unknown) => {
       if (error instanceof TransactionRollbackError) {
@@ -321,6 +337,8 @@ export async function updateOrderStatus(
     });
   // Units back on sale (or taken again): stored product pages must not go on showing the old stock.
   if (change.kind === 'updated' && change.stockMoved) contentChanged();
+  // The mail was queued in the change's transaction; the worker here (if any) sends it now, not at its next poll.
+  if (change.kind === 'updated' && change.mailed) wakeWorkers(QUEUES.mail.name);
   if (change.kind === 'updated') return { kind: 'updated', before: change.before, after: change.after };
   return change;
 }

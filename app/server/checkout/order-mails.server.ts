@@ -13,14 +13,15 @@ import { queueMail } from '../jobs/mail-jobs.server';
 import type { SqlRunner } from '../jobs/queue.server';
 import { logger } from '../logger.server';
 import type { Mail } from '../mail.server';
+import { sendOrderMailOnce } from './order-mail-log.server';
 import { orderDeliveryJson, orderDeliverySchema, storedAddressSchema } from '../orders.server';
 import { publicOrigin } from '../public-url.server';
 import { getSettings } from '../settings.server';
 import { checkedRows } from '../sql-rows.server';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-type MailOrder = {
+export type MailOrder = {
   id: string;
   reference: string;
   subtotal: number;
@@ -51,9 +52,10 @@ const mailOrderRow = z.object({
   ),
 }) satisfies z.ZodType<MailOrder>;
 
-async function loadOrder(runner: SqlRunner, orderId: string): Promise<MailOrder | undefined> {
+export async function loadOrder(runner: SqlRunner, orderId: string): Promise<MailOrder | undefined> {
   const rows = await runner.execute(sql`
-    select o.id, o.payment_reference as reference, o.subtotal::float8 as subtotal, o.shipping::float8 as shipping,
+    select o.id, coalesce(o.payment_reference, '') as reference, o.subtotal::float8 as subtotal,
+      o.shipping::float8 as shipping,
       o.discount::float8 as discount, o.promo_code as "promoCode", o.total::float8 as total,
       o.shipping_address as address, ${orderDeliveryJson} as delivery,
       (select json_agg(json_build_object('name', i.name, 'size', i.size, 'color', i.color, 'quantity', i.quantity,
@@ -107,7 +109,7 @@ function destinationLines(order: MailOrder): string[] {
   ];
 }
 
-function addressLines(address: ShippingAddress): string[] {
+export function addressLines(address: ShippingAddress): string[] {
   return [
     `${address.firstName} ${address.lastName}`,
     address.address,
@@ -192,7 +194,9 @@ export async function queueOrderMails(tx: Transaction, orderId: string, origin: 
       const [order, settings] = await Promise.all([loadOrder(inner, orderId), getSettings()]);
       if (!order) return;
       const store = { storeName: settings.storeName, supportEmail: settings.supportEmail, origin };
-      await queueMail(confirmationMail(order, store), { db: inner });
+      // The confirmation is the order's paid mail (issue 18), kept so the customer can read it again on the order
+      // page: no other mail is sent for the payment.
+      await sendOrderMailOnce(inner, orderId, 'paid', confirmationMail(order, store));
       await queueMail(newOrderNotice(order, store), { db: inner });
     });
   } catch (error) {

@@ -15,9 +15,17 @@ export type MailJob = { mail: Mail };
 /** sendMail gives up before pg-boss would expire the attempt, so the failure is ours to record. */
 const SEND_TIMEOUT_MS = (QUEUES.mail.expireInSeconds - 30) * 1000;
 
-/** Queues `mail`; with `db` (a transaction) the mail is sent only if that transaction commits. Returns the job id. */
-export async function queueMail(mail: Mail, { db: runner }: { db?: SqlRunner } = {}): Promise<string> {
-  const id = await sendJob(QUEUES.mail.name, { mail } satisfies MailJob, { db: runner });
+/**
+ * Queues `mail`; with `db` (a transaction) the mail is sent only if that transaction commits. Returns the job id.
+ * `singletonKey` names what the mail is about (an order's status mail): the mail queue's policy is `standard`, where
+ * pg-boss does not refuse a second job with the same key, so a caller that must send once keeps its own record
+ * (order_mails' unique order and kind); the key finds the job.
+ */
+export async function queueMail(
+  mail: Mail,
+  { db: runner, singletonKey }: { db?: SqlRunner; singletonKey?: string } = {},
+): Promise<string> {
+  const id = await sendJob(QUEUES.mail.name, { mail } satisfies MailJob, { db: runner, singletonKey });
   if (!id) throw new Error('The mail queue is missing: run the migrations (npm run db:migrate).');
   return id;
 }

@@ -1,0 +1,94 @@
+/**
+ * Issue 18 in Chromium: on the admin order page an admin marks a paid order shipped with its carrier, tracking number
+ * and tracking link; the customer sees them on /orders/{id} (the timeline, the link, the mail again under "Emails
+ * about this order") and the shipped mail is in the store's outbox. The order is written straight into the store's
+ * database, as admin-ops.spec.ts does, so this does not depend on checkout.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test } from './fixtures';
+import { confirmEmail, dataDir, hydrated, mailTo, register, storeDatabase } from './support';
+
+const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** A paid order for this customer, as checkout would leave it. */
+async function insertOrder(email: string) {
+  const sql = storeDatabase();
+  try {
+    const [user] = await sql`select id from users where email = ${email}`;
+    const [product] = await sql`select id, name, price from products order by name limit 1`;
+    const id = Array.from(
+      { length: 14 },
+      () => '0123456789abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 36)],
+    ).join('');
+    const address = {
+      firstName: 'Amaka',
+      lastName: 'Eze',
+      country: 'Nigeria',
+      address: '2 Awolowo Road',
+      city: 'Ikoyi',
+      state: 'Lagos',
+      phone: '+234 803 000 0001',
+      email,
+    };
+    await sql`insert into orders (id, user_id, status, payment_status, payment_reference, subtotal, shipping, total,
+        shipping_address, stock_state, paid_at)
+      values (${id}, ${user.id}, 'processing', 'paid', ${`pj_${stamp}_ship`}, ${product.price}, 260000,
+        ${product.price + 260000}, ${sql.json(address)}, 'committed', now())`;
+    await sql`insert into order_items (order_id, position, product_id, name, unit_price, size, color, quantity)
+      values (${id}, 0, ${product.id}, ${product.name}, ${product.price}, 'M', 'Black', 1)`;
+    return { id, number: id.slice(-8).toUpperCase() };
+  } finally {
+    await sql.end();
+  }
+}
+
+test('an admin marks an order shipped with its tracking; the customer sees it and the mail is in the outbox', async ({
+  browser,
+}) => {
+  const customerEmail = `ship.customer.${stamp}@example.com`;
+  const adminEmail = `ship.admin.${stamp}@example.com`;
+  const customer = await (await browser.newContext()).newPage();
+  await register(customer, customerEmail);
+  const order = await insertOrder(customerEmail);
+
+  await promisify(execFile)('npx', ['tsx', 'scripts/admin-grant.ts', adminEmail], {
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' },
+  });
+  const admin = await (await browser.newContext()).newPage();
+  await register(admin, adminEmail, 'admin-lantern-pass');
+  await confirmEmail(admin, adminEmail);
+
+  await admin.goto(`/admin/orders/${order.id}`);
+  await hydrated(admin);
+  await admin.getByLabel(`Status of order #${order.number}`).selectOption('shipped');
+  // Shipped is not saved on selection: the carrier first. Without it the form says so.
+  await admin.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(admin.getByText('Enter the carrier to mark this order shipped.')).toBeVisible();
+  await admin.getByLabel('Carrier').fill('GIG Logistics');
+  await admin.getByLabel('Tracking number (optional)').fill('GIG-0042-LAG');
+  await admin.getByLabel(/^Tracking link/).fill('https://track.example/GIG-0042-LAG');
+  await admin.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Order status updated.' })).toBeAttached();
+  const adminTimeline = admin.getByRole('region', { name: 'Order timeline' });
+  await expect(adminTimeline).toContainText('Shipped');
+  await expect(adminTimeline).toContainText('GIG-0042-LAG');
+
+  await customer.goto(`/orders/${order.id}`);
+  const timeline = customer.getByRole('region', { name: 'Order timeline' });
+  await expect(timeline).toContainText('Shipped');
+  await expect(timeline).toContainText('GIG Logistics');
+  await expect(timeline).toContainText('GIG-0042-LAG');
+  await expect(timeline.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
+    'href',
+    'https://track.example/GIG-0042-LAG',
+  );
+  const mails = customer.getByRole('region', { name: 'Emails about this order' });
+  await mails.getByText(`Order ${order.number} has shipped`).click();
+  await expect(mails).toContainText('Tracking number: GIG-0042-LAG');
+
+  const mail = await mailTo(customerEmail, new RegExp(`Subject: Order ${order.number} has shipped`));
+  expect(mail).toContain('is on its way with GIG Logistics.');
+  expect(mail).toContain('Tracking number: GIG-0042-LAG');
+  expect(mail).toContain('https://track.example/GIG-0042-LAG');
+});
