@@ -145,6 +145,8 @@ export const carts = pgTable(
     promoCode: text('promo_code'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the abandoned-cart mail went for this cart (issue 18): one per change, so only if before updatedAt. */
+    abandonedMailAt: timestamp('abandoned_mail_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [uniqueIndex('carts_user_idx').on(t.userId), index('carts_updated_at_idx').on(t.updatedAt)],
 );
@@ -228,6 +230,17 @@ export const storeSettings = pgTable(
     pickupFee: integer('pickup_fee').notNull().default(0),
     pickupDaysMin: integer('pickup_days_min').notNull().default(1),
     pickupDaysMax: integer('pickup_days_max').notNull().default(2),
+    /**
+     * The automated mails (issue 18), each on or off with its delay: the unpaid-order reminder (minutes after the
+     * shopper left the payment), the abandoned-cart mail (hours the cart lay untouched) and back in stock (minutes
+     * after the stock returned, so an admin correcting a count does not mail everyone at once).
+     */
+    unpaidReminderEnabled: boolean('unpaid_reminder_enabled').notNull().default(true),
+    unpaidReminderMinutes: integer('unpaid_reminder_minutes').notNull().default(30),
+    abandonedCartEnabled: boolean('abandoned_cart_enabled').notNull().default(true),
+    abandonedCartHours: integer('abandoned_cart_hours').notNull().default(24),
+    backInStockEnabled: boolean('back_in_stock_enabled').notNull().default(true),
+    backInStockMinutes: integer('back_in_stock_minutes').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -239,6 +252,9 @@ export const storeSettings = pgTable(
     check('store_settings_free_delivery_positive', sql`${t.freeDeliveryOver} is null or ${t.freeDeliveryOver} > 0`),
     check('store_settings_pickup_fee_non_negative', sql`${t.pickupFee} >= 0`),
     check('store_settings_pickup_days', sql`${t.pickupDaysMin} between 1 and ${t.pickupDaysMax}`),
+    check('store_settings_unpaid_reminder_minutes', sql`${t.unpaidReminderMinutes} between 10 and 1440`),
+    check('store_settings_abandoned_cart_hours', sql`${t.abandonedCartHours} between 1 and 168`),
+    check('store_settings_back_in_stock_minutes', sql`${t.backInStockMinutes} between 0 and 1440`),
   ],
 );
 
@@ -447,6 +463,12 @@ export const orders = pgTable(
      */
     discount: bigint('discount', { mode: 'number' }).notNull().default(0),
     promoCode: text('promo_code'),
+    /**
+     * When the shopper left the payment unpaid (closed the pop-up, came back from Paystack without paying), and when
+     * the one reminder to pay went (issue 18).
+     */
+    paymentLeftAt: timestamp('payment_left_at', { withTimezone: true, mode: 'date' }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -749,6 +771,38 @@ export const promoRedemptions = pgTable(
     check('promo_redemptions_state_valid', sql`${t.state} in ('reserved', 'used', 'released')`),
   ],
 );
+
+/**
+ * "Email me when it's back" on a sold-out size and colour (issue 18): one open request per variant and address;
+ * `notifiedAt` once its one mail is queued (then it is done).
+ */
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: serial('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    email: text('email').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('back_in_stock_open_idx')
+      .on(t.productId, t.size, t.color, sql`lower(${t.email})`)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
+);
+
+/** Addresses that asked for no marketing mail (issue 18: the abandoned-cart mail), by one-click unsubscribe. */
+export const mailOptOuts = pgTable('mail_opt_outs', {
+  /** Lowercased. */
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});
 
 /** Who changed what in the admin area, with the record before and after (null for creations and deletions). */
 export const auditLog = pgTable(
