@@ -4,10 +4,12 @@
  * dropped at once:
  * - a cart's lines changed, in any process or by a cascade: the database's trigger notifies the cart's owner
  *   (drizzle/0013_cart_change_notices.sql, shared-invalidation.server.ts), and every process drops that owner's views;
- * - any other write by the shopper (sign-out, an account change): `forgetOnWrites` drops the view of the cookies it
- *   carried, before and after, in the process that answered it.
- * A session ended elsewhere (expiry, another device signing everything out) or an admin role granted or taken shows in
- * the header within the TTL: the header's links only, never what a private page or the admin guard decides.
+ * - a session's admin rights changed (granted, removed, the address verified) or the session ended (signed out
+ *   anywhere, a password reset, expiry pruning): a trigger on sessions does the same (drizzle/0017);
+ * - any other write by the shopper: `forgetOnWrites` drops the view of the cookies it carried, before and after, in
+ *   the process that answered it.
+ * A session past its expiry that nothing deleted yet shows the account links for at most the TTL: the header's links
+ * only, never what a private page or the admin guard decides (they read the session themselves).
  */
 import type { NextFunction, Request, Response } from 'express';
 import type { ShopperView } from '~/lib/shopper-view';
