@@ -20,9 +20,13 @@ export default [
     route('register', 'routes/register.tsx'),
     route('login', 'routes/login.tsx'),
     route('logout', 'routes/logout.ts'),
+    // "Email me when it's back" from the product page: redirects back to it with the outcome (issue 18).
+    route('back-in-stock', 'routes/back-in-stock.ts'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('verify-email', 'routes/verify-email.tsx'),
+    // A marketing mail's one-click unsubscribe (issue 18): by its signed token, without signing in.
+    route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('account', 'routes/account.tsx'),
     route('orders', 'routes/orders.tsx'),
     route('orders/:orderId', 'routes/order.tsx'),

@@ -10,6 +10,12 @@ const valid: SettingsFormValues = {
   bannerText: 'Free delivery this week',
   maxUnitsPerProduct: ' 12 ',
   transferWindowMinutes: '60',
+  unpaidReminderEnabled: true,
+  unpaidReminderMinutes: '30',
+  abandonedCartEnabled: false,
+  abandonedCartHours: ' 24 ',
+  backInStockEnabled: true,
+  backInStockMinutes: '0',
   hours: [
     { days: 'Monday - Friday', hours: '9AM - 6PM' },
     { days: 'Sunday', hours: 'Closed' },
@@ -25,12 +31,17 @@ const valid: SettingsFormValues = {
   ],
 };
 
-/** The form as the page posts it: Conform names each row's fields by its index (`slides[0].title`). */
+/**
+ * The form as the page posts it: Conform names each row's fields by its index (`slides[0].title`); a ticked box
+ * posts 'on', an unticked one nothing.
+ */
 function formOf(values: SettingsFormValues): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) {
     if (typeof value === 'string') form.set(name, value);
-    else
+    else if (typeof value === 'boolean') {
+      if (value) form.set(name, 'on');
+    } else
       value.forEach((row, i) =>
         Object.entries(row).forEach(([field, text]) => form.set(`${name}[${i}].${field}`, text)),
       );
@@ -75,9 +86,22 @@ describe('the settings form', () => {
       bannerText: '',
       maxUnitsPerProduct: 10,
       transferWindowMinutes: 45,
+      unpaidReminderEnabled: false,
+      unpaidReminderMinutes: 90,
+      abandonedCartEnabled: true,
+      abandonedCartHours: 48,
+      backInStockEnabled: true,
+      backInStockMinutes: 0,
     });
     expect(form.maxUnitsPerProduct).toBe('10');
     expect(form.transferWindowMinutes).toBe('45');
+    expect(form).toMatchObject({
+      unpaidReminderEnabled: false,
+      unpaidReminderMinutes: '90',
+      abandonedCartEnabled: true,
+      abandonedCartHours: '48',
+      backInStockMinutes: '0',
+    });
     // The number as people read it, which the form takes back as it is.
     expect(form.whatsappNumber).toBe('+234 803 123 4567');
     // Delivery's settings have their own page (lib/admin-delivery.ts): this form neither shows nor saves them.
@@ -96,6 +120,12 @@ describe('settingsSchema', () => {
       bannerText: 'Free delivery this week',
       maxUnitsPerProduct: 12,
       transferWindowMinutes: 60,
+      unpaidReminderEnabled: true,
+      unpaidReminderMinutes: 30,
+      abandonedCartEnabled: false,
+      abandonedCartHours: 24,
+      backInStockEnabled: true,
+      backInStockMinutes: 0,
       businessHours: valid.hours,
       heroSlides: valid.slides,
     });
@@ -160,6 +190,65 @@ describe('settingsSchema', () => {
       ]);
     }
   });
+});
+
+describe('the automated mails', () => {
+  it('reads each on/off box: ticked is on, left out is off', () => {
+    const all = parse({ ...valid, unpaidReminderEnabled: true, abandonedCartEnabled: true, backInStockEnabled: true });
+    expect(all.status === 'success' && all.value).toMatchObject({
+      unpaidReminderEnabled: true,
+      abandonedCartEnabled: true,
+      backInStockEnabled: true,
+    });
+    const none = parse({
+      ...valid,
+      unpaidReminderEnabled: false,
+      abandonedCartEnabled: false,
+      backInStockEnabled: false,
+    });
+    expect(none.status === 'success' && none.value).toMatchObject({
+      unpaidReminderEnabled: false,
+      abandonedCartEnabled: false,
+      backInStockEnabled: false,
+    });
+  });
+
+  const delays = [
+    {
+      field: 'unpaidReminderMinutes',
+      first: '10',
+      last: '1440',
+      bad: ['9', '1441', '0', '', ' ', 'abc', '30.5', '-30', '1e2', '99999'],
+      message: 'Please enter when to send the reminder to pay, in minutes: a whole number from 10 to 1440.',
+    },
+    {
+      field: 'abandonedCartHours',
+      first: '1',
+      last: '168',
+      bad: ['0', '169', '', 'a day', '2.5', '-1'],
+      message: 'Please enter when to send the abandoned-cart mail, in hours: a whole number from 1 to 168.',
+    },
+    {
+      field: 'backInStockMinutes',
+      first: '0',
+      last: '1440',
+      bad: ['1441', '', 'now', '0.5', '-1', '0x10'],
+      message: 'Please enter when to send the back-in-stock mail, in minutes: a whole number from 0 to 1440.',
+    },
+  ] as const;
+
+  for (const { field, first, last, bad, message } of delays) {
+    it(`takes ${field} as a whole number from ${first} to ${last}, and refuses anything else plainly`, () => {
+      for (const good of [first, last]) {
+        const submission = parse({ ...valid, [field]: good });
+        expect(submission.status === 'success' && submission.value[field], good).toBe(Number(good));
+      }
+      for (const value of bad) expect(errorsOf({ ...valid, [field]: value })[field], value).toEqual([message]);
+      // Checked even when that mail is switched off: the delay is kept for when it is switched on again.
+      const off = { ...valid, unpaidReminderEnabled: false, abandonedCartEnabled: false, backInStockEnabled: false };
+      expect(errorsOf({ ...off, [field]: bad[0] })[field]).toEqual([message]);
+    });
+  }
 });
 
 describe('the WhatsApp number', () => {

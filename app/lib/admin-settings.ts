@@ -6,6 +6,7 @@
  * form with Conform's intent and it comes back edited, unsaved.
  */
 import { z } from 'zod';
+import { checkbox } from './admin-form';
 import { MAX_LINE_QUANTITY } from './cart-rules';
 import { emailField } from './forms';
 import { safeRedirectPath } from './safe-redirect';
@@ -27,6 +28,27 @@ export const TRANSFER_WINDOW_ERROR =
 export const UNITS_PER_PRODUCT_ERROR =
   'Please enter the most units of one product per order: ' +
   `a whole number from ${UNITS_PER_PRODUCT_MIN} to ${UNITS_PER_PRODUCT_MAX}.`;
+
+/**
+ * The automated mails' delays (issue 18), as the store_settings checks allow them: a reminder to pay no sooner than
+ * ten minutes after the shopper left the payment (they may still be paying in another tab) and within a day; an
+ * abandoned cart after an hour to a week; back in stock at once up to a day after the stock returned.
+ */
+export const UNPAID_REMINDER_MIN = 10;
+export const UNPAID_REMINDER_MAX = 1440;
+export const ABANDONED_CART_MIN = 1;
+export const ABANDONED_CART_MAX = 168;
+export const BACK_IN_STOCK_MIN = 0;
+export const BACK_IN_STOCK_MAX = 1440;
+export const UNPAID_REMINDER_ERROR =
+  'Please enter when to send the reminder to pay, in minutes: ' +
+  `a whole number from ${UNPAID_REMINDER_MIN} to ${UNPAID_REMINDER_MAX}.`;
+export const ABANDONED_CART_ERROR =
+  'Please enter when to send the abandoned-cart mail, in hours: ' +
+  `a whole number from ${ABANDONED_CART_MIN} to ${ABANDONED_CART_MAX}.`;
+export const BACK_IN_STOCK_ERROR =
+  'Please enter when to send the back-in-stock mail, in minutes: ' +
+  `a whole number from ${BACK_IN_STOCK_MIN} to ${BACK_IN_STOCK_MAX}.`;
 
 export const SETTINGS_LIMITS = {
   storeName: 80,
@@ -56,18 +78,27 @@ export type SettingsFormValues = {
   bannerText: string;
   maxUnitsPerProduct: string;
   transferWindowMinutes: string;
+  unpaidReminderEnabled: boolean;
+  unpaidReminderMinutes: string;
+  abandonedCartEnabled: boolean;
+  abandonedCartHours: string;
+  backInStockEnabled: boolean;
+  backInStockMinutes: string;
   hours: { days: string; hours: string }[];
   slides: HeroSlide[];
 };
 
 /** The saved settings as the form shows them. */
 export function settingsToForm(settings: StoreSettings): SettingsFormValues {
-  const { heroSlides, businessHours, maxUnitsPerProduct, transferWindowMinutes, whatsappNumber, ...rest } = settings;
+  const { heroSlides, businessHours, whatsappNumber, ...rest } = settings;
   return {
     ...rest,
     whatsappNumber: whatsappNumber && formatWhatsappNumber(whatsappNumber),
-    maxUnitsPerProduct: String(maxUnitsPerProduct),
-    transferWindowMinutes: String(transferWindowMinutes),
+    maxUnitsPerProduct: String(settings.maxUnitsPerProduct),
+    transferWindowMinutes: String(settings.transferWindowMinutes),
+    unpaidReminderMinutes: String(settings.unpaidReminderMinutes),
+    abandonedCartHours: String(settings.abandonedCartHours),
+    backInStockMinutes: String(settings.backInStockMinutes),
     hours: businessHours.map((row) => ({ ...row })),
     slides: heroSlides.map((slide) => ({ ...slide })),
   };
@@ -80,6 +111,15 @@ const text = (label: string, max: number) =>
     .trim()
     .min(1, `Please enter ${label}.`)
     .max(max, `Please keep ${label} under ${max} characters.`);
+
+/** A whole number typed in a box, from min to max; one message for blank, not a number and out of range. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,4}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
 
 /** Optional text: trimmed, '' when left blank. */
 const optionalText = (label: string, max: number) =>
@@ -128,30 +168,14 @@ export const settingsSchema = z
     ),
     whatsappNumber,
     bannerText: optionalText('the banner text', SETTINGS_LIMITS.bannerText),
-    maxUnitsPerProduct: z
-      .string({ error: UNITS_PER_PRODUCT_ERROR })
-      .trim()
-      .regex(/^\d{1,3}$/, UNITS_PER_PRODUCT_ERROR)
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .int()
-          .min(UNITS_PER_PRODUCT_MIN, UNITS_PER_PRODUCT_ERROR)
-          .max(UNITS_PER_PRODUCT_MAX, UNITS_PER_PRODUCT_ERROR),
-      ),
-    transferWindowMinutes: z
-      .string({ error: TRANSFER_WINDOW_ERROR })
-      .trim()
-      .regex(/^\d{1,4}$/, TRANSFER_WINDOW_ERROR)
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .int()
-          .min(TRANSFER_WINDOW_MIN, TRANSFER_WINDOW_ERROR)
-          .max(TRANSFER_WINDOW_MAX, TRANSFER_WINDOW_ERROR),
-      ),
+    maxUnitsPerProduct: wholeNumber(UNITS_PER_PRODUCT_MIN, UNITS_PER_PRODUCT_MAX, UNITS_PER_PRODUCT_ERROR),
+    transferWindowMinutes: wholeNumber(TRANSFER_WINDOW_MIN, TRANSFER_WINDOW_MAX, TRANSFER_WINDOW_ERROR),
+    unpaidReminderEnabled: checkbox(),
+    unpaidReminderMinutes: wholeNumber(UNPAID_REMINDER_MIN, UNPAID_REMINDER_MAX, UNPAID_REMINDER_ERROR),
+    abandonedCartEnabled: checkbox(),
+    abandonedCartHours: wholeNumber(ABANDONED_CART_MIN, ABANDONED_CART_MAX, ABANDONED_CART_ERROR),
+    backInStockEnabled: checkbox(),
+    backInStockMinutes: wholeNumber(BACK_IN_STOCK_MIN, BACK_IN_STOCK_MAX, BACK_IN_STOCK_ERROR),
     hours: z
       .array(
         z.object({ days: text('the days', SETTINGS_LIMITS.days), hours: text('the hours', SETTINGS_LIMITS.hours) }),

@@ -7,6 +7,7 @@ import { ProductPanels } from '~/components/product/product-panels';
 import { ProductPurchase } from '~/components/product/product-purchase';
 import { RelatedProducts } from '~/components/product/related-products';
 import { isPurchasable } from '~/components/product/variants';
+import { knownBackInStockMessage } from '~/lib/back-in-stock-words';
 import { knownCartMessage } from '~/lib/cart-rules';
 import { PRODUCT_EXTRA_THUMBNAILS } from '~/lib/catalog-constants';
 import { deliveryOverview } from '~/lib/delivery';
@@ -53,6 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const gallery = page.product.images.slice(0, 1 + PRODUCT_EXTRA_THUMBNAILS);
   const wanted = Number(query.get('image') ?? 0);
   const message = knownCartMessage(query.get('message'));
+  const asked = knownBackInStockMessage(query.get('message'));
   const now = new Date();
   return {
     ...page,
@@ -63,6 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     arrival: estimatedArrival(now, delivery.options.defaultDays),
     delivery: deliveryOverview(delivery, (days) => arrivalRange(now, days)),
     flash: message ? { ok: query.get('ok') === '1', message } : null,
+    asked: asked ? { ok: query.get('ok') === '1', message: asked } : null,
     // Made here rather than in the page, so the page's scripts carry no WhatsApp code (the JavaScript budget).
     shareOnWhatsApp: whatsappShareUrl(sharePieceText(page.product.name, publicUrl(`/product/${page.product.id}`))),
   };
@@ -75,7 +78,8 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 }
 
 export default function Product({ loaderData, matches }: Route.ComponentProps) {
-  const { product, gallery, imageIndex, related, purchasable, arrival, delivery, flash, shareOnWhatsApp } = loaderData;
+  const { product, gallery, imageIndex, related, purchasable, arrival, delivery, flash, asked, shareOnWhatsApp } =
+    loaderData;
   const root = matches[0]?.loaderData;
   const origin = root?.origin ?? '';
   const mainImage = product.images[0];
@@ -110,6 +114,7 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
             product={product}
             purchasable={purchasable}
             flash={flash}
+            asked={asked}
             shareOnWhatsApp={shareOnWhatsApp}
             askOnWhatsApp={Boolean(root?.store.whatsappChat)}
           />

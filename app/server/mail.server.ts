@@ -10,7 +10,11 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from './env.server';
 import { logger } from './logger.server';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/**
+ * `headers`: extra header lines, for marketing mail only (List-Unsubscribe, marketing/unsubscribe.server.ts); the
+ * other mails have none.
+ */
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 export type SentMail = { messageId: string; file?: string };
 
 let smtp: Transporter | undefined;
@@ -23,7 +27,14 @@ function sender() {
 }
 
 export async function sendMail(mail: Mail): Promise<SentMail> {
-  const message = { from: sender(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+  const message = {
+    from: sender(),
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
+  };
   const url = env().SMTP_URL;
   if (url) {
     smtp ??= nodemailer.createTransport(url);

@@ -44,6 +44,12 @@ export const generalSettingsColumns = {
   bannerText: storeSettings.bannerText,
   maxUnitsPerProduct: storeSettings.maxUnitsPerProduct,
   transferWindowMinutes: storeSettings.transferWindowMinutes,
+  unpaidReminderEnabled: storeSettings.unpaidReminderEnabled,
+  unpaidReminderMinutes: storeSettings.unpaidReminderMinutes,
+  abandonedCartEnabled: storeSettings.abandonedCartEnabled,
+  abandonedCartHours: storeSettings.abandonedCartHours,
+  backInStockEnabled: storeSettings.backInStockEnabled,
+  backInStockMinutes: storeSettings.backInStockMinutes,
 } as const;
 
 /** After a save: every store process reads the settings again (shared-invalidation.server.ts). */

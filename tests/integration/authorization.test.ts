@@ -48,6 +48,11 @@ const EXPECTATIONS: Record<string, Access> = {
   '/terms': { loader: PUBLIC },
   '/privacy': { loader: 'no-loader' },
   '/newsletter': { loader: 'no-loader', action: OPEN_ACTION },
+  // "Email me when it's back" (issue 18): open to all, POST only; an empty form goes back home with the refusal.
+  '/back-in-stock': {
+    loader: everyone({ status: 405 }),
+    action: everyone({ status: 303, location: '/?message=This+product+could+not+be+found.#back-in-stock' }),
+  },
   // "Ask about this piece" (issue 18): without a product it has nothing to ask about, for anyone.
   '/whatsapp/ask': { loader: everyone({ status: 302, location: '/404' }) },
   '/register': { loader: GUESTS, action: OPEN_ACTION },
@@ -58,6 +63,8 @@ const EXPECTATIONS: Record<string, Access> = {
   '/reset-password': { loader: PUBLIC, action: OPEN_ACTION },
   // Without a token the link is not valid: a page saying so, for anyone.
   '/verify-email': { loader: everyone({ status: 400 }) },
+  // A marketing mail's unsubscribe link (issue 18): its token is the proof, not a session; without one, not valid.
+  '/unsubscribe': { loader: everyone({ status: 400 }), action: everyone({ status: 400 }) },
   '/account': {
     loader: signedIn('/account'),
     action: { visitor: toLogin('/account'), customer: { status: 400 }, admin: { status: 400 } },

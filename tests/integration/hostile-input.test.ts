@@ -131,6 +131,8 @@ const FIELDS = [
   'carrier',
   'trackingNumber',
   'trackingUrl',
+  't',
+  'List-Unsubscribe',
   '__proto__',
   'constructor',
   'prototype',

@@ -37,8 +37,9 @@ beforeAll(async () => {
     name: 'Joined Tee',
     collectionId: collection.id,
     sizes: ['M'],
-    colors: ['Black'],
-    stock: { 'M/Black': 500 },
+    // White sold out: the page carries "Email me when it's back" (issue 18), which must be the same for everyone too.
+    colors: ['Black', 'White'],
+    stock: { 'M/Black': 500, 'M/White': 0 },
   });
   urls.push('/', '/collections', `/collections/${collection.id}`, `/product/${product.id}`, '/new-arrivals');
   urls.push('/about', '/contact', '/privacy', '/terms');
@@ -90,6 +91,12 @@ describe('a stored page joined for a shopper is the page rendered for them', () 
     expect(product).toContain('Ask about this piece on WhatsApp');
     expect(product).toContain('Share on WhatsApp');
     expect(product).toContain('href="https://wa.me/2348031234567?text=');
+  });
+
+  it('joins the product page with its "Email me when it\'s back" form, the same for everyone', async () => {
+    const product = await (await handle(urls.find((url) => url.startsWith('/product/'))!)).text();
+    expect(product).toContain('formAction="/back-in-stock"');
+    expect(product).toContain('Email me when it&#x27;s back');
   });
 
   it('reads what the root loader shows: the account cart once signed in, the visitor cart before', async () => {

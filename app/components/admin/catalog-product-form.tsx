@@ -32,6 +32,8 @@ type Props = {
   collections: { id: string; name: string }[];
   submitLabel: string;
   notice?: string;
+  /** "Email me when it's back" requests waiting per stock cell (an existing product's edit page). */
+  waiting?: Record<string, number>;
 };
 
 /** The typed stock per cell Conform holds for an object field (a record of text). */
@@ -46,7 +48,7 @@ const textRecord = (value: unknown): Record<string, string> =>
 const toggle = (list: string[], value: string, on: boolean) =>
   on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
 
-export function CatalogProductForm({ defaultValue, images, answer, collections, submitLabel, notice }: Props) {
+export function CatalogProductForm({ defaultValue, images, answer, collections, submitLabel, notice, waiting }: Props) {
   const [form, fields] = useAdminForm(productSchema, { id: 'product', defaultValue, lastResult: answer?.result });
   const hydrated = useHydrated();
   // The grid follows the ticked sizes and colours as they change, so these three are React's, not the DOM's.
@@ -148,6 +150,7 @@ export function CatalogProductForm({ defaultValue, images, answer, collections, 
           colors={colors}
           stock={stock}
           stockWas={stockWas}
+          waiting={waiting}
           onChange={(key, value) => setStock((all) => ({ ...all, [key]: value }))}
           error={fields.stock.errors?.[0]}
         />

@@ -14,12 +14,14 @@ type Props = {
   stockWas: Record<string, string>;
   onChange: (key: string, value: string) => void;
   error?: string;
+  /** "Email me when it's back" requests waiting per cell (issue 18): they are mailed once the cell has stock. */
+  waiting?: Record<string, number>;
 };
 
 const sizeName = (size: string) => size || 'One size';
 const colorName = (color: string) => color || 'Any colour';
 
-export function CatalogStockGrid({ sizes, colors, stock, stockWas, onChange, error }: Props) {
+export function CatalogStockGrid({ sizes, colors, stock, stockWas, onChange, error, waiting = {} }: Props) {
   const { rows, columns } = stockGrid(sizes, colors);
   return (
     <div>
@@ -54,6 +56,7 @@ export function CatalogStockGrid({ sizes, colors, stock, stockWas, onChange, err
                   const key = stockCellKey(size, color);
                   const value = stock[key] ?? '';
                   const bad = !parseStockText(value).ok;
+                  const asked = waiting[key] ?? 0;
                   return (
                     <td key={color} className="px-1 py-1">
                       <input
@@ -70,6 +73,12 @@ export function CatalogStockGrid({ sizes, colors, stock, stockWas, onChange, err
                         placeholder="—"
                         className={`h-10 w-20 border bg-paper px-2 text-base outline-none focus:border-ink ${bad ? 'border-sale' : 'border-line'}`}
                       />
+                      {asked > 0 ? (
+                        <span className="block text-xs text-muted">
+                          {asked} waiting
+                          <span className="sr-only"> for an email when it is back</span>
+                        </span>
+                      ) : null}
                     </td>
                   );
                 })}

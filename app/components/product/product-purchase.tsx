@@ -4,6 +4,7 @@ import { CART_MESSAGES, MAX_LINE_QUANTITY, soldOutMessage } from '~/lib/cart-rul
 import type { ProductDetail } from '~/lib/catalog-types';
 import { useHydrated, useOnHydration } from '~/hooks/use-hydrated';
 import type { clientAction } from '~/routes/cart';
+import { BackInStockAsk } from './back-in-stock-ask';
 import { ColorPicker, SizePicker } from './option-pickers';
 import { capOf, soldOutColors, soldOutSizes, swatchColors } from './variants';
 import { AskAboutPiece, ShareOnWhatsApp } from './whatsapp-links';
@@ -13,6 +14,8 @@ type Props = {
   product: ProductDetail;
   purchasable: boolean;
   flash: { ok: boolean; message: string } | null;
+  /** The answer to "Email me when it's back", after its redirect back here. */
+  asked: { ok: boolean; message: string } | null;
   /** WhatsApp's "send to…" with the product's name and page. */
   shareOnWhatsApp: string;
   /** The store has a WhatsApp number: "Ask about this piece" is offered. */
@@ -35,7 +38,7 @@ function lowStockMessage(left: number, size: string, color: string) {
  * revalidates. Sold-out combinations are refused by the server either way; with JavaScript the
  * button also knows beforehand.
  */
-export function ProductPurchase({ product, purchasable, flash, shareOnWhatsApp, askOnWhatsApp }: Props) {
+export function ProductPurchase({ product, purchasable, flash, asked, shareOnWhatsApp, askOnWhatsApp }: Props) {
   const fetcher = useFetcher<typeof clientAction>();
   const hydrated = useHydrated();
   const colors = swatchColors(product.colors);
@@ -68,6 +71,9 @@ export function ProductPurchase({ product, purchasable, flash, shareOnWhatsApp, 
           ? 'Adding…'
           : 'Add to cart';
 
+  // "Email me when it's back" (issue 18): for the chosen size and colour once the scripts know it; before that (or
+  // without JavaScript) whenever one is sold out, and the server tells a shopper who chose one in stock.
+  const askBack = product.inStock && (hydrated ? chosenSoldOut : product.variants.some((v) => v.stock === 0));
   const result = localMessage ?? (fetcher.state === 'idle' ? fetcher.data : undefined) ?? flash;
   const notice =
     !hydrated || !product.inStock
@@ -179,6 +185,8 @@ export function ProductPurchase({ product, purchasable, flash, shareOnWhatsApp, 
           </p>
         ) : null}
       </div>
+
+      {askBack ? <BackInStockAsk answer={asked} /> : null}
 
       <div className="-mt-4 flex flex-wrap gap-x-6">
         {askOnWhatsApp ? <AskAboutPiece productId={product.id} size={size} color={color} hydrated={hydrated} /> : null}

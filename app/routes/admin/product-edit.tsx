@@ -13,6 +13,7 @@ import { collectionOptions } from '~/server/admin/collections.server';
 import { formResponse, foundOr404 } from '~/server/admin/crud.server';
 import { submitProductForm } from '~/server/admin/product-form.server';
 import { adminOf } from '~/server/accounts/guards.server';
+import { waitingPerVariant } from '~/server/back-in-stock/requests.server';
 import { getProduct } from '~/server/catalog/product.server';
 import type { Route } from './+types/product-edit';
 
@@ -21,7 +22,11 @@ export const meta = ({ data: loaderData }: Route.MetaArgs) => adminMeta(loaderDa
 const productOr404 = async (id: string) => foundOr404(await getProduct(id), PRODUCT_SCREEN);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const [product, collections] = await Promise.all([productOr404(params.id), collectionOptions()]);
+  const [product, collections, waiting] = await Promise.all([
+    productOr404(params.id),
+    collectionOptions(),
+    waitingPerVariant(params.id),
+  ]);
   const saved = new URL(request.url).searchParams.get('saved') === '1';
   return data({
     id: product.id,
@@ -29,6 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     collections,
     values: valuesFromProduct(product),
     images: product.images,
+    waiting,
     saved,
   });
 }
@@ -53,6 +59,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         images={loaderData.images}
         answer={actionData}
         collections={loaderData.collections}
+        waiting={loaderData.waiting}
         submitLabel="Save changes"
         notice={!actionData && loaderData.saved ? PRODUCT_SCREEN.messages.saved : undefined}
       />

@@ -47,6 +47,12 @@ function fields(overrides: Record<string, string> = {}, slides = [slide('One'), 
     bannerText: 'Free returns in Lagos',
     maxUnitsPerProduct: '12',
     transferWindowMinutes: '60',
+    unpaidReminderEnabled: 'on',
+    unpaidReminderMinutes: '30',
+    abandonedCartEnabled: 'on',
+    abandonedCartHours: '24',
+    backInStockEnabled: 'on',
+    backInStockMinutes: '0',
     ...rows('hours', [
       { days: 'Monday - Friday', hours: '9AM - 6PM' },
       { days: 'Saturday', hours: '10AM - 4PM' },
@@ -94,6 +100,12 @@ describe('saving the settings', () => {
       bannerText: 'Free returns in Lagos',
       maxUnitsPerProduct: 12,
       transferWindowMinutes: 60,
+      unpaidReminderEnabled: true,
+      unpaidReminderMinutes: 30,
+      abandonedCartEnabled: true,
+      abandonedCartHours: 24,
+      backInStockEnabled: true,
+      backInStockMinutes: 0,
       businessHours: [
         { days: 'Monday - Friday', hours: '9AM - 6PM' },
         { days: 'Saturday', hours: '10AM - 4PM' },
@@ -170,6 +182,79 @@ describe('saving the settings', () => {
     const page = await outcome(() => settingsRoute.loader(args(get('/admin/settings', admin.cookie))));
     expect(page.data).toMatchObject({ values: { maxUnitsPerProduct: '1' } });
     await send(fields());
+  });
+});
+
+describe('the automated mails', () => {
+  /** The form with the given boxes unticked: an unticked box posts nothing at all. */
+  const unticked = (names: string[], overrides: Record<string, string> = {}) =>
+    Object.fromEntries(Object.entries(fields(overrides)).filter(([name]) => !names.includes(name)));
+
+  it('switches each mail off and on with its delay, audited, and the page shows them as saved', async () => {
+    const off = unticked(['unpaidReminderEnabled', 'backInStockEnabled'], {
+      unpaidReminderMinutes: ' 45 ',
+      abandonedCartHours: '168',
+      backInStockMinutes: '1440',
+    });
+    expect(await send(off)).toMatchObject({ status: 302 });
+    expect(await getSettings()).toMatchObject({
+      unpaidReminderEnabled: false,
+      unpaidReminderMinutes: 45,
+      abandonedCartEnabled: true,
+      abandonedCartHours: 168,
+      backInStockEnabled: false,
+      backInStockMinutes: 1440,
+    });
+    const [row] = await db().select().from(storeSettings);
+    expect(row).toMatchObject({ unpaidReminderEnabled: false, unpaidReminderMinutes: 45, backInStockEnabled: false });
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.update'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit.before).toMatchObject({ unpaidReminderEnabled: true, unpaidReminderMinutes: 30 });
+    expect(audit.after).toMatchObject({ unpaidReminderEnabled: false, unpaidReminderMinutes: 45 });
+
+    const page = await renderPage({
+      path: '/admin/settings',
+      route: settingsRoute,
+      Page: SettingsPage,
+      request: get('/admin/settings', admin.cookie),
+    });
+    expect(page.markup).toContain('>Automated mails</h2>');
+    const box = (name: string) => page.markup.match(new RegExp(`<input id="${name}" type="checkbox"[^>]*>`))?.[0];
+    expect(box('unpaidReminderEnabled')).not.toContain('checked');
+    expect(box('abandonedCartEnabled')).toContain('checked=""');
+    expect(box('backInStockEnabled')).not.toContain('checked');
+    expect(page.markup).toMatch(/<input id="unpaidReminderMinutes"[^>]*value="45"/);
+
+    expect(await send(fields())).toMatchObject({ status: 302 });
+    expect(await getSettings()).toMatchObject({ unpaidReminderEnabled: true, backInStockEnabled: true });
+  });
+
+  it('refuses a delay out of range beside its field, and saves nothing', async () => {
+    const [row] = await db().select().from(storeSettings);
+    const answer = await send(
+      fields({ unpaidReminderMinutes: '5', abandonedCartHours: '0', backInStockMinutes: 'soon' }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answerOf(answer.data).error).toEqual({
+      '': ['Please correct the fields marked below.'],
+      unpaidReminderMinutes: [
+        'Please enter when to send the reminder to pay, in minutes: a whole number from 10 to 1440.',
+      ],
+      abandonedCartHours: [
+        'Please enter when to send the abandoned-cart mail, in hours: a whole number from 1 to 168.',
+      ],
+      backInStockMinutes: [
+        'Please enter when to send the back-in-stock mail, in minutes: a whole number from 0 to 1440.',
+      ],
+    });
+    expect(valuesOf(answer.data)).toMatchObject({ unpaidReminderMinutes: '5', backInStockMinutes: 'soon' });
+    expect(await db().select().from(storeSettings)).toEqual([row]);
+    const page = await html(post('/admin/settings', fields({ unpaidReminderMinutes: '5' }), { cookie: admin.cookie }));
+    expect(page.body).toContain('<p id="unpaidReminderMinutes-error" class="mt-1 text-sm text-sale">Please enter when');
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * /admin/settings: store name, support contacts and WhatsApp number, business hours, hero slides and banner text.
+ * /admin/settings: store name, support contacts and WhatsApp number, business hours, hero slides, banner text, and
+ * the automated mails (each on or off, with its delay).
  * Saved in one transaction with an audit row; the storefront's cached copy is dropped, so the next page uses
  * them. Adding or removing a row is Conform's list intent: without JavaScript it posts the form, which comes back
  * edited (unsaved).

@@ -20,6 +20,7 @@ import {
 import { ADMIN_PAGE_SIZE, listPage, pageOffset, type ListPage } from '~/lib/admin-crud';
 import type { StoredImage } from '~/lib/images';
 import { isId } from '~/lib/ids';
+import { queueBackInStockCheck } from '../back-in-stock/notify.server';
 import { storedImageSchema } from '../catalog/image-sql.server';
 import { db } from '../db.server';
 import { contentChanged } from '../http/http-cache.server';
@@ -226,6 +227,8 @@ const writes = auditedWrites({
   writeChildren: async (tx, id, input: ProductInput) => {
     await writeImages(tx, id, input.images);
     await writeVariants(tx, id, input.stock);
+    // Stock given back, or the product put on sale again: the back-in-stock mails look (issue 18).
+    await queueBackInStockCheck(tx, [id]);
   },
   afterCommit: contentChanged,
 });

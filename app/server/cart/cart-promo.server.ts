@@ -5,7 +5,7 @@
  * and not kept; a known code that does not apply yet (minimum not reached, not started) is kept with its reason shown,
  * so it applies once the cart qualifies.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { cartLines, carts, products } from '~/db/schema';
 import { PROMO_CART_MESSAGES, promoView, unknownCodeMessage, type PromoView } from '~/lib/cart-promo';
 import { PROMO_MESSAGES, type PromoLine } from '~/lib/promo';
@@ -67,6 +67,11 @@ export async function applyPromoCode(shopper: Shopper, typed: string): Promise<C
 /** Idempotent: a cart without a code (or no cart) is fine too. */
 export async function removePromoCode(shopper: Shopper): Promise<CartResult> {
   const cartId = currentCartId(shopper);
-  if (cartId) await db().update(carts).set({ promoCode: null }).where(eq(carts.id, cartId));
+  // A change of the cart like any other (cart-row.server.ts touchCartSql): its changed time moves, once.
+  if (cartId)
+    await db()
+      .update(carts)
+      .set({ promoCode: null, updatedAt: sql`now()` })
+      .where(and(eq(carts.id, cartId), isNotNull(carts.promoCode)));
   return { ok: true, status: 200, message: PROMO_MESSAGES.removed };
 }

@@ -18,6 +18,17 @@ export function currentCartId({ user, visitorCartId }: Shopper): SQL | null {
   return visitorCartId ? sql`${visitorCartId}` : null;
 }
 
+/**
+ * Marks the cart changed (carts.updated_at) and locks its row: every change to a cart's lines or code does, so the
+ * abandoned-cart mail waits for a cart left alone and goes at most once per change (abandoned-cart.server.ts). Adds
+ * and the promo code touch it in ensureCart, the sign-in merge in its upsert, a payment in removeBoughtLines.
+ */
+export const touchCartSql = (cartId: SQL) => sql`update carts set updated_at = now() where id = ${cartId} returning id`;
+
+export async function touchCart(tx: Pick<Database, 'execute'>, cartId: SQL): Promise<void> {
+  await tx.execute(touchCartSql(cartId));
+}
+
 /** What a cart row may be given as it is made or touched: the promo code the shopper applied (decision 0023). */
 type CartChanges = { promoCode?: string | null };
 

@@ -106,21 +106,23 @@ export async function removeBoughtLines(
       .filter((item) => item.productId)
       .map((item) => ({ product_id: item.productId, size: item.size, color: item.color, quantity: item.quantity })),
   );
+  // The cart row is updated first (the lines read its id from it), as an add locks it before its lines; its changed
+  // time moves like any cart change's (cart-row.server.ts touchCartSql), so what stays in it is a new cart.
   await tx.execute(sql`
     with bought as (
       select * from json_to_recordset(${bought}::json) as b(product_id text, size text, color text, quantity int)
     ),
+    cart as (
+      update carts set promo_code = null, updated_at = now() where user_id = ${userId} returning id
+    ),
     gone as (
-      delete from cart_lines cl using bought b, carts c
-      where c.user_id = ${userId} and cl.cart_id = c.id and cl.product_id = b.product_id and cl.size = b.size
+      delete from cart_lines cl using bought b
+      where cl.cart_id = (select id from cart) and cl.product_id = b.product_id and cl.size = b.size
         and cl.color = b.color and cl.quantity <= b.quantity
       returning cl.product_id
-    ),
-    no_code as (
-      update carts set promo_code = null where user_id = ${userId} and promo_code is not null
     )
     update cart_lines cl set quantity = cl.quantity - b.quantity
-    from bought b, carts c
-    where c.user_id = ${userId} and cl.cart_id = c.id and cl.product_id = b.product_id and cl.size = b.size
+    from bought b
+    where cl.cart_id = (select id from cart) and cl.product_id = b.product_id and cl.size = b.size
       and cl.color = b.color and cl.quantity > b.quantity`);
 }

@@ -32,7 +32,7 @@ import { logger } from '../logger.server';
 import { checkedRows } from '../sql-rows.server';
 import { cartLineColumns, cartLineOrder, optionProblem, productLimitSql } from './cart-store.server';
 import { applyPromoCode, cartPromo, removePromoCode } from './cart-promo.server';
-import { currentCartId, ensureCart } from './cart-row.server';
+import { currentCartId, ensureCart, touchCart, touchCartSql } from './cart-row.server';
 import { cartPromoSql } from '../promo/promo-codes.server';
 
 export type { CartLineView, CartView };
@@ -311,6 +311,7 @@ async function updateLine(shopper: Shopper, item: CartKey & { quantity: number }
     }
     if (plan.kind === 'remove') {
       await tx.delete(cartLines).where(lineWhere(cartId, item));
+      await touchCart(tx, cartId);
       return { ok: true, status: 200, message: CART_MESSAGES.removed, lineId: id, quantity: 0 };
     }
     // Lowering is always allowed (a limit lowered after adding must be reachable from the cart); raising past
@@ -328,6 +329,7 @@ async function updateLine(shopper: Shopper, item: CartKey & { quantity: number }
       return refuseOverLimit(refusal, { lineId: id, quantity: line.quantity });
     }
     await tx.update(cartLines).set({ quantity: plan.quantity }).where(lineWhere(cartId, item));
+    await touchCart(tx, cartId);
     const message = plan.capped
       ? capMessage({ cap, inCart: plan.quantity, size: item.size, color: item.color })
       : CART_MESSAGES.updated;
@@ -335,16 +337,24 @@ async function updateLine(shopper: Shopper, item: CartKey & { quantity: number }
   });
 }
 
-/** Idempotent: removing a line that is already gone (another tab) is still "removed". */
+/**
+ * Idempotent: removing a line that is already gone (another tab) is still "removed". One statement that touches the
+ * cart row first (its changed time, and the lock an add takes first too), then deletes.
+ */
 async function removeLine(shopper: Shopper, item: CartKey): Promise<CartResult> {
   const cartId = currentCartId(shopper);
-  if (cartId) await db().delete(cartLines).where(lineWhere(cartId, item));
+  if (cartId)
+    await db().execute(sql`with touched as (${touchCartSql(cartId)})
+      delete from cart_lines where cart_id in (select id from touched) and product_id = ${item.productId}
+        and size = ${item.size} and color = ${item.color}`);
   return { ok: true, status: 200, message: CART_MESSAGES.removed, lineId: lineId(item), quantity: 0 };
 }
 
 async function clearCart(shopper: Shopper): Promise<CartResult> {
   const cartId = currentCartId(shopper);
-  if (cartId) await db().delete(cartLines).where(eq(cartLines.cartId, cartId));
+  if (cartId)
+    await db().execute(sql`with touched as (${touchCartSql(cartId)})
+      delete from cart_lines where cart_id in (select id from touched)`);
   return { ok: true, status: 200, message: CART_MESSAGES.cleared };
 }
 

@@ -13,6 +13,7 @@ import { getDeliveryConfig } from '../delivery/delivery-config.server';
 import type { Shopper } from '../http/request-context.server';
 import { paymentSetup } from '../payments/config.server';
 import { confirmPayment } from './confirm-payment.server';
+import { markPaymentLeft } from './unpaid-reminder.server';
 
 export type CheckoutPage = {
   cart: CartView;
@@ -78,6 +79,8 @@ export async function checkOwnPayment(reference: string, userId: string): Promis
     case 'reversed':
       return { kind: 'review', orderId: order.id };
     default:
+      // The shopper left the payment unpaid: the reminder to pay is counted from here (unpaid-reminder.server.ts).
+      await markPaymentLeft(order.id);
       return { kind: 'not-paid', orderId: order.id };
   }
 }

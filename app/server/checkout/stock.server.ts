@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { orderItems, productVariants } from '~/db/schema';
+import { queueBackInStockCheck, type StockChange } from '../back-in-stock/notify.server';
 import type { Database } from '../db.server';
 
 export type Executor = Pick<Database, 'execute'>;
@@ -62,14 +63,21 @@ export async function takeStock(
   return null;
 }
 
-/** Gives the lines' quantities back to tracked variants (a deleted product has nothing to give back to). */
-export async function returnStock(tx: Executor, lines: readonly StockLine[]): Promise<void> {
+/**
+ * Gives the lines' quantities back to tracked variants (a deleted product has nothing to give back to), and queues
+ * the back-in-stock mails of those products with the same transaction (issue 18).
+ */
+export async function returnStock(tx: StockChange, lines: readonly StockLine[]): Promise<void> {
   for (const line of inLockOrder(lines)) {
     if (!line.productId) continue;
     await tx.execute(sql`
       update product_variants set stock = stock + ${line.quantity}
       where product_id = ${line.productId} and size = ${line.size} and color = ${line.color} and stock is not null`);
   }
+  await queueBackInStockCheck(
+    tx,
+    lines.map((line) => line.productId),
+  );
 }
 
 /** The customer-facing words for a line that ran out while they were checking out. */

@@ -17,12 +17,23 @@ export const requestContext: MiddlewareFunction<Response> = ({ request, context 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * The one exception: the one-click unsubscribe (RFC 8058), which a mail client POSTs from wherever it runs: its
+ * provider's server or an app, without Origin but perhaps with cookies from a shared cookie jar or a Referer of its
+ * own, which the check would refuse. It uses no session: the signed token in its address is the whole proof, and
+ * forging the POST gains nothing the token does not already give (routes/unsubscribe.tsx). Exactly this path (its
+ * page's own form posts here too). React Router's own check still refuses an Origin naming another host, for every
+ * route alike: mail providers send none.
+ */
+const isOneClickUnsubscribe = (request: Request) =>
+  request.method === 'POST' && new URL(request.url).pathname === '/unsubscribe';
+
+/**
  * Every action's CSRF defence (same-origin.server.ts): a request that may change something must come from a page of
  * this site. The Paystack webhook passes too, as any cookieless server-to-server call does; it proves itself with
  * its signature.
  */
 export const sameOrigin: MiddlewareFunction<Response> = ({ request }, next) => {
-  if (!READS.has(request.method)) assertSameOrigin(request);
+  if (!READS.has(request.method) && !isOneClickUnsubscribe(request)) assertSameOrigin(request);
   return next();
 };
 

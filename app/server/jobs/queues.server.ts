@@ -17,6 +17,21 @@ export const QUEUES = {
    * of 100 orders, so it may run long.
    */
   paymentSweep: { name: 'payment-sweep', policy: 'stately', retryLimit: 0, expireInSeconds: 30 * 60 },
+  /**
+   * The abandoned-cart mails (issue 18; cart/abandoned-cart.server.ts), scheduled every few minutes: `stately`, one run
+   * waiting and one running across every process; no retry, the next run is the retry.
+   */
+  abandonedCarts: { name: 'abandoned-carts', policy: 'stately', retryLimit: 0, expireInSeconds: 10 * 60 },
+  /**
+   * Back-in-stock mails for restocked products (issue 18): marks requests and queues their mails, so a retry after
+   * a failure skips what was already done. Queued by each stock change, delayed by the store's setting.
+   */
+  backInStock: { name: 'back-in-stock', policy: 'standard', retryLimit: 5, retryDelay: 30, expireInSeconds: 5 * 60 },
+  /**
+   * The reminders to pay an order left unpaid (issue 18; checkout/unpaid-reminder.server.ts), every minute: `stately`,
+   * one run waiting and one running across every process; no retry, the next minute's run is the retry.
+   */
+  unpaidReminders: { name: 'unpaid-reminders', policy: 'stately', retryLimit: 0, expireInSeconds: 10 * 60 },
 } as const satisfies Record<string, PgBoss.Queue>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

@@ -4,16 +4,21 @@
  * one run at a time across all processes (QUEUES.paymentSweep).
  */
 import type PgBoss from 'pg-boss';
+import { runBackInStockJob, type BackInStockJob } from '../back-in-stock/notify.server';
+import { sendAbandonedCartMails } from '../cart/abandoned-cart.server';
 import { sweepStalePayments } from '../checkout/payment-sweep.server';
+import { sendUnpaidReminders } from '../checkout/unpaid-reminder.server';
 import { logger } from '../logger.server';
 import { deliverMailJob, type MailJob } from './mail-jobs.server';
 import { addWorker, sendJob, startJobQueue, stopJobQueue } from './queue.server';
 import { QUEUES, type JobQueueOptions } from './queues.server';
 
 export const SWEEP_CRON = '* * * * *';
+export const ABANDONED_CARTS_CRON = '*/10 * * * *';
+export const UNPAID_REMINDERS_CRON = '* * * * *';
 
 export type WorkerOptions = {
-  /** false: no payment sweep from this queue (tests that only need mail). */
+  /** false: no payment sweep nor abandoned-cart runs from this queue (tests that only need mail). */
   sweep?: boolean;
 };
 
@@ -28,12 +33,19 @@ export const stopJobs = stopJobQueue;
 
 export async function registerWorkers(boss: PgBoss, { sweep = true }: WorkerOptions = {}): Promise<void> {
   await addWorker<MailJob>(boss, QUEUES.mail.name, deliverMailJob);
+  await addWorker<BackInStockJob>(boss, QUEUES.backInStock.name, runBackInStockJob);
   if (!sweep) return;
   await addWorker(boss, QUEUES.paymentSweep.name, runSweep);
   // pg-boss turns the schedule into one job a minute for all processes together.
   await boss.schedule(QUEUES.paymentSweep.name, SWEEP_CRON, {});
   // Right after a (re)start too; dropped when a run is already waiting.
   await sendJob(QUEUES.paymentSweep.name, {});
+  // Abandoned carts: every ten minutes, one run at a time across processes (cart/abandoned-cart.server.ts).
+  await addWorker(boss, QUEUES.abandonedCarts.name, () => sendAbandonedCartMails());
+  await boss.schedule(QUEUES.abandonedCarts.name, ABANDONED_CARTS_CRON, {});
+  // Reminders to pay an order left unpaid: every minute, one run at a time (checkout/unpaid-reminder.server.ts).
+  await addWorker(boss, QUEUES.unpaidReminders.name, () => sendUnpaidReminders());
+  await boss.schedule(QUEUES.unpaidReminders.name, UNPAID_REMINDERS_CRON, {});
 }
 
 async function runSweep(): Promise<void> {

@@ -1,0 +1,83 @@
+/**
+ * "Email me when it's back" in Chromium (issue 18): on a product whose preselected size and colour is sold out, a
+ * visitor without JavaScript asks with an email (and a second ask is "already on the list"); a visitor with
+ * JavaScript asks too, staying on the page. The stock then returns through the database, with the job the store's
+ * stock changes queue, and each gets one mail with a link to the product.
+ */
+import { expect, test, type Page } from './fixtures';
+import { hydrated, mailTo, storeDatabase, uniqueEmail } from './support';
+
+let product: { id: string; name: string; size: string; color: string };
+
+test.describe.configure({ mode: 'serial' });
+
+/** Stored pages are dropped as a store process drops them for the others (shared-invalidation.server.ts). */
+const dropStoredPages = (sql: ReturnType<typeof storeDatabase>) =>
+  sql`select pg_notify('store_changes', ${JSON.stringify({ name: 'content', from: 'e2e' })})`;
+
+test.beforeAll(async () => {
+  const sql = storeDatabase();
+  try {
+    const [row] = await sql<{ id: string; name: string; size: string; color: string; other: string }[]>`
+      select id, name, coalesce(sizes[1], '') as size, colors[1] as color, colors[2] as other from products
+      where in_stock and cardinality(colors) >= 2 order by created_at, id limit 1`;
+    product = row;
+    // The preselected size and colour sold out, another colour in stock: the page offers the ask.
+    await sql`insert into product_variants (product_id, size, color, stock)
+      values (${row.id}, ${row.size}, ${row.color}, 0), (${row.id}, ${row.size}, ${row.other}, 5)
+      on conflict (product_id, size, color) do update set stock = excluded.stock`;
+    await dropStoredPages(sql);
+  } finally {
+    await sql.end();
+  }
+});
+
+async function ask(page: Page, email: string) {
+  await page.getByLabel(/Get one email when it.s back/).fill(email);
+  await page.getByRole('button', { name: "Email me when it's back" }).click();
+}
+
+test('a visitor asks without JavaScript, then with it; the restock mails each once', async ({ browser }) => {
+  const plain = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  const first = uniqueEmail('back-plain');
+  await expect
+    .poll(async () => {
+      await plain.goto(`/product/${product.id}`);
+      return plain.getByRole('button', { name: "Email me when it's back" }).count();
+    })
+    .toBe(1);
+  await ask(plain, first);
+  await expect(plain).toHaveURL(/message=/);
+  await expect(
+    plain.getByRole('status').filter({ hasText: "Thank you: we'll email you once when it's back." }),
+  ).toBeVisible();
+  await ask(plain, first.toUpperCase());
+  await expect(plain.getByRole('status').filter({ hasText: "You're already on the list" })).toBeVisible();
+  await ask(plain, 'not-an-address');
+  // The browser's own check stops an address that is not one (type="email") before it is sent.
+  await expect(plain.getByRole('status').filter({ hasText: "You're already on the list" })).toBeVisible();
+
+  const scripted = await (await browser.newContext()).newPage();
+  const second = uniqueEmail('back-js');
+  await scripted.goto(`/product/${product.id}`);
+  await hydrated(scripted);
+  await ask(scripted, second);
+  await expect(
+    scripted.getByRole('status').filter({ hasText: "Thank you: we'll email you once when it's back." }),
+  ).toBeVisible();
+
+  const sql = storeDatabase();
+  try {
+    await sql`update product_variants set stock = 3
+      where product_id = ${product.id} and size = ${product.size} and color = ${product.color}`;
+    // What the store's stock changes queue in their transaction (notify.server.ts queueBackInStockCheck).
+    await sql`insert into pgboss.job (name, data) values ('back-in-stock', ${sql.json({ productIds: [product.id] })})`;
+  } finally {
+    await sql.end();
+  }
+  for (const email of [first, second]) {
+    const mail = await mailTo(email, /Back in stock: /);
+    expect(mail).toContain(`/product/${product.id}`);
+    expect(mail).toContain('is back in stock');
+  }
+});
