@@ -8,42 +8,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { confirmEmail, dataDir, header, holdScripts, hydrated, register, storeDatabase } from './support';
+import { confirmEmail, dataDir, header, holdScripts, hydrated, insertPaidOrder, register } from './support';
 
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-/** A paid order for this customer, as checkout would leave it; returns its id and reference. */
-async function insertOrder(email: string) {
-  const sql = storeDatabase();
-  try {
-    const [user] = await sql`select id from users where email = ${email}`;
-    const [product] = await sql`select id, name, price from products order by name limit 1`;
-    const id = Array.from(
-      { length: 14 },
-      () => '0123456789abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 36)],
-    ).join('');
-    const reference = `pj_${stamp}_ops`;
-    const address = {
-      firstName: 'Amaka',
-      lastName: 'Eze',
-      country: 'Nigeria',
-      address: '2 Awolowo Road',
-      city: 'Ikoyi',
-      state: 'Lagos',
-      phone: '+234 803 000 0001',
-      email,
-    };
-    await sql`insert into orders (id, user_id, payment_status, payment_reference, subtotal, shipping, total,
-        shipping_address, stock_state, paid_at)
-      values (${id}, ${user.id}, 'paid', ${reference}, ${product.price}, 260000, ${product.price + 260000},
-        ${sql.json(address)}, 'committed', now())`;
-    await sql`insert into order_items (order_id, position, product_id, name, unit_price, size, color, quantity)
-      values (${id}, 0, ${product.id}, ${product.name}, ${product.price}, 'M', 'Black', 1)`;
-    return { id, reference, number: `#${id.slice(-8).toUpperCase()}` };
-  } finally {
-    await sql.end();
-  }
-}
 
 async function newPage(browser: Browser, { javaScriptEnabled = true } = {}) {
   const context = await browser.newContext({ javaScriptEnabled });
@@ -73,7 +40,8 @@ test('an admin sets an order’s status from the list (with and without JS); the
   const adminEmail = `ops.admin.${stamp}@example.com`;
   const customer = await newPage(browser);
   await register(customer, customerEmail);
-  const order = await insertOrder(customerEmail);
+  const placed = await insertPaidOrder(customerEmail, { reference: `pj_${stamp}_ops` });
+  const order = { ...placed, number: `#${placed.number}` };
   await expectCustomerSees(customer, order.number, 'Pending');
 
   await promisify(execFile)('npx', ['tsx', 'scripts/admin-grant.ts', adminEmail], {

@@ -4,44 +4,10 @@
  * about this order") and the shipped mail is in the store's outbox. The order is written straight into the store's
  * database, as admin-ops.spec.ts does, so this does not depend on checkout.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
-import { confirmEmail, dataDir, hydrated, mailTo, register, storeDatabase } from './support';
+import { adminPageAt, createAdmin, hydrated, insertPaidOrder, mailTo, register } from './support';
 
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-/** A paid order for this customer, as checkout would leave it. */
-async function insertOrder(email: string) {
-  const sql = storeDatabase();
-  try {
-    const [user] = await sql`select id from users where email = ${email}`;
-    const [product] = await sql`select id, name, price from products order by name limit 1`;
-    const id = Array.from(
-      { length: 14 },
-      () => '0123456789abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 36)],
-    ).join('');
-    const address = {
-      firstName: 'Amaka',
-      lastName: 'Eze',
-      country: 'Nigeria',
-      address: '2 Awolowo Road',
-      city: 'Ikoyi',
-      state: 'Lagos',
-      phone: '+234 803 000 0001',
-      email,
-    };
-    await sql`insert into orders (id, user_id, status, payment_status, payment_reference, subtotal, shipping, total,
-        shipping_address, stock_state, paid_at)
-      values (${id}, ${user.id}, 'processing', 'paid', ${`pj_${stamp}_ship`}, ${product.price}, 260000,
-        ${product.price + 260000}, ${sql.json(address)}, 'committed', now())`;
-    await sql`insert into order_items (order_id, position, product_id, name, unit_price, size, color, quantity)
-      values (${id}, 0, ${product.id}, ${product.name}, ${product.price}, 'M', 'Black', 1)`;
-    return { id, number: id.slice(-8).toUpperCase() };
-  } finally {
-    await sql.end();
-  }
-}
 
 test('an admin marks an order shipped with its tracking; the customer sees it and the mail is in the outbox', async ({
   browser,
@@ -50,14 +16,10 @@ test('an admin marks an order shipped with its tracking; the customer sees it an
   const adminEmail = `ship.admin.${stamp}@example.com`;
   const customer = await (await browser.newContext()).newPage();
   await register(customer, customerEmail);
-  const order = await insertOrder(customerEmail);
+  const order = await insertPaidOrder(customerEmail, { status: 'processing' });
 
-  await promisify(execFile)('npx', ['tsx', 'scripts/admin-grant.ts', adminEmail], {
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' },
-  });
-  const admin = await (await browser.newContext()).newPage();
-  await register(admin, adminEmail, 'admin-lantern-pass');
-  await confirmEmail(admin, adminEmail);
+  await createAdmin(browser, { email: adminEmail, password: 'admin-lantern-pass' });
+  const admin = await adminPageAt(browser, { email: adminEmail, password: 'admin-lantern-pass' }, '/admin');
 
   await admin.goto(`/admin/orders/${order.id}`);
   await hydrated(admin);

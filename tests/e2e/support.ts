@@ -210,3 +210,39 @@ export async function adminPageAt(
   await expect(page).toHaveURL(where);
   return page;
 }
+
+/**
+ * A paid order for this customer, as checkout would leave it, written straight into the store's database so an admin
+ * spec does not depend on checkout. `status`: the order's fulfilment status (a new order's is pending).
+ */
+export async function insertPaidOrder(email: string, { reference = '', status = 'pending' } = {}) {
+  const sql = storeDatabase();
+  try {
+    const [user] = await sql`select id from users where email = ${email}`;
+    const [product] = await sql`select id, name, price from products order by name limit 1`;
+    const id = Array.from(
+      { length: 14 },
+      () => '0123456789abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 36)],
+    ).join('');
+    const paymentReference = reference || `pj_${Date.now()}_${id.slice(0, 6)}`;
+    const address = {
+      firstName: 'Amaka',
+      lastName: 'Eze',
+      country: 'Nigeria',
+      address: '2 Awolowo Road',
+      city: 'Ikoyi',
+      state: 'Lagos',
+      phone: '+234 803 000 0001',
+      email,
+    };
+    await sql`insert into orders (id, user_id, status, payment_status, payment_reference, subtotal, shipping, total,
+        shipping_address, stock_state, paid_at)
+      values (${id}, ${user.id}, ${status}, 'paid', ${paymentReference}, ${product.price}, 260000,
+        ${product.price + 260000}, ${sql.json(address)}, 'committed', now())`;
+    await sql`insert into order_items (order_id, position, product_id, name, unit_price, size, color, quantity)
+      values (${id}, 0, ${product.id}, ${product.name}, ${product.price}, 'M', 'Black', 1)`;
+    return { id, reference: paymentReference, number: id.slice(-8).toUpperCase() };
+  } finally {
+    await sql.end();
+  }
+}
