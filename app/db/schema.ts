@@ -642,7 +642,7 @@ export const orderMails = pgTable(
   },
   (t) => [
     uniqueIndex('order_mails_order_kind_idx').on(t.orderId, t.kind),
-    check('order_mails_kind_valid', sql`${t.kind} in ('paid', 'shipped', 'delivered', 'cancelled')`),
+    check('order_mails_kind_valid', sql`${t.kind} in ('paid', 'shipped', 'delivered', 'cancelled', 'reminder')`),
   ],
 );
 

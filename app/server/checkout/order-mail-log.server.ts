@@ -11,7 +11,8 @@ import type { Mail } from '../mail.server';
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The kinds of mail the customer gets about an order: the confirmation is the paid one. */
-export type OrderMailKind = 'paid' | 'shipped' | 'delivered' | 'cancelled';
+/** The status mails, and the one reminder to pay (unpaid-reminder.server.ts). */
+export type OrderMailKind = 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'reminder';
 
 /** Whether the order already had its mail of `kind` (read under the caller's lock on the order). */
 export async function hadOrderMail(tx: Transaction, orderId: string, kind: OrderMailKind): Promise<boolean> {

@@ -23,8 +23,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatNaira } from '~/lib/money';
 import { db } from '../db.server';
+import { sendOrderMailOnce } from './order-mail-log.server';
 import { env } from '../env.server';
-import { queueMail } from '../jobs/mail-jobs.server';
 import { logger } from '../logger.server';
 import type { Mail } from '../mail.server';
 import { storedAddressSchema } from '../orders.server';
@@ -143,7 +143,8 @@ async function remindOne(
     const [order] = checkedRows(orderRow, rows);
     // Still held but past the payment timeout: the sweep settles it first, and the next run says what became of it.
     if (order.stillHeld && !order.payable) return false;
-    await queueMail(unpaidReminderMail(order, store), { db: tx, singletonKey: `unpaid-reminder:${orderId}` });
+    // Kept with the order's other mails (order_mails), so the customer can read it again on the order page.
+    await sendOrderMailOnce(tx, orderId, 'reminder', unpaidReminderMail(order, store));
     await tx.execute(sql`update orders set reminder_sent_at = ${now.toISOString()}::timestamptz where id = ${orderId}`);
     return true;
   });

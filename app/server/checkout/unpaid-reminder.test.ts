@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { orders, productVariants, products, storeSettings } from '~/db/schema';
 import { db } from '~/server/db.server';
+import { getOrderHistory } from '~/server/orders.server';
 import { invalidateSettings } from '~/server/settings.server';
 import { pay, putInCart, withSimulator } from '../../../tests/checkout-helpers';
 import { createOrder, createProduct, createUser, TEST_ADDRESS } from '../../../tests/factories';
@@ -141,6 +142,9 @@ describe('the reminder', () => {
     // Nothing else about the order changed: no second order, the stock still held.
     expect(row).toMatchObject({ paymentStatus: 'pending', stockState: 'reserved' });
     expect(await db().select().from(orders).where(eq(orders.userId, order.userId))).toHaveLength(1);
+    // Kept with the order's mails: the customer can read it again on the order page.
+    const history = await getOrderHistory(order.id);
+    expect(history?.mails.map((kept) => kept.subject)).toContain(mail.subject);
   });
 
   it('follows the delay the admin set', async () => {

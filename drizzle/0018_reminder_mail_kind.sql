@@ -1,0 +1,2 @@
+ALTER TABLE "order_mails" DROP CONSTRAINT "order_mails_kind_valid";--> statement-breakpoint
+ALTER TABLE "order_mails" ADD CONSTRAINT "order_mails_kind_valid" CHECK ("order_mails"."kind" in ('paid', 'shipped', 'delivered', 'cancelled', 'reminder'));
