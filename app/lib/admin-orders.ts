@@ -143,3 +143,39 @@ export function orderCsvZone(order: { deliveryMethod: DeliveryMethod; deliveryZo
   if (order.deliveryMethod === 'pickup') return '';
   return order.deliveryZone ?? REST_OF_NIGERIA;
 }
+
+/** The fields the admin types when marking an order shipped. */
+export const SHIPPING_FIELDS = ['carrier', 'trackingNumber', 'trackingUrl'] as const;
+
+/** The query that sends a refused "Mark shipped" back to its order page without JavaScript, with what was typed. */
+export const SHIPPING_RETRY_PARAM = 'ship';
+
+/**
+ * Where a browser without JavaScript goes after its "Mark shipped" was refused: back to the order page it came from,
+ * carrying what it typed, which the page checks again with orderStatusSchema to show the same errors beside the same
+ * values (nothing typed is lost). Null when it came from elsewhere (the list shows the message).
+ */
+export function shippingRetryUrl(form: FormData): string | null {
+  const orderId = form.get('orderId');
+  const returnTo = form.get('returnTo');
+  if (typeof orderId !== 'string' || !/^[0-9a-z]{14}$/.test(orderId) || returnTo !== `/admin/orders/${orderId}`)
+    return null;
+  const query = new URLSearchParams({ [SHIPPING_RETRY_PARAM]: '1' });
+  for (const name of SHIPPING_FIELDS) {
+    const value = form.get(name);
+    if (typeof value === 'string') query.set(name, value.slice(0, 500));
+  }
+  return `${returnTo}?${query}`;
+}
+
+/** The form a refused "Mark shipped" posted, rebuilt from shippingRetryUrl's query (null without one). */
+export function shippingRetryForm(orderId: string, params: URLSearchParams): FormData | null {
+  if (params.get(SHIPPING_RETRY_PARAM) !== '1') return null;
+  const form = new FormData();
+  form.set('intent', 'status');
+  form.set('orderId', orderId);
+  form.set('status', 'shipped');
+  form.set('returnTo', `/admin/orders/${orderId}`);
+  for (const name of SHIPPING_FIELDS) form.set(name, params.get(name) ?? '');
+  return form;
+}

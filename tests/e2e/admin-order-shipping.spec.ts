@@ -21,6 +21,17 @@ test('an admin marks an order shipped with its tracking; the customer sees it an
   await createAdmin(browser, { email: adminEmail, password: 'admin-lantern-pass' });
   const admin = await adminPageAt(browser, { email: adminEmail, password: 'admin-lantern-pass' }, '/admin');
 
+  // Without JavaScript, a refused Mark shipped comes back to the order page with what was typed and why.
+  const plain = await adminPageAt(browser, { email: adminEmail, password: 'admin-lantern-pass' }, '/admin', false);
+  await plain.goto(`/admin/orders/${order.id}`);
+  await plain.getByLabel(`Status of order #${order.number}`).selectOption('shipped');
+  await plain.getByLabel('Tracking number (optional)').fill('GIG-TYPED-1');
+  await plain.getByRole('button', { name: 'Save' }).click();
+  await expect(plain).toHaveURL(new RegExp(`/admin/orders/${order.id}\\?ship=1`));
+  await expect(plain.getByText('Enter the carrier to mark this order shipped.')).toBeVisible();
+  await expect(plain.getByLabel('Tracking number (optional)')).toHaveValue('GIG-TYPED-1');
+  await plain.context().close();
+
   await admin.goto(`/admin/orders/${order.id}`);
   await hydrated(admin);
   await admin.getByLabel(`Status of order #${order.number}`).selectOption('shipped');

@@ -7,6 +7,7 @@ import type { AdminOrderDetail, AdminPaymentEvent } from '~/lib/admin-types';
 import { formatNaira } from '~/lib/money';
 import type { OrderHistory } from '~/lib/order-timeline';
 import { formatOrderDateTime, orderDiscountLine, shortOrderId, statusLabel } from '~/lib/orders';
+import type { SubmissionResult } from '@conform-to/react';
 import { OrderStatusSelect } from './order-status-select';
 import { DisputeList, RefundPanel, tookPayment, type RefundFormState } from './refund-panel';
 
@@ -26,10 +27,13 @@ export function AdminOrderView({
   order,
   history,
   refund,
+  shipping = null,
 }: {
   order: AdminOrderDetail;
   history: OrderHistory;
   refund: RefundFormState;
+  /** A "Mark shipped" refused without JavaScript, as typed (routes/admin/order.tsx). */
+  shipping?: SubmissionResult<string[]> | null;
 }) {
   const discount = orderDiscountLine(order);
   return (
@@ -67,7 +71,13 @@ export function AdminOrderView({
       ) : null}
 
       <div className="mt-8 max-w-xs">
-        <OrderStatusSelect orderId={order.id} status={order.status} returnTo={`/admin/orders/${order.id}`} showLabel />
+        <OrderStatusSelect
+          orderId={order.id}
+          status={order.status}
+          returnTo={`/admin/orders/${order.id}`}
+          showLabel
+          lastResult={shipping}
+        />
       </div>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_22rem]">

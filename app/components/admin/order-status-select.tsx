@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { TextField } from '~/components/account/fields';
@@ -26,6 +26,8 @@ type Props = {
   returnTo: string;
   /** A visible label (the order page) instead of a screen-reader-only one (a table row). */
   showLabel?: boolean;
+  /** A "Mark shipped" refused without JavaScript, back on the order page with what was typed and its errors. */
+  lastResult?: SubmissionResult<string[]> | null;
 };
 
 /**
@@ -36,7 +38,7 @@ type Props = {
  * JavaScript they appear when Shipped is picked; without it the order page always shows them), checked by the form's
  * one schema, orderStatusSchema, here and in the action.
  */
-export function OrderStatusSelect({ orderId, status, returnTo, showLabel = false }: Props) {
+export function OrderStatusSelect({ orderId, status, returnTo, showLabel = false, lastResult = null }: Props) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<typeof clientAction>({ key: `order-status-${orderId}` });
   const [picked, setPicked] = useState<OrderStatus | null>(null);
@@ -48,7 +50,7 @@ export function OrderStatusSelect({ orderId, status, returnTo, showLabel = false
   const answer = fetcher.state === 'idle' ? fetcher.data?.result : undefined;
   const selectId = `status-${orderId}`;
   const messageId = `${selectId}-message`;
-  const [form, fields] = useSchemaForm(orderStatusSchema, { id: `${selectId}-form`, lastResult: answer });
+  const [form, fields] = useSchemaForm(orderStatusSchema, { id: `${selectId}-form`, lastResult: answer ?? lastResult });
   const fieldError = fields.carrier.errors?.[0] ?? fields.trackingNumber.errors?.[0] ?? fields.trackingUrl.errors?.[0];
   const failed = answer?.status === 'error' && !fieldError;
   const saved = answer?.status === 'success';

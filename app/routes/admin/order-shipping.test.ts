@@ -132,6 +132,26 @@ describe('marking an order shipped', () => {
     expect(await jobsAbout(order.id)).toEqual([]);
   });
 
+  it('without JavaScript, a refused Mark shipped comes back to the order page with what was typed', async () => {
+    const order = await paidOrder();
+    const typed = { carrier: 'GIG Logistics', trackingNumber: 'GIG-77', trackingUrl: 'http://track.example/GIG-77' };
+    const returnTo = `/admin/orders/${order.id}`;
+    const fields = { intent: 'status', orderId: order.id, status: 'shipped', returnTo, ...typed };
+    const answer = await outcome(() =>
+      ordersRoute.action(args(post('/admin/orders', fields, { cookie: admin.cookie }))),
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.location).toMatch(new RegExp(`^/admin/orders/${order.id}\\?ship=1&`));
+    const page = await outcome(() =>
+      adminOrderRoute.loader(args(get(answer.location!, admin.cookie), { orderId: order.id })),
+    );
+    const { shipping } = page.data as { shipping: { initialValue: Record<string, string>; error: object } };
+    expect(shipping.initialValue).toMatchObject(typed);
+    expect(shipping.error).toMatchObject({ trackingUrl: [SHIPPING_MESSAGES.trackingUrl] });
+    const [row] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    expect(row.status).toBe('processing');
+  });
+
   it('records the carrier and tracking with the status, its audit row and one mail, sent once', async () => {
     const order = await paidOrder();
     const number = order.id.slice(-8).toUpperCase();

@@ -24,13 +24,14 @@ import {
   refundNoticeOf,
   refundSchema,
 } from '~/lib/admin-refund';
+import { orderStatusSchema, shippingRetryForm } from '~/lib/admin-orders';
 import { ORDER_MESSAGES, shortOrderId } from '~/lib/orders';
 import { getAdminOrder } from '~/server/admin/orders.server';
 import { getOrderHistory } from '~/server/orders.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import { requestRefund, type RefundResult } from '~/server/checkout/refunds.server';
 import { requireRecentSignIn } from '~/server/accounts/auth.server';
-import { readSubmission } from '~/server/http/form-submission.server';
+import { parseSubmission, readSubmission } from '~/server/http/form-submission.server';
 import { logger } from '~/server/logger.server';
 import type { Route } from './+types/order';
 
@@ -42,9 +43,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const [order, history] = await Promise.all([getAdminOrder(params.orderId), getOrderHistory(params.orderId)]);
   if (!order || !history) throw data(ORDER_MESSAGES.notFound, { status: 404 });
-  const notice = refundNoticeOf(new URL(request.url).searchParams);
+  const query = new URL(request.url).searchParams;
+  const notice = refundNoticeOf(query);
+  // A "Mark shipped" refused without JavaScript comes back here with what was typed: checked again, shown again.
+  const retry = shippingRetryForm(order.id, query);
+  const shipping = retry ? parseSubmission(retry, orderStatusSchema).reply() : null;
   // A new key per page view: the same page's form sent twice makes one refund; a fresh view may refund again.
-  return data({ order, history, requestKey: crypto.randomUUID(), refundNotice: notice && REFUND_MESSAGES[notice] }, {});
+  return data(
+    { order, history, shipping, requestKey: crypto.randomUUID(), refundNotice: notice && REFUND_MESSAGES[notice] },
+    {},
+  );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -108,7 +116,7 @@ function BackLink() {
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, history, requestKey, refundNotice } = loaderData;
+  const { order, history, shipping, requestKey, refundNotice } = loaderData;
   const navigation = useNavigation();
   const refund: RefundFormState = {
     view: requestKey,
@@ -120,7 +128,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <BackLink />
-      <AdminOrderView order={order} history={history} refund={refund} />
+      <AdminOrderView order={order} history={history} refund={refund} shipping={shipping} />
     </>
   );
 }

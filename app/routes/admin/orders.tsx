@@ -19,6 +19,8 @@ import {
   orderStatusSchema,
   parseOrderFilters,
   shipmentOf,
+  SHIPPING_FIELDS,
+  shippingRetryUrl,
 } from '~/lib/admin-orders';
 import { shortOrderId } from '~/lib/orders';
 import { listAdminOrders, updateOrderStatus } from '~/server/admin/orders.server';
@@ -49,12 +51,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-/** The fields the admin types when marking an order shipped. */
-const SHIPPING_FIELDS = ['carrier', 'trackingNumber', 'trackingUrl'];
-
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminOf(context);
-  const { submission } = await readSubmission(request, orderStatusSchema);
+  const { form, submission } = await readSubmission(request, orderStatusSchema);
   // The hidden fields and the fixed list are wrong only in a hand-made or stale post: one message for the form. The
   // shipping fields are typed: their own message, which the list shows too when a page without JavaScript posted.
   const failed = (status: number, message = ORDER_STATUS_ERROR) =>
@@ -62,7 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') {
     if (submission.error?.intent) return failed(400, UNKNOWN_ACTION);
     const errors = Object.entries(submission.error ?? {}).filter(([, messages]) => messages?.length);
-    const typed = errors.every(([name]) => SHIPPING_FIELDS.includes(name));
+    const typed = errors.every(([name]) => (SHIPPING_FIELDS as readonly string[]).includes(name));
+    // Without JavaScript from the order page: back there with what was typed, shown again beside its errors.
+    const retry = typed && form.get('mode') !== 'fetch' ? shippingRetryUrl(form) : null;
+    if (retry) return redirect(retry);
     return failed(400, typed ? errors[0]?.[1]?.[0] : undefined);
   }
   const { orderId, status, mode: viaFetcher, returnTo } = submission.value;
