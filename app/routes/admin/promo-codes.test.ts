@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, collections, promoCodes, promoRedemptions } from '~/db/schema';
+import { auditLog, collections, promoCodes, promoRedemptions, refunds } from '~/db/schema';
 import type { PromoLine } from '~/lib/promo';
 import { db } from '~/server/db.server';
 import { checkPromo } from '~/server/promo/promo-codes.server';
@@ -249,10 +249,26 @@ describe('editing', () => {
 });
 
 /** A paid (or held, or released) use of `promoId` by a new order of `userId` whose total is `total` kobo. */
-async function redeem(promoId: string, userId: string, state: 'reserved' | 'used' | 'released', shipping = 0) {
+async function redeem(
+  promoId: string,
+  userId: string,
+  state: 'reserved' | 'used' | 'released',
+  shipping = 0,
+  refunded = 0,
+) {
   const order = await createOrder({ userId, shipping, items: [{ unitPrice: 10_000_00 }] });
   await db().insert(promoRedemptions).values({ orderId: order.id, promoId, userId, state, discount: 1_000_00 });
-  return order.total;
+  // A processed refund is money the order did not keep; one still requested is not yet.
+  if (refunded > 0) {
+    const refund = { orderId: order.id, reason: 'Returned', requestKey: crypto.randomUUID() };
+    await db()
+      .insert(refunds)
+      .values({ ...refund, amount: refunded, status: 'processed' });
+    await db()
+      .insert(refunds)
+      .values({ ...refund, amount: 999_00, status: 'pending', requestKey: crypto.randomUUID() });
+  }
+  return order.total - refunded;
 }
 
 describe('deleting', () => {
@@ -297,7 +313,10 @@ describe('the list', () => {
   it('shows paid uses of those allowed and the revenue of those orders, newest first; searches by code', async () => {
     const customer = await createUser();
     const busy = savedId((await createPromo(promoForm({ code: 'Busy-Code', maxUses: '100' }))).location);
-    const totals = [await redeem(busy, customer.id, 'used', 2_600_00), await redeem(busy, customer.id, 'used', 0)];
+    const totals = [
+      await redeem(busy, customer.id, 'used', 2_600_00),
+      await redeem(busy, customer.id, 'used', 0, 4_000_00),
+    ];
     // Held by an unpaid order, or given back: neither is a use on the list, nor revenue.
     await redeem(busy, customer.id, 'reserved', 0);
     await redeem(busy, customer.id, 'released', 0);
@@ -335,7 +354,7 @@ describe('the list', () => {
         status: 'active',
       }),
     ]);
-    expect(totals[0] + totals[1]).toBe(22_600_00);
+    expect(totals[0] + totals[1]).toBe(18_600_00);
 
     const { markup } = await renderPage({
       path: '/admin/promo-codes',
@@ -345,7 +364,7 @@ describe('the list', () => {
     });
     expect(markup).toContain('Showing 1–3 of 3 promo codes');
     expect(markup).toMatch(/Busy-Code<\/a><\/th><td[^>]*>10% off<\/td><td[^>]*>Always<\/td><td[^>]*>2 \/ 100<\/td>/);
-    expect(markup).toContain('₦22,600');
+    expect(markup).toContain('₦18,600');
     expect(markup).toContain('From 1 January 2099 at 10:00');
     expect(markup).toContain('Until 1 January 2020 at 00:00');
     expect(markup).toContain('Not started');

@@ -66,7 +66,10 @@ export async function listAdminPromoCodes(query: PromoQuery, now = new Date()): 
         coalesce(used.uses, 0)::int as uses, coalesce(used.revenue, 0)::float8 as revenue
       from page
       left join (
-        select r.promo_id, count(*) as uses, sum(o.total) as revenue
+        -- Revenue is what the orders kept: their totals less the refunds Paystack processed.
+        select r.promo_id, count(*) as uses,
+          sum(o.total - coalesce((select sum(f.amount) from refunds f
+            where f.order_id = o.id and f.status = 'processed'), 0)) as revenue
         from promo_redemptions r
         join orders o on o.id = r.order_id
         where r.state = 'used' and r.promo_id in (select id from page)
