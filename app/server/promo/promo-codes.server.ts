@@ -31,7 +31,11 @@ export const promoRulesColumns = {
   active: promoCodes.active,
 };
 
-/** The uses of the code row `p` that a page counts against `userId` (see checkPromo). */
+/**
+ * The uses of the code row `p` that a page counts against `userId`. The shopper's own unpaid orders do not count: Pay
+ * resumes such an order or settles it first (place-order.server.ts), so the page would otherwise say "used up" of the
+ * use the shopper holds.
+ */
 const pageUses = (userId: string | null) => ({
   taken: sql`(select count(*) from ${promoRedemptions} r where r.promo_id = p.id and r.state in ('reserved', 'used')
     and not (r.state = 'reserved' and r.user_id = ${userId ?? ''}))::int`,
@@ -40,18 +44,23 @@ const pageUses = (userId: string | null) => ({
 });
 
 /**
- * The code a cart holds (`code`, a column of the outer query: carts.promo_code) with its uses as the pages count them,
- * as one JSON value of that query (null: no such code): the cart and checkout pages read it with their lines, at no
- * statement of its own (the checkout's budget is 3 statements). `promoFromJson` reads it back.
+ * The code `code` names (an SQL text: a column of the outer query, or what a shopper typed) with its uses as the pages
+ * count them, as one JSON value (null: no such code). `promoFromJson` reads it back.
  */
-export function cartPromoSql(code: Column, userId: string | null): SQL<unknown> {
+function promoWithUsesSql(code: SQL, userId: string | null): SQL<unknown> {
   const uses = pageUses(userId);
   return sql`(select json_build_object('id', p.id, 'code', p.code, 'kind', p.kind, 'percentOff', p.percent_off,
     'amountOff', p.amount_off, 'minSubtotal', p.min_subtotal, 'startsAt', p.starts_at, 'endsAt', p.ends_at,
     'maxUses', p.max_uses, 'maxUsesPerCustomer', p.max_uses_per_customer, 'collectionIds', p.collection_ids,
     'categories', p.categories, 'active', p.active, 'taken', ${uses.taken}, 'byCustomer', ${uses.byCustomer})
-    from ${promoCodes} p where lower(p.code) = lower(trim(${columnRef(code)})) limit 1)`;
+    from ${promoCodes} p where lower(p.code) = lower(trim(${code})) limit 1)`;
 }
+
+/**
+ * The code a cart holds (`code`: carts.promo_code of the outer query) with its uses, read with the cart's lines: the
+ * cart and checkout pages pay no statement of their own for it (the checkout's budget is 3 statements).
+ */
+export const cartPromoSql = (code: Column, userId: string | null) => promoWithUsesSql(columnRef(code), userId);
 
 const instant = z
   .string()
@@ -129,36 +138,20 @@ export async function promoUsage(
 }
 
 /**
- * A cart's code as the cart and checkout pages show it: the code and its uses in one statement, as those pages keep
- * to a few statements per render (bench/lib/budgets.ts). No lock: the order's own check (below) is the one charged.
- * The shopper's own unpaid orders do not count against them: Pay resumes such an order or settles it first
- * (place-order.server.ts), so the page would otherwise say "used up" of the use the shopper holds.
+ * A code a shopper typed, as the cart and checkout pages would show it: the code and its uses in one statement (the
+ * pages' own read, cartPromoSql). No lock: the order's own check (below) is the one charged.
  */
 export async function checkPromo(
-  reader: Reader,
+  reader: Pick<Database, 'execute'>,
   typed: string,
   lines: readonly PromoLine[],
   userId: string | null,
   now = new Date(),
 ): Promise<PromoOutcome> {
-  const key = promoCodeKey(typed);
-  const uses = (filter: SQL) =>
-    sql<number>`(select count(*) from ${promoRedemptions} r where r.promo_id = ${promoCodes.id}
-      and r.state in ('reserved', 'used') and ${filter})::int`.mapWith(Number);
-  const [row] = key
-    ? await reader
-        .select({
-          ...promoRulesColumns,
-          taken: uses(sql`not (r.state = 'reserved' and r.user_id = ${userId ?? ''})`),
-          byCustomer: uses(sql`r.state = 'used' and r.user_id = ${userId ?? ''}`),
-        })
-        .from(promoCodes)
-        .where(sql`lower(${promoCodes.code}) = ${key}`)
-        .limit(1)
-    : [];
-  if (!row) return evaluatePromo(typed, null, lines, { taken: 0, byCustomer: null }, now);
-  const { taken, byCustomer, ...promo } = row;
-  return evaluatePromo(typed, promo, lines, { taken, byCustomer: userId ? byCustomer : null }, now);
+  const [row] = await reader.execute<{ promo: unknown }>(
+    sql`select ${promoWithUsesSql(sql`${typed}`, userId)} as promo`,
+  );
+  return promoFromJson(typed, row?.promo ?? null, lines, userId, now);
 }
 
 /**
