@@ -21,7 +21,7 @@ import {
   UNPAID_REMINDER_MIN,
   type SettingsFormValues,
 } from '~/lib/admin-settings';
-import { fieldProps, useAdminForm } from './admin-form';
+import { fieldProps, useAdminForm, type FieldState } from './admin-form';
 import { CheckboxField } from './catalog-fields';
 import { AdminField, RowButton } from './settings-fields';
 
@@ -238,74 +238,82 @@ export function SettingsForm({ defaultValue, lastResult, success, busy }: Props)
           Mails the store sends by itself. Switched off, none of that kind goes; the delay is kept for when it is
           switched on again.
         </p>
-        <div className="space-y-3">
-          <CheckboxField
-            name={fields.unpaidReminderEnabled.name}
-            label="Remind shoppers to pay an order they left unpaid"
-            hint="One mail per order, with a link back to pay the same order. Never for orders awaiting a transfer."
-            defaultChecked={fields.unpaidReminderEnabled.defaultChecked}
-          />
-          <AdminField
-            id="unpaidReminderMinutes"
-            label="Send the reminder after (minutes)"
-            type="number"
-            inputMode="numeric"
-            min={UNPAID_REMINDER_MIN}
-            max={UNPAID_REMINDER_MAX}
-            step={1}
-            {...fieldProps(fields.unpaidReminderMinutes)}
-            hint={
-              'Counted from when the shopper left the payment. An unpaid order gives its items back after the ' +
-              'payment timeout (30 minutes unless set otherwise); a reminder sent after that offers the products ' +
-              `again instead of the payment. ${UNPAID_REMINDER_MIN} to ${UNPAID_REMINDER_MAX}.`
-            }
-          />
-        </div>
-        <div className="space-y-3">
-          <CheckboxField
-            name={fields.abandonedCartEnabled.name}
-            label="Mail signed-in customers about a cart they left"
-            hint="One mail per change of the cart, only to customers who did not unsubscribe."
-            defaultChecked={fields.abandonedCartEnabled.defaultChecked}
-          />
-          <AdminField
-            id="abandonedCartHours"
-            label="Send the cart mail after (hours)"
-            type="number"
-            inputMode="numeric"
-            min={ABANDONED_CART_MIN}
-            max={ABANDONED_CART_MAX}
-            step={1}
-            {...fieldProps(fields.abandonedCartHours)}
-            hint={`Counted from the last change of the cart. ${ABANDONED_CART_MIN} to ${ABANDONED_CART_MAX}.`}
-          />
-        </div>
-        <div className="space-y-3">
-          <CheckboxField
-            name={fields.backInStockEnabled.name}
-            label="Mail shoppers when a size or colour they asked for is back in stock"
-            hint="Each “Email me when it’s back” request gets one mail when the stock returns."
-            defaultChecked={fields.backInStockEnabled.defaultChecked}
-          />
-          <AdminField
-            id="backInStockMinutes"
-            label="Send the back-in-stock mail after (minutes)"
-            type="number"
-            inputMode="numeric"
-            min={BACK_IN_STOCK_MIN}
-            max={BACK_IN_STOCK_MAX}
-            step={1}
-            {...fieldProps(fields.backInStockMinutes)}
-            hint={
-              'Counted from when the stock returned, so a count corrected at once mails nobody; 0 sends at once. ' +
-              `${BACK_IN_STOCK_MIN} to ${BACK_IN_STOCK_MAX}.`
-            }
-          />
-        </div>
+        <AutomatedMail
+          enabled={fields.unpaidReminderEnabled}
+          label="Remind shoppers to pay an order they left unpaid"
+          hint="One mail per order, with a link back to pay the same order. Never for orders awaiting a transfer."
+          delay={fields.unpaidReminderMinutes}
+          delayId="unpaidReminderMinutes"
+          delayLabel="Send the reminder after (minutes)"
+          range={[UNPAID_REMINDER_MIN, UNPAID_REMINDER_MAX]}
+          delayHint={
+            'Counted from when the shopper left the payment. An unpaid order gives its items back after the ' +
+            'payment timeout (30 minutes unless set otherwise); a reminder sent after that offers the products ' +
+            `again instead of the payment. ${UNPAID_REMINDER_MIN} to ${UNPAID_REMINDER_MAX}.`
+          }
+        />
+        <AutomatedMail
+          enabled={fields.abandonedCartEnabled}
+          label="Mail signed-in customers about a cart they left"
+          hint="One mail per change of the cart, only to customers who did not unsubscribe."
+          delay={fields.abandonedCartHours}
+          delayId="abandonedCartHours"
+          delayLabel="Send the cart mail after (hours)"
+          range={[ABANDONED_CART_MIN, ABANDONED_CART_MAX]}
+          delayHint={`Counted from the last change of the cart. ${ABANDONED_CART_MIN} to ${ABANDONED_CART_MAX}.`}
+        />
+        <AutomatedMail
+          enabled={fields.backInStockEnabled}
+          label="Mail shoppers when a size or colour they asked for is back in stock"
+          hint="Each “Email me when it’s back” request gets one mail when the stock returns."
+          delay={fields.backInStockMinutes}
+          delayId="backInStockMinutes"
+          delayLabel="Send the back-in-stock mail after (minutes)"
+          range={[BACK_IN_STOCK_MIN, BACK_IN_STOCK_MAX]}
+          delayHint={
+            'Counted from when the stock returned, so a count corrected at once mails nobody; 0 sends at once. ' +
+            `${BACK_IN_STOCK_MIN} to ${BACK_IN_STOCK_MAX}.`
+          }
+        />
       </section>
 
       <div className="border-t border-line pt-8">{save}</div>
     </Form>
+  );
+}
+
+/** One automated mail's settings: switched on or off, and its delay (a whole number in `range`). */
+function AutomatedMail(props: {
+  enabled: { name: string; defaultChecked?: boolean };
+  label: string;
+  hint: string;
+  delay: FieldState;
+  delayId: string;
+  delayLabel: string;
+  range: readonly [number, number];
+  delayHint: string;
+}) {
+  const { enabled, delay, range } = props;
+  return (
+    <div className="space-y-3">
+      <CheckboxField
+        name={enabled.name}
+        label={props.label}
+        hint={props.hint}
+        defaultChecked={enabled.defaultChecked}
+      />
+      <AdminField
+        id={props.delayId}
+        label={props.delayLabel}
+        type="number"
+        inputMode="numeric"
+        min={range[0]}
+        max={range[1]}
+        step={1}
+        {...fieldProps(delay)}
+        hint={props.delayHint}
+      />
+    </div>
   );
 }
 
