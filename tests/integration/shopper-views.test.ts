@@ -13,21 +13,13 @@ import { readShopperView } from '~/server/http/request-context.server';
 import { listenForChanges } from '~/server/http/shared-invalidation.server';
 import { putInCart } from '../checkout-helpers';
 import { createProduct, createUser } from '../factories';
+import { within } from '../within';
 
 let stopListening: () => Promise<void>;
 beforeAll(async () => {
   stopListening = await listenForChanges();
 });
 afterAll(async () => stopListening?.());
-
-async function within(ms: number, check: () => Promise<boolean>) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return true;
-}
 
 describe('a kept header view', () => {
   it('follows the cart, written by anyone', async () => {

@@ -20,6 +20,7 @@ import { db } from '~/server/db.server';
 import { listenForChanges } from '~/server/http/shared-invalidation.server';
 import { getSettings } from '~/server/settings.server';
 import { createUser } from '../factories';
+import { within } from '../within';
 import { startStore, type StoreProcess } from '../store-process';
 
 let storeB: StoreProcess;
@@ -73,15 +74,6 @@ const page = async (url: string, cookie?: string) => {
   expect(response.status, url).toBe(200);
   return response.text();
 };
-
-async function within(ms: number, check: () => Promise<boolean>) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) return false;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return true;
-}
 
 describe('two store processes on one database', () => {
   it("a price edited in one process is on the other's stored page within a second", async () => {
@@ -152,10 +144,15 @@ describe('WEB_CONCURRENCY', () => {
       expect(workers).toHaveLength(2);
       process.kill(workers[0], 'SIGKILL');
       expect(
-        await within(15_000, async () => {
-          const now = childrenOf(cluster.child.pid!);
-          return now.length === 2 && !now.includes(workers[0]);
-        }),
+        await within(
+          15_000,
+          async () => {
+            const now = childrenOf(cluster.child.pid!);
+            return now.length === 2 && !now.includes(workers[0]);
+          },
+          // pgrep each time: no need to ask more often than before.
+          50,
+        ),
       ).toBe(true);
       // Both processes answer again (fresh connections: one kept alive to the dead process would be gone).
       for (let i = 0; i < 4; i++) {
