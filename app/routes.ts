@@ -30,6 +30,8 @@ export default [
     route('account', 'routes/account.tsx'),
     route('orders', 'routes/orders.tsx'),
     route('orders/:orderId', 'routes/order.tsx'),
+    // Where Paystack sends the shopper back after paying an order again from its page (decision 0025).
+    route('orders/:orderId/payment', 'routes/order-payment.ts'),
     route('wishlist', 'routes/wishlist.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('checkout/callback', 'routes/checkout-callback.tsx'),

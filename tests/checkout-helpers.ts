@@ -120,12 +120,21 @@ export const paymentCount = async (orderId: string) => {
   return row.n;
 };
 
+/**
+ * Moves an order `interval` (PostgreSQL's words: '31 minutes') into the past: when it was placed and when it took its
+ * stock, which the payment timeout counts from.
+ */
+export async function ageOrder(orderId: string, interval: string) {
+  await db().execute(sql`update orders set created_at = now() - ${interval}::interval,
+    reserved_at = now() - ${interval}::interval where id = ${orderId}`);
+}
+
 /** A customer's pending order of 2 of 3 units, made 31 minutes ago: past the payment timeout, ready for the sweep. */
 export async function stalePendingOrder() {
   const user = await createUser();
   const product = await createProduct({ stock: { 'M/Black': 3 } });
   await putInCart(user.id, [{ productId: product.id, quantity: 2 }]);
   const { payment } = (await pay(user.cookie)).data as { payment: { orderId: string; reference: string } };
-  await db().execute(sql`update orders set created_at = now() - interval '31 minutes' where id = ${payment.orderId}`);
+  await ageOrder(payment.orderId, '31 minutes');
   return { product, ...payment };
 }

@@ -185,7 +185,7 @@ export async function createOrder({
       promoCode,
       total: subtotal + shipping - discount,
       shippingAddress,
-      ...(createdAt ? { createdAt } : {}),
+      ...(createdAt ? { createdAt, reservedAt: createdAt } : {}),
     })
     .returning();
   if (lines.length)

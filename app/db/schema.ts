@@ -469,13 +469,18 @@ export const orders = pgTable(
      */
     paymentLeftAt: timestamp('payment_left_at', { withTimezone: true, mode: 'date' }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the order last took its stock: when it was placed, or when its shopper paid again after the sweep had
+     * released it (app/server/checkout/pay-again.server.ts). The payment timeout is counted from here.
+     */
+    reservedAt: timestamp('reserved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('orders_stock_state_valid', sql`${t.stockState} in ('reserved', 'committed', 'released')`),
     index('orders_pending_payment_idx')
-      .on(t.createdAt)
+      .on(t.reservedAt)
       .where(sql`${t.paymentStatus} = 'pending'`),
     index('orders_awaiting_payment_idx')
       .on(t.awaitingSince)
@@ -569,6 +574,24 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('payments_amount_non_negative', sql`${t.amount} >= 0`)],
+);
+
+/**
+ * References an order was known by before its current one (decision 0025): an order paid again with a fresh reference
+ * after its stock was released, or one whose initialize failed. Paystack may still report a payment on any of them (a
+ * checkout page left open), so a late success finds its order here: it pays the order if it is unpaid, or flags it as
+ * paid twice for a refund.
+ */
+export const replacedPaymentReferences = pgTable(
+  'replaced_payment_references',
+  {
+    reference: text('reference').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('replaced_payment_references_order_idx').on(t.orderId)],
 );
 
 /** Everything that happened to an order's payment, in order: what the admin's payment history shows. */

@@ -63,6 +63,29 @@ export function eligibleLines<T extends PromoLine>(promo: PromoRules, lines: rea
 
 const sum = (lines: readonly PricedItem[]) => lines.reduce((total, line) => total + line.unitPrice * line.quantity, 0);
 
+const refuse = (reason: PromoRefusalReason, message: string) => ({ kind: 'refused', reason, message }) as const;
+
+/**
+ * Why `promo` cannot be used at all at `now`, whatever the items: switched off, not started, expired, or its uses
+ * taken. Null when it is open. An order paid again after its release asks only this (its discount is already fixed:
+ * app/server/promo/promo-codes.server.ts `reclaimPromoUse`).
+ */
+export function promoClosed(
+  promo: PromoRules,
+  usage: PromoUsage,
+  now: Date,
+): Extract<PromoOutcome, { kind: 'refused' }> | null {
+  const shown = promo.code.toUpperCase();
+  if (!promo.active) return refuse('inactive', PROMO_MESSAGES.inactive(shown));
+  if (promo.startsAt && now < promo.startsAt)
+    return refuse('not-started', PROMO_MESSAGES.notStarted(shown, promo.startsAt));
+  if (promo.endsAt && now >= promo.endsAt) return refuse('expired', PROMO_MESSAGES.expired(shown, promo.endsAt));
+  if (promo.maxUses !== null && usage.taken >= promo.maxUses) return refuse('used-up', PROMO_MESSAGES.usedUp(shown));
+  if (promo.maxUsesPerCustomer !== null && usage.byCustomer !== null && usage.byCustomer >= promo.maxUsesPerCustomer)
+    return refuse('used-by-you', PROMO_MESSAGES.usedByYou(shown));
+  return null;
+}
+
 /**
  * What `promo` does for these lines at `now`, or why it does not apply (`typed` is what the shopper typed, for the
  * message; null promo: no such code). Percentages round down to whole kobo; a fixed amount is capped at the items it
@@ -75,16 +98,10 @@ export function evaluatePromo(
   usage: PromoUsage,
   now: Date,
 ): PromoOutcome {
-  const refuse = (reason: PromoRefusalReason, message: string): PromoOutcome => ({ kind: 'refused', reason, message });
-  const shown = (promo?.code ?? typed.trim()).toUpperCase();
-  if (!promo) return refuse('unknown', PROMO_MESSAGES.unknown(shown));
-  if (!promo.active) return refuse('inactive', PROMO_MESSAGES.inactive(shown));
-  if (promo.startsAt && now < promo.startsAt)
-    return refuse('not-started', PROMO_MESSAGES.notStarted(shown, promo.startsAt));
-  if (promo.endsAt && now >= promo.endsAt) return refuse('expired', PROMO_MESSAGES.expired(shown, promo.endsAt));
-  if (promo.maxUses !== null && usage.taken >= promo.maxUses) return refuse('used-up', PROMO_MESSAGES.usedUp(shown));
-  if (promo.maxUsesPerCustomer !== null && usage.byCustomer !== null && usage.byCustomer >= promo.maxUsesPerCustomer)
-    return refuse('used-by-you', PROMO_MESSAGES.usedByYou(shown));
+  if (!promo) return refuse('unknown', PROMO_MESSAGES.unknown(typed.trim().toUpperCase()));
+  const closed = promoClosed(promo, usage, now);
+  if (closed) return closed;
+  const shown = promo.code.toUpperCase();
   const eligible = eligibleLines(promo, lines);
   if (eligible.length === 0) return refuse('not-for-items', PROMO_MESSAGES.notForItems(shown));
   const eligibleSubtotal = sum(eligible);

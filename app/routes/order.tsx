@@ -3,14 +3,23 @@
  * is a thrown response with a message of docs/requirements.md#14-messages and its HTTP status, rendered under 'Could
  * Not Load Order' with a Back to My Orders link: 400 no id, 401 signed out, 404 unknown, 403 someone else's (refused
  * by the query), 500 failed.
+ * An unpaid order that may still be paid offers "Pay for this order" (decision 0025): its POST here sends the shopper
+ * to Paystack's page for this same order, and Paystack sends them back to /orders/{orderId}/payment.
  */
-import { data, Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { OrderDetailView } from '~/components/orders/order-detail';
 import { OrderError } from '~/components/orders/order-error';
 import { OrderMails, OrderTimeline } from '~/components/orders/order-history';
+import { PayAgain, PayAgainRefused } from '~/components/orders/pay-again';
+import { CHECKOUT_MESSAGES } from '~/lib/checkout';
 import { ORDER_MESSAGES, shortOrderId } from '~/lib/orders';
+import { PAY_AGAIN_MESSAGES, PAY_AGAIN_RESULT_PARAM } from '~/lib/pay-again';
 import { askAboutOrderText, storeChatUrl } from '~/lib/whatsapp';
+import { loginRedirect } from '~/server/accounts/auth.server';
+import { payAgainOffered, payOrderAgain } from '~/server/checkout/pay-again.server';
+import { startPayment } from '~/server/checkout/start-payment.server';
 import { currentUser } from '~/server/http/request-context.server';
+import { publicOrigin } from '~/server/public-url.server';
 import { logger } from '~/server/logger.server';
 import { getOrderForUser, getOrderHistory } from '~/server/orders.server';
 import { getSettings } from '~/server/settings.server';
@@ -32,10 +41,14 @@ export async function loader(args: Route.LoaderArgs) {
   if (!user) throw refuse(ORDER_MESSAGES.signedOut, 401);
   let lookup;
   let history;
+  let payAgain = false;
   try {
     lookup = await getOrderForUser(orderId, user.id);
     // Read only once the order is known to be theirs: another customer's timeline and mails never leave the database.
-    if (lookup.kind === 'found') history = await getOrderHistory(lookup.order.id);
+    if (lookup.kind === 'found') {
+      history = await getOrderHistory(lookup.order.id);
+      payAgain = await payAgainOffered(lookup.order.id);
+    }
   } catch (error) {
     logger.error({ err: error, orderId }, 'order detail failed');
     throw refuse(ORDER_MESSAGES.detailFailed, 500);
@@ -47,14 +60,37 @@ export async function loader(args: Route.LoaderArgs) {
   }
   const { storeName, whatsappNumber } = await getSettings();
   const question = askAboutOrderText(storeName, shortOrderId(lookup.order.id));
+  // Back from Paystack's page without paying (routes/order-payment.ts).
+  const notPaid = new URL(args.request.url).searchParams.get(PAY_AGAIN_RESULT_PARAM) === 'failed';
   return data({
     order: lookup.order,
     history: history ?? { timeline: [], mails: [] },
     askOnWhatsApp: storeChatUrl(whatsappNumber, question),
+    payAgain,
+    notice: payAgain && notPaid ? PAY_AGAIN_MESSAGES.notPaid : null,
   });
 }
 
-export default function Order({ loaderData }: Route.ComponentProps) {
+/** "Pay for this order": on to Paystack's page for this same order, or back here with why not. */
+export async function action(args: Route.ActionArgs) {
+  const orderId = args.params.orderId?.trim() ?? '';
+  const user = await currentUser(args);
+  if (!user) throw loginRedirect(args.request, `/orders/${encodeURIComponent(orderId)}`);
+  const answer = await payOrderAgain(user.id, orderId);
+  if (answer.kind === 'paid') return redirect(`/order-success/${encodeURIComponent(answer.orderId)}`);
+  if (answer.kind === 'refused') return data({ message: answer.message }, { status: answer.status });
+  // From PUBLIC_URL: Paystack sends the paying shopper back there, so no request header may choose it.
+  const callbackUrl = `${publicOrigin()}/orders/${encodeURIComponent(answer.order.id)}/payment`;
+  const started = await startPayment(answer.order, { email: user.email, callbackUrl });
+  if (started.kind === 'failed') {
+    const message = started.unavailable ? started.reason : CHECKOUT_MESSAGES.processingError;
+    return data({ message }, { status: 503 });
+  }
+  return redirect(started.payment.authorizationUrl);
+}
+
+export default function Order({ loaderData, actionData }: Route.ComponentProps) {
+  const refused = actionData?.message ?? null;
   return (
     <section className="container-page py-12 md:py-16">
       <p className="mb-6 text-xs uppercase tracking-widest">
@@ -63,6 +99,11 @@ export default function Order({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <OrderDetailView order={loaderData.order} />
+      {loaderData.payAgain ? (
+        <PayAgain total={loaderData.order.total} message={refused ?? loaderData.notice} />
+      ) : refused ? (
+        <PayAgainRefused message={refused} />
+      ) : null}
       <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_22rem]">
         <OrderMails history={loaderData.history} />
         <OrderTimeline history={loaderData.history} />

@@ -72,7 +72,20 @@ const EXPECTATIONS: Record<string, Access> = {
   // docs/requirements.md#14-messages: visitors see 'Please log in to view your orders.' (401) rather than a redirect.
   '/orders': { loader: { visitor: { status: 401 }, customer: ok, admin: ok } },
   // The order belongs to the customer: the admin, not its owner, is refused here like any other user (403).
-  '/orders/:orderId': { loader: { visitor: { status: 401 }, customer: ok, admin: { status: 403 } } },
+  // "Pay for this order" (decision 0025) is for its owner: the admin finds no order of theirs to pay (404). The
+  // customer's pending order is paid on Paystack's page (the test store has no Paystack: 503, its reason shown).
+  '/orders/:orderId': {
+    loader: { visitor: { status: 401 }, customer: ok, admin: { status: 403 } },
+    action: { visitor: toLogin('/orders/:orderId'), customer: { status: 503 }, admin: { status: 404 } },
+  },
+  // Back from Paystack without a reference of one's own: the order's page says what it can.
+  '/orders/:orderId/payment': {
+    loader: {
+      visitor: toLogin('/orders/:orderId/payment'),
+      customer: { status: 302, location: '/orders/:orderId' },
+      admin: { status: 302, location: '/orders/:orderId' },
+    },
+  },
   // Visitors have a wishlist in their browser; only saving to an account needs one.
   '/wishlist': {
     loader: PUBLIC,
@@ -124,12 +137,12 @@ function expectationFor(url: string, file = ''): Access | undefined {
   return EXPECTATIONS[url];
 }
 
-/** An expected sign-in redirect names the route pattern (…%3Aid…); the request used concrete values. */
+/** An expected redirect names the route pattern (…%3Aid…, or /orders/:orderId); the request used concrete values. */
 function resolved(answer: Answer, values: Record<string, string>): Answer {
   if (!answer.location) return answer;
   return {
     ...answer,
-    location: answer.location.replace(/%3A([A-Za-z]+)/g, (match, name: string) => values[name] ?? match),
+    location: answer.location.replace(/(?:%3A|:)([A-Za-z]+)/g, (match, name: string) => values[name] ?? match),
   };
 }
 

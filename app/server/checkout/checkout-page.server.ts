@@ -13,6 +13,7 @@ import { getDeliveryConfig } from '../delivery/delivery-config.server';
 import type { Shopper } from '../http/request-context.server';
 import { paymentSetup } from '../payments/config.server';
 import { confirmPayment } from './confirm-payment.server';
+import { knownByReference } from './payment-references.server';
 import { markPaymentLeft } from './unpaid-reminder.server';
 
 export type CheckoutPage = {
@@ -46,12 +47,12 @@ export async function checkoutPage(shopper: Shopper, user: CurrentUser): Promise
   };
 }
 
-/** The order a reference belongs to, only when it is this user's (the callback must not confirm others' orders). */
+/** The order a reference (current or replaced) belongs to, only when it is this user's (the callback must not confirm others' orders). */
 export async function findOwnOrderByReference(reference: string, userId: string): Promise<{ id: string } | undefined> {
   const [row] = await db()
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.paymentReference, reference), eq(orders.userId, userId)));
+    .where(and(knownByReference(reference), eq(orders.userId, userId)));
   return row;
 }
 

@@ -24,6 +24,7 @@ import { publicOrigin } from '../public-url.server';
 import { queueOrderMails, queueSupportNotice } from './order-mails.server';
 import { recordPaymentAnswer, recordPaymentEvent } from './payment-events.server';
 import { refundsCoverPayment } from './refunds.server';
+import { adoptPayingReference, knownByReference } from './payment-references.server';
 import { expectedDomain, flagWrongDomain } from './paystack-domain.server';
 import { orderStockLines, takeStock } from './stock.server';
 
@@ -54,9 +55,10 @@ const lockOrder = (tx: Tx, reference: string) =>
       paymentStatus: orders.paymentStatus,
       stockState: orders.stockState,
       reviewReason: orders.reviewReason,
+      reference: orders.paymentReference,
     })
     .from(orders)
-    .where(eq(orders.paymentReference, reference))
+    .where(knownByReference(reference))
     .for('update');
 
 type LockedOrder = Awaited<ReturnType<typeof lockOrder>>[number];
@@ -67,10 +69,7 @@ export async function confirmPayment(
   confirmedBy: ConfirmedBy,
   origin = publicOrigin(),
 ): Promise<ConfirmOutcome> {
-  const [order] = await db()
-    .select({ id: orders.id })
-    .from(orders)
-    .where(sql`${orders.paymentReference} = ${reference}`);
+  const [order] = await db().select({ id: orders.id }).from(orders).where(knownByReference(reference));
   if (!order) return { kind: 'unknown-reference' };
   const setup = paymentSetup();
   if (setup.mode === 'unavailable') return { kind: 'provider-error', orderId: order.id, message: setup.reason };
@@ -101,11 +100,19 @@ export async function applyVerification(
   confirmedBy: ConfirmedBy,
   origin = publicOrigin(),
 ): Promise<ConfirmOutcome> {
-  type Inner = ConfirmOutcome & { newlyPaid?: boolean; tookStock?: boolean; newlyReversed?: boolean };
+  type Inner = ConfirmOutcome & { newlyPaid?: boolean; tookStock?: boolean; toldSupport?: boolean };
   const outcome = await db().transaction(async (tx): Promise<Inner> => {
     const [order] = await lockOrder(tx, reference);
     if (!order) return { kind: 'unknown-reference' };
     const verdict = paymentVerdict(verification.status);
+    // A reference the order had before its current one (decision 0025): only a success on it matters, paying the
+    // order or, when another reference paid it already, flagging a second charge. Anything else changes nothing.
+    const replaced = order.reference !== reference;
+    if (replaced && verdict !== 'paid') {
+      const detail = { confirmedBy, reference, status: verification.status, replacedReference: true };
+      await recordPaymentAnswer(tx, order.id, 'not-successful', detail);
+      return { kind: 'not-paid', orderId: order.id, status: verification.status };
+    }
     if (
       order.paymentStatus === 'paid' &&
       verdict === 'reversed' &&
@@ -113,10 +120,14 @@ export async function applyVerification(
       !(await refundsCoverPayment(tx, order.id))
     ) {
       await flagReversal(tx, order, reference, verification, confirmedBy);
-      return { kind: 'reversed', orderId: order.id, newlyReversed: true };
+      return { kind: 'reversed', orderId: order.id, toldSupport: true };
     }
-    if (['paid', 'reversed', 'refunded'].includes(order.paymentStatus))
+    if (['paid', 'reversed', 'refunded'].includes(order.paymentStatus)) {
+      const paidTwice = replaced && verification.domain === expectedDomain();
+      if (paidTwice && (await flagSecondCharge(tx, order, reference, verification, confirmedBy)))
+        return { kind: 'paid', orderId: order.id, alreadyPaid: true, toldSupport: true };
       return { kind: 'paid', orderId: order.id, alreadyPaid: true };
+    }
     // An answer from the other mode of Paystack (test vs live) is not about this store's money: not trusted at all.
     const domain = expectedDomain();
     if (verification.domain !== domain) {
@@ -196,6 +207,8 @@ export async function applyVerification(
       reviewReason ??= 'Paid after the order was cancelled: refund the payment, or set the order back to processing.';
     }
     const paidAt = paidTime(verification.paidAt);
+    // Paid through an older reference: that one is the order's charge now (refunds name it).
+    await adoptPayingReference(tx, order.id, order.reference, reference);
     await tx.execute(sql`
       update orders set payment_status = 'paid', stock_state = 'committed',
         paid_at = ${paidAt.toISOString()}::timestamptz, review_reason = coalesce(review_reason, ${reviewReason}),
@@ -240,8 +253,9 @@ export async function applyVerification(
     // next poll.
     wakeWorkers(QUEUES.mail.name);
   }
-  if (outcome.kind === 'reversed' && outcome.newlyReversed) wakeWorkers(QUEUES.mail.name);
-  const { newlyPaid: _newlyPaid, tookStock: _tookStock, newlyReversed: _newlyReversed, ...result } = outcome;
+  // A reversal or a second charge: support's mail was queued in the transaction.
+  if (outcome.toldSupport) wakeWorkers(QUEUES.mail.name);
+  const { newlyPaid: _newlyPaid, tookStock: _tookStock, toldSupport: _toldSupport, ...result } = outcome;
   return result;
 }
 
@@ -271,6 +285,37 @@ async function flagReversal(
   });
   logger.error({ orderId: order.id, reference }, 'a paid order was reversed: flagged for the admin');
   await queueSupportNotice(tx, order.id, `Payment reversed on order ${order.id}`, reason);
+}
+
+/**
+ * A success on a reference the order had before, when another reference paid it already (decision 0025): the
+ * shopper was charged twice. Flagged for a person, who refunds one in Paystack's dashboard, and support is mailed:
+ * once per reference, however often Paystack repeats it. True when this call flagged it.
+ */
+async function flagSecondCharge(
+  tx: Tx,
+  order: LockedOrder,
+  reference: string,
+  verification: Verification,
+  by: ConfirmedBy,
+): Promise<boolean> {
+  const [seen] = await tx.execute(sql`select 1 from payment_events
+    where order_id = ${order.id} and kind = 'paid-twice' and detail->>'reference' = ${reference}`);
+  if (seen) return false;
+  const reason =
+    `Paystack reports a second payment for this order: ${formatNaira(verification.amount)} on reference ` +
+    `${reference}, besides the payment on ${order.reference}. Refund one of them in the Paystack dashboard.`;
+  await tx.execute(sql`
+    update orders set review_reason = coalesce(review_reason, ${reason}), updated_at = now() where id = ${order.id}`);
+  await recordPaymentEvent(tx, order.id, 'paid-twice', {
+    confirmedBy: by,
+    reference,
+    amount: verification.amount,
+    currency: verification.currency,
+  });
+  logger.error({ orderId: order.id, reference }, 'an order was paid twice: flagged for the admin');
+  await queueSupportNotice(tx, order.id, `Order ${order.id} was paid twice`, reason);
+  return true;
 }
 
 /** Paystack's paid_at, or now when it sent none (or something that is not a date). */

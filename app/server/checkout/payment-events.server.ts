@@ -13,6 +13,8 @@ export type PaymentEventKind =
   | 'wrong-domain'
   | 'paid'
   | 'paid-after-release'
+  | 'paid-twice'
+  | 'reopened'
   | 'released'
   | 'awaiting'
   | 'reversed'

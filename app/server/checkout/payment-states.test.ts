@@ -8,7 +8,15 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '~/server/db.server';
-import { orderRow, pay, paymentCount, putInCart, stockOf, withSimulator } from '../../../tests/checkout-helpers';
+import {
+  ageOrder,
+  orderRow,
+  pay,
+  paymentCount,
+  putInCart,
+  stockOf,
+  withSimulator,
+} from '../../../tests/checkout-helpers';
 import { createProduct, createUser } from '../../../tests/factories';
 import { updateOrderStatus } from '../admin/orders.server';
 import { resetEnv } from '../env.server';
@@ -118,7 +126,7 @@ describe('a bank transfer on its way', () => {
   it('keeps its stock through the sweep for the transfer window, then the sweep releases it', async () => {
     const { product, orderId, reference } = await placed();
     await transferSent(reference);
-    await db().execute(sql`update orders set created_at = now() - interval '40 minutes' where id = ${orderId}`);
+    await ageOrder(orderId, '40 minutes');
     // Past the payment timeout, Paystack says pending: the window starts now.
     await sweepStalePayments();
     expect(await orderRow(orderId)).toMatchObject({ payment_status: 'awaiting', stock_state: 'reserved' });
@@ -166,7 +174,7 @@ describe('verify says the reference is unknown', () => {
     async (fault) => {
       const { product, orderId, reference } = await placed();
       simulator.current.transactions.delete(reference);
-      await db().execute(sql`update orders set created_at = now() - interval '31 minutes' where id = ${orderId}`);
+      await ageOrder(orderId, '31 minutes');
       simulator.current.setFault(fault);
       try {
         await sweepStalePayments();
@@ -180,7 +188,7 @@ describe('verify says the reference is unknown', () => {
 
   it('any other 400 from verify keeps the stock reserved (a refusal is not "not found")', async () => {
     const { orderId, reference } = await placed();
-    await db().execute(sql`update orders set created_at = now() - interval '31 minutes' where id = ${orderId}`);
+    await ageOrder(orderId, '31 minutes');
     simulator.current.setFault('down');
     try {
       expect((await confirmPayment(reference, 'sweep')).kind).toBe('provider-error');

@@ -1,8 +1,8 @@
 /**
- * Step 5 of docs/architecture.md#5-checkout-and-payment: pending payments older than PAYMENT_TIMEOUT_MINUTES are asked
- * about once more. Paid after all → completed like any other confirmation. Failed, abandoned, or never reached
- * Paystack → the reserved stock goes back and paymentStatus becomes failed or abandoned; the order itself
- * stays visible to its customer. Provider trouble → left for the next sweep. Flagged orders wait for a person.
+ * Step 5 of docs/architecture.md#5-checkout-and-payment: pending payments whose stock was taken (orders.reserved_at)
+ * more than PAYMENT_TIMEOUT_MINUTES ago are asked about once more. Paid after all → completed like any other
+ * confirmation. Failed, abandoned, or never reached Paystack → the reserved stock goes back and paymentStatus becomes
+ * failed or abandoned; the order itself stays visible to its customer. Provider trouble → left for the next sweep. Flagged orders wait for a person.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -60,7 +60,13 @@ export async function settlePendingOrder(
       if (!order.windowPassed) return { kind: 'kept', status: outcome.status };
       return {
         kind: 'released',
-        changed: await releaseOrder(order.id, 'abandoned', `${outcome.status} past the transfer window`, by),
+        changed: await releaseOrder(
+          order.id,
+          'abandoned',
+          `${outcome.status} past the transfer window`,
+          by,
+          order.reference,
+        ),
       };
     case 'provider-error':
       return { kind: 'unreachable', message: outcome.message };
@@ -69,7 +75,7 @@ export async function settlePendingOrder(
     case 'not-paid': {
       if (!isFinal(outcome.status)) return { kind: 'kept', status: outcome.status };
       const status = outcome.status === 'failed' ? 'failed' : 'abandoned';
-      return { kind: 'released', changed: await releaseOrder(order.id, status, outcome.status, by) };
+      return { kind: 'released', changed: await releaseOrder(order.id, status, outcome.status, by, order.reference) };
     }
   }
 }
@@ -89,7 +95,7 @@ export async function sweepStalePayments({
   const rows = await db().execute(sql`
     select id, payment_reference as reference, payment_status = 'awaiting' as "windowPassed" from orders
     where stock_state = 'reserved' and review_reason is null and (
-      (payment_status = 'pending' and created_at < now() - make_interval(secs => ${olderThanMinutes * 60}))
+      (payment_status = 'pending' and reserved_at < now() - make_interval(secs => ${olderThanMinutes * 60}))
       or (payment_status = 'awaiting'
         and awaiting_since < now() - make_interval(secs => ${transferWindowMinutes * 60})))
     order by created_at
@@ -108,13 +114,15 @@ export async function sweepStalePayments({
 
 /**
  * Gives an unpaid order's stock, and its promo code's use, back, once: the row lock and the state check make a repeat
- * a no-op.
+ * a no-op. `reference`: the reference Paystack was asked about; an order that has a new one since (paid again from
+ * its page, pay-again.server.ts) is holding stock for that payment and is not released on the old one's answer.
  */
 export async function releaseOrder(
   orderId: string,
   status: Extract<PaymentStatus, 'failed' | 'abandoned'>,
   providerStatus: string,
   by: Extract<ConfirmedBy, 'sweep' | 'checkout'> = 'sweep',
+  reference?: string,
 ): Promise<boolean> {
   const released = await db().transaction(async (tx) => {
     const [order] = await tx
@@ -125,6 +133,7 @@ export async function releaseOrder(
           eq(orders.id, orderId),
           inArray(orders.paymentStatus, ['pending', 'awaiting']),
           eq(orders.stockState, 'reserved'),
+          reference ? eq(orders.paymentReference, reference) : undefined,
         ),
       )
       .for('update');

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '~/server/db.server';
-import { orderRow, pay, paymentCount, putInCart, stockOf } from '../../../tests/checkout-helpers';
+import { ageOrder, orderRow, pay, paymentCount, putInCart, stockOf } from '../../../tests/checkout-helpers';
 import { createProduct, createUser } from '../../../tests/factories';
 import { useSimulator } from '../payments/config.server';
 import { signPayload } from '../payments/signature.server';
@@ -58,7 +58,7 @@ describe('a store on live keys told about a test-mode transaction', () => {
     expect(await events(orderId)).toContain('wrong-domain');
     // Asked again (the customer's next checkout, the sweep): still not paid, and not released either.
     expect(await settlePendingOrder({ id: orderId, reference }, 'checkout')).toEqual({ kind: 'flagged' });
-    await db().execute(sql`update orders set created_at = now() - interval '2 hours' where id = ${orderId}`);
+    await ageOrder(orderId, '2 hours');
     await sweepStalePayments();
     expect(await orderRow(orderId)).toMatchObject({ payment_status: 'pending', stock_state: 'reserved' });
     expect(await paymentCount(orderId)).toBe(0);

@@ -313,7 +313,7 @@ async function openOrders(tx: Pick<ReturnType<typeof db>, 'execute'>, userId: st
       o.access_code as "accessCode", o.authorization_url as "authorizationUrl",
       (select json_agg(json_build_array(i.product_id, i.size, i.color, i.quantity, i.unit_price))
         from order_items i where i.order_id = o.id)::text as items,
-      o.created_at > now() - make_interval(mins => ${windowMinutes}) as recent
+      o.reserved_at > now() - make_interval(mins => ${windowMinutes}) as recent
     from orders o
     where o.user_id = ${userId} and o.payment_status in ('pending', 'awaiting') and o.stock_state = 'reserved'
       and o.review_reason is null

@@ -10,7 +10,15 @@ import type { PromoView } from '~/lib/cart-promo';
 import { PROMO_MESSAGES } from '~/lib/promo';
 import { updateOrderStatus } from '../admin/orders.server';
 import { db } from '../db.server';
-import { addressFields, orderRow, pay, putInCart, shownAmounts, withSimulator } from '../../../tests/checkout-helpers';
+import {
+  addressFields,
+  ageOrder,
+  orderRow,
+  pay,
+  putInCart,
+  shownAmounts,
+  withSimulator,
+} from '../../../tests/checkout-helpers';
 import { createProduct, createUser } from '../../../tests/factories';
 import { createPromo, setCartCode, usesOf } from '../../../tests/promo-helpers';
 import { args, get, outcome, routeModule } from '../../../tests/route-helpers';
@@ -83,7 +91,7 @@ describe("a code's last use", () => {
     expect((refused.data as Refused).result.error['']).toEqual([
       PROMO_MESSAGES.changedAtPay(PROMO_MESSAGES.usedUp(promo.code.toUpperCase())),
     ]);
-    await db().execute(sql`update orders set created_at = now() - interval '31 minutes' where id = ${orderId}`);
+    await ageOrder(orderId, '31 minutes');
     await sweepStalePayments();
     expect(await orderRow(orderId)).toMatchObject({ payment_status: 'abandoned', stock_state: 'released' });
     expect(await usesOf(promo.id)).toEqual({ released: 1 });
@@ -109,7 +117,7 @@ describe("a code's last use", () => {
     const product = await createProduct({ stock: { 'M/Black': 10 } });
     const promo = await createPromo({ maxUses: 1 });
     const late = await placedWith((await shopperWithCode(product, promo.code)).cookie, promo.code);
-    await db().execute(sql`update orders set created_at = now() - interval '31 minutes' where id = ${late.orderId}`);
+    await ageOrder(late.orderId, '31 minutes');
     await sweepStalePayments();
     await placedWith((await shopperWithCode(product, promo.code)).cookie, promo.code);
     simulator.current.pay(late.reference);

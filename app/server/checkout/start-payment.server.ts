@@ -13,6 +13,7 @@ import { logger } from '../logger.server';
 import { paymentSetup } from '../payments/config.server';
 import { initializeTransaction, PaystackError } from '../payments/paystack.server';
 import { recordPaymentEvent } from './payment-events.server';
+import { keepReplacedReference } from './payment-references.server';
 import type { PendingOrder } from './place-order.server';
 
 export type StartedPayment = {
@@ -87,6 +88,8 @@ export async function startPayment(
         'Paystack initialize failed; the order stays pending',
       );
       const fresh = paymentReference();
+      // Kept findable all the same: should Paystack have recorded it after all, a payment on it finds this order.
+      await keepReplacedReference(tx, order.id, current.reference);
       await tx.update(orders).set({ paymentReference: fresh }).where(eq(orders.id, order.id));
       await recordPaymentEvent(tx, order.id, 'initialize-failed', {
         reference: current.reference,

@@ -80,10 +80,15 @@ export async function returnStock(tx: StockChange, lines: readonly StockLine[]):
   );
 }
 
+/** A line as the shopper is told about it: its name, with its size and colour. */
+export function stockLineName(line: StockLine): string {
+  const options = [line.size, line.color].filter(Boolean).join(', ');
+  return options ? `${line.name} (${options})` : line.name;
+}
+
 /** The customer-facing words for a line that ran out while they were checking out. */
 export function shortageMessage({ line, left }: { line: StockLine; left: number }): string {
-  const options = [line.size, line.color].filter(Boolean).join(', ');
-  const what = options ? `${line.name} (${options})` : line.name;
+  const what = stockLineName(line);
   return left > 0
     ? `Sorry, only ${left} of ${what} ${left === 1 ? 'is' : 'are'} left. Please update your cart and try again.`
     : `Sorry, ${what} has just sold out. Please remove it from your cart and try again.`;

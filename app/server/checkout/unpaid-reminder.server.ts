@@ -4,17 +4,18 @@
  * `markPaymentLeft`), never for an order awaiting a transfer, paid, cancelled or under review, and never once the
  * shopper has placed a newer order (they came back by themselves).
  *
- * What the mail may truthfully offer depends on the payment sweep (payment-sweep.server.ts): a pending order keeps its
- * stock only until PAYMENT_TIMEOUT_MINUTES (30 by default) after it was placed; then the sweep asks Paystack and,
- * the charge being abandoned, gives the stock back. The reminder is counted from when the shopper left, which is
- * after the order was placed, so with both at 30 minutes the sweep has nearly always released the order first. So:
- * - an order still pending, holding its stock, placed less than PAYMENT_TIMEOUT_MINUTES ago and with every product
- *   still sold: the mail links to checkout, whose Pay with the same cart resumes this very order (same reference, same
- *   Paystack transaction: place-order.server.ts, start-payment.server.ts), never a second one;
- * - otherwise (released by the sweep, or a product gone or taken off sale): no payment is offered. The mail says the
- *   items are no longer held, and for each line whether it is sold out or still to be had, with a link to the product.
+ * A pending order keeps its stock only until PAYMENT_TIMEOUT_MINUTES (30 by default) after it took it; then the
+ * payment sweep (payment-sweep.server.ts) asks Paystack and, the charge being abandoned, gives the stock back. The
+ * reminder is counted from when the shopper left, later than that, so with both at 30 minutes the sweep has nearly
+ * always released the order first. Either way the mail links to the order's page, whose "Pay for this order" pays
+ * this very order (pay-again.server.ts): the same reference while it holds its stock, otherwise a fresh one once
+ * Paystack has said the old one is unpaid, the stock taken again; never a second order. So:
+ * - every line still to be had (held by the order, or in stock for its quantity) and the order young enough to be paid
+ *   again (PAY_AGAIN_HOURS): the mail offers to pay it;
+ * - otherwise (a product sold out, gone or taken off sale): no payment is offered. The mail says the items are no
+ *   longer held, and for each line whether it is sold out or still to be had, with a link to the product.
  * An order still holding its stock but past the payment timeout is left for the sweep to settle first (the next run
- * mails it), so the mail never offers a payment the checkout would turn into a new order.
+ * mails it).
  *
  * One mail even with several processes: the job runs one at a time (QUEUES.unpaidReminders), and each order is
  * locked (skip locked) and re-checked, its `reminder_sent_at` set in the transaction that queues its mail.
@@ -22,6 +23,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatNaira } from '~/lib/money';
+import { PAY_AGAIN_HOURS } from '~/lib/pay-again';
 import { db } from '../db.server';
 import { sendOrderMailOnce } from './order-mail-log.server';
 import { env } from '../env.server';
@@ -105,7 +107,7 @@ const orderRow = z.object({
       quantity: z.number(),
       unitPrice: z.number(),
       productId: z.string().nullable(),
-      /** The product is still sold (exists, on sale) and, for a released order, its size and colour not sold out. */
+      /** The product is still sold (exists, on sale) and, for a released order, its quantity still in stock. */
       available: z.boolean(),
     }),
   ),
@@ -127,13 +129,16 @@ async function remindOne(
     const rows = await tx.execute(sql`
       select o.id, o.total::float8 as total, o.shipping_address as address,
         (o.payment_status = 'pending' and o.stock_state = 'reserved') as "stillHeld",
-        (o.payment_status = 'pending' and o.stock_state = 'reserved'
-          and o.created_at > ${now.toISOString()}::timestamptz - make_interval(mins => ${timeoutMinutes})) as payable,
+        case when o.stock_state = 'reserved'
+          then o.reserved_at > ${now.toISOString()}::timestamptz - make_interval(mins => ${timeoutMinutes})
+          else o.created_at > ${now.toISOString()}::timestamptz - make_interval(hours => ${PAY_AGAIN_HOURS})
+        end as payable,
         (select json_agg(json_build_object('name', i.name, 'size', i.size, 'color', i.color,
              'quantity', i.quantity, 'unitPrice', i.unit_price, 'productId', p.id,
-             -- A reserved order holds its units; a released one needs some left (an untracked variant never runs out).
+             -- A reserved order holds its units; a released one needs its quantity left to be paid again (an untracked
+             -- variant never runs out).
              'available', p.id is not null and p.in_stock
-               and (o.stock_state = 'reserved' or v.stock is null or v.stock > 0))
+               and (o.stock_state = 'reserved' or v.stock is null or v.stock >= i.quantity))
            order by i.position)
          from order_items i
          left join products p on p.id = i.product_id
@@ -158,8 +163,8 @@ const productLink = (item: ReminderOrder['items'][number], origin: string) =>
   item.productId ? `${origin}/product/${encodeURIComponent(item.productId)}` : `${origin}/collections`;
 
 /**
- * The mail: the order's lines and total, and either a link back to pay the same order (every line still held and
- * sold) or, when nothing can be paid, what is sold out and what can still be had, each with its product's link.
+ * The mail: the order's lines and total, and either a link back to pay the same order (every line still held, or in
+ * stock) or, when it cannot be paid, what is sold out and what can still be had, each with its product's link.
  */
 export function unpaidReminderMail(order: ReminderOrder, store: Store): Mail {
   const number = order.id.slice(-8).toUpperCase();
@@ -173,10 +178,11 @@ export function unpaidReminderMail(order: ReminderOrder, store: Store): Mail {
   if (payable) {
     const news =
       `You left the payment for order ${number} at ${store.storeName} before it went through. ` +
-      'We are still holding these items for you, for a little while longer:';
-    const pay = `${store.origin}/checkout`;
-    const how =
-      'Pay at checkout with these items in your cart: it continues this same order, so nothing is paid twice.';
+      (order.stillHeld
+        ? 'We are still holding these items for you, for a little while longer:'
+        : 'These items are still available:');
+    // The order's page, whose "Pay for this order" pays this very order (pay-again.server.ts).
+    const how = 'Paying continues this same order, so nothing is ordered or charged twice.';
     const lines = order.items.map((item) => `${item.quantity} × ${describeItem(item)}: ${amount(item)}`);
     const text = [
       hello,
@@ -186,9 +192,8 @@ export function unpaidReminderMail(order: ReminderOrder, store: Store): Mail {
       ...lines,
       total,
       '',
-      `Complete your payment: ${pay}`,
+      `Complete your payment: ${orderLink}`,
       how,
-      `See your order: ${orderLink}`,
       closing,
       '',
       store.storeName,
@@ -198,9 +203,9 @@ export function unpaidReminderMail(order: ReminderOrder, store: Store): Mail {
       `<p>${escapeHtml(news)}</p>`,
       `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
       `<p><strong>${escapeHtml(total)}</strong></p>`,
-      `<p><a href="${escapeHtml(pay)}">Complete your payment</a></p>`,
+      `<p><a href="${escapeHtml(orderLink)}">Complete your payment</a></p>`,
       `<p>${escapeHtml(how)}</p>`,
-      `<p><a href="${escapeHtml(orderLink)}">See your order</a> · ${escapeHtml(closing)}</p>`,
+      `<p>${escapeHtml(closing)}</p>`,
       `<p>${escapeHtml(store.storeName)}</p>`,
     ].join('\n');
     return { to: order.address.email, subject: `Your order ${number} is waiting for payment`, text, html };

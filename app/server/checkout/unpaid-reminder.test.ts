@@ -1,8 +1,8 @@
 /**
  * The reminder to pay an order left unpaid (issue 18), against real PostgreSQL with a clock passed in: when the
  * shopper left is recorded (once, pending orders only), the reminder goes once after the store's delay, never for
- * orders awaiting a transfer, paid, released by a newer checkout, or when switched off; it offers payment only while
- * the order still holds its stock and every product is sold, and says what sold out otherwise. Hostile names stay text.
+ * orders awaiting a transfer, paid, released by a newer checkout, or when switched off; it offers to pay the same order
+ * (on its page) while every line is held or still in stock, and says what sold out otherwise. Hostile names stay text.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -134,9 +134,9 @@ describe('the reminder', () => {
     expect(mail.subject).toBe(`Your order ${number} is waiting for payment`);
     expect(mail.text).toContain(`2 × ${product.name} — M, Black: ₦30,000`);
     expect(mail.text).toContain('Total: ₦32,600');
-    expect(mail.text).toMatch(/Complete your payment: http:\/\/[^/]+\/checkout\n/);
-    expect(mail.text).toContain(`/orders/${order.id}`);
-    expect(mail.html).toContain('>Complete your payment</a>');
+    expect(mail.text).toContain('We are still holding these items for you');
+    expect(mail.text).toMatch(new RegExp(`Complete your payment: http://[^/]+/orders/${order.id}\n`));
+    expect(mail.html).toContain(`/orders/${order.id}">Complete your payment</a>`);
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row.reminderSentAt).toEqual(new Date(left.getTime() + DELAY * MINUTE));
     // Nothing else about the order changed: no second order, the stock still held.
@@ -204,49 +204,35 @@ describe('the reminder', () => {
   });
 });
 
-describe('when the order can no longer be paid', () => {
-  it('released by the sweep: says the items are no longer held, offers no payment, links to each product', async () => {
+describe('when the sweep released the order first', () => {
+  it('every line still in stock: offers to pay the same order again on its page', async () => {
     const left = new Date();
     const { order, product } = await leftOrder({ left });
     expect(await releaseOrder(order.id, 'abandoned', 'abandoned')).toBe(true);
     await run(new Date(left.getTime() + DELAY * MINUTE));
     const [mail] = await remindersAbout(order.id);
     const number = order.id.slice(-8).toUpperCase();
-    expect(mail.subject).toBe(`Order ${number} was not paid`);
-    expect(mail.text).toContain('we are no longer holding its items for you and the order cannot be paid');
-    expect(mail.text).toContain(`2 × ${product.name} — M, Black: ₦30,000 (still available)`);
-    expect(mail.text).toContain(`/product/${product.id}`);
+    expect(mail.subject).toBe(`Your order ${number} is waiting for payment`);
+    expect(mail.text).toContain('These items are still available:');
+    expect(mail.text).toContain(`2 × ${product.name} — M, Black: ₦30,000`);
     expect(mail.text).toContain('Total: ₦32,600');
-    expect(mail.text).not.toContain('/checkout');
-    expect(mail.html).not.toContain('/checkout');
-    expect(mail.html).toContain(`/product/${product.id}">See the product</a>`);
+    expect(mail.text).toMatch(new RegExp(`Complete your payment: http://[^/]+/orders/${order.id}\n`));
+    expect(mail.text).toContain('nothing is ordered or charged twice');
+    expect(mail.html).toContain(`/orders/${order.id}">Complete your payment</a>`);
   });
 
-  it('a size sold out since the release: the mail says so and links to the product', async () => {
+  it('fewer left than the order has: no payment offered', async () => {
     const left = new Date();
     const { order, product } = await leftOrder({ left });
     await releaseOrder(order.id, 'abandoned', 'abandoned');
-    await db().update(productVariants).set({ stock: 0 }).where(eq(productVariants.productId, product.id));
+    await db().update(productVariants).set({ stock: 1 }).where(eq(productVariants.productId, product.id));
     await run(new Date(left.getTime() + DELAY * MINUTE));
     const [mail] = await remindersAbout(order.id);
-    expect(mail.subject).toBe(`Order ${order.id.slice(-8).toUpperCase()}: an item sold out`);
-    expect(mail.text).toContain(`2 × ${product.name} — M, Black: ₦30,000 (sold out)\n  http`);
-    expect(mail.text).toContain(`/product/${product.id}`);
-    expect(mail.text).not.toContain('/checkout');
+    expect(mail.text).toContain('we are no longer holding its items for you and the order cannot be paid');
+    expect(mail.text).not.toContain('Complete your payment');
   });
 
-  it('still held but a product taken off sale: no payment offered', async () => {
-    const left = new Date();
-    const { order, product } = await leftOrder({ left });
-    await db().update(products).set({ inStock: false }).where(eq(products.id, product.id));
-    await run(new Date(left.getTime() + DELAY * MINUTE));
-    const [mail] = await remindersAbout(order.id);
-    expect(mail.text).toContain('some of its items are no longer available, so the order cannot be paid');
-    expect(mail.text).toContain('(sold out)');
-    expect(mail.text).not.toContain('/checkout');
-  });
-
-  it('still held past the payment timeout: waits for the sweep, then says what became of it', async () => {
+  it('still held past the payment timeout: waits for the sweep, then mails', async () => {
     const left = new Date();
     const { order } = await leftOrder({ left });
     const due = new Date(left.getTime() + DELAY * MINUTE);
@@ -257,7 +243,34 @@ describe('when the order can no longer be paid', () => {
     await sendUnpaidReminders({ now: new Date(due.getTime() + MINUTE), timeoutMinutes: DELAY });
     const mails = await remindersAbout(order.id);
     expect(mails).toHaveLength(1);
-    expect(mails[0].text).toContain('no longer holding its items');
+    expect(mails[0].text).toContain('These items are still available');
+  });
+});
+
+describe('when the order can no longer be paid', () => {
+  it('a size sold out since the release: the mail says so and links to the product', async () => {
+    const left = new Date();
+    const { order, product } = await leftOrder({ left });
+    await releaseOrder(order.id, 'abandoned', 'abandoned');
+    await db().update(productVariants).set({ stock: 0 }).where(eq(productVariants.productId, product.id));
+    await run(new Date(left.getTime() + DELAY * MINUTE));
+    const [mail] = await remindersAbout(order.id);
+    expect(mail.subject).toBe(`Order ${order.id.slice(-8).toUpperCase()}: an item sold out`);
+    expect(mail.text).toContain(`2 × ${product.name} — M, Black: ₦30,000 (sold out)\n  http`);
+    expect(mail.text).toContain(`/product/${product.id}`);
+    expect(mail.text).not.toContain('Complete your payment');
+    expect(mail.html).toContain(`/product/${product.id}">See the product</a>`);
+  });
+
+  it('still held but a product taken off sale: no payment offered', async () => {
+    const left = new Date();
+    const { order, product } = await leftOrder({ left });
+    await db().update(products).set({ inStock: false }).where(eq(products.id, product.id));
+    await run(new Date(left.getTime() + DELAY * MINUTE));
+    const [mail] = await remindersAbout(order.id);
+    expect(mail.text).toContain('some of its items are no longer available, so the order cannot be paid');
+    expect(mail.text).toContain('(sold out)');
+    expect(mail.text).not.toContain('Complete your payment');
   });
 });
 

@@ -7,7 +7,15 @@
 import { and, eq, inArray, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { promoCodes, promoRedemptions } from '~/db/schema';
-import { evaluatePromo, promoCodeKey, type PromoLine, type PromoOutcome, type PromoRules } from '~/lib/promo';
+import {
+  evaluatePromo,
+  promoClosed,
+  promoCodeKey,
+  PROMO_MESSAGES,
+  type PromoLine,
+  type PromoOutcome,
+  type PromoRules,
+} from '~/lib/promo';
 import type { Database } from '../db.server';
 import { columnRef } from '../sql-rows.server';
 
@@ -205,4 +213,31 @@ export async function releasePromo(tx: Writer, orderId: string): Promise<void> {
     .update(promoRedemptions)
     .set({ state: 'released' })
     .where(and(eq(promoRedemptions.orderId, orderId), eq(promoRedemptions.state, 'reserved')));
+}
+
+/**
+ * An order paid again after its release (app/server/checkout/pay-again.server.ts) takes back the use of its code it
+ * held, with the code's row locked and its uses counted as at checkout, so the code's last use still goes to one
+ * order. Its discount was fixed when it was placed, so only whether the code is still open matters. Null when the use
+ * is held again (or the order had no code), otherwise why the order cannot be paid at its discounted total.
+ */
+export async function reclaimPromoUse(
+  tx: Writer,
+  order: { id: string; userId: string; promoCode: string | null },
+  now = new Date(),
+): Promise<string | null> {
+  if (!order.promoCode) return null;
+  const [held] = await tx
+    .select({ promoId: promoRedemptions.promoId })
+    .from(promoRedemptions)
+    .where(eq(promoRedemptions.orderId, order.id));
+  const [promo] = held
+    ? await tx.select(promoRulesColumns).from(promoCodes).where(eq(promoCodes.id, held.promoId)).for('update')
+    : [];
+  // The code was deleted since: its discount is not given again.
+  if (!promo) return PROMO_MESSAGES.unknown(order.promoCode.toUpperCase());
+  const closed = promoClosed(promo, await promoUsage(tx, promo.id, order.userId, order.id), now);
+  if (closed) return closed.message;
+  await tx.update(promoRedemptions).set({ state: 'reserved' }).where(eq(promoRedemptions.orderId, order.id));
+  return null;
 }
