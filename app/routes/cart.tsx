@@ -6,9 +6,10 @@ import { CART_MESSAGES, knownCartMessage } from '~/lib/cart-rules';
 import { cartActionSchema, cartProblem } from '~/lib/cart-schema';
 import { uniformFee } from '~/lib/delivery';
 import { safeRedirectPath } from '~/lib/safe-redirect';
+import { answerBackInStock, isBackInStockByEnter } from '~/server/back-in-stock/ask-from-form.server';
 import { applyCartAction, getCartWithPromo, type CartResult } from '~/server/cart/cart.server';
 import { takeCartNotices } from '~/server/cart/cart-notice.server';
-import { readSubmission, type FormAnswer } from '~/server/http/form-submission.server';
+import { parseSubmission, readForm, type FormAnswer } from '~/server/http/form-submission.server';
 import { shopperOf } from '~/server/http/request-context.server';
 import { logger } from '~/server/logger.server';
 import { getDeliveryConfig } from '~/server/delivery/delivery-config.server';
@@ -45,8 +46,10 @@ export async function loader(args: Route.LoaderArgs) {
  * carries `redirectTo` and is redirected there with the message (post/redirect/get).
  */
 export async function action(args: Route.ActionArgs) {
-  const { request } = args;
-  const { form, submission } = await readSubmission(request, cartActionSchema);
+  const form = await readForm(args.request);
+  // Enter in the product page's "Email me when it's back" field submits the form's first button, Add to cart.
+  if (isBackInStockByEnter(form)) return answerBackInStock(args, form);
+  const submission = parseSubmission(form, cartActionSchema);
   const redirectTo = form.has('redirectTo') ? safeRedirectPath(form.get('redirectTo'), '/cart') : null;
 
   let outcome: CartResult & Partial<FormAnswer>;

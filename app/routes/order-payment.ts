@@ -2,9 +2,10 @@
  * /orders/{orderId}/payment?reference=…: where Paystack's page sends the shopper back after paying an order again
  * from its page (routes/order.tsx, decision 0025). As /checkout/callback does, the server verifies with Paystack and
  * sends them on: paid, on its way or not yet confirmable → the order's success page; not paid → the order's page,
- * which says so and offers to pay again.
+ * which says so and offers to pay again; a payment that did not match → the order's page, which says it is checked.
  */
 import { redirect } from 'react-router';
+import { isId } from '~/lib/ids';
 import { PAY_AGAIN_RESULT_PARAM } from '~/lib/pay-again';
 import { requireUser } from '~/server/accounts/guards.server';
 import { checkOwnPayment } from '~/server/checkout/checkout-page.server';
@@ -15,7 +16,9 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args, `${url.pathname}${url.search}`);
   const reference = url.searchParams.get('reference') ?? url.searchParams.get('trxref') ?? '';
   const checked = await checkOwnPayment(reference, user.id);
-  const orderId = encodeURIComponent(checked.kind === 'unknown' ? args.params.orderId : checked.orderId);
+  if (checked.kind === 'unknown')
+    return redirect(isId(args.params.orderId) ? `/orders/${args.params.orderId}` : '/orders');
+  const { orderId } = checked;
   switch (checked.kind) {
     case 'paid':
     case 'awaiting':
@@ -23,8 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
       return redirect(`/order-success/${orderId}`);
     case 'not-paid':
       return redirect(`/orders/${orderId}?${new URLSearchParams({ [PAY_AGAIN_RESULT_PARAM]: 'failed' })}`);
-    default:
-      // Under review, or a reference that is not theirs: the order's page says what it can.
-      return redirect(`/orders/${orderId}`);
+    case 'review':
+      return redirect(`/orders/${orderId}?${new URLSearchParams({ [PAY_AGAIN_RESULT_PARAM]: 'review' })}`);
   }
 }

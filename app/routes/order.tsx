@@ -12,6 +12,7 @@ import { OrderError } from '~/components/orders/order-error';
 import { OrderMails, OrderTimeline } from '~/components/orders/order-history';
 import { PayAgain, PayAgainRefused } from '~/components/orders/pay-again';
 import { CHECKOUT_MESSAGES } from '~/lib/checkout';
+import { isId } from '~/lib/ids';
 import { ORDER_MESSAGES, shortOrderId } from '~/lib/orders';
 import { PAY_AGAIN_MESSAGES, PAY_AGAIN_RESULT_PARAM } from '~/lib/pay-again';
 import { askAboutOrderText, storeChatUrl } from '~/lib/whatsapp';
@@ -60,27 +61,34 @@ export async function loader(args: Route.LoaderArgs) {
   }
   const { storeName, whatsappNumber } = await getSettings();
   const question = askAboutOrderText(storeName, shortOrderId(lookup.order.id));
-  // Back from Paystack's page without paying (routes/order-payment.ts).
-  const notPaid = new URL(args.request.url).searchParams.get(PAY_AGAIN_RESULT_PARAM) === 'failed';
+  // Back from Paystack's page without paying, or with a payment that did not match (routes/order-payment.ts).
+  const result = new URL(args.request.url).searchParams.get(PAY_AGAIN_RESULT_PARAM);
+  const notice =
+    result === 'review'
+      ? CHECKOUT_MESSAGES.underReview
+      : result === 'failed' && payAgain
+        ? PAY_AGAIN_MESSAGES.notPaid
+        : null;
   return data({
     order: lookup.order,
     history: history ?? { timeline: [], mails: [] },
     askOnWhatsApp: storeChatUrl(whatsappNumber, question),
     payAgain,
-    notice: payAgain && notPaid ? PAY_AGAIN_MESSAGES.notPaid : null,
+    notice,
   });
 }
 
 /** "Pay for this order": on to Paystack's page for this same order, or back here with why not. */
 export async function action(args: Route.ActionArgs) {
   const orderId = args.params.orderId?.trim() ?? '';
+  if (!isId(orderId)) throw refuse(ORDER_MESSAGES.notFound, 404);
   const user = await currentUser(args);
-  if (!user) throw loginRedirect(args.request, `/orders/${encodeURIComponent(orderId)}`);
+  if (!user) throw loginRedirect(args.request, `/orders/${orderId}`);
   const answer = await payOrderAgain(user.id, orderId);
-  if (answer.kind === 'paid') return redirect(`/order-success/${encodeURIComponent(answer.orderId)}`);
+  if (answer.kind === 'paid') return redirect(`/order-success/${answer.orderId}`);
   if (answer.kind === 'refused') return data({ message: answer.message }, { status: answer.status });
   // From PUBLIC_URL: Paystack sends the paying shopper back there, so no request header may choose it.
-  const callbackUrl = `${publicOrigin()}/orders/${encodeURIComponent(answer.order.id)}/payment`;
+  const callbackUrl = `${publicOrigin()}/orders/${answer.order.id}/payment`;
   const started = await startPayment(answer.order, { email: user.email, callbackUrl });
   if (started.kind === 'failed') {
     const message = started.unavailable ? started.reason : CHECKOUT_MESSAGES.processingError;
@@ -90,7 +98,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Order({ loaderData, actionData }: Route.ComponentProps) {
-  const refused = actionData?.message ?? null;
+  const message = actionData?.message ?? loaderData.notice;
   return (
     <section className="container-page py-12 md:py-16">
       <p className="mb-6 text-xs uppercase tracking-widest">
@@ -100,9 +108,9 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
       </p>
       <OrderDetailView order={loaderData.order} />
       {loaderData.payAgain ? (
-        <PayAgain total={loaderData.order.total} message={refused ?? loaderData.notice} />
-      ) : refused ? (
-        <PayAgainRefused message={refused} />
+        <PayAgain total={loaderData.order.total} message={message} />
+      ) : message ? (
+        <PayAgainRefused message={message} />
       ) : null}
       <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_22rem]">
         <OrderMails history={loaderData.history} />

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, PAGE_SCRIPTS, type Browser, type Page } from './fixtures';
+import PgBoss from 'pg-boss';
 import postgres from 'postgres';
 import { clusterDir } from '../../scripts/lib/cluster-location';
 
@@ -16,13 +17,41 @@ export const header = (page: Page) => page.getByRole('banner');
 export const cartLink = (page: Page, count: number) =>
   header(page).getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
 
-/** The store's database, as the running server uses it (port from the lock file, password kept beside it). */
-export function storeDatabase() {
+/** The address of the store's database, as the running server uses it (port from the lock file, password beside it). */
+function storeDatabaseUrl() {
   // As root the cluster of an owner-only data folder lives outside it (scripts/lib/cluster-location.ts).
   const cluster = clusterDir(path.join(dataDir, 'postgres'));
   const lock = fs.readFileSync(path.join(cluster, 'postmaster.pid'), 'utf8').split('\n');
   const password = fs.readFileSync(path.join(dataDir, 'postgres', 'password'), 'utf8').trim();
-  return postgres(`postgres://postgres:${password}@127.0.0.1:${lock[3]}/store`, { max: 1, onnotice: () => {} });
+  return `postgres://postgres:${password}@127.0.0.1:${lock[3]}/store`;
+}
+
+/** The store's database, as the running server uses it. */
+export function storeDatabase() {
+  return postgres(storeDatabaseUrl(), { max: 1, onnotice: () => {} });
+}
+
+/**
+ * Queues a run of one of the store's scheduled jobs ('payment-sweep', 'unpaid-reminders': app/server/jobs/queues.server.ts)
+ * now, rather than waiting for its minute: the store's own worker picks it up within its poll (2 s). A run already
+ * waiting is enough (the queues are `stately`).
+ */
+export async function runStoreJob(queue: 'payment-sweep' | 'unpaid-reminders') {
+  const boss = new PgBoss({
+    connectionString: storeDatabaseUrl(),
+    schema: 'pgboss',
+    max: 1,
+    supervise: false,
+    schedule: false,
+    migrate: false,
+  });
+  boss.on('error', () => {});
+  await boss.start();
+  try {
+    await boss.send(queue, {});
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
 }
 
 /** root.tsx sets this attribute once React has hydrated the page. */

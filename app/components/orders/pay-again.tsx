@@ -30,7 +30,7 @@ export function PayAgain({ total, message }: { total: number; message: string | 
   );
 }
 
-/** Why the order could not be paid just now, where the form was (the order can no longer be paid at all). */
+/** What the order's page has to say where the form would be, when the order cannot be paid again (why not). */
 export function PayAgainRefused({ message }: { message: string }) {
   return (
     <p role="alert" className="mt-10 max-w-xl border border-sale px-4 py-3 text-sm text-sale">

@@ -21,6 +21,13 @@ export function BackInStockAsk({ answer }: { answer: Answer }) {
         maxLength={254}
         placeholder="Email"
         className="h-12 min-w-0 flex-1 border border-neutral-400 px-3 text-base"
+        onKeyDown={(event) => {
+          // Enter would submit the form's first button, Add to cart, which is disabled while sold out (without
+          // JavaScript it is not, and /cart hands the ask over: routes/cart.tsx).
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          event.currentTarget.form?.requestSubmit(event.currentTarget.nextElementSibling as HTMLButtonElement);
+        }}
       />
       <button
         type="submit"
