@@ -3,13 +3,14 @@
  * for a person with the dispute's due date (Paystack decides against the store when nobody answers in time),
  * one row per Paystack dispute keeps its latest state for the admin order page, and support is mailed each time.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { orders } from '~/db/schema';
 import { formatOrderDateTime } from '~/lib/orders';
 import { db } from '../db.server';
 import { logger } from '../logger.server';
 import { queueSupportNotice } from './order-mails.server';
 import { recordPaymentEvent } from './payment-events.server';
+import { knownByReference } from './payment-references.server';
 
 export type DisputeEvent = {
   /** charge.dispute.create, charge.dispute.remind or charge.dispute.resolve */
@@ -33,7 +34,8 @@ export async function applyDisputeEvent(dispute: DisputeEvent): Promise<'applied
     const [order] = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(eq(orders.paymentReference, dispute.transactionReference))
+      // Any charge of the order, a second one included (decision 0025): a person must see the dispute either way.
+      .where(knownByReference(dispute.transactionReference))
       .for('update');
     if (!order) return 'unknown-reference';
     await tx.execute(sql`

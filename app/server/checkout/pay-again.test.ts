@@ -23,6 +23,7 @@ import {
 import { createOrder, createProduct, createUser } from '../../../tests/factories';
 import { args, get, outcome, post, routeModule } from '../../../tests/route-helpers';
 import { confirmPayment } from './confirm-payment.server';
+import { applyDisputeEvent } from './disputes.server';
 import { settlePendingOrder, sweepStalePayments } from './payment-sweep.server';
 
 const simulator = withSimulator();
@@ -186,6 +187,22 @@ describe('the old reference', () => {
     expect(flagged.review_reason).toContain('Refund one of them');
     expect(await supportMails(orderId)).toHaveLength(1);
     expect(await paymentCount(orderId)).toBe(1);
+  });
+
+  it('a chargeback on the second charge still flags the order', async () => {
+    const { user, orderId, oldReference } = await releasedOrder();
+    await payAgain(orderId, user.cookie);
+    const dispute = {
+      event: 'charge.dispute.create',
+      providerId: `dispute-${orderId}`,
+      transactionReference: oldReference,
+      status: 'awaiting-merchant-feedback',
+      category: 'chargeback',
+      dueAt: null,
+      resolution: null,
+    };
+    expect(await applyDisputeEvent(dispute)).toBe('applied');
+    expect((await orderRow(orderId)).review_reason).toContain('chargeback');
   });
 
   it('its other answers change nothing on the reopened order', async () => {

@@ -198,6 +198,7 @@ export async function applyRefundEvent(refund: RefundEvent): Promise<'applied' |
     const [order] = await tx
       .select({ id: orders.id })
       .from(orders)
+      // The order's own charge only: a refund of a second charge (decision 0025) is not part of this order's refunds.
       .where(eq(orders.paymentReference, refund.transactionReference))
       .for('update');
     if (!order) return 'unknown-reference';
