@@ -140,7 +140,8 @@ async function reopen(userId: string, orderId: string): Promise<PayAgainAnswer> 
       if (refused || !order.reference) throw new Refused(refused ?? PAY_AGAIN_MESSAGES.cannotPay);
       // Another tab reopened it a moment ago: that payment is resumed.
       if (order.stockState === 'reserved') return { kind: 'pay', order: pending(order, order.reference, true) };
-      // The customer holds at most one unpaid order's stock (issue 13): one still open elsewhere is settled first.
+      // The customer holds at most one unpaid order's stock (issue 13): while an older one still holds some (the sweep
+      // settles it), this one waits.
       const [open] = await tx.execute(sql`select 1 from orders where user_id = ${userId} and id <> ${orderId}
         and stock_state = 'reserved' and payment_status in ('pending', 'awaiting')`);
       if (open) throw new Refused(CHECKOUT_MESSAGES.previousPaymentInProgress);
