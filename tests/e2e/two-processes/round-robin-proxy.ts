@@ -56,16 +56,16 @@ export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
       headers: { ...endToEnd(req.headers), 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': 'http' },
     });
     outgoing.on('response', (answer) => {
+      // Counted once the store has answered: a client that stops reading after the status (the Paystack simulator's
+      // webhook delivery may) must not make the answer look missing, as counting at the body's end did.
+      requests.push({
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        upstream: upstream.origin.origin,
+        status: answer.statusCode ?? 0,
+      });
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
       answer.pipe(res);
-      answer.on('end', () =>
-        requests.push({
-          method: req.method ?? 'GET',
-          url: req.url ?? '/',
-          upstream: upstream.origin.origin,
-          status: answer.statusCode ?? 0,
-        }),
-      );
     });
     let clientGone = false;
     outgoing.on('error', (error) => {
