@@ -247,9 +247,9 @@ export function SettingsForm({ defaultValue, lastResult, success, busy }: Props)
           delayLabel="Send the reminder after (minutes)"
           range={[UNPAID_REMINDER_MIN, UNPAID_REMINDER_MAX]}
           delayHint={
-            'Counted from when the shopper left the payment. An unpaid order gives its items back after the ' +
-            'payment timeout (30 minutes unless set otherwise); a reminder sent after that offers the products ' +
-            `again instead of the payment. ${UNPAID_REMINDER_MIN} to ${UNPAID_REMINDER_MAX}.`
+            'Counted from when the shopper left the payment. The mail links to the order’s page to pay it while ' +
+            'its items are still in stock, and otherwise says what sold out. ' +
+            `${UNPAID_REMINDER_MIN} to ${UNPAID_REMINDER_MAX}.`
           }
         />
         <AutomatedMail
