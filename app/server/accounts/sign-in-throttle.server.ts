@@ -30,6 +30,16 @@ export const accountKey = (email: string) => createHash('sha256').update(email.t
 const delay = sql`make_interval(secs => least(
   ${FIRST_DELAY_SECONDS} * power(2, ${signInThrottles.failures} - ${FREE_FAILURES}), ${MAX_DELAY_SECONDS}))`;
 
+/** Seconds until that wait ends, rounded up (negative once it has). */
+const secondsLeft = sql`ceil(extract(epoch from (${signInThrottles.lastFailureAt} + ${delay} - now())))`;
+
+/** One more failure on a row, counting from one again when its last failure is forgotten. */
+const oneMoreFailure = {
+  failures: sql`case when ${signInThrottles.lastFailureAt} < now() - ${FORGET_AFTER} then 1
+    else ${signInThrottles.failures} + 1 end`,
+  lastFailureAt: sql`now()`,
+};
+
 /** Before the password is checked: counts this attempt, or says how long the account must wait first. */
 export async function claimSignInAttempt(email: string): Promise<AttemptClaim> {
   const key = accountKey(email);
@@ -38,11 +48,7 @@ export async function claimSignInAttempt(email: string): Promise<AttemptClaim> {
     .values({ accountKey: key, failures: 1 })
     .onConflictDoUpdate({
       target: signInThrottles.accountKey,
-      set: {
-        failures: sql`case when ${signInThrottles.lastFailureAt} < now() - ${FORGET_AFTER} then 1
-          else ${signInThrottles.failures} + 1 end`,
-        lastFailureAt: sql`now()`,
-      },
+      set: oneMoreFailure,
       setWhere: sql`${signInThrottles.failures} < ${FREE_FAILURES}
         or ${signInThrottles.lastFailureAt} <= now() - ${delay}`,
     })
@@ -54,8 +60,7 @@ export async function claimSignInAttempt(email: string): Promise<AttemptClaim> {
   if (claimed.length) return { allowed: true };
   const [row] = await db()
     .select({
-      wait: sql<number>`greatest(1,
-        ceil(extract(epoch from (${signInThrottles.lastFailureAt} + ${delay} - now()))))::int`,
+      wait: sql<number>`greatest(1, ${secondsLeft})::int`,
     })
     .from(signInThrottles)
     .where(eq(signInThrottles.accountKey, key));
@@ -79,7 +84,7 @@ export async function guessAllowed(scope: string, subject: string): Promise<Atte
     .select({
       wait: sql<number>`case when ${signInThrottles.failures} < ${FREE_FAILURES}
         or ${signInThrottles.lastFailureAt} < now() - ${FORGET_AFTER} then 0
-        else greatest(0, ceil(extract(epoch from (${signInThrottles.lastFailureAt} + ${delay} - now()))))::int end`,
+        else greatest(0, ${secondsLeft})::int end`,
     })
     .from(signInThrottles)
     .where(eq(signInThrottles.accountKey, accountKey(`${scope}:${subject}`)));
@@ -90,12 +95,5 @@ export async function countWrongGuess(scope: string, subject: string): Promise<v
   await db()
     .insert(signInThrottles)
     .values({ accountKey: accountKey(`${scope}:${subject}`), failures: 1 })
-    .onConflictDoUpdate({
-      target: signInThrottles.accountKey,
-      set: {
-        failures: sql`case when ${signInThrottles.lastFailureAt} < now() - ${FORGET_AFTER} then 1
-          else ${signInThrottles.failures} + 1 end`,
-        lastFailureAt: sql`now()`,
-      },
-    });
+    .onConflictDoUpdate({ target: signInThrottles.accountKey, set: oneMoreFailure });
 }
