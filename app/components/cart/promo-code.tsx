@@ -3,7 +3,7 @@
  * without JavaScript too); the code kept on the cart is shown with what it does now, or why it does not apply, and a
  * Remove button. The forms post to /cart, through fetchers once the scripts run and with a redirect back before.
  */
-import { useFetcher } from 'react-router';
+import { useFetcher, type FetcherWithComponents } from 'react-router';
 import { useHydrated } from '~/hooks/use-hydrated';
 import type { PromoView } from '~/lib/cart-promo';
 import { PROMO_CODE_MAX } from '~/lib/promo';
@@ -24,18 +24,7 @@ export function PromoCode({ promo }: { promo: PromoView | null }) {
   return (
     <div className="mt-6 space-y-3 border-t border-line pt-4 text-sm">
       {shown ? (
-        <div className="flex items-start justify-between gap-4">
-          <p role="status" className={shown.applied ? 'text-green-800' : 'text-sale'}>
-            {shown.message}
-          </p>
-          <remover.Form method="post" action="/cart">
-            <input type="hidden" name="intent" value="remove-promo" />
-            {hydrated ? null : <input type="hidden" name="redirectTo" value="/cart" />}
-            <button type="submit" className={`${linkButton} text-muted hover:text-ink`}>
-              Remove<span className="sr-only"> the code {shown.code}</span>
-            </button>
-          </remover.Form>
-        </div>
+        <KeptPromo promo={shown} Form={remover.Form} action="/cart" redirectTo={hydrated ? null : '/cart'} />
       ) : null}
       <details>
         <summary className={`cursor-pointer ${linkButton}`}>Use Promo Code</summary>
@@ -69,6 +58,38 @@ export function PromoCode({ promo }: { promo: PromoView | null }) {
           </p>
         ) : null}
       </details>
+    </div>
+  );
+}
+
+/**
+ * The code kept on the cart, with what it does now or why it does not apply, and Remove: the cart's and the
+ * checkout's (checkout/promo-code-form.tsx), each posting through its own fetcher to its own page's action.
+ * `redirectTo`: where a post without JavaScript comes back to, for an action that redirects.
+ */
+export function KeptPromo({
+  promo,
+  Form,
+  action,
+  redirectTo = null,
+}: {
+  promo: PromoView;
+  Form: FetcherWithComponents<unknown>['Form'];
+  action: string;
+  redirectTo?: string | null;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <p role="status" className={promo.applied ? 'text-green-800' : 'text-sale'}>
+        {promo.message}
+      </p>
+      <Form method="post" action={action}>
+        <input type="hidden" name="intent" value="remove-promo" />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <button type="submit" className={`${linkButton} text-muted hover:text-ink`}>
+          Remove<span className="sr-only"> the code {promo.code}</span>
+        </button>
+      </Form>
     </div>
   );
 }

@@ -8,6 +8,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { useFetcher } from 'react-router';
 import { TextField } from '~/components/account/fields';
+import { KeptPromo } from '~/components/cart/promo-code';
 import { useSchemaForm } from '~/components/forms/schema-form';
 import type { PromoView } from '~/lib/cart-promo';
 import { promoFormSchema } from '~/lib/checkout';
@@ -15,8 +16,6 @@ import type { action } from '~/routes/checkout';
 
 /** What POST /checkout answered the last promo form (its message, and Conform's reply for the field). */
 export type PromoAnswer = { ok: boolean; message: string; result: SubmissionResult<string[]> };
-
-const linkButton = 'text-xs uppercase tracking-widest underline underline-offset-4';
 
 export function CheckoutPromo({ promo, answer: pageAnswer }: { promo: PromoView | null; answer?: PromoAnswer }) {
   const applier = useFetcher<typeof action>({ key: 'checkout-promo' });
@@ -28,19 +27,7 @@ export function CheckoutPromo({ promo, answer: pageAnswer }: { promo: PromoView 
   const field = fields.promoCode;
   return (
     <div className="mt-4 space-y-3 border-t border-line pt-4 text-sm">
-      {shown ? (
-        <div className="flex items-start justify-between gap-4">
-          <p role="status" className={shown.applied ? 'text-green-800' : 'text-sale'}>
-            {shown.message}
-          </p>
-          <remover.Form method="post" action="/checkout">
-            <input type="hidden" name="intent" value="remove-promo" />
-            <button type="submit" className={`${linkButton} text-muted hover:text-ink`}>
-              Remove<span className="sr-only"> the code {shown.code}</span>
-            </button>
-          </remover.Form>
-        </div>
-      ) : null}
+      {shown ? <KeptPromo promo={shown} Form={remover.Form} action="/checkout" /> : null}
       <applier.Form method="post" action="/checkout" {...getFormProps(form)} className="flex items-start gap-2">
         <input type="hidden" name="intent" value="promo" />
         <TextField
