@@ -1,7 +1,7 @@
 /**
  * The browser half of every admin form (decision 0019): `useAdminForm(schema, …)` is the shared schema form, and
  * `fieldProps(field)` gives an input of ~/components/admin its name, value as loaded or posted, first error and the
- * constraints the schema states.
+ * constraints the schema states; `initialList(field)` the values a list of checkboxes starts with.
  */
 import { useSchemaForm } from '../forms/schema-form';
 
@@ -27,3 +27,11 @@ export const fieldProps = (field: FieldState) => ({
   minLength: field.minLength,
   maxLength: field.maxLength,
 });
+
+/** The values a list field (ticked checkboxes) starts with, as loaded or posted: one value comes as a plain string. */
+export const initialList = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === 'string')
+    : typeof value === 'string'
+      ? [value]
+      : [];

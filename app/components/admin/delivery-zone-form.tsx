@@ -7,7 +7,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { FieldError, TextField } from '~/components/account/fields';
 import { zoneSchema, type ZoneFormValues } from '~/lib/admin-delivery';
 import { NIGERIAN_STATES } from '~/lib/nigeria';
-import { fieldProps, useAdminForm } from './admin-form';
+import { fieldProps, initialList, useAdminForm } from './admin-form';
 import { TextAreaField } from './catalog-fields';
 import { CrudForm } from './crud/form';
 
@@ -18,19 +18,12 @@ type Props = {
   notice?: string;
 };
 
-const asList = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.filter((v): v is string => typeof v === 'string')
-    : typeof value === 'string'
-      ? [value]
-      : [];
-
 const stateClass =
   'flex cursor-pointer items-center gap-2 border border-line px-3 py-2 text-sm has-[:checked]:border-ink';
 
 export function DeliveryZoneForm({ defaultValue, lastResult, submitLabel, notice }: Props) {
   const [form, fields] = useAdminForm(zoneSchema, { id: 'delivery-zone', defaultValue, lastResult });
-  const chosen = asList(fields.states.initialValue);
+  const chosen = initialList(fields.states.initialValue);
   const statesError = fields.states.errors?.[0];
   return (
     <CrudForm form={form} label="Delivery zone" notice={notice} submitLabel={submitLabel}>

@@ -10,7 +10,7 @@ import { FieldError, TextField } from '~/components/account/fields';
 import { promoSchema, type PromoFormValues } from '~/lib/admin-promo';
 import { CATEGORIES } from '~/lib/catalog-constants';
 import type { PromoKind } from '~/lib/promo';
-import { fieldProps, useAdminForm } from './admin-form';
+import { fieldProps, initialList, useAdminForm } from './admin-form';
 import { CheckboxField } from './catalog-fields';
 import { CrudForm } from './crud/form';
 import { AdminField } from './settings-fields';
@@ -23,13 +23,6 @@ type Props = {
   submitLabel: string;
   notice?: string;
 };
-
-const asList = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.filter((v): v is string => typeof v === 'string')
-    : typeof value === 'string'
-      ? [value]
-      : [];
 
 /** Collections and categories limit a code together: an item in either a ticked collection or category qualifies. */
 const LIMIT_HINT =
@@ -186,7 +179,7 @@ export function PromoCodeForm({ defaultValue, collections, lastResult, submitLab
           legend="Only for these collections (optional)"
           hint={LIMIT_HINT}
           options={collections.map((collection) => ({ value: collection.id, label: collection.name }))}
-          chosen={asList(fields.collectionIds.initialValue)}
+          chosen={initialList(fields.collectionIds.initialValue)}
           error={fields.collectionIds.errors?.[0]}
         />
       ) : null}
@@ -195,7 +188,7 @@ export function PromoCodeForm({ defaultValue, collections, lastResult, submitLab
         legend="Only for these categories (optional)"
         hint={LIMIT_HINT}
         options={CATEGORIES.map((category) => ({ value: category, label: category }))}
-        chosen={asList(fields.categories.initialValue)}
+        chosen={initialList(fields.categories.initialValue)}
         error={fields.categories.errors?.[0]}
       />
       <CheckboxField
