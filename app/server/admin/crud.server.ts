@@ -223,17 +223,23 @@ export type FormOutcome<Extra extends object = object> =
   | { kind: 'not-found' }
   | { kind: 'bad-intent' };
 
-/** Creates the record (no `existing`) or updates it; a failure is logged and answered with `failed()`. */
+/**
+ * Creates the record (no `existing`) or updates it. A failure the screen expects (a name another record has, say) is
+ * answered by `refused(error)`; any other is logged and answered with `failed()`.
+ */
 export async function saveRecord<Extra extends object>(
   screen: CrudScreen,
   existing: { id: string } | null,
   write: { create: () => Promise<string>; update: (id: string) => Promise<boolean> },
   failed: () => FormOutcome<Extra>,
+  refused: (error: unknown) => FormOutcome<Extra> | null = () => null,
 ): Promise<FormOutcome<Extra>> {
   try {
     if (!existing) return { kind: 'saved', id: await write.create() };
     return (await write.update(existing.id)) ? { kind: 'saved', id: existing.id } : { kind: 'not-found' };
   } catch (error) {
+    const answer = refused(error);
+    if (answer) return answer;
     logger.error({ err: error, [`${screen.entity}Id`]: existing?.id }, `saving a ${screen.one} failed`);
     return failed();
   }

@@ -8,8 +8,7 @@ import { ZONE_SCREEN, zoneSchema } from '~/lib/admin-delivery';
 import { postedIntent } from '~/lib/admin-crud';
 import { formErrorResult } from '~/lib/admin-form';
 import type { AuditActor } from '../audit.server';
-import { logger } from '../logger.server';
-import { readPostedSubmission, type FormOutcome } from './crud.server';
+import { readPostedSubmission, saveRecord, type FormOutcome } from './crud.server';
 import { createZone, updateZone, ZoneOverlapError } from './delivery-zones.server';
 import { SMALL_POST_LIMIT } from './upload-files.server';
 
@@ -31,12 +30,12 @@ export async function submitZoneForm(
   if (submission.status !== 'success')
     return back(400, submission.reply({ formErrors: [ZONE_SCREEN.messages.saveError] }));
   const input = submission.value;
-  try {
-    if (!existing) return { kind: 'saved', id: await createZone(actor, input) };
-    return (await updateZone(actor, existing.id, input)) ? { kind: 'saved', id: existing.id } : { kind: 'not-found' };
-  } catch (error) {
-    if (error instanceof ZoneOverlapError) return back(409, submission.reply({ formErrors: [error.message] }));
-    logger.error({ err: error, deliveryZoneId: existing?.id }, 'saving a delivery zone failed');
-    return back(500, submission.reply({ formErrors: [ZONE_SCREEN.messages.saveError] }));
-  }
+  return saveRecord(
+    ZONE_SCREEN,
+    existing,
+    { create: () => createZone(actor, input), update: (id) => updateZone(actor, id, input) },
+    () => back(500, submission.reply({ formErrors: [ZONE_SCREEN.messages.saveError] })),
+    (error) =>
+      error instanceof ZoneOverlapError ? back(409, submission.reply({ formErrors: [error.message] })) : null,
+  );
 }

@@ -8,8 +8,7 @@ import { postedIntent } from '~/lib/admin-crud';
 import { formErrorResult } from '~/lib/admin-form';
 import { PROMO_FORM_MESSAGES, PROMO_SCREEN, promoSchema } from '~/lib/admin-promo';
 import type { AuditActor } from '../audit.server';
-import { logger } from '../logger.server';
-import { readPostedSubmission, type FormOutcome } from './crud.server';
+import { readPostedSubmission, saveRecord, type FormOutcome } from './crud.server';
 import { createPromoCode, missingCollections, PromoCodeTakenError, updatePromoCode } from './promo-codes.server';
 import { SMALL_POST_LIMIT } from './upload-files.server';
 
@@ -40,14 +39,12 @@ export async function submitPromoForm(
   const missing = await missingCollections(input.collectionIds);
   if (missing.some((id) => !existing?.collectionIds.includes(id)))
     return onField(400, 'collectionIds', PROMO_FORM_MESSAGES.collections);
-  try {
-    if (!existing) return { kind: 'saved', id: await createPromoCode(actor, input) };
-    return (await updatePromoCode(actor, existing.id, input))
-      ? { kind: 'saved', id: existing.id }
-      : { kind: 'not-found' };
-  } catch (error) {
-    if (error instanceof PromoCodeTakenError) return onField(409, 'code', PROMO_FORM_MESSAGES.codeTaken(input.code));
-    logger.error({ err: error, promoCodeId: existing?.id }, 'saving a promo code failed');
-    return back(500, submission.reply({ formErrors: [saveError] }));
-  }
+  return saveRecord(
+    PROMO_SCREEN,
+    existing,
+    { create: () => createPromoCode(actor, input), update: (id) => updatePromoCode(actor, id, input) },
+    () => back(500, submission.reply({ formErrors: [saveError] })),
+    (error) =>
+      error instanceof PromoCodeTakenError ? onField(409, 'code', PROMO_FORM_MESSAGES.codeTaken(input.code)) : null,
+  );
 }
