@@ -15,7 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { lineCap } from '~/lib/cart-rules';
 import { formatNaira } from '~/lib/money';
-import { escapeHtml } from '../checkout/order-mails.server';
+import { describeItem, escapeHtml } from '../checkout/order-mails.server';
 import { db } from '../db.server';
 import { queueMail } from '../jobs/mail-jobs.server';
 import { wakeWorkers } from '../jobs/queue.server';
@@ -81,9 +81,6 @@ export type AbandonedLine = {
 type Store = { storeName: string; supportEmail: string };
 type Customer = { email: string; firstName: string };
 
-const describe = (line: AbandonedLine) =>
-  [line.name, [line.size, line.color].filter(Boolean).join(', ')].filter(Boolean).join(' — ');
-
 /** "₦30,000 (2 × ₦15,000)", "Sold out", "Only 1 left: ₦15,000 each". */
 function lineState(line: AbandonedLine): string {
   if (line.available === 0) return 'Sold out';
@@ -99,7 +96,7 @@ export function abandonedCartMail(customer: Customer, lines: readonly AbandonedL
   const intro = `You left ${lines.length === 1 ? 'this' : 'these'} in your cart at ${store.storeName}:`;
   const prices = "Prices are today's; nothing is held for you until you check out.";
   const why = 'You get this email because you left items in your cart while signed in.';
-  const items = lines.map((line) => ({ what: `${describe(line)} × ${line.quantity}`, state: lineState(line) }));
+  const items = lines.map((line) => ({ what: `${describeItem(line)} × ${line.quantity}`, state: lineState(line) }));
   const text = [
     `Hello ${customer.firstName},`,
     '',

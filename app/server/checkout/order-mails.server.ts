@@ -66,7 +66,8 @@ export async function loadOrder(runner: SqlRunner, orderId: string): Promise<Mai
   return row;
 }
 
-const describe = (item: MailOrder['items'][number]) =>
+/** A line as every mail names it: "Linen Shirt — M, Black" (no dash without a size or colour). */
+export const describeItem = (item: { name: string; size: string; color: string }) =>
   [item.name, [item.size, item.color].filter(Boolean).join(', ')].filter(Boolean).join(' — ');
 
 /** The sums before the total: subtotal, delivery and, with a code, "Discount (WELCOME10): -₦2,000". */
@@ -82,7 +83,7 @@ function sumLines(order: MailOrder): string[] {
 function lines(order: MailOrder): string[] {
   return [
     ...order.items.map(
-      (item) => `${item.quantity} × ${describe(item)}: ${formatNaira(item.unitPrice * item.quantity)}`,
+      (item) => `${item.quantity} × ${describeItem(item)}: ${formatNaira(item.unitPrice * item.quantity)}`,
     ),
     '',
     ...sumLines(order),
@@ -149,7 +150,7 @@ export function confirmationMail(
   const items = order.items
     .map((item) => {
       const amount = money(item.unitPrice * item.quantity);
-      return `<li>${item.quantity} × ${escapeHtml(describe(item))}: ${amount}</li>`;
+      return `<li>${item.quantity} × ${escapeHtml(describeItem(item))}: ${amount}</li>`;
     })
     .join('');
   const sums = sumLines(order).map(escapeHtml).join('<br>');

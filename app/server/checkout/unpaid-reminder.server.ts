@@ -33,7 +33,7 @@ import { storedAddressSchema } from '../orders.server';
 import { publicOrigin } from '../public-url.server';
 import { getSettings } from '../settings.server';
 import { checkedRows } from '../sql-rows.server';
-import { escapeHtml } from './order-mails.server';
+import { describeItem, escapeHtml } from './order-mails.server';
 
 /**
  * Orders left longer ago than the delay and this are not reminded: a reminder switched on again (or a job queue back
@@ -154,9 +154,6 @@ async function remindOne(
     return true;
   });
 }
-
-const describeItem = (item: ReminderOrder['items'][number]) =>
-  [item.name, [item.size, item.color].filter(Boolean).join(', ')].filter(Boolean).join(' — ');
 
 /** Where a line's product is: its page, or the collections when it is no longer sold at all. */
 const productLink = (item: ReminderOrder['items'][number], origin: string) =>
