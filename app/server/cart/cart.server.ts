@@ -122,7 +122,7 @@ export async function getCart(shopper: Shopper): Promise<CartView> {
 
 /**
  * The cart as the cart and checkout pages show it: its lines, and its promo code checked against them and the
- * database now (decision 0023). The code costs one more statement, only when the cart has one.
+ * database now (decision 0023), read in the same statement as the lines (cartRows).
  */
 export async function getCartWithPromo(shopper: Shopper): Promise<{ cart: CartView; promo: PromoView | null }> {
   const rows = await cartRows(shopper);
