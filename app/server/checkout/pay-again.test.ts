@@ -156,6 +156,22 @@ describe('the old reference', () => {
     expect(await paymentCount(orderId)).toBe(1);
   });
 
+  it.each(['down', 'timeout', 'garbage'] as const)(
+    'Paystack %s when it is asked: Pay again waits, changing nothing',
+    async (fault) => {
+      const { user, product, orderId, oldReference } = await releasedOrder();
+      simulator.current.setFault(fault);
+      try {
+        const answer = await payAgain(orderId, user.cookie);
+        expect(answer).toMatchObject({ status: 503, data: { message: CHECKOUT_MESSAGES.previousPaymentUnchecked } });
+      } finally {
+        simulator.current.setFault('none');
+      }
+      expect(await orderRow(orderId)).toMatchObject({ stock_state: 'released', payment_reference: oldReference });
+      expect(await stockOf(product.id)).toBe(3);
+    },
+  );
+
   it('a transfer on its way on it: Pay again waits, changing nothing', async () => {
     const { user, product, orderId, oldReference } = await releasedOrder();
     simulator.current.startPending(oldReference);
