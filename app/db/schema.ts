@@ -398,15 +398,46 @@ export const accountsRelations = relations(accounts, ({ one }) => ({
   user: one(users, { fields: [accounts.userId], references: [users.id] }),
 }));
 
-/** Admin status (docs/requirements.md#11-accounts-and-roles): a user whose email is listed here (stored lowercased). */
+/**
+ * Admin status (docs/requirements.md#11-accounts-and-roles): an address listed here (stored lowercased). Listing it
+ * grants nothing: the rights belong to the account that accepted the address's invitation (admin_invitations) by
+ * setting its password through the link, recorded as userId and acceptedAt.
+ */
 export const admins = pgTable(
   'admins',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull().unique(),
+    /** The account that accepted the invitation: the only one the rights belong to. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [check('admins_email_lowercase', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check('admins_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('admins_accepted_with_user', sql`${t.acceptedAt} is null or ${t.userId} is not null`),
+  ],
+);
+
+/**
+ * A single-use, expiring invitation to be an admin, mailed to a listed address. Only a hash of the link's token is
+ * kept; usedAt is set by the one request that accepts it (a newer invitation for the address supersedes older ones).
+ */
+export const adminInvitations = pgTable(
+  'admin_invitations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('admin_invitations_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    index('admin_invitations_email_idx').on(t.email),
+  ],
 );
 
 /*
@@ -474,6 +505,11 @@ export const orders = pgTable(
      * released it (app/server/checkout/pay-again.server.ts). The payment timeout is counted from here.
      */
     reservedAt: timestamp('reserved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The channel Paystack named when it answered `ongoing` (bank_transfer, ussd, bank, card...): only a transfer,
+     * USSD or bank payment waits for the bank; a card left at its OTP or 3-D Secure step stays payable at once.
+     */
+    awaitingChannel: text('awaiting_channel'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -566,6 +602,8 @@ export const payments = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     channel: text('channel'),
+    /** Paystack's fees on this charge, in kobo, from its verify answer or webhook (null: not told, or no charge). */
+    fees: bigint('fees', { mode: 'number' }),
     /** Which path confirmed it first: callback (browser came back), webhook or sweep. */
     confirmedBy: text('confirmed_by').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
@@ -684,19 +722,33 @@ export const refunds = pgTable(
     /** Kobo. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
-    /** requesting (not yet accepted by Paystack), pending, processing, processed, failed. */
+    /**
+     * requesting (not yet accepted by Paystack), no-answer (Paystack answered a 5xx, garbage or nothing: the amount
+     * stays held until it says), pending, processing, needs-attention (Paystack needs the customer's bank account),
+     * processed, failed (a documented refusal, or Paystack's own failure).
+     */
     status: text('status').notNull().default('requesting'),
     providerId: text('provider_id').unique(),
     requestKey: text('request_key').notNull().unique(),
     requestedBy: text('requested_by'),
     /** Paystack's last word on it (an error message, or the refund webhook's status). */
     note: text('note'),
+    /** The sentence the customer is told (Paystack's customer_note); the admin's reason goes as merchant_note. */
+    customerNote: text('customer_note'),
+    /** When the store last asked Paystack about a refund it had no answer for, and how often it asked. */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true, mode: 'date' }),
+    checkAttempts: integer('check_attempts').notNull().default(0),
+    /** The bank account sent to retry_with_customer_details: bank name and the account's last four digits only. */
+    customerDetails: jsonb('customer_details').$type<{ bankName: string; accountLast4: string; sentAt: string }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('refunds_amount_positive', sql`${t.amount} > 0`),
-    check('refunds_status_valid', sql`${t.status} in ('requesting', 'pending', 'processing', 'processed', 'failed')`),
+    check(
+      'refunds_status_valid',
+      sql`${t.status} in ('requesting', 'no-answer', 'pending', 'processing', 'needs-attention', 'processed', 'failed')`,
+    ),
     index('refunds_order_idx').on(t.orderId),
   ],
 );
@@ -715,10 +767,24 @@ export const disputes = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
     resolution: text('resolution'),
     lastEvent: text('last_event').notNull(),
+    /** Kobo the chargeback is about, as Paystack reported it (refund_amount, or the transaction's amount). */
+    amount: bigint('amount', { mode: 'number' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    /** Kobo a lost chargeback took back (the transaction reversed): out of revenue, and no refund is offered for it. */
+    reversedAmount: bigint('reversed_amount', { mode: 'number' }),
+    /** The owner's answer from the order page: evidence sent (Paystack's evidence id), a file uploaded, accept/decline. */
+    evidenceId: text('evidence_id'),
+    evidence: jsonb('evidence').$type<Record<string, unknown>>(),
+    uploadedFile: text('uploaded_file'),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('disputes_order_idx').on(t.orderId)],
+  (t) => [
+    index('disputes_order_idx').on(t.orderId),
+    check('disputes_answer_valid', sql`${t.answer} is null or ${t.answer} in ('accepted', 'declined')`),
+  ],
 );
 
 /**
@@ -771,7 +837,9 @@ export const promoCodes = pgTable(
 
 /**
  * One order's use of a code: 'reserved' when the order is placed (it counts against the limits from then, so the last
- * use cannot go to two orders), 'used' when its payment succeeds, 'released' when the order is released unpaid.
+ * use cannot go to two orders), 'used' when its payment succeeds, 'released' when the order is released unpaid,
+ * 'over-limit' when a released order was paid late and its use would take the code past a limit (the order is
+ * flagged for review and its discount is kept out of the code's revenue; decision 0023).
  */
 export const promoRedemptions = pgTable(
   'promo_redemptions',
@@ -791,7 +859,7 @@ export const promoRedemptions = pgTable(
   (t) => [
     index('promo_redemptions_promo_idx').on(t.promoId, t.state),
     index('promo_redemptions_user_idx').on(t.promoId, t.userId),
-    check('promo_redemptions_state_valid', sql`${t.state} in ('reserved', 'used', 'released')`),
+    check('promo_redemptions_state_valid', sql`${t.state} in ('reserved', 'used', 'released', 'over-limit')`),
   ],
 );
 
@@ -809,14 +877,42 @@ export const backInStockRequests = pgTable(
     size: text('size').notNull().default(''),
     color: text('color').notNull().default(''),
     email: text('email').notNull(),
+    /** The address as the caps compare it: lowercased, plus-tag removed (app/lib mailbox normalising). */
+    mailbox: text('mailbox').notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * An anonymous request is kept unconfirmed until its address opens the "confirm you want this alert" link (only
+     * a hash of the link's token is kept); a signed-in customer's own verified address is confirmed at once.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    confirmTokenHash: text('confirm_token_hash').unique(),
     createdAt: createdAt(),
     notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('back_in_stock_open_idx')
-      .on(t.productId, t.size, t.color, sql`lower(${t.email})`)
+      .on(t.productId, t.size, t.color, t.mailbox)
       .where(sql`${t.notifiedAt} is null`),
+  ],
+);
+
+/**
+ * Submissions of the forms that make the store send mail or keep an address (back-in-stock, newsletter, contact),
+ * for their hourly caps per client address and per mailbox (shared by every process). Rows older than a day are
+ * pruned.
+ */
+export const formAttempts = pgTable(
+  'form_attempts',
+  {
+    id: serial('id').primaryKey(),
+    form: text('form').notNull(),
+    clientKey: text('client_key').notNull(),
+    mailbox: text('mailbox'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('form_attempts_client_idx').on(t.form, t.clientKey, t.createdAt),
+    index('form_attempts_mailbox_idx').on(t.form, t.mailbox, t.createdAt),
   ],
 );
 

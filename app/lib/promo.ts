@@ -10,7 +10,7 @@ import type { Discount, PricedItem } from './order-totals';
 
 export const PROMO_KINDS = ['percent', 'fixed', 'free-delivery'] as const;
 export type PromoKind = (typeof PROMO_KINDS)[number];
-export type PromoRedemptionState = 'reserved' | 'used' | 'released';
+export type PromoRedemptionState = 'reserved' | 'used' | 'released' | 'over-limit';
 
 /** Longest code the admin may write and a shopper may type. */
 export const PROMO_CODE_MAX = 32;

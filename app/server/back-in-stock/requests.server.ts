@@ -40,7 +40,15 @@ export async function askBackInStock(
   // The open-request index (variant + lower(email), notified_at null) settles two asks racing each other.
   const added = await db()
     .insert(backInStockRequests)
-    .values({ productId, size, color, email, userId: asker.userId })
+    .values({
+      productId,
+      size,
+      color,
+      email,
+      mailbox: email.toLowerCase(),
+      userId: asker.userId,
+      confirmedAt: new Date(),
+    })
     .onConflictDoNothing()
     .returning({ id: backInStockRequests.id });
   return added.length ? BACK_IN_STOCK_MESSAGES.added : BACK_IN_STOCK_MESSAGES.already;
