@@ -5,7 +5,8 @@
  *
  * A code's text is unique without case: the unique index promo_codes_code_idx on lower(code) decides, also between
  * two saves racing, and its refusal comes back as PromoCodeTakenError. A code with a use held or paid
- * (promo_redemptions `reserved` or `used`) is not deleted (PromoCodeInUseError): the admin switches it off instead.
+ * (promo_redemptions `reserved`, `used` or `over-limit`) is not deleted (PromoCodeInUseError): the admin switches it
+ * off instead.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -46,7 +47,8 @@ const totalRow = z.object({ total: z.number() });
 
 /**
  * One page of codes, newest first, searched by code, with the total for the page links (two queries side by side).
- * The uses and revenue of the page's codes are one grouped subquery over their paid redemptions, not one per row.
+ * The uses and revenue of the page's codes are one grouped subquery over their paid redemptions, not one per row;
+ * a paid order past the code's limits (`over-limit`, decision 0028) is flagged for review and counted in neither.
  */
 export async function listAdminPromoCodes(query: PromoQuery, now = new Date()): Promise<ListPage<AdminPromoRow>> {
   const where = query.q ? sql`p.code ilike ${containsPattern(query.q)}` : sql`true`;
@@ -145,7 +147,9 @@ function isCodeTaken(error: unknown): boolean {
 async function refuseWhenUsed(tx: Tx, id: string): Promise<Record<string, unknown>> {
   const [row] = await tx
     .select({
-      held: sql<number>`(count(*) filter (where ${promoRedemptions.state} in ('reserved', 'used')))::int`,
+      // A use past the code's limits (decision 0028) is a paid order with the code all the same.
+      held: sql<number>`(count(*) filter (where ${promoRedemptions.state}
+        in ('reserved', 'used', 'over-limit')))::int`,
       released: sql<number>`(count(*) filter (where ${promoRedemptions.state} = 'released'))::int`,
     })
     .from(promoRedemptions)

@@ -19,9 +19,9 @@ import { QUEUES } from '../jobs/queues.server';
 import { logger } from '../logger.server';
 import { paymentSetup } from '../payments/config.server';
 import { PaystackError, verifyTransaction, type Verification } from '../payments/paystack.server';
-import { markPromoUsed } from '../promo/promo-codes.server';
 import { publicOrigin } from '../public-url.server';
 import { queueOrderMails, queueSupportNotice } from './order-mails.server';
+import { countPromoUseOfPayment } from './paid-promo-use.server';
 import { recordPaymentAnswer, recordPaymentEvent } from './payment-events.server';
 import { refundsCoverPayment } from './refunds.server';
 import { adoptPayingReference, knownByReference } from './payment-references.server';
@@ -206,6 +206,10 @@ export async function applyVerification(
     if (order.status === 'cancelled') {
       reviewReason ??= 'Paid after the order was cancelled: refund the payment, or set the order back to processing.';
     }
+    // The promo code's use counts now; one given back with a release is taken again only within the code's limits,
+    // otherwise the order is flagged and the use left out of the code's uses and revenue (decision 0028).
+    const overLimit = await countPromoUseOfPayment(tx, order.id, confirmedBy);
+    if (overLimit) reviewReason = reviewReason ? `${reviewReason} ${overLimit}` : overLimit;
     const paidAt = paidTime(verification.paidAt);
     // Paid through an older reference: that one is the order's charge now (refunds name it).
     await adoptPayingReference(tx, order.id, order.reference, reference);
@@ -228,8 +232,6 @@ export async function applyVerification(
       })
       .onConflictDoNothing();
     await removeBoughtLines(tx, order.userId, items);
-    // The code's use the order reserved counts for good now (decision 0023), even when paid after its release.
-    await markPromoUsed(tx, order.id);
     await recordPaymentEvent(tx, order.id, 'paid', {
       confirmedBy,
       amount: verification.amount,

@@ -14,6 +14,7 @@ export type PaymentEventKind =
   | 'paid'
   | 'paid-after-release'
   | 'paid-twice'
+  | 'promo-over-limit'
   | 'reopened'
   | 'released'
   | 'awaiting'

@@ -200,11 +200,53 @@ export async function dropPromoReservation(tx: Writer, orderId: string): Promise
 }
 
 /**
- * The order is paid: its use counts for good. Also after the order was released and paid late (a transfer that
- * arrived after the sweep): the shopper paid the discounted total, so the use is theirs even past the limit.
+ * A paid order's use of its code, as counted when the payment succeeded (decision 0028): `used`, or `over-limit` when
+ * the use had been given back with a release and taking it again would put the code past a limit (`limits` names
+ * them). `none`: the order has no use of a code (none applied, or the code was deleted since).
  */
-export async function markPromoUsed(tx: Writer, orderId: string): Promise<void> {
-  await tx.update(promoRedemptions).set({ state: 'used' }).where(eq(promoRedemptions.orderId, orderId));
+export type PaidPromoUse =
+  | { kind: 'none' | 'used' }
+  | { kind: 'over-limit'; code: string; discount: number; limits: ('total' | 'per-customer')[] };
+
+/**
+ * The order is paid: its use counts for good. A use it still held becomes `used`. One given back when the order was
+ * released (the sweep, a newer checkout or a cancel) is taken again with the code's row locked and its uses counted
+ * after the lock, as at checkout: within the code's total and per-customer limits it is `used`; past them it is
+ * `over-limit`, counted in neither the code's uses nor its revenue, and the caller flags the order (decision 0028
+ * amends 0023, which honoured such a payment past the limits: a shopper could release their own orders to spend a
+ * one-use code many times).
+ */
+export async function countPaidPromoUse(tx: Writer, orderId: string): Promise<PaidPromoUse> {
+  const [held] = await tx
+    .select({
+      state: promoRedemptions.state,
+      promoId: promoRedemptions.promoId,
+      userId: promoRedemptions.userId,
+      discount: promoRedemptions.discount,
+    })
+    .from(promoRedemptions)
+    .where(eq(promoRedemptions.orderId, orderId));
+  if (!held) return { kind: 'none' };
+  if (held.state !== 'released') {
+    await tx
+      .update(promoRedemptions)
+      .set({ state: 'used' })
+      .where(and(eq(promoRedemptions.orderId, orderId), eq(promoRedemptions.state, 'reserved')));
+    return { kind: held.state === 'over-limit' ? 'none' : 'used' };
+  }
+  const [promo] = await tx
+    .select({ code: promoCodes.code, maxUses: promoCodes.maxUses, perCustomer: promoCodes.maxUsesPerCustomer })
+    .from(promoCodes)
+    .where(eq(promoCodes.id, held.promoId))
+    .for('update');
+  const usage = await promoUsage(tx, held.promoId, held.userId, orderId);
+  const limits: ('total' | 'per-customer')[] = [];
+  if (promo?.maxUses != null && usage.taken >= promo.maxUses) limits.push('total');
+  if (promo?.perCustomer != null && (usage.byCustomer ?? 0) >= promo.perCustomer) limits.push('per-customer');
+  const state = limits.length > 0 ? 'over-limit' : 'used';
+  await tx.update(promoRedemptions).set({ state }).where(eq(promoRedemptions.orderId, orderId));
+  if (state === 'used' || !promo) return { kind: 'used' };
+  return { kind: 'over-limit', code: promo.code, discount: held.discount, limits };
 }
 
 /** The order gave its stock back unpaid: its use goes back to the code. */
