@@ -112,6 +112,8 @@ export async function action(args: Route.ActionArgs) {
   // From PUBLIC_URL: Paystack sends the paying shopper back here, so no request header may choose it.
   const callbackUrl = `${publicOrigin()}/checkout/callback`;
   const started = await startPayment(placed.order, { email: user.email, callbackUrl });
+  // A ₦0 order is paid by its discount at once (decision 0028): straight to its confirmation, with or without JS.
+  if (started.kind === 'paid') return redirect(`/order-success/${started.orderId}`);
   if (started.kind === 'failed') {
     const message = started.unavailable ? started.reason : CHECKOUT_MESSAGES.processingError;
     return answer(submission.reply({ formErrors: [message] }), 503);

@@ -11,6 +11,7 @@ import { OrderError } from '~/components/orders/order-error';
 import { CHECKOUT_MESSAGES } from '~/lib/checkout';
 import { nextSteps } from '~/lib/delivery';
 import { formatNaira } from '~/lib/money';
+import { PAID_BY_DISCOUNT, paidByDiscount } from '~/lib/paid-by-discount';
 import { isPaymentFailure, ORDER_MESSAGES, shortOrderId, type OrderDetail } from '~/lib/orders';
 import { requireUser } from '~/server/accounts/guards.server';
 import { recheckWaitingPayment } from '~/server/checkout/checkout-page.server';
@@ -60,8 +61,14 @@ function NextSteps({ order, email }: { order: OrderDetail; email: string }) {
     return (
       <div className="mt-4 space-y-2 text-sm">
         <p>
-          Your payment of <strong>{formatNaira(order.total)}</strong> was received. A confirmation is on its way to{' '}
-          {email}.
+          {paidByDiscount(order) ? (
+            `${PAID_BY_DISCOUNT.received} `
+          ) : (
+            <>
+              Your payment of <strong>{formatNaira(order.total)}</strong> was received.{' '}
+            </>
+          )}
+          A confirmation is on its way to {email}.
         </p>
         <p className="text-muted">
           {nextSteps(order.delivery)} This order&apos;s status in My Orders shows where it is.

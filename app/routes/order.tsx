@@ -90,6 +90,8 @@ export async function action(args: Route.ActionArgs) {
   // From PUBLIC_URL: Paystack sends the paying shopper back there, so no request header may choose it.
   const callbackUrl = `${publicOrigin()}/orders/${answer.order.id}/payment`;
   const started = await startPayment(answer.order, { email: user.email, callbackUrl });
+  // A ₦0 order needs no Paystack page: paid by its discount (decision 0028).
+  if (started.kind === 'paid') return redirect(`/order-success/${started.orderId}`);
   if (started.kind === 'failed') {
     const message = started.unavailable ? started.reason : CHECKOUT_MESSAGES.processingError;
     return data({ message }, { status: 503 });

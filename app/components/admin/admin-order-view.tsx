@@ -5,6 +5,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '~/components/orders/status
 import { cancelledUnrefundedNotice } from '~/lib/admin-refund';
 import type { AdminOrderDetail, AdminPaymentEvent } from '~/lib/admin-types';
 import { formatNaira } from '~/lib/money';
+import { DISCOUNT_PAYMENT, PAID_BY_DISCOUNT } from '~/lib/paid-by-discount';
 import type { OrderHistory } from '~/lib/order-timeline';
 import { formatOrderDateTime, orderDiscountLine, shortOrderId, statusLabel } from '~/lib/orders';
 import type { SubmissionResult } from '@conform-to/react';
@@ -55,7 +56,9 @@ export function AdminOrderView({
 
       {order.reviewReason ? (
         <div role="alert" className="mt-6 border-2 border-sale px-4 py-3 text-sm text-sale">
-          <p className="font-semibold uppercase tracking-widest">Needs review: not marked paid</p>
+          <p className="font-semibold uppercase tracking-widest">
+            {order.paymentStatus === 'paid' ? 'Needs review' : 'Needs review: not marked paid'}
+          </p>
           <p className="mt-1">{order.reviewReason}</p>
         </div>
       ) : null}
@@ -188,7 +191,10 @@ function PaymentSection({ order }: { order: AdminOrderDetail }) {
               }
             />
             <Row term="Currency" value={payment.currency} />
-            <Row term="Channel" value={payment.channel ?? '-'} />
+            <Row
+              term="Channel"
+              value={payment.channel === DISCOUNT_PAYMENT ? PAID_BY_DISCOUNT.paidBy : (payment.channel ?? '-')}
+            />
             <Row term="Confirmed by" value={payment.confirmedBy} />
             <Row
               term="Paid at"

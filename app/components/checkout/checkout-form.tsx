@@ -14,6 +14,7 @@ import { ADDRESS_FIELDS, type ShippingAddress } from '~/lib/address';
 import { CHECKOUT_MESSAGES, checkoutSchema } from '~/lib/checkout';
 import { deliveryChoiceOf, type DeliveryChoice, type DeliveryConfig } from '~/lib/delivery';
 import { formatNaira } from '~/lib/money';
+import { PAID_BY_DISCOUNT } from '~/lib/paid-by-discount';
 import type { CheckoutTotals } from '~/lib/checkout-totals';
 import { useHydrated, useOnHydration } from '~/hooks/use-hydrated';
 import { DeliveryMethodField, DeliveryQuote } from './delivery-choice';
@@ -110,6 +111,8 @@ export function CheckoutForm(props: Props) {
   const message = form.errors?.[0] ?? firstFieldError ?? popupMessage ?? notice;
   const { pickup, freeDeliveryOver } = delivery.options;
   const { totals } = priced;
+  // A ₦0 total (the code takes everything off, delivery free) is placed and paid by its discount: no Paystack.
+  const free = totals?.total === 0;
   return (
     <Form
       method="post"
@@ -151,10 +154,16 @@ export function CheckoutForm(props: Props) {
         disabled={busy || Boolean(disabledReason)}
         className="h-14 w-full bg-ink px-6 text-xs font-semibold uppercase tracking-widest text-paper disabled:opacity-60"
       >
-        {busy ? 'Processing…' : `Pay ${totals ? formatNaira(totals.total) : `${formatNaira(goods)} + delivery`}`}
+        {busy
+          ? 'Processing…'
+          : free
+            ? PAID_BY_DISCOUNT.button
+            : `Pay ${totals ? formatNaira(totals.total) : `${formatNaira(goods)} + delivery`}`}
       </button>
       <p className="text-center text-xs text-muted">
-        Card payments are processed securely by Paystack. Your card details never reach our servers.
+        {free
+          ? PAID_BY_DISCOUNT.note
+          : 'Card payments are processed securely by Paystack. Your card details never reach our servers.'}
       </p>
     </Form>
   );

@@ -9,6 +9,7 @@ import {
   type OrderDetail,
   type OrderItemView,
 } from '~/lib/orders';
+import { PAID_BY_DISCOUNT, paidByDiscount } from '~/lib/paid-by-discount';
 import { OrderDeliverySection } from './order-delivery';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 
@@ -61,6 +62,7 @@ export function OrderDetailView({ order, within = false }: { order: OrderDetail;
             </dl>
             <dl className="mt-6 space-y-3 border-t border-line pt-6 text-sm">
               <Row term="Payment status" value={<PaymentStatusBadge status={order.paymentStatus} />} />
+              {paidByDiscount(order) ? <Row term="Paid by" value={PAID_BY_DISCOUNT.paidBy} /> : null}
               <Row
                 term="Payment reference"
                 value={<span className="break-all font-mono text-xs">{order.paymentReference ?? '-'}</span>}

@@ -12,6 +12,7 @@ import { db } from '../db.server';
 import { logger } from '../logger.server';
 import { paymentSetup } from '../payments/config.server';
 import { initializeTransaction, PaystackError } from '../payments/paystack.server';
+import { payByDiscount } from './discount-payment.server';
 import { recordPaymentEvent } from './payment-events.server';
 import { keepReplacedReference } from './payment-references.server';
 import type { PendingOrder } from './place-order.server';
@@ -24,14 +25,25 @@ export type StartedPayment = {
   inlineScriptUrl: string;
 };
 
-/** `unavailable`: payments are not set up at all (production without keys); the reason is for the customer. */
+/**
+ * `unavailable`: payments are not set up at all (production without keys); the reason is for the customer. `paid`: a
+ * ₦0 order, paid by its discount without Paystack (discount-payment.server.ts).
+ */
 export type StartPaymentResult =
-  { kind: 'started'; payment: StartedPayment } | { kind: 'failed'; reason: string; unavailable?: boolean };
+  | { kind: 'started'; payment: StartedPayment }
+  | { kind: 'paid'; orderId: string }
+  | { kind: 'failed'; reason: string; unavailable?: boolean };
 
 export async function startPayment(
   order: PendingOrder,
   { email, callbackUrl }: { email: string; callbackUrl: string },
 ): Promise<StartPaymentResult> {
+  // Nothing to charge (decision 0028): Paystack refuses an amount of 0, and none is needed.
+  if (order.total === 0) {
+    const paid = await payByDiscount(order.id);
+    if (paid === 'paid') return { kind: 'paid', orderId: order.id };
+    return { kind: 'failed', reason: 'This order is no longer awaiting payment.' };
+  }
   const setup = paymentSetup();
   if (setup.mode === 'unavailable') return { kind: 'failed', reason: setup.reason, unavailable: true };
   const started = (accessCode: string, authorizationUrl: string, reference: string): StartPaymentResult => ({
