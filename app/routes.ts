@@ -22,9 +22,13 @@ export default [
     route('logout', 'routes/logout.ts'),
     // "Email me when it's back" from the product page: redirects back to it with the outcome (issue 18).
     route('back-in-stock', 'routes/back-in-stock.ts'),
+    // Its "confirm you want this alert" link: a page whose button confirms, never the GET (decision 0027).
+    route('back-in-stock/confirm', 'routes/back-in-stock-confirm.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('verify-email', 'routes/verify-email.tsx'),
+    // An admin invitation's link (decision 0026): outside the admin guard, since the invitee has no rights yet.
+    route('admin-invitation', 'routes/admin-invitation.tsx'),
     // A marketing mail's one-click unsubscribe (issue 18): by its signed token, without signing in.
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('account', 'routes/account.tsx'),
@@ -51,6 +55,8 @@ export default [
       route('orders', 'routes/admin/orders.tsx'),
       route('orders/export', 'routes/admin/orders-export.ts'),
       route('orders/:orderId', 'routes/admin/order.tsx'),
+      // A chargeback's answers (decision 0031): the order page's dispute forms post here; errors come back on this page.
+      route('orders/:orderId/disputes/:disputeId', 'routes/admin/order-dispute.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       route('delivery', 'routes/admin/delivery.tsx'),
       route('delivery/new', 'routes/admin/delivery-zone-new.tsx'),

@@ -1,54 +1,68 @@
 import { eq, sql } from 'drizzle-orm';
-import { createProduct } from '../tests/factories';
+import { createProduct, createUser } from '../tests/factories';
 import { describe, expect, it } from 'vitest';
-import { admins, sessions, users } from '~/db/schema';
+import { adminInvitations, admins, sessions, users } from '~/db/schema';
+import { acceptInvitation } from '~/server/accounts/admin-invitations.server';
+import { hasAdminRights } from '~/server/accounts/admin-rights.server';
 import { auth, isAdmin } from '~/server/accounts/auth.server';
 import { db } from '~/server/db.server';
+import { post } from '../tests/route-helpers';
 import { adminGrant } from './admin-grant';
 import { createDemoAccounts, DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL } from './demo-accounts';
 
+const LINK = /(http:\/\/\S+\/admin-invitation\?token=([\w-]+))/;
+
 describe('admin:grant', () => {
-  it('adds a lowercased admin once, before or after the person registers', async () => {
+  it('lists a lowercased address once and invites it, printing the link; a second run replaces the link', async () => {
     const lines: string[] = [];
     expect(await adminGrant([' Boss@Example.com '], (line) => lines.push(line))).toBe(0);
     expect(await adminGrant(['boss@example.com'], (line) => lines.push(line))).toBe(0);
-    const wait =
-      'The admin rights start once the address is verified: ' +
-      'its owner registers with it and opens the confirmation link we email them.';
-    expect(lines).toEqual([
-      `boss@example.com is now an admin. No account uses it yet. ${wait}`,
-      `boss@example.com was already an admin. No account uses it yet. ${wait}`,
-    ]);
+    expect(lines[0]).toMatch(/^boss@example\.com is now listed as an admin\. An invitation was emailed to it; /);
+    expect(lines[0]).toMatch(/its link works once, within 72 hours: http:\/\/\S+\/admin-invitation\?token=/);
+    expect(lines[1]).toBe(
+      'Listing an address gives no rights by itself: they start when its owner opens the emailed invitation ' +
+        'and sets a password.',
+    );
+    expect(lines[2]).toMatch(/^boss@example\.com was already listed\. /);
     expect(await db().select().from(admins).where(eq(admins.email, 'boss@example.com'))).toHaveLength(1);
     expect(await isAdmin('BOSS@example.com')).toBe(true);
-    expect(await isAdmin('someone-else@example.com')).toBe(false);
+    // Only a hash of the token is kept, and only the newest invitation is left.
+    const rows = await db().select().from(adminInvitations).where(eq(adminInvitations.email, 'boss@example.com'));
+    expect(rows).toHaveLength(1);
+    const [, , newest] = LINK.exec(lines[2])!;
+    expect(rows[0].tokenHash).not.toContain(newest);
+    expect(rows[0].invitedBy).toBe('admin:grant');
+    // The first link was replaced.
+    const [, , first] = LINK.exec(lines[0])!;
+    expect(
+      await acceptInvitation(post('/admin-invitation', {}), first, {
+        password: 'amber-kettle-river',
+        firstName: 'B',
+        lastName: 'O',
+      }),
+    ).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 
-  it('marks the open sessions of a verified account only, and says when the rights wait for verification', async () => {
-    const { user } = await auth().api.signUpEmail({
-      body: {
-        email: 'later@example.com',
-        password: 'secret-pass',
-        name: 'Later Admin',
-        firstName: 'Later',
-        lastName: 'Admin',
-      },
-    });
-    const flag = async () => (await db().select().from(sessions).where(eq(sessions.userId, user.id)))[0].isAdmin;
-    expect(await flag()).toBe(false);
+  it('never grants rights itself, not even to a verified account with the address; the link does', async () => {
+    const user = await createUser({ email: 'later@example.com', verified: true });
+    const flag = async () => (await db().select().from(sessions).where(eq(sessions.userId, user.id)))[0]?.isAdmin;
     const lines: string[] = [];
     await adminGrant(['later@example.com'], (line) => lines.push(line));
-    expect(lines[0]).toMatch(
-      new RegExp(
-        /^later@example\.com is now an admin\. Its account has not verified the address yet\. /.source +
-          /The admin rights start once the address is verified/.source,
-      ),
-    );
+    expect(await hasAdminRights(user.id)).toBe(false);
     expect(await flag()).toBe(false);
-    await db().update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
-    await adminGrant(['later@example.com'], (line) => lines.push(line));
-    expect(lines[1]).toBe('later@example.com was already an admin. Its account is verified: the rights apply now.');
+    const [, , token] = LINK.exec(lines[0])!;
+    const accepted = await acceptInvitation(post('/admin-invitation', {}), token, { password: 'copper-kite-song' });
+    expect(accepted).toMatchObject({ ok: true, signedIn: true });
+    expect(await hasAdminRights(user.id)).toBe(true);
+    // The old session ended with the old password; the new one has the flag.
     expect(await flag()).toBe(true);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+    const again: string[] = [];
+    await adminGrant(['later@example.com'], (line) => again.push(line));
+    expect(again).toEqual(['later@example.com is already an admin: its invitation was accepted.']);
   });
 
   it('refuses a missing or malformed address with the usage line and exit code 2', async () => {
@@ -67,7 +81,7 @@ describe('demo accounts', () => {
     expect(created.map((a) => a.email)).toEqual([DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL]);
     expect(printed.join('\n')).toContain(created[0].password);
     expect(await isAdmin(DEMO_ADMIN_EMAIL)).toBe(true);
-    // Admin rights need a verified address: the demo admin is created verified, and its session gets the flag.
+    // The seed is trusted: the demo admin is created verified and an accepted admin, and its session gets the flag.
     const [demoAdmin] = await db().select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
     expect(demoAdmin.emailVerified).toBe(true);
     const adminSignIn = await auth().api.signInEmail({

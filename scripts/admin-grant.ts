@@ -1,25 +1,18 @@
 /**
- * `npm run admin:grant -- someone@example.com`: makes that address an admin
- * (docs/requirements.md#11-accounts-and-roles: an admin is a user whose email is in `admins`). Works before the person
- * registers, and on a running store: it connects to the embedded database the store is using (or DATABASE_URL) and
- * applies pending migrations first.
+ * `npm run admin:grant -- someone@example.com`: lists that address as an admin and invites it, exactly as the admins
+ * page does (decision 0026: admin by invitation only). It grants no rights by itself: they start when the address's
+ * owner opens the invitation and sets a password. The link is mailed (SMTP_URL, or the outbox) and printed, since the
+ * store's owner may have no mail set up yet. Works on a running store: it connects to the embedded database the store
+ * is using (or DATABASE_URL) and applies pending migrations first.
  */
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { ADMINS_MESSAGES } from '../app/lib/admin-admins';
-import type { AdminAccountState } from '../app/server/accounts/admin-rights.server';
+import { ADMINS_MESSAGES, INVITATION_HOURS } from '../app/lib/admin-admins';
+import { listAndInvite, mailInvitation } from '../app/server/accounts/admin-invitations.server';
 import { runMigrations } from '../app/server/migrate.server';
-import { grantAdmin } from '../app/server/accounts/auth.server';
 import { runTool, withStoreDatabase } from './lib/with-store-database';
 
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
-
-/** Whether the rights apply now: only a verified address has them. */
-const STATE_LINES: Record<AdminAccountState, string> = {
-  verified: 'Its account is verified: the rights apply now.',
-  unverified: `Its account has not verified the address yet. ${ADMINS_MESSAGES.rightsWaitForVerification}`,
-  'no-account': `No account uses it yet. ${ADMINS_MESSAGES.rightsWaitForVerification}`,
-};
 
 /** Exit code 0 on success, 2 for a bad argument. */
 export async function adminGrant(args: string[], print: (line: string) => void = console.log): Promise<number> {
@@ -31,8 +24,24 @@ export async function adminGrant(args: string[], print: (line: string) => void =
   }
   for (const result of parsed) {
     if (!result.success) continue;
-    const { email, added, account } = await grantAdmin(result.data);
-    print(`${added ? `${email} is now an admin.` : `${email} was already an admin.`} ${STATE_LINES[account]}`);
+    const outcome = await listAndInvite(result.data);
+    if ('accepted' in outcome) {
+      print(`${outcome.email} is already an admin: its invitation was accepted.`);
+      continue;
+    }
+    const { email, added, invitation } = outcome;
+    let mailed = true;
+    try {
+      await mailInvitation(invitation);
+    } catch {
+      mailed = false;
+    }
+    print(
+      `${added ? `${email} is now listed as an admin.` : `${email} was already listed.`} ` +
+        `${mailed ? 'An invitation was emailed to it' : 'The invitation email could not be sent'}; ` +
+        `its link works once, within ${INVITATION_HOURS} hours: ${invitation.link}`,
+    );
+    print(ADMINS_MESSAGES.rightsWaitForInvitation);
   }
   return 0;
 }

@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../app/db/schema';
-import { auth, grantAdmin } from '../app/server/accounts/auth.server';
+import { grantAcceptedAdmin } from '../app/server/accounts/admin-rights.server';
+import { auth } from '../app/server/accounts/auth.server';
 import { db } from '../app/server/db.server';
 import { env } from '../app/server/env.server';
 import { seedDemoOrders } from './seed/demo-orders';
@@ -27,29 +28,26 @@ export async function createDemoAccounts({ log = console.log }: { log?: (line: s
   const created: DemoAccount[] = [];
   for (const account of wanted) {
     const password = `demo-${randomBytes(9).toString('base64url')}`;
-    let userId: string;
-    try {
-      // Server-side call: not rate limited, no cookies needed.
-      ({
-        user: { id: userId },
-      } = await auth().api.signUpEmail({
-        body: {
-          email: account.email,
-          password,
-          name: `${account.firstName} ${account.lastName}`,
-          firstName: account.firstName,
-          lastName: account.lastName,
-        },
-      }));
-    } catch (error) {
-      const code = (error as { body?: { code?: string } }).body?.code ?? '';
-      if (code.startsWith('USER_ALREADY_EXISTS')) continue;
-      throw error;
-    }
+    // Asked first: signing up a known address answers as for a new one (auth.server.ts), with no account behind it.
+    const [existing] = await db().select({ id: users.id }).from(users).where(eq(users.email, account.email));
+    if (existing) continue;
+    // Server-side call: not rate limited, no cookies needed.
+    const {
+      user: { id: userId },
+    } = await auth().api.signUpEmail({
+      body: {
+        email: account.email,
+        password,
+        name: `${account.firstName} ${account.lastName}`,
+        firstName: account.firstName,
+        lastName: account.lastName,
+      },
+    });
     if (account.role === 'admin') {
-      // Admin rights need a verified address; this one is ours, made here, so it starts verified.
+      // This address and account are ours, made here: verified, and an accepted admin at once, without the
+      // invitation a real address needs (decision 0026). The seed is trusted; no request can reach this.
       await db().update(users).set({ emailVerified: true }).where(eq(users.id, userId));
-      await grantAdmin(account.email);
+      await grantAcceptedAdmin(db(), userId);
     }
     // The demo customer has a month of orders, so /orders and the admin dashboard are not empty.
     if (account.role === 'customer') await seedDemoOrders(userId);

@@ -1,10 +1,11 @@
 /** Rows for tests, with sensible defaults; each call makes a new, distinct record. */
 import { eq } from 'drizzle-orm';
-import { collections, orderItems, orders, productImages, products, productVariants, users } from '~/db/schema';
+import { admins, collections, orderItems, orders, productImages, products, productVariants, users } from '~/db/schema';
 import type { ShippingAddress } from '~/lib/address';
 import type { StoredImage } from '~/lib/images';
 import type { OrderStatus, PaymentStatus } from '~/lib/orders';
-import { auth, grantAdmin } from '~/server/accounts/auth.server';
+import { grantAcceptedAdmin } from '~/server/accounts/admin-rights.server';
+import { auth } from '~/server/accounts/auth.server';
 import { db } from '~/server/db.server';
 
 let counter = 0;
@@ -71,12 +72,14 @@ type UserInput = {
   lastName?: string;
   admin?: boolean;
   verified?: boolean;
+  /** The address is listed in `admins` but no invitation was accepted: no rights (decision 0026). */
+  listed?: boolean;
 };
 
 /**
  * A signed-up account (through Better Auth's server API: no rate limit and no password-strength check) and a
- * signed-in session for it: `cookie` is the Cookie header a request of that user carries. Admin rights need a
- * verified email, so an admin is verified unless `verified: false` (an address listed but never proven).
+ * signed-in session for it: `cookie` is the Cookie header a request of that user carries. `admin`: an accepted admin
+ * at once (the trusted path of the seed, not an invitation), verified unless `verified: false`.
  */
 export async function createUser({
   email,
@@ -85,6 +88,7 @@ export async function createUser({
   lastName = 'Customer',
   admin = false,
   verified = admin,
+  listed = false,
 }: UserInput = {}) {
   const n = next();
   const address = email ?? `user-${n}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -95,9 +99,12 @@ export async function createUser({
   if (!response.ok) throw new Error(`createUser failed: ${response.status} ${await response.text()}`);
   const { user } = (await response.json()) as { user: { id: string; email: string } };
   if (verified) await db().update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
-  // Listed after verifying, so the session's Admin Panel flag is set as for a real verified admin.
-  if (admin) await grantAdmin(address);
-  const cookie = response.headers
+  if (listed) await db().insert(admins).values({ email: user.email }).onConflictDoNothing();
+  if (admin) await grantAcceptedAdmin(db(), user.id);
+  // Registering does not sign in (docs/requirements.md#14-messages): the session comes from signing in.
+  const signedIn = await auth().api.signInEmail({ body: { email: address, password }, asResponse: true });
+  if (!signedIn.ok) throw new Error(`createUser sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
+  const cookie = signedIn.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');

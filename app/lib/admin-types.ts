@@ -66,14 +66,19 @@ export type AdminRefund = {
   id: number;
   amount: number;
   reason: string;
-  status: 'requesting' | 'pending' | 'processing' | 'processed' | 'failed';
+  status: 'requesting' | 'no-answer' | 'pending' | 'processing' | 'needs-attention' | 'processed' | 'failed';
   note: string | null;
   providerId: string | null;
   createdAt: string;
   requestedBy: string | null;
+  /** What Paystack tells the customer (customer_note); the reason above went as merchant_note. */
+  customerNote: string | null;
+  /** The bank account a refund needing attention was sent to: the bank and the last four digits only. */
+  customerDetails: { bankName: string; accountLast4: string; sentAt: string } | null;
 };
-/** A chargeback's latest state (disputes table). */
+/** A chargeback's latest state and the owner's answers to it (disputes table, decision 0031); money in kobo. */
 export type AdminDispute = {
+  id: number;
   providerId: string;
   status: string;
   category: string | null;
@@ -81,6 +86,14 @@ export type AdminDispute = {
   resolution: string | null;
   lastEvent: string;
   updatedAt: string;
+  amount: number | null;
+  resolvedAt: string | null;
+  /** What a lost chargeback took back: out of revenue, and never refundable again. */
+  reversedAmount: number | null;
+  evidenceId: string | null;
+  uploadedFile: string | null;
+  answer: 'accepted' | 'declined' | null;
+  answeredAt: string | null;
 };
 
 export type AdminOrderDetail = {
@@ -125,10 +138,16 @@ export type ContactMessageView = {
 };
 export type SubscriberView = { id: number; email: string; createdAt: string };
 /** `emailVerified`: the account proved the address; only then do the admin rights apply. */
+/**
+ * A listed admin address (decision 0026): `accepted` once its invitation was answered (the rights belong to that
+ * account), `invited` while its newest link can still be used, `expired` when it cannot (resend it).
+ */
 export type AdminEntry = {
   email: string;
   createdAt: string;
-  hasAccount: boolean;
-  emailVerified: boolean;
+  state: 'accepted' | 'invited' | 'expired';
+  /** The account that accepted: its name. */
   name: string | null;
+  /** The newest invitation's expiry, while not accepted. */
+  expiresAt: string | null;
 };

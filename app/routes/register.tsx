@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from '@conform-to/react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, FieldError, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
-import { PASSWORD_FIELDS, PASSWORD_MIN, registerSchema } from '~/lib/account-forms';
+import { MESSAGES, PASSWORD_FIELDS, PASSWORD_MIN, registerSchema } from '~/lib/account-forms';
 import { registerAccount } from '~/server/accounts/accounts.server';
 import { redirectTarget } from '~/server/accounts/auth.server';
 import { redirectIfSignedIn } from '~/server/accounts/guards.server';
@@ -17,7 +17,10 @@ export function meta() {
   ];
 }
 
-export const loader = (args: Route.LoaderArgs) => redirectIfSignedIn(args);
+export async function loader(args: Route.LoaderArgs) {
+  const { redirectTo } = await redirectIfSignedIn(args);
+  return { redirectTo, sent: new URL(args.request.url).searchParams.get('sent') === '1' };
+}
 
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
@@ -25,20 +28,37 @@ export async function action(args: Route.ActionArgs) {
   if (submission.status !== 'success') return refused(submission.reply({ hideFields: PASSWORD_FIELDS }));
   const outcome = await registerAccount(request, submission.value);
   if (!outcome.ok) {
-    // A guessable password belongs under its input; anything else (the address taken, too many tries) above the form.
+    // A guessable password belongs under its input; anything else (too many tries) above the form.
     const errors = outcome.field
       ? { fieldErrors: { [outcome.field]: [outcome.message] } }
       : { formErrors: [outcome.message] };
     return refused(submission.reply({ ...errors, hideFields: PASSWORD_FIELDS }), outcome.status);
   }
-  return redirect(redirectTarget(request, form.get('redirectTo')), { headers: outcome.headers });
+  // The same page whether the address was new or already had an account (docs/requirements.md#14-messages).
+  const redirectTo = redirectTarget(request, form.get('redirectTo'));
+  return redirect(`/register?${new URLSearchParams({ sent: '1', ...(redirectTo === '/' ? {} : { redirectTo }) })}`);
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
-  const { redirectTo } = loaderData;
+  const { redirectTo, sent } = loaderData;
   const [form, fields] = useSchemaForm(registerSchema, { id: 'register', lastResult: actionData?.result });
   const suffix = redirectTo === '/' ? '' : `?${new URLSearchParams({ redirectTo })}`;
+  if (sent) {
+    return (
+      <AuthCard title="Check Your Email">
+        <div className="space-y-6">
+          <FormMessage success={MESSAGES.registered} />
+          <Link
+            to={`/login${suffix}`}
+            className="flex h-12 items-center justify-center bg-ink text-xs font-medium uppercase tracking-widest text-paper"
+          >
+            Sign In
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
   const passwordError = fields.password.errors?.[0];
   const terms = fields.terms;
   return (

@@ -1,7 +1,7 @@
 /**
  * Who may see what, for EVERY route of app/routes.ts: each route module's loader (and action, with an empty
- * same-site POST) is called as a visitor, a customer, an account whose address is listed in `admins` but not
- * verified, and a (verified) admin, and the answer compared with what that role may get. Routes under /admin are
+ * same-site POST) is called as a visitor, a customer, an account whose address is listed in `admins` and verified
+ * but never accepted the invitation (decision 0026), and an admin, and the answer compared with what that role may get. Routes under /admin are
  * expected to be guarded without being listed; every other route must be classified below, so a new route without
  * an expectation fails here until someone decides who may use it.
  */
@@ -10,7 +10,10 @@ import { auth } from '~/server/accounts/auth.server';
 import { createCollection, createOrder, createProduct, createUser } from '../factories';
 import { args, get, outcome, post, routeChain, routeModule, routeTable, type Outcome } from '../route-helpers';
 
-/** `unverified`: listed in `admins`, email never verified. Admin rights need both, so it is refused like a customer. */
+/**
+ * `unverified`: registered with an address listed in `admins` and even confirmed, but no invitation accepted: it is
+ * refused like a customer (admin rights come only from accepting the invitation, decision 0026).
+ */
 type Role = 'visitor' | 'customer' | 'unverified' | 'admin';
 type Answer = { status: number; location?: string | null };
 /** For routes outside /admin, the unverified account gets what the admin gets (another signed-in user). */
@@ -61,8 +64,10 @@ const EXPECTATIONS: Record<string, Access> = {
   '/logout': { loader: everyone({ status: 405 }), action: everyone(home) },
   '/forgot-password': { loader: 'no-loader', action: OPEN_ACTION },
   '/reset-password': { loader: PUBLIC, action: OPEN_ACTION },
-  // Without a token the link is not valid: a page saying so, for anyone.
-  '/verify-email': { loader: everyone({ status: 400 }) },
+  // Without a token the link is not valid: a page saying so, for anyone; only the page's button (a POST) confirms.
+  '/verify-email': { loader: everyone({ status: 400 }), action: everyone({ status: 400 }) },
+  // An admin invitation's link (decision 0026): without a token, not valid, for anyone.
+  '/admin-invitation': { loader: everyone({ status: 400 }), action: everyone({ status: 400 }) },
   // A marketing mail's unsubscribe link (issue 18): its token is the proof, not a session; without one, not valid.
   '/unsubscribe': { loader: everyone({ status: 400 }), action: everyone({ status: 400 }) },
   '/account': {
@@ -169,8 +174,8 @@ beforeEach(async () => {
 beforeAll(async () => {
   const customer = await createUser();
   const admin = await createUser({ admin: true });
-  // Registered first with an address the admins list names: the takeover issue 13 closes.
-  accounts.unverified = await createUser({ admin: true, verified: false });
+  // Registered first with an address the admins list names, and confirmed: the takeover decision 0026 closes.
+  accounts.unverified = await createUser({ listed: true, verified: true });
   accounts.customer = customer;
   accounts.admin = admin;
   const collection = await createCollection();

@@ -1,7 +1,8 @@
 /**
- * Issue 13, hole 1: admin rights need a verified email. Whoever registers an address listed in `admins` first
- * gets nothing until the mailed link (sent by the store's own mail, built from configuration) is opened.
- * Every admin route refusing such an account is tests/integration/authorization.test.ts.
+ * Confirming an email address (decision 0026): the mailed link opens a page whose button (a POST) confirms; a GET,
+ * such as a mail scanner's, changes nothing, and confirming never grants admin rights. The takeover this closes: an
+ * attacker registers an address an admin has listed, asks for the confirmation mail again, and someone (or something)
+ * opens the link. Every admin route refusing such an account is tests/integration/authorization.test.ts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,14 +12,17 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '~/db/schema';
 import { VERIFY_MESSAGES } from '~/lib/account-forms';
 import { loader as rootLoader } from '~/root';
-import { registerAccount } from '~/server/accounts/accounts.server';
-import { backgroundTasksSettled, grantAdmin } from '~/server/accounts/auth.server';
+import { registerAccount, signIn } from '~/server/accounts/accounts.server';
+import { backgroundTasksSettled } from '~/server/accounts/auth.server';
 import { db } from '~/server/db.server';
 import { outboxDir } from '~/server/mail.server';
+import { createUser } from '../factories';
 import { args, get, nextIp, ORIGIN, outcome, post, routeModule } from '../route-helpers';
 
 const account = await routeModule<typeof import('~/routes/account')>('routes/account.tsx');
 const adminHome = await routeModule<typeof import('~/routes/admin/index')>('routes/admin/index.tsx');
+const adminsRoute = await routeModule<typeof import('~/routes/admin/admins')>('routes/admin/admins.tsx');
+const ordersExport = await routeModule<typeof import('~/routes/admin/orders-export')>('routes/admin/orders-export.ts');
 const verifyEmailRoute = await routeModule<typeof import('~/routes/verify-email')>('routes/verify-email.tsx');
 
 // This file's mails go to a temporary outbox (env() reads DATA_DIR on first use, after this line).
@@ -40,27 +44,40 @@ function mailsTo(email: string): string[] {
 }
 
 const linkIn = (mail: string) => /(http:\/\/\S+\/verify-email\?token=[\w.-]+)/.exec(mail)?.[1];
-
-/** Registers through our own action layer, as /register does; returns the session cookie. */
-async function register(email: string) {
-  const outcome = await registerAccount(post('/register', {}), {
-    email,
-    password: 'amber-kettle-river',
-    firstName: 'Ada',
-    lastName: 'Obi',
-  });
-  if (!outcome.ok) throw new Error(outcome.message);
-  await backgroundTasksSettled();
-  const cookie = outcome.headers
+const cookieOf = (headers: Headers) =>
+  headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
+
+/** Registers through our own action layer, as /register does, then signs in (registering does not). */
+async function register(email: string, password = 'amber-kettle-river') {
+  const registered = await registerAccount(post('/register', {}), {
+    email,
+    password,
+    firstName: 'Ada',
+    lastName: 'Obi',
+  });
+  if (!registered.ok) throw new Error(registered.message);
+  await backgroundTasksSettled();
+  const signedIn = await signIn(post('/login', {}), { email, password });
+  if (!signedIn.ok) throw new Error(signedIn.message);
   const [user] = await db().select().from(users).where(eq(users.email, email));
-  return { cookie, user };
+  return { cookie: cookieOf(signedIn.headers), user };
 }
 
+/** A plain GET of the link, as a scanner or a mail preview makes it: no session, no button. */
 const openLink = (link: string) =>
   outcome(() => verifyEmailRoute.loader(args(get(new URL(link).pathname + new URL(link).search))));
+/** The page's "Confirm my email" button. */
+const pressConfirm = (link: string, cookie?: string) =>
+  outcome(() =>
+    verifyEmailRoute.action(
+      args(post('/verify-email', { token: new URL(link).searchParams.get('token') ?? '' }, { cookie })),
+    ),
+  );
+const verified = async (userId: string) =>
+  (await db().select({ v: users.emailVerified }).from(users).where(eq(users.id, userId)))[0].v;
 const sessionFlags = async (userId: string) =>
   (await db().select({ isAdmin: sessions.isAdmin }).from(sessions).where(eq(sessions.userId, userId))).map(
     (row) => row.isAdmin,
@@ -68,57 +85,107 @@ const sessionFlags = async (userId: string) =>
 const headerAccount = async (cookie: string) =>
   ((await outcome(() => rootLoader(args(get('/', cookie))))).data as { account: { isAdmin: boolean } | null }).account;
 
-describe('an address listed in admins, registered by whoever comes first', () => {
-  it('gets no Admin Panel link and no admin page until the mailed link is opened; then both', async () => {
-    await grantAdmin('owner@example.com');
-    const { cookie, user } = await register('owner@example.com');
-    expect(user.emailVerified).toBe(false);
-    expect(await sessionFlags(user.id)).toEqual([false]);
-    expect(await headerAccount(cookie)).toMatchObject({ isAdmin: false });
-    expect(await outcome(() => adminHome.loader(args(get('/admin', cookie))))).toMatchObject({
+describe('the takeover by registering a listed address first', () => {
+  it('gives the attacker nothing: not the link, not the confirmation, not /admin, not the export', async () => {
+    const boss = await createUser({ admin: true });
+    // 1. An admin lists ops@staff.example, which has no account yet.
+    expect(
+      await outcome(() =>
+        adminsRoute.action(args(post('/admin/admins', { intent: 'add', email: 'ops@staff.example' }, boss))),
+      ),
+    ).toMatchObject({ status: 302 });
+
+    // 2. An attacker registers that address with their own password and asks for the confirmation mail again.
+    const attacker = await register('ops@staff.example', 'attacker-chosen-words');
+    const resend = post('/account', { intent: 'verify-email' }, { cookie: attacker.cookie });
+    expect(await outcome(() => account.action(args(resend)))).toMatchObject({ status: 200 });
+    await backgroundTasksSettled();
+    const link = linkIn(mailsTo('ops@staff.example').at(-1)!)!;
+
+    // 3. The real owner's mail scanner opens the link: a plain GET with no session changes nothing.
+    expect(await openLink(link)).toMatchObject({ status: 200, data: { outcome: 'confirm' } });
+    expect(await verified(attacker.user.id)).toBe(false);
+    // Even the button, pressed by the owner, confirms the address and nothing more.
+    expect(await pressConfirm(link)).toMatchObject({ status: 302, location: '/verify-email?confirmed=1' });
+    expect(await verified(attacker.user.id)).toBe(true);
+
+    // 4. The attacker's session reaches neither /admin nor the orders export, and has no Admin Panel link.
+    expect(await sessionFlags(attacker.user.id)).toEqual([false]);
+    expect(await headerAccount(attacker.cookie)).toMatchObject({ isAdmin: false });
+    expect(await outcome(() => adminHome.loader(args(get('/admin', attacker.cookie))))).toMatchObject({
       status: 302,
       location: '/',
     });
-
-    // The mail went through the store's outbox; the link comes from configuration, not the request's host.
-    const [mail] = mailsTo('owner@example.com');
-    expect(mail).toContain('Subject: Confirm your email address');
-    expect(mail).toContain('If you did not create an account with this address, do not open the link');
-    const link = linkIn(mail)!;
-    expect(link.startsWith(`http://localhost:${process.env.PORT ?? 3000}/verify-email?token=`)).toBe(true);
-    expect(link).not.toContain(new URL(ORIGIN).host);
-
-    const opened = await openLink(link);
-    expect(opened).toMatchObject({ status: 200, data: { outcome: 'verified' } });
-    expect(opened.headers.get('Cache-Control')).toBe('private, no-store');
-    const [after] = await db().select().from(users).where(eq(users.id, user.id));
-    expect(after.emailVerified).toBe(true);
-    expect(await sessionFlags(user.id)).toEqual([true]);
-    expect(await headerAccount(cookie)).toMatchObject({ isAdmin: true });
-    expect((await outcome(() => adminHome.loader(args(get('/admin', cookie))))).status).toBe(200);
-    // Opening it again is harmless.
-    expect(await openLink(link)).toMatchObject({ status: 200, data: { outcome: 'verified' } });
+    expect(await outcome(() => ordersExport.loader(args(get('/admin/orders/export', attacker.cookie))))).toMatchObject({
+      status: 302,
+      location: '/',
+    });
+    // Nor after signing in again: the new session cannot add admins either.
+    const again = await signIn(post('/login', {}), {
+      email: 'ops@staff.example',
+      password: 'attacker-chosen-words',
+    });
+    if (!again.ok) throw new Error(again.message);
+    const fresh = cookieOf(again.headers);
+    expect(await headerAccount(fresh)).toMatchObject({ isAdmin: false });
+    expect(
+      await outcome(() =>
+        adminsRoute.action(
+          args(post('/admin/admins', { intent: 'add', email: 'accomplice@evil.example' }, { cookie: fresh })),
+        ),
+      ),
+    ).toMatchObject({ status: 302, location: '/' });
+    expect(await outcome(() => adminHome.loader(args(get('/admin', fresh))))).toMatchObject({ location: '/' });
   });
 });
 
 describe('the page the link lands on', () => {
+  it('shows a button; a GET confirms nothing, however often; the POST confirms, and again is harmless', async () => {
+    const { cookie, user } = await register('owner@example.com');
+    const [mail] = mailsTo('owner@example.com');
+    expect(mail).toContain('Subject: Confirm your email address');
+    expect(mail).toContain('nothing happens without the button');
+    const link = linkIn(mail)!;
+    // The link comes from configuration, not the request's host.
+    expect(link.startsWith(`http://localhost:${process.env.PORT ?? 3000}/verify-email?token=`)).toBe(true);
+    expect(link).not.toContain(new URL(ORIGIN).host);
+
+    for (let i = 0; i < 3; i++) {
+      const page = await openLink(link);
+      expect(page).toMatchObject({ status: 200, data: { outcome: 'confirm' } });
+      expect(page.headers.get('Cache-Control')).toBe('private, no-store');
+    }
+    expect(await verified(user.id)).toBe(false);
+
+    expect(await pressConfirm(link)).toMatchObject({ status: 302, location: '/verify-email?confirmed=1' });
+    expect(await verified(user.id)).toBe(true);
+    expect(await outcome(() => verifyEmailRoute.loader(args(get('/verify-email?confirmed=1'))))).toMatchObject({
+      status: 200,
+      data: { outcome: 'verified' },
+    });
+    expect(await pressConfirm(link, cookie)).toMatchObject({ status: 302 });
+  });
+
   it('says plainly when the link has expired or is not valid, and verifies nothing', async () => {
     const { user } = await register('late@example.com');
     const link = linkIn(mailsTo('late@example.com')[0])!;
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 25 * 60 * 60 * 1000 });
-    expect(await openLink(link)).toMatchObject({ status: 400, data: { outcome: 'expired' } });
+    expect(await pressConfirm(link)).toMatchObject({ status: 400, data: { outcome: 'expired' } });
     vi.useRealTimers();
     const forged = link.replace(
       /token=([\w-]+)\.([\w-]+)\.([\w-]+)/,
       (_, head: string, body: string) => `token=${head}.${body}.${'A'.repeat(43)}`,
     );
-    expect(await openLink(forged)).toMatchObject({ status: 400, data: { outcome: 'invalid' } });
+    expect(await pressConfirm(forged)).toMatchObject({ status: 400, data: { outcome: 'invalid' } });
+    expect(await outcome(() => verifyEmailRoute.action(args(post('/verify-email', {}))))).toMatchObject({
+      status: 400,
+      data: { outcome: 'invalid' },
+    });
     expect(await outcome(() => verifyEmailRoute.loader(args(get('/verify-email'))))).toMatchObject({
       status: 400,
       data: { outcome: 'invalid' },
     });
-    const [after] = await db().select().from(users).where(eq(users.id, user.id));
-    expect(after.emailVerified).toBe(false);
+    expect(await verified(user.id)).toBe(false);
   });
 });
 
@@ -145,9 +212,7 @@ describe('/account for an unverified customer', () => {
     expect(await resend()).toMatchObject({ status: 429 });
 
     // The newest link works; the account page then has nothing more to ask.
-    expect(await openLink(linkIn(mailsTo('again@example.com').at(-1)!)!)).toMatchObject({
-      data: { outcome: 'verified' },
-    });
+    expect(await pressConfirm(linkIn(mailsTo('again@example.com').at(-1)!)!)).toMatchObject({ status: 302 });
     expect((await outcome(() => account.loader(args(get('/account', cookie))))).data).toMatchObject({
       emailVerified: true,
     });

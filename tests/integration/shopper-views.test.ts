@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, sessions } from '~/db/schema';
-import { grantAdmin } from '~/server/accounts/auth.server';
+import { grantAcceptedAdmin } from '~/server/accounts/admin-rights.server';
 import { db } from '~/server/db.server';
 import { readShopperView } from '~/server/http/request-context.server';
 import { listenForChanges } from '~/server/http/shared-invalidation.server';
@@ -36,7 +36,7 @@ describe('a kept header view', () => {
     expect((await readShopperView(user.cookie)).account).toEqual({ isAdmin: false });
     // Kept: read again without a change, the same view.
     expect((await readShopperView(user.cookie)).account).toEqual({ isAdmin: false });
-    await grantAdmin(user.email);
+    await grantAcceptedAdmin(db(), user.id);
     expect(await within(1_000, async () => (await readShopperView(user.cookie)).account?.isAdmin === true)).toBe(true);
     await db().delete(sessions).where(eq(sessions.userId, user.id));
     expect(await within(1_000, async () => (await readShopperView(user.cookie)).account === null)).toBe(true);

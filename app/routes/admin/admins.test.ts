@@ -1,7 +1,10 @@
-/** /admin/admins against real PostgreSQL: add (lowercased, before the account exists), remove, the last admin stays. */
+/**
+ * /admin/admins against real PostgreSQL: add (lowercased, invited, before the account exists; no rights until the
+ * invitation is accepted, decision 0026), resend, remove, the last accepted admin stays.
+ */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admins, auditLog, sessions } from '~/db/schema';
+import { adminInvitations, admins, auditLog, sessions } from '~/db/schema';
 import type { AdminEntry } from '~/lib/admin-types';
 import { isAdmin } from '~/server/accounts/auth.server';
 import { db } from '~/server/db.server';
@@ -29,7 +32,7 @@ describe('the admins list', () => {
     const answer = await outcome(() => adminsRoute.loader(args(get('/admin/admins', boss.cookie))));
     expect(answer.data).toMatchObject({
       me: 'boss@example.com',
-      admins: [{ email: 'boss@example.com', hasAccount: true, emailVerified: true, name: 'Funke Bello' }],
+      admins: [{ email: 'boss@example.com', state: 'accepted', name: 'Funke Bello', expiresAt: null }],
       success: null,
     });
   });
@@ -61,34 +64,39 @@ describe('adding an admin', () => {
     const notice = await outcome(() =>
       adminsRoute.loader(args(get('/admin/admins?notice=added&email=new.person%40example.com', boss.cookie))),
     );
-    // The rights wait for a verified address, and the page says so.
+    // The rights wait for the invitation to be accepted, and the page says so.
     expect((notice.data as { success: string }).success).toBe(
-      'new.person@example.com is now an admin. The admin rights start once the address is verified: ' +
-        'its owner registers with it and opens the confirmation link we email them.',
+      'new.person@example.com is listed. We have emailed them an invitation: the admin rights start once they ' +
+        'open it and set a password (the link works for 72 hours).',
     );
-    expect((await list()).find((a) => a.email === 'new.person@example.com')).toMatchObject({
-      hasAccount: false,
-      emailVerified: false,
-      name: null,
-    });
+    const entry = (await list()).find((a) => a.email === 'new.person@example.com');
+    expect(entry).toMatchObject({ state: 'invited', name: null });
+    const hours = (new Date(entry!.expiresAt!).getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(71.9);
+    expect(hours).toBeLessThanOrEqual(72);
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'admin.add'));
     expect(audit).toMatchObject({
       entityType: 'admin',
       entityId: 'new.person@example.com',
       before: null,
-      after: { email: 'new.person@example.com' },
+      after: { email: 'new.person@example.com', invitedUntil: entry!.expiresAt },
       actorEmail: boss.email,
     });
   });
 
-  it('an existing verified customer gets the Admin Panel link at once (their session is marked)', async () => {
+  it('an existing verified customer gets no rights from being listed: no Admin Panel link, no admin page', async () => {
     await send({ intent: 'add', email: 'tolu@example.com' });
     const rows = await db()
       .select({ isAdmin: sessions.isAdmin })
       .from(sessions)
       .where(eq(sessions.userId, customer.id));
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((row) => row.isAdmin)).toBe(true);
+    expect(rows.every((row) => !row.isAdmin)).toBe(true);
+    expect((await list()).find((a) => a.email === 'tolu@example.com')).toMatchObject({ state: 'invited' });
+    expect(await outcome(() => adminsRoute.loader(args(get('/admin/admins', customer.cookie))))).toMatchObject({
+      status: 302,
+      location: '/',
+    });
   });
 
   it('adding an address twice says so and writes nothing more', async () => {
@@ -113,6 +121,30 @@ describe('adding an admin', () => {
       data: { result: { error: { email: ['Please enter a valid email address.'] } } },
     });
     expect(await db().select().from(admins)).toHaveLength(3);
+  });
+});
+
+describe('resending an invitation', () => {
+  it('replaces the link (one invitation kept per address), says so, and is audit-logged', async () => {
+    const before = await db().select().from(adminInvitations).where(eq(adminInvitations.email, 'tolu@example.com'));
+    expect(before).toHaveLength(1);
+    expect(await send({ intent: 'resend', email: 'Tolu@example.com' })).toMatchObject({
+      status: 302,
+      location: '/admin/admins?notice=resent&email=tolu%40example.com',
+    });
+    const after = await db().select().from(adminInvitations).where(eq(adminInvitations.email, 'tolu@example.com'));
+    expect(after).toHaveLength(1);
+    expect(after[0].tokenHash).not.toBe(before[0].tokenHash);
+    const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'admin.invite'));
+    expect(audit).toMatchObject({ entityId: 'tolu@example.com', actorEmail: boss.email });
+  });
+
+  it('an accepted admin needs none (409); an address not listed is a 404', async () => {
+    expect(await send({ intent: 'resend', email: 'boss@example.com' })).toMatchObject({
+      status: 409,
+      data: { intent: 'remove', result: { error: { '': ['That address has already accepted its invitation.'] } } },
+    });
+    expect(await send({ intent: 'resend', email: 'nobody@example.com' })).toMatchObject({ status: 404 });
   });
 });
 
@@ -151,10 +183,18 @@ describe('removing an admin', () => {
   });
 
   it('an admin who removes their own address is sent home (they may no longer enter)', async () => {
+    // An invited address is no admin yet: boss is still the last one who can enter.
+    expect(await send({ intent: 'remove', email: 'boss@example.com' })).toMatchObject({ status: 409 });
+    const second = await createUser({ admin: true, email: 'second@example.com' });
     const answer = await send({ intent: 'remove', email: 'boss@example.com' });
     expect(answer).toMatchObject({ status: 302, location: '/' });
     expect(await isAdmin('boss@example.com')).toBe(false);
-    // Only new.person@example.com is left, and stays.
-    expect(await db().select({ email: admins.email }).from(admins)).toEqual([{ email: 'new.person@example.com' }]);
+    expect(await outcome(() => adminsRoute.loader(args(get('/admin/admins', boss.cookie))))).toMatchObject({
+      location: '/',
+    });
+    expect((await db().select({ email: admins.email }).from(admins)).map((row) => row.email).sort()).toEqual([
+      'new.person@example.com',
+      second.email,
+    ]);
   });
 });

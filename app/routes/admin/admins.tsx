@@ -1,9 +1,10 @@
 /**
- * /admin/admins: the admin addresses (docs/requirements.md#11-accounts-and-roles: an admin is a user whose email is
- * listed). Add one (the person need not have an account yet) or remove one; the last admin cannot be removed. Every
- * change is audit-logged. Rights apply only to a verified address (the page says so per admin), and a change needs a
- * sign-in within the last 15 minutes. Both forms are one schema (adminChangeSchema): an address typed into the add
- * form that is not one shows under its field; a failed change shows above the list.
+ * /admin/admins: the admin addresses (docs/requirements.md#11-accounts-and-roles, decision 0026: admin by invitation
+ * only). Adding an address mails it an invitation; the rights start when its owner accepts it (the page shows each
+ * address as invited, accepted or expired, with Resend). Remove takes the rights away at once; the last accepted admin
+ * cannot be removed. Every change is audit-logged and needs a sign-in within the last 15 minutes. The forms are one
+ * schema (adminChangeSchema): an address typed into the add form that is not one shows under its field; a failed
+ * change shows above the list.
  */
 import type { SubmissionResult } from '@conform-to/react';
 import { data, Form, redirect, useNavigation } from 'react-router';
@@ -13,8 +14,9 @@ import { formKey } from '~/components/admin/crud/form';
 import { AdminField } from '~/components/admin/settings-fields';
 import { adminChangeSchema, ADMINS_MESSAGES } from '~/lib/admin-admins';
 import { formMessage, UNKNOWN_ACTION } from '~/lib/admin-form';
-import { formatOrderDate } from '~/lib/orders';
-import { addAdmin, listAdmins, removeAdmin } from '~/server/admin/admins.server';
+import { formatOrderDate, formatOrderDateTime } from '~/lib/orders';
+import { mailInvitation, type Invitation } from '~/server/accounts/admin-invitations.server';
+import { addAdmin, listAdmins, removeAdmin, resendInvitation } from '~/server/admin/admins.server';
 import { requireRecentSignIn } from '~/server/accounts/auth.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import { readSubmission } from '~/server/http/form-submission.server';
@@ -31,13 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notice = params.get('notice');
   const email = params.get('email') ?? '';
   const admins = await listAdmins();
-  let success =
-    notice === 'added' || notice === 'already' || notice === 'removed'
-      ? ADMINS_MESSAGES[notice](email.slice(0, 254))
-      : null;
-  const entry = admins.find((a) => a.email === email);
-  if (success && notice !== 'removed' && entry && !entry.emailVerified)
-    success = `${success} ${ADMINS_MESSAGES.rightsWaitForVerification}`;
+  const success = isNotice(notice) ? ADMINS_MESSAGES[notice](email.slice(0, 254)) : null;
   return data({ admins, me: admin.email.toLowerCase(), success });
 }
 
@@ -47,11 +43,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The answer says which form it is for: the add form shows it over what was typed, a Remove above the list.
   const answer = (intent: 'add' | 'remove', result: SubmissionResult<string[]>, status: number) =>
     data({ intent, result }, { status });
-  const intent = submission.payload.intent === 'remove' ? 'remove' : 'add';
+  const intent = submission.payload.intent === 'add' ? 'add' : 'remove';
   if (submission.status !== 'success' && submission.error?.intent)
     return answer(intent, submission.reply({ formErrors: [UNKNOWN_ACTION] }), 400);
   await requireRecentSignIn(request, admin, '/admin/admins');
-  // A Remove button sends a listed address, so a wrong one there is a hand-made post: said for the whole page.
+  // A Resend or Remove button sends a listed address, so a wrong one there is a hand-made post: said for the page.
   if (submission.status !== 'success')
     return answer(
       intent,
@@ -60,11 +56,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   const { email } = submission.value;
   const failed = (message: string, status: number) =>
-    answer(submission.value.intent, submission.reply({ formErrors: [message] }), status);
+    answer(submission.value.intent === 'add' ? 'add' : 'remove', submission.reply({ formErrors: [message] }), status);
   try {
     if (submission.value.intent === 'add') {
       const result = await addAdmin(admin, email);
-      return done(result.kind, email);
+      return result.kind === 'added' ? invited('added', result.invitation) : done('already', email);
+    }
+    if (submission.value.intent === 'resend') {
+      const result = await resendInvitation(admin, email);
+      if (result.kind === 'not-found') return failed(ADMINS_MESSAGES.notFound, 404);
+      if (result.kind === 'accepted') return failed(ADMINS_MESSAGES.alreadyAccepted, 409);
+      return invited('resent', result.invitation);
     }
     const result = await removeAdmin(admin, email);
     if (result.kind === 'not-found') return failed(ADMINS_MESSAGES.notFound, 404);
@@ -78,26 +80,39 @@ export async function action({ request, context }: Route.ActionArgs) {
   return done('removed', email);
 }
 
+type Notice = 'added' | 'already' | 'resent' | 'unsent' | 'removed';
+const NOTICES: readonly string[] = ['added', 'already', 'resent', 'unsent', 'removed'] satisfies Notice[];
+const isNotice = (value: string | null): value is Notice => value !== null && NOTICES.includes(value);
+
 /** Post/redirect/get: the page says what happened from its address, so a reload does not post again. */
-const done = (notice: 'added' | 'already' | 'removed', email: string) =>
-  redirect(`/admin/admins?${new URLSearchParams({ notice, email })}`);
+const done = (notice: Notice, email: string) => redirect(`/admin/admins?${new URLSearchParams({ notice, email })}`);
+
+/** Mails the invitation once its row is committed; a mail that fails leaves the address listed, to resend. */
+async function invited(notice: 'added' | 'resent', invitation: Invitation) {
+  try {
+    await mailInvitation(invitation);
+  } catch (error) {
+    logger.error({ err: error, email: invitation.email }, 'admin invitation mail failed');
+    return done('unsent', invitation.email);
+  }
+  return done(notice, invitation.email);
+}
 
 export default function AdminAdmins({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' ? navigation.formData : undefined;
   const error = formMessage(actionData?.result);
-  const last = loaderData.admins.length <= 1;
+  const last = loaderData.admins.filter((entry) => entry.state === 'accepted').length <= 1;
   return (
     <div className="max-w-3xl space-y-10">
       <div>
         <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">Admins</h1>
         <p className="mt-2 text-sm text-muted">
-          Anyone signed in with one of these addresses can use the Admin Panel. An address can be added before its owner
-          registers.
+          Adding an address emails it a single-use invitation that works for 72 hours.{' '}
+          {ADMINS_MESSAGES.rightsWaitForInvitation}
         </p>
         <p className="mt-2 text-sm text-muted">
-          {ADMINS_MESSAGES.rightsWaitForVerification} Adding or removing an admin asks you to sign in again if your last
-          sign-in was more than 15 minutes ago.
+          Changing the admins asks you to sign in again if your last sign-in was more than 15 minutes ago.
         </p>
       </div>
       <FormMessage error={error} success={error ? undefined : (loaderData.success ?? undefined)} />
@@ -123,27 +138,43 @@ export default function AdminAdmins({ loaderData, actionData }: Route.ComponentP
                 </p>
                 <p className="text-xs text-muted">
                   {entry.name ? `${entry.name} · ` : ''}
-                  {entry.emailVerified
-                    ? ADMINS_MESSAGES.verified
-                    : entry.hasAccount
-                      ? ADMINS_MESSAGES.unverified
-                      : ADMINS_MESSAGES.noAccount}{' '}
+                  {entry.state === 'accepted'
+                    ? ADMINS_MESSAGES.accepted
+                    : entry.state === 'invited' && entry.expiresAt
+                      ? ADMINS_MESSAGES.invited(formatOrderDateTime(entry.expiresAt))
+                      : ADMINS_MESSAGES.expired}{' '}
                   · added <time dateTime={entry.createdAt}>{formatOrderDate(entry.createdAt)}</time>
                 </p>
               </div>
-              <Form method="post">
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="email" value={entry.email} />
-                <button
-                  type="submit"
-                  disabled={last || busy?.get('email') === entry.email}
-                  aria-label={`Remove ${entry.email}`}
-                  title={last ? ADMINS_MESSAGES.lastAdmin : undefined}
-                  className="h-9 border border-line px-3 text-xs font-medium uppercase tracking-widest hover:border-sale hover:text-sale disabled:opacity-50 disabled:hover:border-line disabled:hover:text-ink"
-                >
-                  Remove
-                </button>
-              </Form>
+              <div className="flex gap-2">
+                {entry.state === 'accepted' ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="resend" />
+                    <input type="hidden" name="email" value={entry.email} />
+                    <button
+                      type="submit"
+                      disabled={busy?.get('email') === entry.email}
+                      aria-label={`Resend the invitation to ${entry.email}`}
+                      className="h-9 border border-line px-3 text-xs font-medium uppercase tracking-widest hover:border-ink disabled:opacity-50"
+                    >
+                      Resend invitation
+                    </button>
+                  </Form>
+                )}
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="email" value={entry.email} />
+                  <button
+                    type="submit"
+                    disabled={(last && entry.state === 'accepted') || busy?.get('email') === entry.email}
+                    aria-label={`Remove ${entry.email}`}
+                    title={last && entry.state === 'accepted' ? ADMINS_MESSAGES.lastAdmin : undefined}
+                    className="h-9 border border-line px-3 text-xs font-medium uppercase tracking-widest hover:border-sale hover:text-sale disabled:opacity-50 disabled:hover:border-line disabled:hover:text-ink"
+                  >
+                    Remove
+                  </button>
+                </Form>
+              </div>
             </li>
           ))}
         </ul>

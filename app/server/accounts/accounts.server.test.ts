@@ -63,10 +63,28 @@ async function newestResetToken(userId: string) {
   return row.identifier.replace('reset-password:', '');
 }
 
+/** Registering does not sign in (docs/requirements.md#14-messages): registers, then signs in as the shopper would. */
+async function registerAndSignIn(input: ReturnType<typeof person>) {
+  const registered = await registerAccount(post(newIp()), input);
+  if (!registered.ok) throw new Error(`register failed: ${registered.message}`);
+  return signIn(post(newIp()), input);
+}
+
+/** The outbox mails written since `before` (a set of file names), decoded. */
+function mailsSince(before: Set<string>) {
+  return fs
+    .readdirSync(outboxDir())
+    .filter((file) => !before.has(file))
+    .map((file) => decodeQuotedPrintable(fs.readFileSync(path.join(outboxDir(), file), 'utf8')));
+}
+const outboxNow = () => new Set(fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()) : []);
+
 describe('accounts', () => {
-  it('registers an account with its profile and signs it in', async () => {
+  it('registers an account with its profile, without signing in; signing in then works', async () => {
     const input = person();
-    const outcome = await registerAccount(post(newIp()), input);
+    const registered = await registerAccount(post(newIp()), input);
+    expect(registered).toEqual({ ok: true, headers: new Headers() });
+    const outcome = await signIn(post(newIp()), input);
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     const [user] = await db().select().from(users).where(eq(users.email, input.email));
@@ -87,12 +105,53 @@ describe('accounts', () => {
     expect(current).toMatchObject({ id: user.id, email: input.email, firstName: 'Ada', isAdmin: false });
   });
 
-  it('refuses an address that is already registered, with a clear message', async () => {
+  it('answers an address that is already registered exactly as a new one, and mails its owner instead', async () => {
     const input = person();
-    expect((await registerAccount(post(newIp()), input)).ok).toBe(true);
-    const again = await registerAccount(post(newIp()), { ...input, email: input.email.toUpperCase() });
-    expect(again).toMatchObject({ ok: false, message: MESSAGES.emailTaken });
+    const first = await registerAccount(post(newIp()), input);
+    await backgroundTasksSettled();
+    const before = outboxNow();
+    const again = await registerAccount(post(newIp()), {
+      ...input,
+      email: input.email.toUpperCase(),
+      password: 'other-lantern-words',
+      firstName: 'Visit https://evil.example',
+    });
+    // The same answer, with no cookie either way (OWASP ASVS V2: no account enumeration at registration).
+    expect(again).toEqual(first);
+    expect(again).toEqual({ ok: true, headers: new Headers() });
+    await backgroundTasksSettled();
+    const [mail, ...more] = mailsSince(before);
+    expect(more).toEqual([]);
+    expect(mail).toContain(`To: ${input.email}`);
+    expect(mail).toContain('Subject: You already have an account');
+    expect(mail).toContain(`${publicOrigin()}/login`);
+    expect(mail).toContain(`${publicOrigin()}/forgot-password`);
+    expect(mail).not.toMatch(/evil|Visit/);
     expect(await db().select().from(users).where(eq(users.email, input.email))).toHaveLength(1);
+    // The account and its password are as they were.
+    expect((await signIn(post(newIp()), { email: input.email, password: 'other-lantern-words' })).ok).toBe(false);
+    expect((await signIn(post(newIp()), input)).ok).toBe(true);
+  });
+
+  it('a new address gets the confirmation mail, which echoes nothing the registrant typed', async () => {
+    const input = { ...person(), firstName: 'Visit https://evil.example', lastName: 'Win a prize now' };
+    const before = outboxNow();
+    expect((await registerAccount(post(newIp()), input)).ok).toBe(true);
+    await backgroundTasksSettled();
+    const [mail, ...more] = mailsSince(before);
+    expect(more).toEqual([]);
+    expect(mail).toContain('Subject: Confirm your email address');
+    expect(mail).toContain(`${publicOrigin()}/verify-email?token=`);
+    for (const part of ['evil', 'Visit', 'https://evil.example', 'prize', 'Win a'])
+      expect(mail, `the mail must not contain "${part}"`).not.toContain(part);
+    // Nor does a reset mail to that unconfirmed address.
+    const beforeReset = outboxNow();
+    await requestPasswordReset(post(newIp()), input.email);
+    await backgroundTasksSettled();
+    const [reset] = mailsSince(beforeReset);
+    expect(reset).toContain('Subject: Reset your password');
+    expect(reset).not.toMatch(/evil|Visit|prize/);
+    expect(reset).toContain('Hello,');
   });
 
   it('signs in with the right password; a wrong password and an unknown email get the same message', async () => {
@@ -108,7 +167,7 @@ describe('accounts', () => {
 
   it('signs out: the session row is gone and the cookie is cleared', async () => {
     const input = person();
-    const registered = await registerAccount(post(newIp()), input);
+    const registered = await registerAndSignIn(input);
     if (!registered.ok) throw new Error('register failed');
     const cookie = cookieHeader(registered.headers);
     const headers = await signOut(post(newIp(), cookie));
@@ -118,7 +177,7 @@ describe('accounts', () => {
 
   it('resets a password through the mailed token once, and signs out every session', async () => {
     const input = person();
-    const registered = await registerAccount(post(newIp()), input);
+    const registered = await registerAndSignIn(input);
     if (!registered.ok) throw new Error('register failed');
     const [user] = await db().select().from(users).where(eq(users.email, input.email));
     const before = new Set(fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()) : []);
@@ -231,7 +290,7 @@ describe('accounts', () => {
 
   it('updates the profile and changes the password, signing out other sessions', async () => {
     const input = person();
-    const first = await registerAccount(post(newIp()), input);
+    const first = await registerAndSignIn(input);
     const second = await signIn(post(newIp()), input);
     if (!first.ok || !second.ok) throw new Error('sign-in failed');
     const cookie = cookieHeader(first.headers);
@@ -284,7 +343,7 @@ describe('password rules', () => {
 
   it('refuses them when a password is reset or changed too', async () => {
     const input = person();
-    const registered = await registerAccount(post(newIp()), input);
+    const registered = await registerAndSignIn(input);
     if (!registered.ok) throw new Error('register failed');
     const cookie = cookieHeader(registered.headers);
     const changed = await changePassword(post(newIp(), cookie), (await userOf(post(newIp(), cookie)))!, {

@@ -36,7 +36,7 @@ async function callAuth(request: Request, endpoint: string, body: Record<string,
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  // A null body is a GET (the email verification link).
+  // A null body is a GET (Better Auth's verify-email endpoint, called from our POST action).
   const init = body === null ? { method: 'GET', headers } : { method: 'POST', headers, body: JSON.stringify(body) };
   const response = await auth().handler(new Request(`${origin}${AUTH_BASE_PATH}${endpoint}`, init));
   const payload = (await response.json().catch(() => null)) as Record<string, unknown> | null;
@@ -91,7 +91,12 @@ function weakPassword(request: Request, password: string, related: string[], wha
   return { ok: false, status: 400, message, code: 'PASSWORD_GUESSABLE', field: 'password' };
 }
 
-/** Creates the account with its profile (firstName, lastName) and signs it in; a verification mail follows. */
+/**
+ * Creates the account with its profile (firstName, lastName); a verification mail follows. It does not sign in, and
+ * an address that already has an account gets the very same answer (its owner is mailed instead: auth.server.ts's
+ * onExistingUserSignUp), so the answer never tells whether an address is registered
+ * (docs/requirements.md#14-messages).
+ */
 export async function registerAccount(
   request: Request,
   input: { email: string; password: string; firstName: string; lastName: string },
@@ -107,14 +112,12 @@ export async function registerAccount(
   });
   if (!result.response.ok) {
     return failure(result, MESSAGES.registerFailed, {
-      USER_ALREADY_EXISTS: MESSAGES.emailTaken,
-      USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: MESSAGES.emailTaken,
       PASSWORD_TOO_SHORT: MESSAGES.passwordTooShort,
       PASSWORD_TOO_LONG: MESSAGES.passwordTooLong,
       INVALID_EMAIL: 'Please enter a valid email address.',
     });
   }
-  return signedIn(request, result);
+  return { ok: true, headers: new Headers() };
 }
 
 /**
@@ -289,7 +292,10 @@ export async function sendVerificationEmail(request: Request, email: string): Pr
 
 export type VerifyOutcome = 'verified' | 'expired' | 'invalid';
 
-/** The mailed link: Better Auth checks the signed token and marks the address verified. */
+/**
+ * The confirmation page's button (a POST; opening the mailed link changes nothing): Better Auth checks the signed
+ * token and marks the address verified. It grants no admin rights (decision 0026).
+ */
 export async function verifyEmail(request: Request, token: string): Promise<VerifyOutcome> {
   const result = await callAuth(request, `/verify-email?${new URLSearchParams({ token })}`, null);
   if (result.response.ok) return 'verified';

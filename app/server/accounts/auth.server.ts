@@ -16,14 +16,14 @@ import { accounts, admins, rateLimits, sessions, users, verifications } from '~/
 import { PASSWORD_MAX, PASSWORD_MIN, type SignInReason } from '~/lib/account-forms';
 import { newId } from '~/lib/ids';
 import { safeRedirectPath } from '~/lib/safe-redirect';
-import { adminAccountState, hasAdminRights, syncAdminFlagByEmail, type AdminAccountState } from './admin-rights.server';
+import { hasAdminRights } from './admin-rights.server';
 import { deleteSession, signedInRecently, type SessionTimes } from './admin-session.server';
 import { accountCartUnits } from '../cart/cart-store.server';
 import { db, preparedOnce } from '../db.server';
 import { AUTH_SECRET_MIN_LENGTH, env, isProduction } from '../env.server';
 import { logger } from '../logger.server';
 import { sendMail } from '../mail.server';
-import { passwordResetMail } from './account-mails.server';
+import { alreadyRegisteredMail, passwordResetMail } from './account-mails.server';
 import { emailVerificationOptions } from './email-verification.server';
 import { publicOrigin, publicUrl } from '../public-url.server';
 
@@ -107,7 +107,19 @@ function createAuth() {
       // Sign-in checks no minimum, so older 6-character passwords still work.
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
-      autoSignIn: true,
+      // Registering never signs in, so a known address gets exactly the answer a new one gets (Better Auth's
+      // generic duplicate answer, the password hashed either way) and its owner a mail instead
+      // (docs/requirements.md#14-messages, OWASP ASVS V2 account enumeration).
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await sendMail(
+          alreadyRegisteredMail({
+            to: user.email,
+            signInLink: publicUrl('/login'),
+            resetLink: publicUrl('/forgot-password'),
+          }),
+        );
+      },
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // Our own page receives the link (it works without JavaScript); Better Auth's `url` would go through its
@@ -115,13 +127,9 @@ function createAuth() {
       // token elsewhere.
       sendResetPassword: async ({ user, token }) => {
         const link = publicUrl(`/reset-password?token=${encodeURIComponent(token)}`);
-        await sendMail(
-          passwordResetMail({
-            to: user.email,
-            firstName: String((user as { firstName?: unknown }).firstName ?? ''),
-            link,
-          }),
-        );
+        // An unconfirmed account's first name may be a stranger's words (account-mails.server.ts): left out.
+        const firstName = user.emailVerified ? String((user as { firstName?: unknown }).firstName ?? '') : '';
+        await sendMail(passwordResetMail({ to: user.email, firstName, link }));
       },
       onPasswordReset: async ({ user }) => passwordWasReset(user.id),
     },
@@ -189,9 +197,9 @@ export type CurrentUser = {
   firstName: string;
   lastName: string;
   createdAt: Date;
-  /** The address was proven by the mailed link (or a completed password reset). Admin rights need it. */
+  /** The address was proven by the mailed link (or a completed password reset). It grants no admin rights. */
   emailVerified: boolean;
-  /** As recorded when the session started (or by admin:grant): for showing links. Guards use adminGuard. */
+  /** As recorded when the session started (kept in step by admin changes): for showing links. Guards use adminGuard. */
   isAdmin: boolean;
 };
 
@@ -340,8 +348,8 @@ export async function endSession(
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /**
- * docs/requirements.md#11-accounts-and-roles: the email is listed in `admins`. Listing alone gives no rights: they also
- * need a verified email (admin-rights.server.ts), which the admin guard checks.
+ * Whether the address is listed in `admins` (docs/requirements.md#11-accounts-and-roles). Listing alone gives no
+ * rights: those belong to the account that accepted the invitation (admin-rights.server.ts).
  */
 export async function isAdmin(email: string): Promise<boolean> {
   const [row] = await db()
@@ -350,23 +358,6 @@ export async function isAdmin(email: string): Promise<boolean> {
     .where(eq(admins.email, normalizeEmail(email)))
     .limit(1);
   return Boolean(row);
-}
-
-/**
- * Lists an admin address (idempotent) and marks that user's open sessions when the address is verified, so the
- * Admin Panel link appears at once. `account` says whether the rights apply now or wait for verification.
- */
-export async function grantAdmin(
-  email: string,
-): Promise<{ email: string; added: boolean; account: AdminAccountState }> {
-  const normalized = normalizeEmail(email);
-  const inserted = await db()
-    .insert(admins)
-    .values({ email: normalized })
-    .onConflictDoNothing()
-    .returning({ id: admins.id });
-  await syncAdminFlagByEmail(db(), normalized);
-  return { email: normalized, added: inserted.length > 0, account: await adminAccountState(db(), normalized) };
 }
 
 /**

@@ -1,31 +1,23 @@
 /**
  * Email verification through Better Auth (its signed, expiring tokens), with the link sent by the store's own
- * mail (SMTP or the outbox) and landing on our /verify-email page, which works without JavaScript. Customers
- * may shop unverified; admin rights wait for it (admin-rights.server.ts).
+ * mail (SMTP or the outbox) and landing on our /verify-email page, where a button (a POST) confirms: a link
+ * scanner's GET changes nothing. Customers may shop unverified; confirming never grants admin rights
+ * (decision 0026).
  */
 import { eq } from 'drizzle-orm';
 import { users } from '~/db/schema';
 import { verifyEmailMail } from './account-mails.server';
-import { syncAdminFlagByUser } from './admin-rights.server';
 import { db } from '../db.server';
-import { env } from '../env.server';
 import { logger } from '../logger.server';
 import { sendMail } from '../mail.server';
+import { publicUrl } from '../public-url.server';
 
 export const VERIFY_TOKEN_HOURS = 24;
 
-/**
- * The store's own address for links in mails: from configuration, never from a request's Host header (a forged
- * Host would otherwise send the link to another site).
- */
-function storeAddress(): string {
-  return env().PUBLIC_URL ?? `http://localhost:${env().PORT}`;
-}
+/** The store's own address for links in mails: from configuration (PUBLIC_URL), never from a request's Host. */
+export const verificationLink = (token: string) => publicUrl(`/verify-email?token=${encodeURIComponent(token)}`);
 
-export const verificationLink = (token: string) =>
-  new URL(`/verify-email?token=${encodeURIComponent(token)}`, storeAddress()).toString();
-
-type VerificationUser = { id: string; email: string; emailVerified: boolean; firstName?: unknown };
+type VerificationUser = { id: string; email: string; emailVerified: boolean };
 
 /** Better Auth's `emailVerification` options. */
 export const emailVerificationOptions = {
@@ -35,14 +27,9 @@ export const emailVerificationOptions = {
     // Sign-up mails go out after the answer: an account verified in the meantime (the demo admin) needs none.
     const [current] = await db().select({ verified: users.emailVerified }).from(users).where(eq(users.id, user.id));
     if (current?.verified) return;
-    const firstName = typeof user.firstName === 'string' ? user.firstName : '';
-    await sendMail(
-      verifyEmailMail({ to: user.email, firstName, link: verificationLink(token), hours: VERIFY_TOKEN_HOURS }),
-    );
+    await sendMail(verifyEmailMail({ to: user.email, link: verificationLink(token), hours: VERIFY_TOKEN_HOURS }));
   },
   afterEmailVerification: async (user: { id: string }) => {
     logger.info({ userId: user.id }, 'email address verified');
-    // An address already listed as an admin gets the Admin Panel link at once.
-    await syncAdminFlagByUser(db(), user.id);
   },
 };

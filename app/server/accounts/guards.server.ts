@@ -6,7 +6,7 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { currentUser, shopperOf, type RequestArgs } from '../http/request-context.server';
 import { logger } from '../logger.server';
-import { adminStanding } from './admin-rights.server';
+import { hasAdminRights } from './admin-rights.server';
 import { adminSessionIdle, recordAdminActivity } from './admin-session.server';
 import { endSession, loginRedirect, redirectTarget, type AdminUser, type CurrentUser } from './auth.server';
 
@@ -28,7 +28,7 @@ const adminContext = createContext<AdminUser>();
 
 /**
  * THE guard of /admin: visitors go to /login (and come back), signed-in users without admin rights to /. Rights are
- * read fresh (listed in `admins` AND a verified email), never from the session copy. An admin session idle for 2
+ * read fresh (an accepted admin invitation, decision 0026), never from the session copy. An admin session idle for 2
  * hours is ended here; an admin request records activity (admin-session.server.ts).
  */
 export const adminGuard: MiddlewareFunction<Response> = async (args, next) => {
@@ -43,9 +43,8 @@ export const adminGuard: MiddlewareFunction<Response> = async (args, next) => {
     path: new URL(request.url).pathname,
     method: request.method,
   };
-  const { listed, verified } = await adminStanding(user.id);
-  if (!listed || !verified) {
-    logger.warn(attempt, listed ? 'admin access refused: email not verified' : 'admin access refused');
+  if (!(await hasAdminRights(user.id))) {
+    logger.warn(attempt, 'admin access refused');
     throw redirect('/');
   }
   if (adminSessionIdle(session.session)) {

@@ -1,51 +1,55 @@
 /**
- * The admins list (docs/requirements.md#11-accounts-and-roles: an admin is a user whose email is in `admins`): list,
- * add, remove, each change audit-logged in its transaction. The last admin cannot be removed: every admin row is locked
- * before counting, so two admins removing each other at the same moment cannot leave the store with none.
+ * The admins list (docs/requirements.md#11-accounts-and-roles, decision 0026: admin by invitation only): list, add
+ * (which invites), resend an invitation, remove; each change audit-logged in its transaction. Adding an address gives
+ * nothing by itself: the rights start when its invitation is accepted (accounts/admin-invitations.server.ts). The last
+ * admin cannot be removed: every admin row is locked before counting, so two admins removing each other at the same
+ * moment cannot leave the store with none.
  */
-import { asc, eq } from 'drizzle-orm';
-import { admins, users } from '~/db/schema';
+import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { adminInvitations, admins, users } from '~/db/schema';
 import type { AdminEntry } from '~/lib/admin-types';
-import { syncAdminFlagByEmail } from '../accounts/admin-rights.server';
+import { createInvitation, type Invitation } from '../accounts/admin-invitations.server';
+import { syncAdminFlagByEmail, syncAdminFlagByUser } from '../accounts/admin-rights.server';
 import { recordAudit, type AuditActor } from '../audit.server';
 import { normalizeEmail } from '../accounts/auth.server';
-import { db, type Database } from '../db.server';
+import { db } from '../db.server';
+import { checkedRows } from '../sql-rows.server';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+const entryRow = z.object({
+  email: z.string(),
+  createdAt: z.coerce.date(),
+  accepted: z.boolean(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  expiresAt: z.coerce.date().nullable(),
+  live: z.boolean().nullable(),
+});
 
 export async function listAdmins(): Promise<AdminEntry[]> {
-  const rows = await db()
-    .select({
-      email: admins.email,
-      createdAt: admins.createdAt,
-      userId: users.id,
-      verified: users.emailVerified,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(admins)
-    .leftJoin(users, eq(users.email, admins.email))
-    .orderBy(asc(admins.createdAt), asc(admins.email));
-  return rows.map((row) => ({
+  const rows = await db().execute(sql`
+    select a.email, a.created_at as "createdAt", a.accepted_at is not null as accepted,
+      u.first_name as "firstName", u.last_name as "lastName", i.expires_at as "expiresAt",
+      (i.used_at is null and i.expires_at > now()) as live
+    from ${admins} a
+    left join ${users} u on u.id = a.user_id and a.accepted_at is not null
+    left join lateral (select expires_at, used_at from ${adminInvitations} where email = a.email
+      order by created_at desc, id desc limit 1) i on true
+    order by a.created_at, a.email`);
+  return checkedRows(entryRow, rows).map((row) => ({
     email: row.email,
     createdAt: row.createdAt.toISOString(),
-    hasAccount: row.userId !== null,
-    emailVerified: row.verified === true,
-    name: row.userId ? `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || null : null,
+    state: row.accepted ? 'accepted' : row.live ? 'invited' : 'expired',
+    name: row.accepted ? `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || null : null,
+    expiresAt: !row.accepted && row.expiresAt ? row.expiresAt.toISOString() : null,
   }));
 }
 
-/**
- * The Admin Panel link follows at once: the session flag the header reads is set (for a verified address) or
- * cleared with the row.
- */
-const markSessions = (tx: Tx, email: string) => syncAdminFlagByEmail(tx, email);
-
-export type AddResult = { kind: 'added' | 'already'; email: string };
+export type AddResult = { kind: 'added'; email: string; invitation: Invitation } | { kind: 'already'; email: string };
 
 /**
- * Adds an address (the person need not have an account yet). The same two writes as auth.server's grantAdmin,
- * done here inside the transaction that also writes the audit row.
+ * Lists an address and invites it (the person need not have an account; one registered with it gets no rights).
+ * The caller mails the invitation once this has committed.
  */
 export async function addAdmin(actor: AuditActor, email: string): Promise<AddResult> {
   const normalized = normalizeEmail(email);
@@ -56,38 +60,76 @@ export async function addAdmin(actor: AuditActor, email: string): Promise<AddRes
       .onConflictDoNothing()
       .returning({ id: admins.id });
     if (!inserted.length) return { kind: 'already', email: normalized } as const;
-    await markSessions(tx, normalized);
+    const invitation = await createInvitation(tx, normalized, actor.email);
     await recordAudit(tx, actor, {
       action: 'admin.add',
       entityType: 'admin',
       entityId: normalized,
       before: null,
-      after: { email: normalized },
+      after: { email: normalized, invitedUntil: invitation.expiresAt.toISOString() },
     });
-    return { kind: 'added', email: normalized } as const;
+    return { kind: 'added', email: normalized, invitation } as const;
+  });
+}
+
+export type ResendResult =
+  { kind: 'resent'; email: string; invitation: Invitation } | { kind: 'not-found' } | { kind: 'accepted' };
+
+/** A new invitation for a listed address not yet accepted; its older links stop working. */
+export async function resendInvitation(actor: AuditActor, email: string): Promise<ResendResult> {
+  const normalized = normalizeEmail(email);
+  return db().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ acceptedAt: admins.acceptedAt })
+      .from(admins)
+      .where(eq(admins.email, normalized))
+      .for('update');
+    if (!row) return { kind: 'not-found' } as const;
+    if (row.acceptedAt) return { kind: 'accepted' } as const;
+    const invitation = await createInvitation(tx, normalized, actor.email);
+    await recordAudit(tx, actor, {
+      action: 'admin.invite',
+      entityType: 'admin',
+      entityId: normalized,
+      before: null,
+      after: { email: normalized, invitedUntil: invitation.expiresAt.toISOString() },
+    });
+    return { kind: 'resent', email: normalized, invitation } as const;
   });
 }
 
 export type RemoveResult = { kind: 'removed'; email: string } | { kind: 'not-found' } | { kind: 'last-admin' };
 
+/**
+ * Removes the address, its invitations and its rights at once (the Admin Panel flag of that account's sessions is
+ * cleared in the same transaction). Only accepted admins count as the last one.
+ */
 export async function removeAdmin(actor: AuditActor, email: string): Promise<RemoveResult> {
   const normalized = normalizeEmail(email);
   return db().transaction(async (tx) => {
     const all = await tx
-      .select({ email: admins.email, createdAt: admins.createdAt })
+      .select({
+        email: admins.email,
+        createdAt: admins.createdAt,
+        userId: admins.userId,
+        acceptedAt: admins.acceptedAt,
+      })
       .from(admins)
       .orderBy(asc(admins.id))
       .for('update');
     const target = all.find((row) => row.email === normalized);
     if (!target) return { kind: 'not-found' } as const;
-    if (all.length <= 1) return { kind: 'last-admin' } as const;
+    const accepted = all.filter((row) => row.acceptedAt);
+    if (target.acceptedAt && accepted.length <= 1) return { kind: 'last-admin' } as const;
     await tx.delete(admins).where(eq(admins.email, normalized));
-    await markSessions(tx, normalized);
+    await tx.delete(adminInvitations).where(eq(adminInvitations.email, normalized));
+    await syncAdminFlagByEmail(tx, normalized);
+    if (target.userId) await syncAdminFlagByUser(tx, target.userId);
     await recordAudit(tx, actor, {
       action: 'admin.remove',
       entityType: 'admin',
       entityId: normalized,
-      before: { email: normalized, createdAt: target.createdAt.toISOString() },
+      before: { email: normalized, createdAt: target.createdAt.toISOString(), accepted: Boolean(target.acceptedAt) },
       after: null,
     });
     return { kind: 'removed', email: normalized } as const;
