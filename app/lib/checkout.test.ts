@@ -6,6 +6,7 @@ import {
   checkoutSchema,
   deliveryChoiceSchema,
   paymentReference,
+  PAYSTACK_REFERENCE,
   REFERENCE_PATTERN,
   REQUIRED_ADDRESS_FIELDS,
   REQUIRED_FIELD_ERROR,
@@ -136,10 +137,20 @@ describe('Update delivery (deliveryChoiceSchema)', () => {
 });
 
 describe('paymentReference', () => {
-  it('has the form pj_{timestamp}_{random} and does not repeat', () => {
+  it('has the form pj-{timestamp}-{random}, only characters Paystack takes, and does not repeat', () => {
     const references = new Set(Array.from({ length: 1000 }, () => paymentReference(1_790_000_000_000)));
     expect(references.size).toBe(1000);
-    for (const reference of references) expect(reference).toMatch(REFERENCE_PATTERN);
-    expect(paymentReference(1_790_000_000_000, () => 'abc123')).toBe('pj_1790000000000_abc123');
+    for (const reference of references) {
+      expect(reference).toMatch(REFERENCE_PATTERN);
+      expect(reference).toMatch(PAYSTACK_REFERENCE);
+    }
+    expect(paymentReference(1_790_000_000_000, () => 'abc123')).toBe('pj-1790000000000-abc123');
+  });
+
+  it('still recognises references made before (pj_…), which Paystack would refuse today', () => {
+    expect('pj_1790000000000_abc123').toMatch(REFERENCE_PATTERN);
+    expect('pj_1790000000000_abc123').not.toMatch(PAYSTACK_REFERENCE);
+    for (const bad of ['pj-1790000000000_abc123', 'pj 1790000000000 abc123', 'x-1790000000000-abc123'])
+      expect(bad).not.toMatch(REFERENCE_PATTERN);
   });
 });

@@ -39,6 +39,9 @@ export const CHECKOUT_MESSAGES = {
     'Your previous payment went through after all: that order is confirmed (we have emailed you) ' +
     'and its items have left your cart. Please check your cart before paying again.',
   cartChanged: 'Your cart changed while we were checking your previous payment. Please review it and pay again.',
+  cardUnfinished:
+    'Your card payment was not finished (the one-time code from your bank was not entered), so nothing was charged. ' +
+    'Press Pay to finish it.',
 } as const;
 
 /** The checkout's refusal when a product in the cart is over the store's per-order limit (set lower after adding). */
@@ -133,16 +136,24 @@ export type CheckoutIntent = (typeof CHECKOUT_INTENTS)[number];
 export const PAYMENT_CURRENCY = 'NGN';
 
 /** docs/requirements.md#8-payments: pj_{timestamp}_{random}. The random part is 10 base-36 characters from a CSPRNG. */
+/**
+ * `pj-{timestamp}-{random}`: Paystack's `reference` allows only `-`, `.`, `=` and letters and digits (decision 0029).
+ * References made before that (`pj_…`) are still found (payment-references.server.ts) but never sent anew.
+ */
 export function paymentReference(now = Date.now(), random: () => string = randomPart): string {
-  return `pj_${now}_${random()}`;
+  return `pj-${now}-${random()}`;
 }
+
+/** The characters Paystack's initialize takes in a reference (its OpenAPI: "Only -, ., = and alphanumeric"). */
+export const PAYSTACK_REFERENCE = /^[A-Za-z0-9.=-]+$/;
 
 function randomPart(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(10));
   return Array.from(bytes, (byte) => (byte % 36).toString(36)).join('');
 }
 
-export const REFERENCE_PATTERN = /^pj_\d{13}_[0-9a-z]{6,16}$/;
+/** Ours, as made now (`pj-…`) or before decision 0029 (`pj_…`). */
+export const REFERENCE_PATTERN = /^pj(-\d{13}-|_\d{13}_)[0-9a-z]{6,16}$/;
 
 /** Where the browser goes back to checkout after a payment that did not go through, and why. */
 export const PAYMENT_RESULT_PARAM = 'payment';
@@ -150,6 +161,7 @@ export const PAYMENT_RESULTS = {
   failed: CHECKOUT_MESSAGES.notSuccessful,
   error: CHECKOUT_MESSAGES.processingError,
   review: CHECKOUT_MESSAGES.underReview,
+  unfinished: CHECKOUT_MESSAGES.cardUnfinished,
 } as const;
 export type PaymentResult = keyof typeof PAYMENT_RESULTS;
 export const isPaymentResult = (value: unknown): value is PaymentResult =>

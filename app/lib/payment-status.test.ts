@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFinalUnpaid, paymentVerdict, type PaymentVerdict } from './payment-status';
+import { inBetweenKind, isFinalUnpaid, paymentVerdict, type PaymentVerdict } from './payment-status';
 
 describe('paymentVerdict', () => {
   // Paystack's verify statuses (its OpenAPI description lists them for transaction data), and ours.
@@ -21,5 +21,23 @@ describe('paymentVerdict', () => {
   it.each(table)('%j → %s (stock may go back: %s)', (status, verdict, final) => {
     expect(paymentVerdict(status)).toBe(verdict);
     expect(isFinalUnpaid(paymentVerdict(status))).toBe(final);
+  });
+});
+
+describe('inBetweenKind', () => {
+  // Paystack's Verify Payments: ongoing waits on the customer "to enter an otp or to make a transfer".
+  const table: [string, string | null, ReturnType<typeof inBetweenKind>][] = [
+    ['ongoing', 'card', 'unfinished'],
+    ['ongoing', 'bank_transfer', 'awaiting'],
+    ['ongoing', 'ussd', 'awaiting'],
+    ['ongoing', 'bank', 'awaiting'],
+    ['ongoing', null, 'channel-unknown'],
+    ['ongoing', '', 'channel-unknown'],
+    ['pending', 'card', 'awaiting'],
+    ['processing', null, 'awaiting'],
+    ['queued', 'card', 'awaiting'],
+  ];
+  it.each(table)('%s on %j → %s', (status, channel, kind) => {
+    expect(inBetweenKind(status, channel)).toBe(kind);
   });
 });

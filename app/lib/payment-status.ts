@@ -25,3 +25,21 @@ export function paymentVerdict(providerStatus: string): PaymentVerdict {
 /** Verdicts after which nothing more will happen to an unpaid charge: its reserved stock may go back. */
 export const isFinalUnpaid = (verdict: PaymentVerdict) =>
   verdict === 'failed' || verdict === 'abandoned' || verdict === 'not-found';
+
+/**
+ * Channels whose `ongoing` waits on the bank for money the customer sent (Paystack's Verify Payments: "waiting on
+ * the customer … to make a transfer"); on any other channel (a card at its OTP or 3-D Secure step) it waits on the
+ * customer, who may still finish or pay again at once (decision 0029).
+ */
+export const BANK_CHANNELS: readonly string[] = ['bank_transfer', 'ussd', 'bank'];
+
+/**
+ * What an in-between answer (the 'awaiting' verdict) means for the order: `awaiting` the bank (stock kept for the
+ * transfer window), `unfinished` by the customer (the order stays payable), or `channel-unknown` (an `ongoing`
+ * that names no channel: asked again a minute later, the order payable meanwhile).
+ */
+export function inBetweenKind(status: string, channel: string | null): 'awaiting' | 'unfinished' | 'channel-unknown' {
+  if (status !== 'ongoing') return 'awaiting';
+  if (!channel) return 'channel-unknown';
+  return BANK_CHANNELS.includes(channel) ? 'awaiting' : 'unfinished';
+}

@@ -28,6 +28,9 @@ export async function loader(args: Route.LoaderArgs) {
       return redirect(`/order-success/${checked.orderId}`);
     case 'review':
       return back('review');
+    case 'unfinished':
+      // A card left at its OTP step (decision 0029): back to Pay, which resumes the same transaction.
+      return back('unfinished');
     default:
       return back('failed');
   }

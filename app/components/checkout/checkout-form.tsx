@@ -50,6 +50,14 @@ async function checkPayment(reference: string): Promise<{ kind: string; orderId?
   return (await response.json()) as { kind: string; orderId?: string };
 }
 
+/** What the form says when the pop-up closed without a payment on its way. */
+function closedMessage(kind: string): string {
+  if (kind === 'review') return CHECKOUT_MESSAGES.underReview;
+  // A card left at its OTP step (decision 0029): Pay resumes the same transaction.
+  if (kind === 'unfinished') return CHECKOUT_MESSAGES.cardUnfinished;
+  return CHECKOUT_MESSAGES.notSuccessful;
+}
+
 /** The delivery choice as the form's fields hold it now. */
 const choiceIn = (form: HTMLFormElement): DeliveryChoice => {
   const fields = new FormData(form);
@@ -95,7 +103,7 @@ export function CheckoutForm(props: Props) {
           .then((checked) => {
             if (checked.orderId && ['paid', 'awaiting', 'unconfirmed'].includes(checked.kind))
               navigate(`/order-success/${checked.orderId}`);
-            else fail(checked.kind === 'review' ? CHECKOUT_MESSAGES.underReview : CHECKOUT_MESSAGES.notSuccessful);
+            else fail(closedMessage(checked.kind));
           })
           .catch((error: Error) => fail(CHECKOUT_MESSAGES.notSuccessful, error.message));
       },

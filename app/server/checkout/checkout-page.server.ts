@@ -58,7 +58,8 @@ export async function findOwnOrderByReference(reference: string, userId: string)
 
 /** Where the shopper stands after Paystack, in the terms the pages act on. */
 export type OwnPaymentCheck =
-  { kind: 'unknown' } | { kind: 'paid' | 'awaiting' | 'not-paid' | 'review' | 'unconfirmed'; orderId: string };
+  | { kind: 'unknown' }
+  | { kind: 'paid' | 'awaiting' | 'not-paid' | 'unfinished' | 'review' | 'unconfirmed'; orderId: string };
 
 /**
  * Verifies the shopper's own payment with Paystack (never trusting the browser): the callback after the hosted
@@ -76,6 +77,12 @@ export async function checkOwnPayment(reference: string, userId: string): Promis
       return { kind: outcome.kind, orderId: order.id };
     case 'provider-error':
       return { kind: 'unconfirmed', orderId: order.id };
+    case 'unfinished':
+      // `ongoing` naming no channel may be a transfer on its way: the order page, which asks again (decision 0029).
+      if (outcome.channel === null) return { kind: 'unconfirmed', orderId: order.id };
+      // A card left at its OTP step: nothing charged, Pay works at once; the reminder to pay counts from here.
+      await markPaymentLeft(order.id);
+      return { kind: 'unfinished', orderId: order.id };
     case 'mismatch':
     case 'reversed':
       return { kind: 'review', orderId: order.id };

@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { orders, payments } from '~/db/schema';
 import { PAYMENT_CURRENCY } from '~/lib/checkout';
 import { formatNaira } from '~/lib/money';
-import { paymentVerdict } from '~/lib/payment-status';
+import { inBetweenKind, paymentVerdict } from '~/lib/payment-status';
 import { removeBoughtLines } from '../cart/cart-store.server';
 import { db } from '../db.server';
 import { contentChanged } from '../http/http-cache.server';
@@ -37,6 +37,12 @@ export type ConfirmOutcome =
   | { kind: 'paid'; orderId: string; alreadyPaid: boolean }
   /** Paystack says the money is on its way (a transfer or USSD waiting for the bank): the stock stays reserved. */
   | { kind: 'awaiting'; orderId: string; status: string }
+  /**
+   * Paystack says `ongoing` on a channel that waits on the customer (a card at its OTP or 3-D Secure step), or on no
+   * channel at all (`channel` null: asked again a minute later by the sweep). The order stays pending and payable
+   * (decision 0029).
+   */
+  | { kind: 'unfinished'; orderId: string; status: string; channel: string | null }
   /** A paid order whose charge the bank took back: flagged for the admin, support told. */
   | { kind: 'reversed'; orderId: string }
   | { kind: 'not-paid'; orderId: string; status: string }
@@ -56,6 +62,7 @@ const lockOrder = (tx: Tx, reference: string) =>
       stockState: orders.stockState,
       reviewReason: orders.reviewReason,
       reference: orders.paymentReference,
+      awaitingChannel: orders.awaitingChannel,
     })
     .from(orders)
     .where(knownByReference(reference))
@@ -123,6 +130,10 @@ export async function applyVerification(
       return { kind: 'reversed', orderId: order.id, toldSupport: true };
     }
     if (['paid', 'reversed', 'refunded'].includes(order.paymentStatus)) {
+      // The first answer may have come without Paystack's fees (a callback before they were known): the next says.
+      if (verification.fees !== null && verification.domain === expectedDomain())
+        await tx.execute(sql`update payments set fees = ${verification.fees}
+          where order_id = ${order.id} and reference = ${reference} and fees is null`);
       const paidTwice = replaced && verification.domain === expectedDomain();
       if (paidTwice && (await flagSecondCharge(tx, order, reference, verification, confirmedBy)))
         return { kind: 'paid', orderId: order.id, alreadyPaid: true, toldSupport: true };
@@ -134,12 +145,18 @@ export async function applyVerification(
       await flagWrongDomain(tx, { id: order.id, reference }, verification, domain, confirmedBy);
       return { kind: 'mismatch', orderId: order.id };
     }
+    const inBetween = verdict === 'awaiting' ? inBetweenKind(verification.status, verification.channel) : null;
+    if (inBetween && inBetween !== 'awaiting' && order.paymentStatus === 'pending') {
+      await holdPayable(tx, order, verification, confirmedBy);
+      return { kind: 'unfinished', orderId: order.id, status: verification.status, channel: verification.channel };
+    }
     if (verdict === 'awaiting') {
       // Told once, when the order starts waiting: the awaiting page asks again on every refresh.
       const [changed] = await tx
         .update(orders)
         .set({
           paymentStatus: 'awaiting',
+          awaitingChannel: verification.channel,
           awaitingSince: sql`coalesce(${orders.awaitingSince}, now())`,
           updatedAt: sql`now()`,
         })
@@ -228,6 +245,7 @@ export async function applyVerification(
         channel: verification.channel,
         confirmedBy,
         paidAt,
+        fees: verification.fees,
         payload: verification.raw,
       })
       .onConflictDoNothing();
@@ -237,6 +255,7 @@ export async function applyVerification(
       amount: verification.amount,
       currency: verification.currency,
       channel: verification.channel,
+      fees: verification.fees,
     });
     await queueOrderMails(tx, order.id, origin);
     return {
@@ -262,6 +281,29 @@ export async function applyVerification(
 }
 
 class StockShortage extends Error {}
+
+/** orders.awaiting_channel of an `ongoing` that named no channel: the sweep asks again a minute later. */
+export const UNKNOWN_CHANNEL = 'unknown';
+
+/**
+ * `ongoing` while the customer, not the bank, has a step left (decision 0029): the order stays pending, so Pay works
+ * at once (the same transaction resumed, or a new checkout), and keeps the channel Paystack named; one with no channel
+ * is marked for the sweep to ask again. Told once per channel; the mark is refreshed, so the next ask is a minute on.
+ */
+async function holdPayable(tx: Tx, order: LockedOrder, verification: Verification, by: ConfirmedBy) {
+  const channel = verification.channel || UNKNOWN_CHANNEL;
+  await tx
+    .update(orders)
+    .set({ awaitingChannel: channel, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'pending')));
+  if (order.awaitingChannel === channel) return;
+  await recordPaymentEvent(tx, order.id, 'unfinished', {
+    confirmedBy: by,
+    status: verification.status,
+    channel,
+    gatewayResponse: verification.gatewayResponse,
+  });
+}
 
 /**
  * The bank took a paid charge back (Paystack's verify says `reversed`): the money is gone, so a person must decide

@@ -18,6 +18,7 @@ export type PaymentEventKind =
   | 'reopened'
   | 'released'
   | 'awaiting'
+  | 'unfinished'
   | 'reversed'
   | 'refund-requested'
   | 'refund-updated'

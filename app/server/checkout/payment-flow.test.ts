@@ -56,7 +56,7 @@ const chargeSuccess = (reference: string) => {
 describe('placing an order', () => {
   it('reserves stock, writes a pending order with the reference and initializes the amount in kobo', async () => {
     const { product, orderId, reference } = await pendingOrder();
-    expect(reference).toMatch(/^pj_\d{13}_[0-9a-z]{10}$/);
+    expect(reference).toMatch(/^pj-\d{13}-[0-9a-z]{10}$/);
     expect(await stockOf(product.id)).toBe(3);
     expect(await orderRow(orderId)).toMatchObject({
       payment_status: 'pending',
@@ -144,6 +144,7 @@ describe('verifying a payment', () => {
         paidAt: null,
         gatewayResponse: null,
         domain: 'test',
+        fees: null,
         raw: {},
       },
       'callback',

@@ -16,7 +16,7 @@ import { logger } from '../logger.server';
 import { releasePromo } from '../promo/promo-codes.server';
 import { getSettings } from '../settings.server';
 import { checkedRows } from '../sql-rows.server';
-import { confirmPayment, type ConfirmedBy } from './confirm-payment.server';
+import { confirmPayment, UNKNOWN_CHANNEL, type ConfirmedBy } from './confirm-payment.server';
 import { recordPaymentEvent } from './payment-events.server';
 import { orderStockLines, returnStock } from './stock.server';
 
@@ -44,10 +44,18 @@ export type Settled =
  * checkout of the same customer (place-order.server.ts). Paid → completed; finally unpaid → released, once.
  */
 export async function settlePendingOrder(
-  order: { id: string; reference: string; windowPassed?: boolean },
+  order: { id: string; reference: string; windowPassed?: boolean; recheckOnly?: boolean },
   by: Extract<ConfirmedBy, 'sweep' | 'checkout'>,
 ): Promise<Settled> {
   const outcome = await confirmPayment(order.reference, by);
+  // Asked again a minute after an `ongoing` that named no channel (decision 0029), before the payment timeout:
+  // only a payment, a transfer now named or a flag changes the order; nothing is released before its time.
+  if (order.recheckOnly && !['paid', 'mismatch', 'reversed', 'awaiting', 'unfinished'].includes(outcome.kind)) {
+    // Paystack unreachable: asked again next minute. A plain answer (abandoned, failed…) ends the asking again; the
+    // payment timeout decides about the stock as for any pending order.
+    if (outcome.kind === 'not-paid') await stopRecheck(order.id);
+    return { kind: 'kept', status: 'status' in outcome ? outcome.status : outcome.kind };
+  }
   switch (outcome.kind) {
     case 'paid':
       return { kind: 'completed' };
@@ -68,6 +76,22 @@ export async function settlePendingOrder(
           order.reference,
         ),
       };
+    case 'unfinished':
+      // A card left at its OTP or 3-D Secure step (decision 0029): a newer checkout, or the payment timeout, gives
+      // its stock back, as for an abandoned one (a late success still completes the order). With no channel named it
+      // may be a transfer: asked again a minute later, and released only once the payment timeout has passed.
+      if (by === 'sweep' && order.recheckOnly) return { kind: 'kept', status: outcome.status };
+      if (by === 'checkout' && outcome.channel === null) return { kind: 'kept', status: outcome.status };
+      return {
+        kind: 'released',
+        changed: await releaseOrder(
+          order.id,
+          'abandoned',
+          `${outcome.status} (${outcome.channel ?? 'no channel'}) not finished`,
+          by,
+          order.reference,
+        ),
+      };
     case 'provider-error':
       return { kind: 'unreachable', message: outcome.message };
     case 'unknown-reference':
@@ -81,11 +105,28 @@ export async function settlePendingOrder(
 }
 
 /** A stale order as the sweep selects it (every order gets its payment reference when it is placed). */
-const staleRow = z.object({ id: z.string(), reference: z.string(), windowPassed: z.boolean() });
+const staleRow = z.object({
+  id: z.string(),
+  reference: z.string(),
+  windowPassed: z.boolean(),
+  recheckOnly: z.boolean(),
+});
+
+/** How long after an `ongoing` with no channel Paystack is asked again (decision 0029). */
+export const RECHECK_AFTER_SECONDS = 60;
+
+/** The order is no longer waiting to be asked again about a channel. */
+async function stopRecheck(orderId: string) {
+  await db()
+    .update(orders)
+    .set({ awaitingChannel: null })
+    .where(and(eq(orders.id, orderId), eq(orders.awaitingChannel, UNKNOWN_CHANNEL)));
+}
 
 /**
  * Pending orders older than the payment timeout, and orders awaiting a transfer for longer than the store's
- * transfer window (from when Paystack first said pending), are asked about once more.
+ * transfer window (from when Paystack first said pending), are asked about once more; so are pending orders whose
+ * `ongoing` named no channel, a minute after they were last asked (decision 0029).
  */
 export async function sweepStalePayments({
   olderThanMinutes = env().PAYMENT_TIMEOUT_MINUTES,
@@ -93,9 +134,14 @@ export async function sweepStalePayments({
 } = {}): Promise<SweepReport> {
   const { transferWindowMinutes } = await getSettings();
   const rows = await db().execute(sql`
-    select id, payment_reference as reference, payment_status = 'awaiting' as "windowPassed" from orders
+    select id, payment_reference as reference, payment_status = 'awaiting' as "windowPassed",
+      (payment_status = 'pending' and reserved_at >= now() - make_interval(secs => ${olderThanMinutes * 60}))
+        as "recheckOnly"
+    from orders
     where stock_state = 'reserved' and review_reason is null and (
       (payment_status = 'pending' and reserved_at < now() - make_interval(secs => ${olderThanMinutes * 60}))
+      or (payment_status = 'pending' and awaiting_channel = ${UNKNOWN_CHANNEL}
+        and updated_at < now() - make_interval(secs => ${RECHECK_AFTER_SECONDS}))
       or (payment_status = 'awaiting'
         and awaiting_since < now() - make_interval(secs => ${transferWindowMinutes * 60})))
     order by created_at

@@ -7,10 +7,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { orders } from '~/db/schema';
-import { paymentReference } from '~/lib/checkout';
+import { PAYSTACK_REFERENCE, paymentReference } from '~/lib/checkout';
 import { db } from '../db.server';
 import { logger } from '../logger.server';
 import { paymentSetup } from '../payments/config.server';
+import { readOrderMetadata } from '../payments/order-metadata.server';
 import { initializeTransaction, PaystackError } from '../payments/paystack.server';
 import { payByDiscount } from './discount-payment.server';
 import { recordPaymentEvent } from './payment-events.server';
@@ -79,13 +80,22 @@ export async function startPayment(
     }
     if (current.accessCode && current.authorizationUrl)
       return started(current.accessCode, current.authorizationUrl, current.reference);
+    // A reference made before decision 0029 (`pj_…`) and never sent: Paystack would refuse its underscores, so the
+    // order gets one it takes; the old one stays findable like any replaced reference.
+    if (!PAYSTACK_REFERENCE.test(current.reference)) {
+      const fresh = paymentReference();
+      await keepReplacedReference(tx, order.id, current.reference);
+      await tx.update(orders).set({ paymentReference: fresh }).where(eq(orders.id, order.id));
+      current.reference = fresh;
+    }
     try {
       const initialized = await initializeTransaction(setup, {
         email,
         amount: order.total,
         reference: current.reference,
         callbackUrl,
-        metadata: { orderId: order.id },
+        // Named on Paystack's dashboard, receipts and exports: the order number, its items and delivery.
+        metadata: await readOrderMetadata(tx, order.id),
       });
       await tx
         .update(orders)

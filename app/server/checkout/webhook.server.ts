@@ -5,6 +5,7 @@
  * extra call to Paystack, so the answer is fast; its mails are jobs). Paystack retries on non-2xx, so our own failures
  * (the database away) answer 500 and a replay is simply a no-op.
  */
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { env } from '../env.server';
 import { logger } from '../logger.server';
@@ -44,7 +45,14 @@ export async function handlePaystackWebhook(
   try {
     event = JSON.parse(rawBody);
   } catch {
-    return { status: 400, body: 'Body is not JSON' };
+    // Signed by Paystack, yet unreadable: a retry would send the same bytes for 72 hours, so it is taken and logged
+    // for a person to look at (decision 0029). Only the signature, never the body, decides a refusal.
+    logger.error(
+      // Its digest, not its text: the body may carry a customer's details, and Paystack's dashboard has the event.
+      { ip: clientIp, length: rawBody.length, sha256: createHash('sha256').update(rawBody).digest('hex') },
+      'Paystack webhook unreadable: signed, but its body is not JSON',
+    );
+    return { status: 200, body: 'Unreadable' };
   }
   const envelope = eventEnvelope.safeParse(event);
   if (!envelope.success) return { status: 400, body: 'Unexpected event' };
@@ -107,9 +115,16 @@ async function refundUpdate(kind: string, data: unknown): Promise<WebhookAnswer>
   return { status: 200, body: result };
 }
 
+/** A whole number of kobo, or null for anything else (Paystack's samples send null refund_amount). */
+const kobo = z.unknown().transform((value) => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : null;
+});
+
 /**
  * Paystack's dispute webhook data (its published samples, docs/paystack-simulator.md): the dispute's id, status,
- * category, dueAt (camelCase there; due_at accepted too), resolution and its transaction.
+ * category, dueAt and resolvedAt (camelCase there; due_at accepted too), resolution, refund_amount and its
+ * transaction, whose status is 'reversed' once a lost chargeback took the money back (decision 0031).
  */
 const disputeData = z.looseObject({
   id,
@@ -117,8 +132,10 @@ const disputeData = z.looseObject({
   category: z.string().nullish(),
   dueAt: z.string().nullish(),
   due_at: z.string().nullish(),
+  resolvedAt: z.string().nullish(),
   resolution: z.string().nullish(),
-  transaction: z.looseObject({ reference: z.string() }),
+  refund_amount: kobo,
+  transaction: z.looseObject({ reference: z.string(), status: z.string().nullish(), amount: kobo }),
 });
 
 async function disputeUpdate(kind: string, data: unknown): Promise<WebhookAnswer> {
@@ -134,6 +151,10 @@ async function disputeUpdate(kind: string, data: unknown): Promise<WebhookAnswer
     category: category ?? null,
     dueAt: dueAt ?? null,
     resolution: resolution ?? null,
+    refundAmount: parsed.data.refund_amount,
+    transactionStatus: transaction.status ?? null,
+    transactionAmount: transaction.amount,
+    resolvedAt: parsed.data.resolvedAt ?? null,
   });
   if (result === 'unknown-reference')
     logger.warn(

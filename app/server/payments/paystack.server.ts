@@ -9,7 +9,8 @@ import type { PaystackConfig } from './config.server';
 export class PaystackError extends Error {
   constructor(
     message: string,
-    readonly kind: 'unreachable' | 'timeout' | 'refused' | 'bad-response' | 'not-found',
+    /** server-error: Paystack answered 5xx, which says nothing about whether it did what was asked. */
+    readonly kind: 'unreachable' | 'timeout' | 'refused' | 'bad-response' | 'not-found' | 'server-error',
   ) {
     super(message);
     this.name = 'PaystackError';
@@ -30,6 +31,8 @@ export type Verification = {
   gatewayResponse: string | null;
   /** 'live' or 'test': which mode of Paystack the transaction belongs to; it must match the keys' (keys.server.ts). */
   domain: string | null;
+  /** Paystack's fees on the charge, in kobo (OpenAPI VerifyResponse `fees`, nullable; null when it sent none). */
+  fees: number | null;
   /** The provider's data object, kept on the payment row (no card number: Paystack sends only last4/bin). */
   raw: Record<string, unknown>;
 };
@@ -66,6 +69,14 @@ export const verificationData = z.looseObject({
   paidAt: z.string().nullish(),
   gateway_response: z.string().nullish(),
   domain: z.string().nullish(),
+  // Anything but a whole, non-negative number of kobo is read as "not told", never as a reason to refuse the answer.
+  fees: z
+    .unknown()
+    .optional()
+    .transform((value) => {
+      const fees = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      return typeof fees === 'number' && Number.isSafeInteger(fees) && fees >= 0 ? fees : null;
+    }),
 });
 
 /** The verify (or webhook charge) data object in our terms. */
@@ -79,11 +90,17 @@ export function toVerification(data: z.infer<typeof verificationData>): Verifica
     paidAt: data.paid_at ?? data.paidAt ?? null,
     gatewayResponse: data.gateway_response ?? null,
     domain: data.domain ?? null,
+    fees: data.fees,
     raw: data,
   };
 }
 
-async function call(config: PaystackConfig, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+export async function call(
+  config: PaystackConfig,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(`${config.baseUrl}${path}`, {
@@ -114,6 +131,10 @@ async function call(config: PaystackConfig, method: 'GET' | 'POST', path: string
     throw new PaystackError(`Paystack answered ${response.status} in an unexpected shape`, 'bad-response');
   if (response.status === 404 || (response.status === 400 && saysNotFound(json))) {
     throw new PaystackError(parsed.data.message ?? 'Transaction not found', 'not-found');
+  }
+  if (response.status >= 500) {
+    const message = `Paystack failed (${response.status}): ${parsed.data.message ?? 'no message'}`;
+    throw new PaystackError(message, 'server-error');
   }
   if (!response.ok || !parsed.data.status)
     throw new PaystackError(`Paystack refused (${response.status}): ${parsed.data.message ?? 'no message'}`, 'refused');
@@ -161,18 +182,19 @@ const refundData = z.looseObject({
 
 /**
  * POST /refund: sends `amount` kobo of the transaction `reference` back to the customer. Paystack answers at once
- * with the refund queued ('pending'); the refund.* webhooks tell how it ends.
+ * with the refund queued ('pending'); the refund.* webhooks tell how it ends. merchant_note is the admin's own
+ * reason, customer_note what the customer is told (decision 0030).
  */
 export async function createRefund(
   config: PaystackConfig,
-  input: { reference: string; amount: number; merchantNote: string; customerNote?: string },
+  input: { reference: string; amount: number; merchantNote: string; customerNote: string },
 ): Promise<ProviderRefund> {
   const data = await call(config, 'POST', '/refund', {
     transaction: input.reference,
     amount: input.amount,
     currency: 'NGN',
     merchant_note: input.merchantNote,
-    customer_note: input.customerNote ?? input.merchantNote,
+    customer_note: input.customerNote,
   });
   const parsed = refundData.safeParse(data);
   if (!parsed.success) throw new PaystackError('Paystack refund answered in an unexpected shape', 'bad-response');
