@@ -4,6 +4,7 @@
  * "close": the end-to-end tests find Pay, Decline and Close by name, and a name match there is by substring.
  */
 import { formatNaira } from '~/lib/money';
+import { TEST_CARDS } from './card-rules.server';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -11,11 +12,18 @@ type Shown = {
   accessCode: string;
   email: string;
   amount: number;
-  /** The simulator's own status: new, pending, success, failed or reversed. */
+  /** The simulator's own status: new, otp (a card at its OTP step), pending, success, failed or reversed. */
   status: string;
   /** A made-up account number to transfer to, and a made-up USSD code to dial. */
   transferAccount: string;
   ussdCode: string;
+  /** The transaction's metadata.custom_fields, shown as Paystack's checkout and receipts show them. */
+  customFields: { name: string; value: string }[];
+  /** The OTP the OTP card takes (test mode: shown on the page), and whether the last one entered was wrong. */
+  otp: string;
+  wrongOtp: boolean;
+  /** Where "Cancel" on the hosted page goes: the callback URL with the reference, where the store asks verify. */
+  cancelUrl: string;
 };
 
 const page = (title: string, body: string) => `<!doctype html>
@@ -29,9 +37,34 @@ button{font:inherit;padding:.75rem 1rem;width:100%;margin-top:.75rem;cursor:poin
 h2{font-size:.95rem;margin:1.5rem 0 0;border-top:1px solid #ddd;padding-top:1rem}</style></head>
 <body><main>${body}</main></body></html>`;
 
+const fieldList = (tx: Shown) =>
+  tx.customFields.length === 0
+    ? ''
+    : `<dl class="note">${tx.customFields
+        .map((field) => `<dt>${escapeHtml(field.name)}</dt><dd>${escapeHtml(field.value)}</dd>`)
+        .join('')}</dl>`;
+
 const summary = (tx: Shown) => `<h1>Paystack simulator</h1>
-<p>${escapeHtml(tx.email)}</p><p><strong>Pay ${escapeHtml(formatNaira(tx.amount))}</strong></p>
+<p>${escapeHtml(tx.email)}</p><p><strong>Pay ${escapeHtml(formatNaira(tx.amount))}</strong></p>${fieldList(tx)}
 <p class="note">Test mode: no card is charged. This page stands in for Paystack's checkout.</p>`;
+
+/**
+ * The test card to use. Its name avoids "pay", "decline" and "close" (see above); the plain card is chosen unless
+ * the shopper picks the one that asks for an OTP.
+ */
+const cardChoice = () => `<fieldset><legend>Test card</legend>
+${Object.entries(TEST_CARDS)
+  .map(
+    ([card, { label }]) =>
+      `<label><input type="radio" name="card" value="${card}"${card === 'plain' ? ' checked' : ''}> ${escapeHtml(label)}</label><br>`,
+  )
+  .join('\n')}
+</fieldset>`;
+
+/** The OTP step's text: what to type, and what went wrong with the last one. */
+const otpText = (tx: Shown) => `<h2>Enter OTP</h2>
+<p>Your bank sent a one-time password (OTP) to your phone. Test mode: the OTP is <strong>${escapeHtml(tx.otp)}</strong>.</p>
+<p role="alert" id="otp-error"${tx.wrongOtp ? '' : ' hidden'}>That OTP is not right. Please try again.</p>`;
 
 /** What the customer is told for bank transfer and USSD before the button that says they paid. */
 const transferDetails = (tx: Shown) => `<h2>Bank transfer</h2>
@@ -48,11 +81,21 @@ export function hostedPage(tx: Shown): string {
     return page('Waiting for the bank', `${summary(tx)}<p>Waiting for your bank to confirm this payment.</p>`);
   }
   const base = `/checkout/${encodeURIComponent(tx.accessCode)}`;
+  if (tx.status === 'otp') {
+    return page(
+      'Enter OTP',
+      `${summary(tx)}
+${otpText(tx)}
+<form method="post" action="${base}/otp"><label>OTP <input name="otp" inputmode="numeric" autocomplete="one-time-code"
+required></label><button class="pay" type="submit">Submit OTP</button></form>
+<p><a href="${escapeHtml(tx.cancelUrl)}">Cancel and go back to the store</a></p>`,
+    );
+  }
   return page(
     'Paystack simulator',
     `${summary(tx)}
 <h2>Card</h2>
-<form method="post" action="${base}/pay"><button class="pay" type="submit">Pay</button></form>
+<form method="post" action="${base}/pay">${cardChoice()}<button class="pay" type="submit">Pay</button></form>
 <form method="post" action="${base}/decline"><button type="submit">Decline</button></form>
 ${transferDetails(tx)}
 <form method="post" action="${base}/transfer"><button type="submit">I've sent the money</button></form>
@@ -67,25 +110,46 @@ export function popupPage(tx: Shown): string {
   return page(
     'Paystack simulator',
     `${summary(tx)}
+<div id="choose"${tx.status === 'otp' ? ' hidden' : ''}>
 <h2>Card</h2>
+${cardChoice()}
 <button class="pay" type="button" id="pay">Pay</button>
 <button type="button" id="decline">Decline</button>
 ${transferDetails(tx)}
 <button type="button" id="transfer">I've sent the money</button>
 ${ussdDetails(tx)}
 <button type="button" id="ussd">I've dialled the code</button>
+</div>
+<div id="otp-step"${tx.status === 'otp' ? '' : ' hidden'}>
+${otpText(tx)}
+<label>OTP <input id="otp" inputmode="numeric" autocomplete="one-time-code"></label>
+<button class="pay" type="button" id="submit-otp">Submit OTP</button>
+</div>
 <button type="button" id="close">Close</button>
 <script>
 const code = ${code};
 const tell = (event, extra) =>
   parent.postMessage(Object.assign({ source: 'paystack-simulator', event }, extra || {}), '*');
-async function act(what) {
-  const response = await fetch('/popup/' + encodeURIComponent(code) + '/' + what, { method: 'POST' });
+async function act(what, fields) {
+  const response = await fetch('/popup/' + encodeURIComponent(code) + '/' + what, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fields || {}),
+  });
   return response.json();
 }
+const show = (id, shown) => { document.getElementById(id).hidden = !shown; };
 document.getElementById('pay').onclick = async () => {
-  const tx = await act('pay');
+  const card = document.querySelector('input[name=card]:checked');
+  const tx = await act('pay', { card: card ? card.value : 'plain' });
+  // The OTP card stops at its OTP step (verify now says ongoing, channel card); closing here walks away from it.
+  if (tx.status === 'ongoing') { show('choose', false); show('otp-step', true); return; }
   tell('success', { reference: tx.reference, id: tx.id });
+};
+document.getElementById('submit-otp').onclick = async () => {
+  const tx = await act('otp', { otp: document.getElementById('otp').value });
+  if (tx.status === 'success') tell('success', { reference: tx.reference, id: tx.id });
+  else show('otp-error', true);
 };
 document.getElementById('decline').onclick = async () => { await act('decline'); tell('cancel'); };
 // Paystack's frame posts 'transfer:pending' when the customer says the transfer is sent (inline.js then closes

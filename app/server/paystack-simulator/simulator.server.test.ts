@@ -48,7 +48,7 @@ async function initialize(reference: string, sim = simulator) {
   return ((await response.json()) as { data: { access_code: string } }).data.access_code;
 }
 
-const newReference = (prefix: string) => `pj_${prefix}_${Math.random().toString(36).slice(2)}`;
+const newReference = (prefix: string) => `pj-${prefix}-${Math.random().toString(36).slice(2)}`;
 
 describe('POST /__control', () => {
   it.each([

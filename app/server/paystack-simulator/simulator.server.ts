@@ -10,7 +10,17 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { logger } from '../logger.server';
+import {
+  INVALID_REFERENCE_BODY,
+  PAYSTACK_REFERENCE,
+  paystackFees,
+  TEST_CARDS,
+  TEST_OTP,
+  type TestCard,
+} from './card-rules.server';
+import { createDisputeDesk, type DisputeOutcome, type SimulatedDispute } from './disputes.server';
 import { hostedPage, inlineScript, popupPage } from './pages.server';
+import { listBanks, listRefunds, needsAttention, retryRefund, type RefundApiState } from './refunds.server';
 import { SIGNATURE_HEADER, signPayload } from '../payments/signature.server';
 
 /**
@@ -32,8 +42,16 @@ export type SimulatorFault =
 export type Channel = 'card' | 'bank_transfer' | 'ussd';
 /** What verify says of a transfer or USSD payment still waiting for the bank: Paystack's in-between statuses. */
 export type PendingStatus = 'pending' | 'ongoing' | 'processing' | 'queued';
-/** How a refund ends on its own; 'manual' leaves it pending until finishRefund. */
-export type RefundOutcome = 'processed' | 'failed' | 'manual';
+/**
+ * How a refund ends on its own; 'manual' leaves it pending until finishRefund; 'needs-attention' stops it there
+ * (Paystack needs the customer's bank account) until retry_with_customer_details, after which it is processed.
+ */
+export type RefundOutcome = 'processed' | 'failed' | 'manual' | 'needs-attention';
+/**
+ * POST /refund makes the refund, then answers 500 (error), nothing (timeout) or HTML (garbage) instead of the refund:
+ * the store cannot tell from the answer whether a refund exists (refunds.server.ts, decision 0030).
+ */
+export type RefundFault = 'none' | 'error' | 'timeout' | 'garbage';
 export type DisputeEvent = 'create' | 'remind' | 'resolve';
 
 export type Transaction = {
@@ -52,7 +70,9 @@ export type Transaction = {
    * status, 'pending' unless set). success, failed, reversed: as verify reports them. Tests may put any other
    * Paystack status here (e.g. 'ongoing'): verify reports it unchanged.
    */
-  status: 'new' | 'pending' | 'success' | 'failed' | 'reversed';
+  status: 'new' | 'otp' | 'pending' | 'success' | 'failed' | 'reversed';
+  /** The test card the customer paid with (card-rules.server.ts); null until a card is used. */
+  card: TestCard | null;
   paidAt: string | null;
   createdAt: string;
 };
@@ -63,7 +83,7 @@ export type Refund = {
   transactionReference: string;
   amount: number;
   currency: string;
-  status: 'pending' | 'processed' | 'failed';
+  status: 'pending' | 'processing' | 'needs-attention' | 'processed' | 'failed';
   customerNote: string;
   merchantNote: string;
   /** Paystack's refund_reference: null while pending (as in its refund.pending sample), set when it ends. */
@@ -71,6 +91,8 @@ export type Refund = {
   createdAt: string;
   updatedAt: string;
   refundedAt: string | null;
+  /** The bank account retry_with_customer_details sent it to. */
+  retriedWith?: { accountNumber: string; bankId: string };
 };
 
 /** One attempt to deliver one webhook; status is the store's HTTP status, null when it could not be reached. */
@@ -83,7 +105,8 @@ export type Delivery = {
   at: string;
 };
 
-export type DisputeOptions = { dueAt?: string; reason?: string; resolution?: string };
+/** outcome: how a resolve decides the dispute (won: declined stands; lost: accepted, the transaction reversed). */
+export type DisputeOptions = { dueAt?: string; reason?: string; resolution?: string; outcome?: DisputeOutcome };
 
 export type Simulator = {
   baseUrl: string;
@@ -104,14 +127,24 @@ export type Simulator = {
   setPendingStatus(status: PendingStatus): void;
   /** How refunds made from now on end ('processed' by default). */
   setRefundOutcome(outcome: RefundOutcome): void;
+  /** What POST /refund answers once it made the refund ('none': the refund, as Paystack does). */
+  setRefundFault(fault: RefundFault): void;
+  /** A pending refund needs the customer's bank account: needs-attention, and refund.needs-attention sent. */
+  refundNeedsAttention(id: number): Promise<Refund>;
   transactions: Map<string, Transaction>;
   refunds: Map<number, Refund>;
+  /** Disputes by Paystack's id (disputes.server.ts): state, evidence, uploads, the merchant's answer. */
+  disputes: Map<number, SimulatedDispute>;
   /** Every webhook delivery attempt, oldest first (retries included). */
   deliveries: Delivery[];
   /** Marks a transaction paid as if the customer paid (no webhook); returns it. */
   pay(reference: string): Transaction;
   /** As if the customer chose bank transfer (or USSD) and said they paid: pending, no webhook. */
   startPending(reference: string, channel?: 'bank_transfer' | 'ussd'): Transaction;
+  /** As if the customer paid with the OTP card and stopped at its OTP step: verify says `ongoing`, channel card. */
+  startOtp(reference: string): Transaction;
+  /** The customer enters `otp` at the OTP step: the right one pays (charge.success sent); true when it did. */
+  submitOtp(reference: string, otp: string): boolean;
   /** The bank confirms a pending transfer/USSD: success, paid now, charge.success sent (when webhooks are on). */
   confirmPending(reference: string): Promise<Transaction>;
   /** The bank never saw the money: a pending transaction fails (Paystack sends no webhook for that). */
@@ -154,9 +187,19 @@ const FAULTS: readonly SimulatorFault[] = [
   'not-found-400',
 ];
 const PENDING_STATUSES: readonly PendingStatus[] = ['pending', 'ongoing', 'processing', 'queued'];
-const REFUND_OUTCOMES: readonly RefundOutcome[] = ['processed', 'failed', 'manual'];
+const REFUND_OUTCOMES: readonly RefundOutcome[] = ['processed', 'failed', 'manual', 'needs-attention'];
+const REFUND_FAULTS: readonly RefundFault[] = ['none', 'error', 'timeout', 'garbage'];
 const DISPUTE_EVENTS: readonly DisputeEvent[] = ['create', 'remind', 'resolve'];
-const ACTIONS = ['confirm-pending', 'fail-pending', 'reverse', 'start-pending', 'dispute', 'finish-refund'] as const;
+const ACTIONS = [
+  'confirm-pending',
+  'fail-pending',
+  'reverse',
+  'start-pending',
+  'dispute',
+  'finish-refund',
+  'refund-needs-attention',
+  'start-otp',
+] as const;
 type Action = (typeof ACTIONS)[number];
 
 /** Paystack's integration id appears in refund and dispute payloads; any stable number will do here. */
@@ -194,31 +237,39 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
   const transactions = new Map<string, Transaction>();
   const byCode = new Map<string, Transaction>();
   const refunds = new Map<number, Refund>();
-  const disputes = new Map<string, { id: number; createdAt: string; dueAt: string; reason: string }>();
   const deliveries: Delivery[] = [];
   let fault: SimulatorFault = 'none';
   let webhooks = true;
   let pendingStatus: PendingStatus = 'pending';
   let refundOutcome: RefundOutcome = 'processed';
+  let refundFault: RefundFault = 'none';
   let nextId = 1000;
   let nextRefundId = 3_018_000;
-  let nextDisputeId = 358_000;
   const hanging = new Set<http.ServerResponse>();
   // Retries wait on timers and deliveries may be in flight when the simulator closes: both are cut then.
   const retryTimers = new Set<NodeJS.Timeout>();
   const stopping = new AbortController();
 
   const now = () => new Date().toISOString();
+  /** When this simulator started: List Banks' createdAt. */
+  const started = now();
   const domain = () => (fault === 'live-domain' ? 'live' : 'test');
   // What verify says: Paystack reports a transaction nobody finished as abandoned.
   const reportedStatus = (tx: Transaction): string =>
-    tx.status === 'new' ? 'abandoned' : tx.status === 'pending' ? pendingStatus : tx.status;
+    tx.status === 'new'
+      ? 'abandoned'
+      : tx.status === 'pending'
+        ? pendingStatus
+        : tx.status === 'otp'
+          ? 'ongoing'
+          : tx.status;
 
   const gatewayResponses: Record<string, string> = {
     success: 'Successful',
     reversed: 'Successful',
     failed: 'Declined',
     pending: 'Transaction is pending',
+    otp: 'Authentication Required: otp',
   };
   const gatewayResponse = (tx: Transaction) => gatewayResponses[tx.status] ?? 'The transaction was not completed';
 
@@ -247,26 +298,40 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
         reusable: false,
       };
     }
-    return { channel: 'card', last4: '4081', bin: '408408', brand: 'visa', card_type: 'visa', bank: 'TEST BANK' };
+    const card = TEST_CARDS[tx.card ?? 'plain'];
+    return {
+      channel: 'card',
+      last4: card.last4,
+      bin: card.bin,
+      brand: card.brand,
+      card_type: card.brand,
+      bank: 'TEST BANK',
+    };
   };
 
   /** The verify data object, also the data of charge.success. */
+  const reportedAmount = (tx: Transaction) => (fault === 'wrong-amount' ? tx.amount - 100 : tx.amount);
+
   const reported = (tx: Transaction) => ({
     id: tx.id,
     // The simulator is Paystack's test mode, and says so as Paystack does.
     domain: domain(),
     reference: tx.reference,
     status: reportedStatus(tx),
-    amount: fault === 'wrong-amount' ? tx.amount - 100 : tx.amount,
+    amount: reportedAmount(tx),
     requested_amount: tx.amount,
     currency: fault === 'wrong-currency' ? 'USD' : tx.currency,
-    channel: tx.channel ?? 'card',
+    // A status a test wrote in (e.g. 'ongoing') with no channel chosen is reported with none, as an answer that does
+    // not say whether the customer is at an OTP or a transfer (decision 0029).
+    channel: tx.channel ?? (tx.status === 'new' ? 'card' : null),
     paid_at: tx.paidAt,
     paidAt: tx.paidAt,
     created_at: tx.createdAt,
     createdAt: tx.createdAt,
     message: null,
     gateway_response: gatewayResponse(tx),
+    // Paystack's fees on what was charged (OpenAPI VerifyResponse `fees`, kobo); none before a charge.
+    fees: tx.status === 'success' || tx.status === 'reversed' ? paystackFees(reportedAmount(tx)) : null,
     metadata: tx.metadata ?? '',
     customer: { email: tx.email },
     authorization: authorization(tx),
@@ -327,10 +392,26 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
     if (tx.status === 'success' || tx.status === 'reversed') return;
     tx.status = outcome;
     tx.channel ??= 'card';
+    if (tx.channel === 'card') tx.card ??= 'plain';
     if (outcome === 'success') {
       tx.paidAt = now();
       if (notify && webhooks) void sendWebhook(tx.reference);
     }
+  }
+
+  /** Pay with the OTP card: the transaction waits at its OTP step (verify: `ongoing`, channel card). */
+  function askOtp(tx: Transaction) {
+    if (tx.status === 'success' || tx.status === 'reversed') return;
+    tx.status = 'otp';
+    tx.channel = 'card';
+    tx.card = 'otp';
+  }
+
+  /** The OTP step answered: the right OTP pays, like Pay with the plain card; a wrong one leaves it waiting. */
+  function answerOtp(tx: Transaction, otp: string): boolean {
+    if (tx.status !== 'otp' || otp.trim() !== TEST_OTP) return false;
+    settle(tx, 'success', true);
+    return true;
   }
 
   /** The customer chose transfer or USSD and says they paid: the bank has yet to confirm. */
@@ -409,15 +490,36 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
   /** refund.pending, then (unless the outcome is manual) the end, each after the store's first answer. */
   async function runRefund(refund: Refund, outcome: RefundOutcome) {
     if (webhooks) await deliver('refund.pending', refund.transactionReference, refundEvent(refund));
-    if (outcome !== 'manual' && refund.status === 'pending') await endRefund(refund, outcome);
+    if (refund.status !== 'pending') return;
+    if (outcome === 'needs-attention') await needsAttention(refundApiState, refund);
+    else if (outcome !== 'manual') await endRefund(refund, outcome);
   }
 
   async function finishRefund(id: number, outcome: 'processed' | 'failed'): Promise<Refund> {
     const refund = refunds.get(id);
     if (!refund) throw new SimulatorError('Refund not found', 404);
-    if (refund.status !== 'pending') throw new SimulatorError(`Refund is ${refund.status}, not pending`, 409);
+    if (refund.status !== 'pending' && refund.status !== 'processing') {
+      throw new SimulatorError(`Refund is ${refund.status}, not pending`, 409);
+    }
     return endRefund(refund, outcome);
   }
+
+  async function refundNeedsAttention(id: number): Promise<Refund> {
+    const refund = refunds.get(id);
+    if (!refund) throw new SimulatorError('Refund not found', 404);
+    if (refund.status !== 'pending') throw new SimulatorError(`Refund is ${refund.status}, not pending`, 409);
+    return needsAttention(refundApiState, refund);
+  }
+
+  /** What refunds.server.ts (List Refunds, Retry Refund, needs-attention) works on. */
+  const refundApiState: RefundApiState = {
+    refunds,
+    transactions,
+    now,
+    fetched: (refund) => fetchRefund(refund),
+    notify: (refund, event) =>
+      webhooks ? deliver(`refund.${event}`, refund.transactionReference, refundEvent(refund)) : Promise.resolve(0),
+  };
 
   /** The transaction object inside a Refund API answer (RefundCreateResponse in Paystack's OpenAPI). */
   const refundTransaction = (tx: Transaction) => ({
@@ -542,91 +644,23 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
     };
   }
 
-  /**
-   * charge.dispute.*, shaped as Paystack's published samples (doc-code-snippets webhooks/events): dueAt and
-   * resolvedAt in camelCase, the customer's complaint as messages[0].body. One dispute per transaction, so
-   * create, remind and resolve carry the same id. An accepted resolution reverses the transaction, as the
-   * resolve sample shows ("auto-accepted", transaction status "reversed").
-   */
+  /** charge.dispute.*: disputes.server.ts shapes them as Paystack's samples and decides a resolve (won or lost). */
   function sendDispute(reference: string, event: DisputeEvent, opts: DisputeOptions = {}): Promise<number> {
-    const tx = find(reference);
-    if (tx.status !== 'success' && tx.status !== 'reversed') {
-      throw new SimulatorError(`Transaction is ${tx.status}: only a paid transaction can be disputed`, 409);
-    }
-    const created = now();
-    const dispute = disputes.get(reference) ?? {
-      id: nextDisputeId++,
-      createdAt: created,
-      dueAt: new Date(Date.parse(created) + 86_400_000).toISOString(),
-      reason: 'Customer complained about debit without value',
-    };
-    if (opts.dueAt) dispute.dueAt = opts.dueAt;
-    if (opts.reason) dispute.reason = opts.reason;
-    disputes.set(reference, dispute);
-    const resolution = event === 'resolve' ? (opts.resolution ?? 'auto-accepted') : null;
-    if (resolution && /accepted$/.test(resolution) && tx.status === 'success') tx.status = 'reversed';
-    const updated = now();
-    const data = {
-      id: dispute.id,
-      refund_amount: tx.amount,
-      currency: tx.currency,
-      status: event === 'resolve' ? 'resolved' : 'awaiting-merchant-feedback',
-      resolution,
-      domain: domain(),
-      transaction: {
-        id: tx.id,
-        domain: domain(),
-        status: reportedStatus(tx),
-        reference: tx.reference,
-        amount: tx.amount,
-        message: null,
-        gateway_response: 'Approved',
-        paid_at: tx.paidAt,
-        created_at: tx.createdAt,
-        channel: tx.channel ?? 'card',
-        currency: tx.currency,
-        ip_address: null,
-        metadata: '',
-        log: null,
-        fees: null,
-        fees_split: null,
-        authorization: {},
-        customer: { international_format_phone: null },
-        plan: {},
-        subaccount: {},
-        split: {},
-        order_id: null,
-        paidAt: tx.paidAt,
-        requested_amount: tx.amount,
-        pos_transaction_data: null,
-      },
-      transaction_reference: null,
-      category: 'chargeback',
-      customer: {
-        id: tx.id,
-        first_name: null,
-        last_name: null,
-        email: tx.email,
-        customer_code: `CUS_sim${tx.id}`,
-        phone: null,
-        metadata: {},
-        risk_action: 'default',
-        international_format_phone: null,
-      },
-      bin: '408408',
-      last4: '4081',
-      dueAt: dispute.dueAt,
-      resolvedAt: event === 'resolve' ? updated : null,
-      evidence: null,
-      attachments: null,
-      note: null,
-      history: [{ status: 'pending', by: tx.email, createdAt: dispute.createdAt }],
-      messages: [{ sender: tx.email, body: dispute.reason, createdAt: dispute.createdAt }],
-      created_at: dispute.createdAt,
-      updated_at: updated,
-    };
-    return deliver(`charge.dispute.${event}`, reference, data);
+    return disputeDesk.send(reference, event, opts);
   }
+
+  // The Disputes API and the dispute webhooks live in disputes.server.ts.
+  const disputeDesk = createDisputeDesk({
+    transactions,
+    secretKey,
+    baseUrl: () => baseUrl,
+    now,
+    domain,
+    reportedStatus,
+    webhooksOn: () => webhooks,
+    deliver,
+    fail: (message, httpStatus) => new SimulatorError(message, httpStatus),
+  });
 
   /** The transaction as the control endpoint shows it: ours and what verify would say. */
   const view = (tx: Transaction) => ({
@@ -639,6 +673,7 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
     channel: tx.channel,
     status: tx.status,
     verifyStatus: reportedStatus(tx),
+    metadata: tx.metadata,
     paidAt: tx.paidAt,
     createdAt: tx.createdAt,
     refunds: [...refunds.values()].filter((r) => r.transactionReference === tx.reference),
@@ -656,12 +691,15 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
     if (fault === 'down') return json(res, 503, { status: false, message: 'Service unavailable' });
     if (fault === 'garbage')
       return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>upstream error</html>');
+    if (url.pathname.startsWith('/dispute/')) return json(res, ...(await disputeDesk.api(req, url)));
     if (req.method === 'POST' && url.pathname === '/transaction/initialize') {
       const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
       const amount = Number(body.amount);
       const reference = String(body.reference ?? '');
       if (!Number.isInteger(amount) || amount <= 0 || !reference || typeof body.email !== 'string')
         return json(res, 400, { status: false, message: 'Invalid amount, email or reference' });
+      // Paystack's reference takes only -, ., = and letters and digits (OpenAPI TransactionInitialize).
+      if (!PAYSTACK_REFERENCE.test(reference)) return json(res, 400, INVALID_REFERENCE_BODY);
       if (transactions.has(reference))
         return json(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
       const tx: Transaction = {
@@ -675,6 +713,7 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
         metadata: body.metadata ?? null,
         channel: null,
         status: 'new',
+        card: null,
         paidAt: null,
         createdAt: now(),
       };
@@ -695,8 +734,23 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
     }
     if (req.method === 'POST' && url.pathname === '/refund') {
       const [status, body] = createRefund(await readFields(req));
+      // The refund is made; only the answer goes wrong.
+      if (status === 200 && refundFault === 'timeout') return void hanging.add(res);
+      if (status === 200 && refundFault === 'error') return json(res, 500, { status: false, message: 'Server error' });
+      if (status === 200 && refundFault === 'garbage')
+        return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>upstream error</html>');
       return json(res, status, body);
     }
+    if (req.method === 'GET' && url.pathname === '/refund') return json(res, ...listRefunds(refundApiState, url));
+    const retry = /^\/refund\/retry_with_customer_details\/(\d+)$/.exec(url.pathname);
+    if (req.method === 'POST' && retry) {
+      const fields = await readFields(req);
+      const end = (refund: Refund) => {
+        if (refundOutcome !== 'manual') void endRefund(refund, refundOutcome === 'failed' ? 'failed' : 'processed');
+      };
+      return json(res, ...retryRefund(refundApiState, Number(retry[1]), fields, end));
+    }
+    if (req.method === 'GET' && url.pathname === '/bank') return json(res, ...listBanks(url, started));
     const refundId = /^\/refund\/(\d+)$/.exec(url.pathname);
     if (req.method === 'GET' && refundId) {
       const refund = refunds.get(Number(refundId[1]));
@@ -706,10 +760,19 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
     return json(res, 404, { status: false, message: 'Not found' });
   }
 
-  function browser(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+  /** The store's callback URL with the reference, as Paystack's page sends the browser back. */
+  const callbackFor = (tx: Transaction) => {
+    if (!URL.canParse(tx.callbackUrl)) return '/';
+    const back = new URL(tx.callbackUrl);
+    back.searchParams.set('trxref', tx.reference);
+    back.searchParams.set('reference', tx.reference);
+    return back.toString();
+  };
+
+  async function browser(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
     if (url.pathname === '/inline.js')
       return void res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(inlineScript(baseUrl));
-    const match = /^\/(checkout|popup)\/([0-9a-f]+)(?:\/(pay|decline|transfer|ussd))?$/.exec(url.pathname);
+    const match = /^\/(checkout|popup)\/([0-9a-f]+)(?:\/(pay|decline|transfer|ussd|otp))?$/.exec(url.pathname);
     const tx = match ? byCode.get(match[2]) : undefined;
     if (!match || !tx) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Unknown transaction');
     const [, kind, , act] = match;
@@ -722,18 +785,30 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
         // Made up from the id, so the same transaction always shows the same account and code.
         transferAccount: `99${String(tx.id).padStart(8, '0')}`,
         ussdCode: `*737*000*${String(tx.id).slice(-4).padStart(4, '0')}#`,
+        customFields: customFields(tx.metadata),
+        otp: TEST_OTP,
+        wrongOtp: url.searchParams.has('wrong-otp'),
+        cancelUrl: callbackFor(tx),
       };
       const html = kind === 'checkout' ? hostedPage(shown) : popupPage(shown);
       return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
     }
     if (req.method !== 'POST' || !act) return void res.writeHead(405).end();
-    if (act === 'pay' || act === 'decline') settle(tx, act === 'pay' ? 'success' : 'failed', true);
+    const fields = await readFields(req);
+    let wrongOtp = false;
+    if (act === 'pay' && fields.card === 'otp') askOtp(tx);
+    else if (act === 'pay' || act === 'decline') settle(tx, act === 'pay' ? 'success' : 'failed', true);
+    else if (act === 'otp') wrongOtp = !answerOtp(tx, String(fields.otp ?? ''));
     else choosePending(tx, act === 'transfer' ? 'bank_transfer' : 'ussd');
-    if (kind === 'popup') return json(res, 200, { reference: tx.reference, id: tx.id, status: reportedStatus(tx) });
-    const back = new URL(tx.callbackUrl);
-    back.searchParams.set('trxref', tx.reference);
-    back.searchParams.set('reference', tx.reference);
-    res.writeHead(303, { location: back.toString() }).end();
+    if (kind === 'popup') {
+      return json(res, 200, { reference: tx.reference, id: tx.id, status: reportedStatus(tx), wrongOtp });
+    }
+    // The OTP step is a page of its own on the hosted checkout (a wrong OTP shows it again, saying so).
+    if (tx.status === 'otp') {
+      const here = `/checkout/${tx.accessCode}${wrongOtp ? '?wrong-otp' : ''}`;
+      return void res.writeHead(303, { location: here }).end();
+    }
+    res.writeHead(303, { location: callbackFor(tx) }).end();
   }
 
   /** Settings first (all checked before any is applied), then at most one action. */
@@ -749,12 +824,16 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
     if (body.refundOutcome !== undefined && !oneOf(REFUND_OUTCOMES, body.refundOutcome)) {
       return unknown('refundOutcome', REFUND_OUTCOMES);
     }
+    if (body.refundFault !== undefined && !oneOf(REFUND_FAULTS, body.refundFault)) {
+      return unknown('refundFault', REFUND_FAULTS);
+    }
     if (body.action !== undefined && !oneOf(ACTIONS, body.action)) return unknown('action', ACTIONS);
     if (body.fault !== undefined) setFault(body.fault as SimulatorFault);
     if (body.webhooks !== undefined) webhooks = body.webhooks as boolean;
     if (body.pendingStatus !== undefined) pendingStatus = body.pendingStatus as PendingStatus;
     if (body.refundOutcome !== undefined) refundOutcome = body.refundOutcome as RefundOutcome;
-    const settings = { fault, webhooks, pendingStatus, refundOutcome };
+    if (body.refundFault !== undefined) setRefundFault(body.refundFault as RefundFault);
+    const settings = { fault, webhooks, pendingStatus, refundOutcome, refundFault };
     if (body.action === undefined) return [200, settings];
     try {
       return [200, { ...settings, ...(await runAction(body.action as Action, body)) }];
@@ -775,6 +854,12 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
       const refund = await finishRefund(id, outcome);
       return { refund, transaction: view(find(refund.transactionReference)) };
     }
+    if (action === 'refund-needs-attention') {
+      const id = Number(body.id);
+      if (!Number.isInteger(id)) throw new SimulatorError('refund-needs-attention needs the refund id', 400);
+      const refund = await refundNeedsAttention(id);
+      return { refund, transaction: view(find(refund.transactionReference)) };
+    }
     if (typeof body.reference !== 'string' || !body.reference) {
       throw new SimulatorError(`${action} needs a reference`, 400);
     }
@@ -782,6 +867,7 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
     if (action === 'confirm-pending') return { transaction: view(await confirmPending(reference)) };
     if (action === 'fail-pending') return { transaction: view(failPending(reference)) };
     if (action === 'reverse') return { transaction: view(reverse(reference)) };
+    if (action === 'start-otp') return { transaction: view(startOtp(reference)) };
     if (action === 'start-pending') {
       const channel = body.channel ?? 'bank_transfer';
       if (channel !== 'bank_transfer' && channel !== 'ussd') {
@@ -794,10 +880,14 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
       throw new SimulatorError('event must be create, remind or resolve', 400);
     }
     const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+    if (body.outcome !== undefined && body.outcome !== 'won' && body.outcome !== 'lost') {
+      throw new SimulatorError('outcome must be won or lost', 400);
+    }
     const webhookStatus = await sendDispute(reference, event as DisputeEvent, {
       dueAt: text(body.dueAt),
       reason: text(body.reason),
       resolution: text(body.resolution),
+      outcome: body.outcome,
     });
     return { transaction: view(find(reference)), webhookStatus };
   }
@@ -828,7 +918,12 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
     const url = new URL(req.url ?? '/', 'http://simulator');
     const handle = async () => {
       if (url.pathname === '/__control' || url.pathname.startsWith('/__control/')) return control(req, res, url);
-      if (url.pathname.startsWith('/transaction/') || /^\/refund(\/|$)/.test(url.pathname)) return api(req, res, url);
+      if (url.pathname.startsWith('/transaction/') || /^\/(refund|bank|dispute)(\/|$)/.test(url.pathname))
+        return api(req, res, url);
+      if (disputeDesk.isUpload(url.pathname)) {
+        const [status, body] = await disputeDesk.upload(req, url);
+        return void res.writeHead(status, { 'content-type': 'text/plain' }).end(body);
+      }
       return browser(req, res, url);
     };
     handle().catch(() => {
@@ -844,6 +939,20 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
     if (next !== 'timeout') for (const res of hanging) res.destroy();
   }
 
+  function setRefundFault(next: RefundFault) {
+    refundFault = next;
+    if (next !== 'timeout' && fault !== 'timeout') for (const res of hanging) res.destroy();
+  }
+
+  function startOtp(reference: string): Transaction {
+    const tx = find(reference);
+    if (tx.status !== 'new' && tx.status !== 'otp') {
+      throw new SimulatorError(`Transaction is ${tx.status}, not new`, 409);
+    }
+    askOtp(tx);
+    return tx;
+  }
+
   function startPending(reference: string, channel: 'bank_transfer' | 'ussd' = 'bank_transfer'): Transaction {
     const tx = find(reference);
     choosePending(tx, channel);
@@ -857,6 +966,7 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
     controlToken,
     transactions,
     refunds,
+    disputes: disputeDesk.disputes,
     deliveries,
     setFault,
     setWebhooks: (on) => {
@@ -868,6 +978,8 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
     setRefundOutcome: (outcome) => {
       refundOutcome = outcome;
     },
+    setRefundFault,
+    refundNeedsAttention,
     pay(reference) {
       const tx = transactions.get(reference);
       if (!tx) throw new Error(`No simulated transaction ${reference}`);
@@ -875,6 +987,8 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
       return tx;
     },
     startPending,
+    startOtp,
+    submitOtp: (reference, otp) => answerOtp(find(reference), otp),
     confirmPending,
     failPending,
     reverse,
@@ -897,6 +1011,17 @@ export async function startPaystackSimulator(options: SimulatorOptions = {}): Pr
         server.close(() => resolve());
       }),
   };
+}
+
+/** The metadata's custom_fields (display_name and value) as the pages show them; anything malformed is left out. */
+function customFields(metadata: unknown): { name: string; value: string }[] {
+  const fields = (metadata as { custom_fields?: unknown } | null)?.custom_fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.flatMap((field: { display_name?: unknown; value?: unknown } | null) =>
+    typeof field?.display_name === 'string' && typeof field.value === 'string'
+      ? [{ name: field.display_name, value: field.value }]
+      : [],
+  );
 }
 
 /** `Bearer <token>`, compared in constant time (digests, so a wrong length reveals nothing either). */
