@@ -7,7 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '~/db/schema';
+import { orders, payments } from '~/db/schema';
 import { formatNaira } from '~/lib/money';
 import { PAID_BY_DISCOUNT } from '~/lib/paid-by-discount';
 import { getDashboard } from '~/server/admin/dashboard.server';
@@ -22,10 +22,10 @@ import {
   withSimulator,
 } from '../../tests/checkout-helpers';
 import { PICKUP, setDeliveryOptions } from '../../tests/delivery-helpers';
-import { createProduct, createUser } from '../../tests/factories';
+import { createOrder, createProduct, createUser } from '../../tests/factories';
 import { createPromo, setCartCode, usesOf } from '../../tests/promo-helpers';
 import { renderPage } from '../../tests/render-page';
-import { get, post, routeModule } from '../../tests/route-helpers';
+import { args, get, outcome, post, routeModule } from '../../tests/route-helpers';
 import AdminOrderPage from './admin/order';
 import CheckoutPage from './checkout';
 import OrderPage from './order';
@@ -141,5 +141,26 @@ describe('a ₦0 order', () => {
       params: { orderId },
     });
     expect(adminPage.markup).toContain(PAID_BY_DISCOUNT.paidBy);
+  });
+
+  it('one left unpaid before (a 503, then released) is paid by its discount from its page, without Paystack', async () => {
+    const product = await createProduct({ price: 10_000_00, stock: { 'M/Black': 3 } });
+    const customer = await createUser();
+    const order = await createOrder({
+      userId: customer.id,
+      items: [{ product }],
+      shipping: 0,
+      discount: 10_000_00,
+      paymentStatus: 'abandoned',
+    });
+    await db().update(orders).set({ stockState: 'released' }).where(eq(orders.id, order.id));
+    const answer = await outcome(() =>
+      orderRoute.action(args(post(`/orders/${order.id}`, {}, { cookie: customer.cookie }), { orderId: order.id })),
+    );
+    expect(answer).toMatchObject({ status: 302, location: `/order-success/${order.id}` });
+    expect(await orderRow(order.id)).toMatchObject({ payment_status: 'paid', stock_state: 'committed' });
+    expect(await stockOf(product.id)).toBe(2);
+    const [payment] = await db().select().from(payments).where(eq(payments.orderId, order.id));
+    expect(payment).toMatchObject({ provider: 'discount', amount: 0 });
   });
 });
