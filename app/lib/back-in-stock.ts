@@ -19,3 +19,6 @@ export const backInStockSchema = z.object({
   email: emailField.optional(),
 });
 export type BackInStockInput = z.infer<typeof backInStockSchema>;
+
+/** The confirmation link's address (/back-in-stock/confirm?token=…), read the same by the page and its button. */
+export const backInStockConfirmQuerySchema = z.object({ token: z.string().trim().min(1).max(100) });

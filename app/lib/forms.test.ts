@@ -115,7 +115,8 @@ describe('formText', () => {
 
 describe('isNewsletterOutcome', () => {
   it('knows only the three outcomes', () => {
-    expect(['subscribed', 'already', 'invalid'].every(isNewsletterOutcome)).toBe(true);
-    expect(['toString', '', null, 'SUBSCRIBED'].some(isNewsletterOutcome)).toBe(false);
+    expect(['subscribed', 'tooOften', 'invalid'].every(isNewsletterOutcome)).toBe(true);
+    // No "already": a known address is answered as a new one (decision 0027).
+    expect(['toString', '', null, 'SUBSCRIBED', 'already'].some(isNewsletterOutcome)).toBe(false);
   });
 });

@@ -3,8 +3,11 @@ import { Faq } from '~/components/home/faq';
 import { CONTACT_THANK_YOU, contactSchema } from '~/lib/forms';
 import { deliveryOverview } from '~/lib/delivery';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
+import { FORM_CAP_MESSAGE } from '~/lib/form-caps';
 import { saveContactMessage } from '~/server/contact.server';
+import { clientKeyOf } from '~/server/form-attempts.server';
 import { readSubmission, refused } from '~/server/http/form-submission.server';
+import { shopperOf } from '~/server/http/request-context.server';
 import { getDeliveryConfig } from '~/server/delivery/delivery-config.server';
 import { getSettings } from '~/server/settings.server';
 import type { Route } from './+types/contact';
@@ -32,14 +35,20 @@ export async function loader() {
 }
 
 /**
- * POST /contact: the schema refuses with Conform's field errors and what was typed (400), or the message is kept
- * and thanked; the form is then emptied (`resetForm`), also on the page a post without JavaScript gets back.
+ * POST /contact: the schema refuses with Conform's field errors and what was typed (400); past the form's hourly cap
+ * per client or per mailbox (decision 0027) a 429 with the cap's message, what was typed kept and nothing stored;
+ * or the message is kept and thanked; the form is then emptied (`resetForm`), also on the page a post without
+ * JavaScript gets back. No mail goes to the address typed, so nothing typed here reaches anyone's inbox.
  */
 export async function action(args: Route.ActionArgs) {
   const { form, submission } = await readSubmission(args.request, contactSchema);
   if (submission.status !== 'success') return refused(submission.reply());
   // The hidden honeypot field is filled in by bots only: thank them, keep nothing.
-  if (!form.get('website')) await saveContactMessage(submission.value);
+  if (!form.get('website')) {
+    const { ip } = await shopperOf(args);
+    const saved = await saveContactMessage(submission.value, clientKeyOf(ip));
+    if (!saved) return refused(submission.reply({ formErrors: [FORM_CAP_MESSAGE] }), 429);
+  }
   return { result: submission.reply({ resetForm: true }), message: CONTACT_THANK_YOU };
 }
 

@@ -1,10 +1,14 @@
-/** POST /newsletter: the fetcher answers (JSON) and the no-JavaScript round trip (redirects). */
+/**
+ * POST /newsletter: the fetcher answers (JSON) and the no-JavaScript round trip (redirects), one answer for a new and
+ * a known address, the hourly cap.
+ */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '~/db/schema';
+import { FORM_CAP_MESSAGE, FORM_CAPS } from '~/lib/form-caps';
 import { INVALID_EMAIL, NEWSLETTER_MESSAGES } from '~/lib/forms';
 import { db } from '~/server/db.server';
-import { routeModule } from '../../tests/route-helpers';
+import { nextIp, routeModule } from '../../tests/route-helpers';
 
 const { action } = await routeModule<typeof import('~/routes/newsletter')>('routes/newsletter.ts');
 
@@ -15,7 +19,12 @@ type Answer = {
 };
 
 async function post(body: BodyInit, headers: Record<string, string> = {}): Promise<Answer> {
-  const request = new Request('http://localhost/newsletter', { method: 'POST', body, headers });
+  const request = new Request('http://localhost/newsletter', {
+    method: 'POST',
+    body,
+    // Each post from its own client address: the per-client cap is not what these tests are about.
+    headers: { 'x-client-ip': nextIp(), ...headers },
+  });
   const result: unknown = await action({ request, params: {}, context: {} } as Parameters<typeof action>[0]);
   if (result instanceof Response)
     return { status: result.status, location: result.headers.get('Location') ?? undefined };
@@ -31,7 +40,7 @@ const count = async () =>
   )[0].n;
 
 describe('with JavaScript (fetcher)', () => {
-  it('stores and thanks a new address; answers a repeat (any case, spacing) kindly, not storing it twice', async () => {
+  it('stores and thanks a new address; a repeat (any case, spacing) gets the very same answer, stored once', async () => {
     expect(await post(form({ email: 'Ngozi@Example.com' }))).toEqual({
       status: 200,
       // Conform's result empties the field (resetForm) for a form that reads it.
@@ -43,16 +52,29 @@ describe('with JavaScript (fetcher)', () => {
       },
     });
     expect(NEWSLETTER_MESSAGES.subscribed).toMatch(/^Thanks for subscribing! /);
-    expect(await post(form({ email: '  ngozi@example.COM ' }))).toEqual({
-      status: 200,
+    // Known or new, the answer is the same (decision 0027): the form tells no one who is on the list.
+    expect(await post(form({ email: '  ngozi@example.COM ' }))).toEqual(await post(form({ email: 'new@example.com' })));
+    expect(await post(form({ email: 'ngozi@example.com' }))).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await count()).toBe(2);
+  });
+
+  it(`past ${FORM_CAPS.perMailbox} sign-ups of one mailbox in an hour: a 429 with the cap's message, nothing stored`, async () => {
+    for (let i = 0; i < FORM_CAPS.perMailbox; i++) await post(form({ email: `cap+${i}@example.com` }));
+    const before = await count();
+    expect(await post(form({ email: 'Cap+more@example.com' }))).toEqual({
+      status: 429,
       body: {
-        ok: true,
-        outcome: 'already',
-        message: "You're already on the list. Thank you!",
-        result: { initialValue: null },
+        ok: false,
+        outcome: 'tooOften',
+        message: FORM_CAP_MESSAGE,
+        result: expect.objectContaining({ status: 'error', error: { '': [FORM_CAP_MESSAGE] } }),
       },
     });
-    expect(await count()).toBe(1);
+    expect(await post(form({ email: 'cap+more@example.com', redirectTo: '/about' }))).toEqual({
+      status: 303,
+      location: '/about?newsletter=tooOften#newsletter',
+    });
+    expect(await count()).toBe(before);
   });
 
   it.each<Record<string, string>>([
@@ -88,7 +110,7 @@ describe('without JavaScript (plain form post)', () => {
     });
     expect(await post(form({ email: 'tolu@example.com', redirectTo: '/collections?q=shirt' }))).toEqual({
       status: 303,
-      location: '/collections?q=shirt&newsletter=already#newsletter',
+      location: '/collections?q=shirt&newsletter=subscribed#newsletter',
     });
     expect(await post(form({ email: 'nope', redirectTo: '/?newsletter=subscribed' }))).toEqual({
       status: 303,

@@ -1,18 +1,25 @@
-/** Newsletter sign-ups: each address once, however often it is submitted. */
+/**
+ * Newsletter sign-ups: each address once, however often it is submitted, within the form's hourly caps per client
+ * and per mailbox (decision 0027, form-attempts.server.ts).
+ */
 import { newsletterSubscribers } from '~/db/schema';
+import { normaliseMailbox } from '~/lib/mailbox';
 import { db } from './db.server';
+import { claimFormAttempt } from './form-attempts.server';
 
-export type SubscribeResult = 'subscribed' | 'already';
+/** No "already subscribed": a new and a known address get the same answer (decision 0027). */
+export type SubscribeResult = 'subscribed' | 'tooOften';
 
 /**
- * Stores a validated, normalised address (lib/forms.ts). `on conflict do nothing` makes a repeat,
- * including two submissions racing each other, a no-op that we can tell apart from a new row.
+ * Stores a validated, normalised address (lib/forms.ts). `on conflict do nothing` makes a repeat, including two
+ * submissions racing each other, a no-op; it is answered as a new one.
  */
-export async function subscribe(email: string): Promise<SubscribeResult> {
-  const inserted = await db()
+export async function subscribe(email: string, clientKey: string): Promise<SubscribeResult> {
+  const claimed = await claimFormAttempt({ form: 'newsletter', clientKey, mailbox: normaliseMailbox(email) });
+  if (!claimed) return 'tooOften';
+  await db()
     .insert(newsletterSubscribers)
     .values({ email })
-    .onConflictDoNothing({ target: newsletterSubscribers.email })
-    .returning({ id: newsletterSubscribers.id });
-  return inserted.length > 0 ? 'subscribed' : 'already';
+    .onConflictDoNothing({ target: newsletterSubscribers.email });
+  return 'subscribed';
 }

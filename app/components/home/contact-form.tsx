@@ -84,7 +84,8 @@ export function ContactForm({ reply }: { reply: Route.ComponentProps['actionData
             button its going would move the button from under a pointer pressing it. */}
         {form.status === 'error' ? (
           <p role="alert" className="mt-4 border border-sale px-4 py-3 text-sm text-sale">
-            Please check the highlighted fields.
+            {/* A refusal of the whole form (the hourly cap, decision 0027), or the fields'. */}
+            {form.errors?.[0] ?? 'Please check the highlighted fields.'}
           </p>
         ) : null}
       </div>

@@ -48,6 +48,8 @@ export function NewsletterForm({
   const outcome: NewsletterOutcome | undefined =
     fetcher.data?.outcome ?? (isNewsletterOutcome(fromUrl) ? fromUrl : undefined);
   const invalid = outcome === 'invalid';
+  // Refused: the address, or the hourly cap (decision 0027); both shown as an error.
+  const refused = invalid || outcome === 'tooOften';
   const busy = fetcher.state !== 'idle';
 
   useEffect(() => {
@@ -112,7 +114,7 @@ export function NewsletterForm({
           <p
             id={messageId}
             role="status"
-            className={`mt-3 min-h-5 text-sm ${invalid ? (dark ? 'text-red-300' : 'text-sale') : dark ? 'text-neutral-200' : 'text-ink'}`}
+            className={`mt-3 min-h-5 text-sm ${refused ? (dark ? 'text-red-300' : 'text-sale') : dark ? 'text-neutral-200' : 'text-ink'}`}
           >
             {outcome ? (fetcher.data?.message ?? NEWSLETTER_MESSAGES[outcome]) : null}
           </p>

@@ -1,10 +1,12 @@
 /**
  * When stock returns (the admin's stock grid, an unpaid order's stock released by the sweep or the admin's cancel),
- * each open "Email me when it's back" request for a size and colour that can be bought again gets one mail, then is
- * done (issue 18). The stock change queues a `back-in-stock` job in its own transaction, so the job exists exactly
- * when the change commits; the job waits the setting's minutes (an admin correcting a count does not mail everyone at
- * once) and looks at the stock as it is then. Each request is marked notified in the same transaction that queues its
- * mail: once marked it is never mailed again, and a rolled-back mark queues nothing.
+ * each open and confirmed (./confirm.server.ts, decision 0027) "Email me when it's back" request for a size and colour
+ * that can be bought again gets one mail, then is done (issue 18). The stock change queues a `back-in-stock` job in
+ * its own transaction, so the job exists exactly when the change commits; the job waits the setting's minutes (an
+ * admin correcting a count does not mail everyone at once) and looks at the stock as it is then. Each request is
+ * marked notified in the same transaction that queues its mail: once marked it is never mailed again, and a
+ * rolled-back mark queues nothing. The request's mailbox is unique among open ones per size and colour, so a restock
+ * mails one inbox once however its address was spelt.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -47,7 +49,7 @@ export async function queueBackInStockCheck(tx: StockChange, productIds: readonl
     await tx.transaction(async (inner) => {
       const waiting = await inner.execute<{ productId: string }>(sql`
         select distinct product_id as "productId" from back_in_stock_requests
-        where notified_at is null and product_id in (${idList(ids)})`);
+        where notified_at is null and confirmed_at is not null and product_id in (${idList(ids)})`);
       if (!waiting.length || !(await getSettings()).backInStockEnabled) return;
       const job: BackInStockJob = { productIds: waiting.map((row) => row.productId) };
       await sendJob(QUEUES.backInStock.name, job, { db: inner });
@@ -88,7 +90,7 @@ export async function sendBackInStockMails({ productIds }: BackInStockJob): Prom
           from back_in_stock_requests r
           join products p on p.id = r.product_id
           left join product_variants v on v.product_id = r.product_id and v.size = r.size and v.color = r.color
-          where r.notified_at is null and r.product_id in (${idList(productIds)})
+          where r.notified_at is null and r.confirmed_at is not null and r.product_id in (${idList(productIds)})
             and p.in_stock and (v.stock is null or v.stock > 0)
             and (r.size = any(p.sizes) or (r.size = '' and cardinality(p.sizes) = 0))
             and (r.color = any(p.colors) or (r.color = '' and cardinality(p.colors) = 0))
