@@ -14,6 +14,7 @@ import type { Route } from './+types/root';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { useShopperView } from './hooks/use-shopper-view';
+import { refuseControlCharacters } from './server/http/control-characters.server';
 import { requestContext, sameOrigin } from './server/http/middleware.server';
 import { shopperOf, shopperView } from './server/http/request-context.server';
 import { paymentsInTestMode } from './server/payments/config.server';
@@ -22,8 +23,11 @@ import { getSettings } from './server/settings.server';
 import { storeChatText, storeChatUrl } from './lib/whatsapp';
 import './app.css';
 
-/** Every request: who is asking is read once for all its loaders, and nothing is changed from another site. */
-export const middleware: Route.MiddlewareFunction[] = [requestContext, sameOrigin];
+/**
+ * Every request: who is asking is read once for all its loaders, nothing is changed from another site, and no query
+ * or form field carries a control character (decision 0027).
+ */
+export const middleware: Route.MiddlewareFunction[] = [requestContext, sameOrigin, refuseControlCharacters];
 
 export async function loader(args: Route.LoaderArgs) {
   // The shopper: no query without a session cookie, one (session + user + cart count) with it.

@@ -1,6 +1,11 @@
-/** POST /contact: field errors keep what was typed; a full message is stored and thanked. */
+/**
+ * POST /contact: field errors keep what was typed; a full message is stored and thanked; past the hourly cap a 429;
+ * a control character is refused before the action.
+ */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '~/db/schema';
+import { CONTROL_CHARACTERS_MESSAGE } from '~/lib/control-characters';
+import { FORM_CAP_MESSAGE, FORM_CAPS } from '~/lib/form-caps';
 import { db } from '~/server/db.server';
 import { outcome, routeModule } from '../../tests/route-helpers';
 
@@ -85,5 +90,33 @@ describe('contact form action', () => {
       "Thank you for your message! We'll get back to you soon.",
     );
     expect(await db().select().from(contactMessages)).toHaveLength(0);
+  });
+
+  it(`past ${FORM_CAPS.perClient} messages an hour from one client: a 429 with the cap's message, typed kept`, async () => {
+    const client = { 'x-client-ip': '203.0.113.44' };
+    for (let i = 0; i < FORM_CAPS.perClient; i++) {
+      expect((await post({ ...full, email: `c${i}@example.com` }, client)).status).toBe(200);
+    }
+    const refused = await post({ ...full, email: 'one-more@example.com' }, client);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBeUndefined();
+    expect(refused.body.result).toMatchObject({
+      status: 'error',
+      error: { '': [FORM_CAP_MESSAGE] },
+      initialValue: { ...full, email: 'one-more@example.com' },
+    });
+    expect(await db().$count(contactMessages)).toBe(FORM_CAPS.perClient);
+    // Another client is not held by it.
+    expect((await post({ ...full, email: 'elsewhere@example.com' }, { 'x-client-ip': '203.0.113.45' })).status).toBe(
+      200,
+    );
+  });
+
+  it('a NUL byte in the message is a 400 with a clear message, never a database error; line breaks are fine', async () => {
+    expect(await post({ ...full, message: 'Hello\0there' })).toEqual({ status: 400, body: CONTROL_CHARACTERS_MESSAGE });
+    expect(await db().$count(contactMessages)).toBe(0);
+    expect((await post({ ...full, message: 'Line one\r\nLine two\twith a tab' })).status).toBe(200);
+    expect((await post({ ...full, name: 'Chidi\r\nBcc: x@evil.example' })).status).toBe(400);
+    expect(await db().$count(contactMessages)).toBe(1);
   });
 });
