@@ -76,6 +76,7 @@ describe('POST /__control', () => {
       webhooks: true,
       pendingStatus: 'pending',
       refundOutcome: 'processed',
+      refundFault: 'none',
     });
     expect((await verify(reference)).status).toBe(503);
     expect((await control({ fault: 'none' }, `Bearer ${simulator.controlToken}`)).status).toBe(200);
@@ -104,6 +105,7 @@ describe('POST /__control', () => {
       { fault: 'exploded' },
       { pendingStatus: 'waiting' },
       { refundOutcome: 'maybe' },
+      { refundFault: 'sometimes' },
       { action: 'pay-everything' },
       { webhooks: 'yes' },
       { fault: 'down', pendingStatus: 'waiting' },
