@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   blankRefundForm,
   cancelledUnrefundedNotice,
+  customerRefundNote,
   providerErrorMessage,
+  REFUND_DETAILS_MESSAGES,
   REFUND_MESSAGES,
+  refundDetailsSchema,
   refundNoticeOf,
   refundSchema,
 } from './admin-refund';
@@ -99,11 +102,61 @@ describe('the refund form values and words', () => {
       'Paystack refused the refund: Transaction has been fully reversed',
     );
     expect(providerErrorMessage({ answered: false, message: 'timeout' })).toBe(
-      'Paystack did not answer; the refund is recorded as requested — ' +
-        'check the Paystack dashboard before trying again.',
+      'Paystack did not answer, so the refund is recorded as requested (no answer) and its amount is held. ' +
+        'The store asks Paystack until it knows; do not refund this amount another way meanwhile.',
     );
     expect(cancelledUnrefundedNotice(92_600_00)).toBe(
       'This order is cancelled but its payment of ₦92,600 was not refunded. Refund it below.',
     );
+  });
+});
+
+describe('the customer note', () => {
+  it('names the order and the store, never the admin’s reason', () => {
+    expect(customerRefundNote('01jabcdefghjkmnpq7x3k9m2', 'PJ Store')).toBe('Refund for order Q7X3K9M2 from PJ Store.');
+  });
+});
+
+describe('the bank details form', () => {
+  const banks = [
+    { id: '9', name: 'Guaranty Trust Bank', code: '058' },
+    { id: '7', name: 'First Bank of Nigeria', code: '011' },
+    { id: '171', name: 'OPay', code: '999992' },
+  ];
+  const schema = refundDetailsSchema(banks);
+  const parseDetails = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ intent: 'refund-details', refundId: '12', ...fields }))
+      form.set(name, value);
+    return parseWithZod(form, { schema });
+  };
+
+  it('takes ten digits that pass the NUBAN check for the bank chosen (spaces dropped)', () => {
+    const submission = parseDetails({ bankId: '7', accountNumber: ' 00000 14579 ' });
+    expect(submission.status).toBe('success');
+    expect(submission.status === 'success' && submission.value).toEqual({
+      intent: 'refund-details',
+      refundId: 12,
+      bankId: '7',
+      accountNumber: '0000014579',
+    });
+  });
+
+  it('refuses a number whose check digit is wrong for that bank, a short one, and a bank not in the list', () => {
+    expect(parseDetails({ bankId: '9', accountNumber: '0000014579' }).error).toEqual({
+      accountNumber: [REFUND_DETAILS_MESSAGES.checkDigit],
+    });
+    expect(parseDetails({ bankId: '7', accountNumber: '12345' }).error).toEqual({
+      accountNumber: [REFUND_DETAILS_MESSAGES.accountNumber],
+    });
+    expect(parseDetails({ bankId: '999', accountNumber: '0000014579' }).error).toEqual({
+      bankId: [REFUND_DETAILS_MESSAGES.bank],
+    });
+    expect(parseDetails({ accountNumber: '' }).error).toEqual({
+      bankId: [REFUND_DETAILS_MESSAGES.bank],
+      accountNumber: [REFUND_DETAILS_MESSAGES.accountNumber],
+    });
+    // A code outside the NUBAN standard: ten digits are checked, nothing more.
+    expect(parseDetails({ bankId: '171', accountNumber: '8031234567' }).status).toBe('success');
   });
 });

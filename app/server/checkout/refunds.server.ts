@@ -1,14 +1,16 @@
 /**
- * Refunds through Paystack's Refund API (issue 14). A refund row is written, with the admin's request key and
- * under the order's row lock, before Paystack is called: two clicks of one form make one refund (the key is
+ * Refunds through Paystack's Refund API (decisions 0016 and 0030). A refund row is written, with the admin's request
+ * key and under the order's row lock, before Paystack is called: two clicks of one form make one refund (the key is
  * unique), and the refunds not failed never add up to more than was paid, however many admins click at once.
- * Paystack answers at once with the refund queued; its refund.* webhooks say how it ends (applyRefundEvent).
- * A refund Paystack did not answer about stays 'requesting' and keeps counting, so it is never sent twice blind;
- * its webhook, or a person looking at the Paystack dashboard, settles it.
+ * Paystack answers at once with the refund queued; its refund.* webhooks say how it ends (applyRefundEvent). Only a
+ * documented refusal (a 4xx with Paystack's error) frees the amount: a 5xx, a timeout or an answer that does not
+ * parse leaves the refund 'no-answer', still counted, and refund-checks.server.ts asks Paystack until it knows.
+ * merchant_note carries the admin's reason, customer_note a sentence for the customer.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { orders, refunds } from '~/db/schema';
+import { customerRefundNote } from '~/lib/admin-refund';
 import { formatNaira } from '~/lib/money';
 import { recordAudit, type AuditActor } from '../audit.server';
 import { db } from '../db.server';
@@ -17,10 +19,20 @@ import { paymentSetup } from '../payments/config.server';
 import { createRefund, PaystackError } from '../payments/paystack.server';
 import { checked, checkedRows } from '../sql-rows.server';
 import { queueSupportNotice } from './order-mails.server';
+import { getSettings } from '../settings.server';
 import { recordPaymentEvent } from './payment-events.server';
 
-const REFUND_STATUSES = ['requesting', 'pending', 'processing', 'processed', 'failed'] as const;
+const REFUND_STATUSES = [
+  'requesting',
+  'no-answer',
+  'pending',
+  'processing',
+  'needs-attention',
+  'processed',
+  'failed',
+] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export const refundStatusSchema = z.enum(REFUND_STATUSES);
 
 export type RefundInput = { orderId: string; amount: number; reason: string; requestKey: string };
 
@@ -29,7 +41,7 @@ export type RefundResult =
   /** The same form was sent again (a double click, a reload): the first one stands. */
   | { kind: 'duplicate'; refundId: number }
   | { kind: 'refused'; message: string }
-  /** Paystack said no (the row is marked failed), or did not answer (the row stays requesting). */
+  /** Paystack refused (the row is marked failed), or did not answer (the row is 'no-answer', its amount held). */
   | { kind: 'provider-error'; refundId: number; message: string; answered: boolean }
   | { kind: 'not-found' };
 
@@ -42,6 +54,8 @@ const refundableRow = z.object({
   reference: z.string().nullable(),
   paid: z.number().nullable(),
   refunded: z.number(),
+  /** Kobo lost chargebacks took back (decision 0031): never refundable again. */
+  chargedBack: z.number(),
 });
 type Refundable = z.output<typeof refundableRow>;
 
@@ -61,15 +75,16 @@ async function readRefundable(tx: Tx, orderId: string): Promise<Refundable | und
     select o.id, o.payment_status as "paymentStatus", o.payment_reference as reference,
       (select p.amount::float8 from payments p where p.order_id = o.id) as paid,
       (select coalesce(sum(r.amount), 0)::float8 from refunds r
-        where r.order_id = o.id and r.status <> 'failed') as refunded
+        where r.order_id = o.id and r.status <> 'failed') as refunded,
+      (select coalesce(sum(d.reversed_amount), 0)::float8 from disputes d where d.order_id = o.id) as "chargedBack"
     from orders o where o.id = ${orderId}`);
   const [order] = checkedRows(refundableRow, rows);
   return order;
 }
 
-/** Kobo still refundable on an order: what Paystack charged less the refunds not failed. */
-export const refundableAmount = (order: Pick<Refundable, 'paid' | 'refunded'>) =>
-  Math.max(0, (order.paid ?? 0) - order.refunded);
+/** Kobo still refundable on an order: what Paystack charged less the refunds not failed and lost chargebacks. */
+export const refundableAmount = (order: Pick<Refundable, 'paid' | 'refunded' | 'chargedBack'>) =>
+  Math.max(0, (order.paid ?? 0) - order.refunded - order.chargedBack);
 
 /**
  * Whether the store's own refunds (not failed) cover the whole payment: Paystack then reports the charge as
@@ -80,9 +95,14 @@ export async function refundsCoverPayment(tx: Tx, orderId: string): Promise<bool
   return order !== undefined && order.paid !== null && refundableAmount(order) === 0;
 }
 
+const CHARGED_BACK =
+  'A chargeback the store lost took this payment back, so nothing is left to refund ' +
+  '(Paystack would answer "Transaction has been fully reversed").';
+
 export async function requestRefund(actor: AuditActor, input: RefundInput): Promise<RefundResult> {
   const setup = paymentSetup();
   if (setup.mode === 'unavailable') return { kind: 'refused', message: setup.reason };
+  const customerNote = customerRefundNote(input.orderId, (await getSettings()).storeName);
   const reserved = await db().transaction(
     async (tx): Promise<RefundResult | { kind: 'reserved'; refundId: number; reference: string }> => {
       const order = await lockRefundable(tx, input.orderId);
@@ -93,6 +113,8 @@ export async function requestRefund(actor: AuditActor, input: RefundInput): Prom
         return { kind: 'refused', message: 'Only a paid order can be refunded.' };
       }
       const left = refundableAmount(order);
+      // Paystack would refuse it too: "Transaction has been fully reversed".
+      if (left <= 0 && order.chargedBack > 0) return { kind: 'refused', message: CHARGED_BACK };
       if (left <= 0) return { kind: 'refused', message: 'This order has been refunded in full already.' };
       if (input.amount > left)
         return { kind: 'refused', message: `At most ${formatNaira(left)} is left to refund on this order.` };
@@ -102,6 +124,7 @@ export async function requestRefund(actor: AuditActor, input: RefundInput): Prom
           orderId: order.id,
           amount: input.amount,
           reason: input.reason,
+          customerNote,
           requestKey: input.requestKey,
           requestedBy: actor.id,
         })
@@ -119,11 +142,12 @@ export async function requestRefund(actor: AuditActor, input: RefundInput): Prom
       reference: reserved.reference,
       amount: input.amount,
       merchantNote: input.reason,
+      customerNote,
     });
     const status = refundStatusOf(answer.status);
     await db().execute(sql`
       update refunds set provider_id = ${answer.id}, updated_at = now(),
-        status = case when status = 'requesting' then ${status} else status end
+        status = case when status in ('requesting', 'no-answer') then ${status} else status end
       where id = ${refundId}`);
     logger.info(
       { orderId: input.orderId, refundId, amount: input.amount, by: actor.email },
@@ -132,18 +156,18 @@ export async function requestRefund(actor: AuditActor, input: RefundInput): Prom
     return { kind: 'requested', refundId, status };
   } catch (error) {
     if (!(error instanceof PaystackError)) throw error;
-    // Refused: nothing was sent, the amount is free again. No answer: Paystack may have queued it; it keeps counting.
+    // A documented refusal: nothing was made, the amount is free again. Anything else (5xx, timeout, garbage): Paystack
+    // may have made it, so it keeps counting as 'no-answer' until refund-checks.server.ts learns what happened.
     const answered = error.kind === 'refused' || error.kind === 'not-found';
+    const status: RefundStatus = answered ? 'failed' : 'no-answer';
     await db().transaction(async (tx) => {
+      // The order first, as the refund webhooks lock it (one may be arriving for this very refund).
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, input.orderId)).for('update');
       await tx.execute(sql`
-        update refunds set note = ${error.message}, updated_at = now(),
-          status = case when ${answered} then 'failed' else status end
+        update refunds set note = ${error.message}, updated_at = now(), last_checked_at = now(),
+          status = case when status = 'requesting' then ${status} else status end
         where id = ${refundId}`);
-      await recordPaymentEvent(tx, input.orderId, 'refund-updated', {
-        refundId,
-        status: answered ? 'failed' : 'requesting',
-        message: error.message,
-      });
+      await recordPaymentEvent(tx, input.orderId, 'refund-updated', { refundId, status, message: error.message });
     });
     logger.warn({ orderId: input.orderId, refundId, kind: error.kind, err: error.message }, 'Paystack refund failed');
     return { kind: 'provider-error', refundId, message: error.message, answered };
@@ -151,12 +175,22 @@ export async function requestRefund(actor: AuditActor, input: RefundInput): Prom
 }
 
 /** Paystack's refund statuses (pending, processing, needs-attention, failed, processed) in ours. */
-function refundStatusOf(status: string): RefundStatus {
-  if (status === 'processed' || status === 'failed' || status === 'processing' || status === 'pending') return status;
+export function refundStatusOf(status: string): RefundStatus {
+  if (
+    status === 'processed' ||
+    status === 'failed' ||
+    status === 'processing' ||
+    status === 'pending' ||
+    status === 'needs-attention'
+  )
+    return status;
+  // A status Paystack may add later: the money is still on its way, and its amount stays held.
   return 'processing';
 }
 
 const FINAL: RefundStatus[] = ['processed', 'failed'];
+/** Rows a webhook without Paystack's refund id may be about: not yet settled. */
+const OPEN: RefundStatus[] = ['requesting', 'no-answer', 'pending', 'processing', 'needs-attention'];
 
 /**
  * Paystack's refund.processed and refund.failed samples carry no refund id, so a webhook sent again after its row was
@@ -175,7 +209,7 @@ async function isReplay(tx: Tx, orderId: string, amount: number, status: RefundS
 /** A refund row as applyRefundEvent reads it: its status checked to be one of ours. */
 const refundRow = {
   id: refunds.id,
-  status: sql`${refunds.status}`.mapWith(checked(z.enum(REFUND_STATUSES))),
+  status: sql`${refunds.status}`.mapWith(checked(refundStatusSchema)),
 };
 
 export type RefundEvent = {
@@ -211,13 +245,7 @@ export async function applyRefundEvent(refund: RefundEvent): Promise<'applied' |
       : await tx
           .select(refundRow)
           .from(refunds)
-          .where(
-            and(
-              eq(refunds.orderId, order.id),
-              eq(refunds.amount, refund.amount),
-              inArray(refunds.status, ['requesting', 'pending', 'processing']),
-            ),
-          )
+          .where(and(eq(refunds.orderId, order.id), eq(refunds.amount, refund.amount), inArray(refunds.status, OPEN)))
           .orderBy(asc(refunds.id))
           .limit(1);
     let refundId = row?.id;
@@ -252,19 +280,44 @@ export async function applyRefundEvent(refund: RefundEvent): Promise<'applied' |
       amount: refund.amount,
       event: refund.event,
     });
-    if (status === 'processed') {
-      await tx.execute(sql`
-        update orders o set payment_status = 'refunded', updated_at = now()
-        where o.id = ${order.id} and o.payment_status in ('paid', 'reversed')
-          and (select coalesce(sum(r.amount), 0) from refunds r where r.order_id = o.id and r.status = 'processed')
-            >= (select p.amount from payments p where p.order_id = o.id)`);
-    }
-    if (status === 'failed') {
-      const text =
-        `Paystack could not refund ${formatNaira(refund.amount)} on payment ${refund.transactionReference}. ` +
-        'Refund the customer another way, or try again from the order page.';
-      await queueSupportNotice(tx, order.id, `Refund failed on order ${order.id}`, text);
-    }
+    await afterRefundChange(tx, {
+      orderId: order.id,
+      amount: refund.amount,
+      status,
+      reference: refund.transactionReference,
+    });
     return 'applied';
   });
+}
+
+/**
+ * What a refund's new status means beyond its row, however the store learnt it (webhook or check): processed refunds
+ * covering the payment make the order 'refunded'; a failed one, or one needing the customer's bank details, is mailed
+ * to support.
+ */
+export async function afterRefundChange(
+  tx: Tx,
+  change: { orderId: string; amount: number; status: RefundStatus; reference: string },
+): Promise<void> {
+  const { orderId, amount, status, reference } = change;
+  if (status === 'processed') {
+    await tx.execute(sql`
+      update orders o set payment_status = 'refunded', updated_at = now()
+      where o.id = ${orderId} and o.payment_status in ('paid', 'reversed')
+        and (select coalesce(sum(r.amount), 0) from refunds r where r.order_id = o.id and r.status = 'processed')
+          >= (select p.amount from payments p where p.order_id = o.id)`);
+  }
+  if (status === 'failed') {
+    const text =
+      `Paystack could not refund ${formatNaira(amount)} on payment ${reference}. ` +
+      'Refund the customer another way, or try again from the order page.';
+    await queueSupportNotice(tx, orderId, `Refund failed on order ${orderId}`, text);
+  }
+  if (status === 'needs-attention') {
+    const text =
+      `Paystack cannot send the refund of ${formatNaira(amount)} on payment ${reference} back the way the customer ` +
+      "paid: it needs the customer's bank details. Ask the customer for their account number and bank, and enter " +
+      'them on the order page.';
+    await queueSupportNotice(tx, orderId, `Refund needs the customer's bank details on order ${orderId}`, text);
+  }
 }

@@ -32,6 +32,11 @@ export const QUEUES = {
    * one run waiting and one running across every process; no retry, the next minute's run is the retry.
    */
   unpaidReminders: { name: 'unpaid-reminders', policy: 'stately', retryLimit: 0, expireInSeconds: 10 * 60 },
+  /**
+   * Refunds Paystack did not answer about (checkout/refund-checks.server.ts, decision 0030), every minute: `stately`,
+   * one run waiting and one running across every process; no retry, the next minute's run is the retry.
+   */
+  refundChecks: { name: 'refund-checks', policy: 'stately', retryLimit: 0, expireInSeconds: 10 * 60 },
 } as const satisfies Record<string, PgBoss.Queue>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

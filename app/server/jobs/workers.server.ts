@@ -6,6 +6,7 @@
 import type PgBoss from 'pg-boss';
 import { runBackInStockJob, type BackInStockJob } from '../back-in-stock/notify.server';
 import { sendAbandonedCartMails } from '../cart/abandoned-cart.server';
+import { checkUnansweredRefunds } from '../checkout/refund-checks.server';
 import { sweepStalePayments } from '../checkout/payment-sweep.server';
 import { sendUnpaidReminders } from '../checkout/unpaid-reminder.server';
 import { logger } from '../logger.server';
@@ -16,6 +17,7 @@ import { QUEUES, type JobQueueOptions } from './queues.server';
 export const SWEEP_CRON = '* * * * *';
 export const ABANDONED_CARTS_CRON = '*/10 * * * *';
 export const UNPAID_REMINDERS_CRON = '* * * * *';
+export const REFUND_CHECKS_CRON = '* * * * *';
 
 export type WorkerOptions = {
   /** false: no payment sweep nor abandoned-cart runs from this queue (tests that only need mail). */
@@ -46,6 +48,9 @@ export async function registerWorkers(boss: PgBoss, { sweep = true }: WorkerOpti
   // Reminders to pay an order left unpaid: every minute, one run at a time (checkout/unpaid-reminder.server.ts).
   await addWorker(boss, QUEUES.unpaidReminders.name, () => sendUnpaidReminders());
   await boss.schedule(QUEUES.unpaidReminders.name, UNPAID_REMINDERS_CRON, {});
+  // Refunds without an answer from Paystack: asked about every minute, each on its own back-off (decision 0030).
+  await addWorker(boss, QUEUES.refundChecks.name, () => checkUnansweredRefunds());
+  await boss.schedule(QUEUES.refundChecks.name, REFUND_CHECKS_CRON, {});
 }
 
 async function runSweep(): Promise<void> {
