@@ -10,7 +10,8 @@ import type { OrderHistory } from '~/lib/order-timeline';
 import { formatOrderDateTime, orderDiscountLine, shortOrderId, statusLabel } from '~/lib/orders';
 import type { SubmissionResult } from '@conform-to/react';
 import { OrderStatusSelect } from './order-status-select';
-import { DisputeList, RefundPanel, tookPayment, type RefundFormState } from './refund-panel';
+import { DisputePanel, type DisputePanelState } from './dispute-panel';
+import { RefundPanel, tookPayment, type RefundFormState } from './refund-panel';
 
 const LABEL = 'text-xs font-semibold uppercase tracking-widest';
 const STOCK_STATE_TEXT = {
@@ -29,12 +30,15 @@ export function AdminOrderView({
   history,
   refund,
   shipping = null,
+  disputes,
 }: {
   order: AdminOrderDetail;
   history: OrderHistory;
   refund: RefundFormState;
   /** A "Mark shipped" refused without JavaScript, as typed (routes/admin/order.tsx). */
   shipping?: SubmissionResult<string[]> | null;
+  /** The chargebacks' forms: the loader's clock and the outcome of the last answer (dispute-panel.tsx). */
+  disputes: DisputePanelState;
 }) {
   const discount = orderDiscountLine(order);
   return (
@@ -157,7 +161,7 @@ export function AdminOrderView({
           </section>
           <OrderTimeline history={history} labelClass={LABEL} />
           <OrderMails history={history} labelClass={LABEL} />
-          {order.disputes.length ? <DisputeList disputes={order.disputes} /> : null}
+          {order.disputes.length ? <DisputePanel order={order} history={history} state={disputes} /> : null}
           {tookPayment(order) ? <RefundPanel order={order} form={refund} /> : null}
           <PaymentSection order={order} />
         </div>

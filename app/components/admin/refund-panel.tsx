@@ -3,10 +3,11 @@ import { Form } from 'react-router';
 import { FormMessage, SubmitButton, TextField } from '~/components/account/fields';
 import { formMessage } from '~/lib/admin-form';
 import { blankRefundForm, REFUND_INTENT, refundSchema } from '~/lib/admin-refund';
-import type { AdminDispute, AdminOrderDetail, AdminRefund } from '~/lib/admin-types';
+import type { AdminOrderDetail, AdminRefund } from '~/lib/admin-types';
 import { formatNaira } from '~/lib/money';
 import { formatOrderDateTime, statusLabel } from '~/lib/orders';
 import { fieldProps, useAdminForm } from './admin-form';
+import { RefundDetailsForm, type RefundDetailsState } from './refund-details-form';
 
 const LABEL = 'text-xs font-semibold uppercase tracking-widest';
 
@@ -18,9 +19,11 @@ export type RefundFormState = {
   requestKey: string;
   /** The action's answer to the last post: what was typed and what is wrong. */
   lastResult?: SubmissionResult<string[]>;
-  /** ?refund=requested|duplicate after the post/redirect/get. */
+  /** ?refund=requested|duplicate|details-sent after the post/redirect/get. */
   notice?: string;
   busy?: boolean;
+  /** The bank details form of a refund that needs attention (refund-details-form.tsx). */
+  details: RefundDetailsState;
 };
 
 /** An order that took money: the refunds section applies (even once refunded or reversed, to show its history). */
@@ -45,7 +48,7 @@ export function RefundPanel({ order, form }: { order: AdminOrderDetail; form: Re
       {order.refunds.length ? (
         <ul className="mt-3 divide-y divide-line border-y border-line text-sm">
           {order.refunds.map((refund) => (
-            <RefundItem key={refund.id} refund={refund} />
+            <RefundItem key={refund.id} orderId={order.id} refund={refund} details={form.details} />
           ))}
         </ul>
       ) : (
@@ -103,23 +106,35 @@ function RefundForm({ order, form: state }: { order: AdminOrderDetail; form: Ref
 }
 
 const REFUND_STATUS_TEXT: Record<AdminRefund['status'], string> = {
-  requesting: 'Requested (no answer from Paystack yet)',
+  requesting: 'Being requested from Paystack',
+  'no-answer': 'Requested (no answer)',
+  'needs-attention': "Needs the customer's bank details",
   pending: 'Pending at Paystack',
   processing: 'Processing at Paystack',
   processed: 'Refunded',
   failed: 'Failed',
 };
 
-function RefundItem({ refund }: { refund: AdminRefund }) {
+const STATUS_CLASS: Partial<Record<AdminRefund['status'], string>> = {
+  failed: 'text-sale',
+  'needs-attention': 'font-semibold text-sale',
+  processed: 'text-green-800',
+};
+
+function RefundItem({
+  orderId,
+  refund,
+  details,
+}: {
+  orderId: string;
+  refund: AdminRefund;
+  details: RefundDetailsState;
+}) {
   return (
     <li className="py-3">
       <p className="flex flex-wrap justify-between gap-2">
         <strong className="tabular-nums">{formatNaira(refund.amount)}</strong>
-        <span
-          className={
-            refund.status === 'failed' ? 'text-sale' : refund.status === 'processed' ? 'text-green-800' : 'text-muted'
-          }
-        >
+        <span className={STATUS_CLASS[refund.status] ?? 'text-muted'}>
           {REFUND_STATUS_TEXT[refund.status] ?? statusLabel(refund.status)}
         </span>
       </p>
@@ -129,44 +144,24 @@ function RefundItem({ refund }: { refund: AdminRefund }) {
         {refund.requestedBy ? ` · by ${refund.requestedBy}` : ''}
         {refund.providerId ? ` · Paystack refund ${refund.providerId}` : ''}
       </p>
+      {refund.customerNote ? (
+        <p className="mt-1 break-words text-xs text-muted">Customer told: {refund.customerNote}</p>
+      ) : null}
       {refund.note ? <p className="mt-1 break-words text-xs text-muted">Note: {refund.note}</p> : null}
+      {refund.status === 'no-answer' ? (
+        <p className="mt-1 text-xs">
+          Paystack did not answer. Its amount is held while the store asks Paystack until it knows.
+        </p>
+      ) : null}
+      {refund.customerDetails ? (
+        <p className="mt-1 text-xs">
+          Bank details sent: {refund.customerDetails.bankName}, account ending {refund.customerDetails.accountLast4},{' '}
+          <time dateTime={refund.customerDetails.sentAt}>{formatOrderDateTime(refund.customerDetails.sentAt)}</time>
+        </p>
+      ) : null}
+      {refund.status === 'needs-attention' ? (
+        <RefundDetailsForm orderId={orderId} refundId={refund.id} state={details} />
+      ) : null}
     </li>
-  );
-}
-
-/** Chargebacks on the payment: answer each in the Paystack dashboard before its due date (Lagos time). */
-export function DisputeList({ disputes }: { disputes: AdminDispute[] }) {
-  return (
-    <section aria-labelledby="disputes-heading" className="border-2 border-sale p-5">
-      <h2 id="disputes-heading" className={LABEL}>
-        Chargebacks
-      </h2>
-      <ul className="mt-3 divide-y divide-line text-sm">
-        {disputes.map((dispute) => (
-          <li key={dispute.providerId} className="py-3">
-            <p className="flex flex-wrap justify-between gap-2">
-              <span className="font-medium">{statusLabel(dispute.status.replace(/[-_]/g, ' '))}</span>
-              <span className="font-mono text-xs text-muted">Dispute {dispute.providerId}</span>
-            </p>
-            {dispute.category ? <p className="mt-1">Category: {dispute.category}</p> : null}
-            <p className="mt-1">
-              {dispute.dueAt ? (
-                <>
-                  Respond in the Paystack dashboard by{' '}
-                  <time dateTime={dispute.dueAt}>{formatOrderDateTime(dispute.dueAt)}</time> (Lagos time)
-                </>
-              ) : (
-                'No due date given'
-              )}
-            </p>
-            {dispute.resolution ? <p className="mt-1">Resolution: {dispute.resolution}</p> : null}
-            <p className="mt-1 text-xs text-muted">
-              Last: {dispute.lastEvent} ·{' '}
-              <time dateTime={dispute.updatedAt}>{formatOrderDateTime(dispute.updatedAt)}</time>
-            </p>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -18,6 +18,7 @@ import type { RefundFormState } from '~/components/admin/refund-panel';
 import { UNKNOWN_ACTION } from '~/lib/admin-form';
 import {
   providerErrorMessage,
+  REFUND_DETAILS_INTENT,
   REFUND_INTENT,
   REFUND_MESSAGES,
   REFUND_PARAM,
@@ -25,13 +26,16 @@ import {
   refundSchema,
 } from '~/lib/admin-refund';
 import { orderStatusSchema, shippingRetryForm } from '~/lib/admin-orders';
+import { DISPUTE_NOTICES, disputeNoticeOf } from '~/lib/admin-disputes';
 import { ORDER_MESSAGES, shortOrderId } from '~/lib/orders';
 import { getAdminOrder } from '~/server/admin/orders.server';
 import { getOrderHistory } from '~/server/orders.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import { requestRefund, type RefundResult } from '~/server/checkout/refunds.server';
 import { requireRecentSignIn } from '~/server/accounts/auth.server';
-import { parseSubmission, readSubmission } from '~/server/http/form-submission.server';
+import { parseSubmission, readForm } from '~/server/http/form-submission.server';
+import { nigerianBanks } from '~/server/payments/banks.server';
+import { refundDetailsAction } from './order-refund-details.server';
 import { logger } from '~/server/logger.server';
 import type { Route } from './+types/order';
 
@@ -45,19 +49,33 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!order || !history) throw data(ORDER_MESSAGES.notFound, { status: 404 });
   const query = new URL(request.url).searchParams;
   const notice = refundNoticeOf(query);
+  const disputeNotice = disputeNoticeOf(query);
+  // The bank list (cached, payments/banks.server.ts) only when a refund waits for the customer's bank details.
+  const banks = order.refunds.some((r) => r.status === 'needs-attention') ? await nigerianBanks() : null;
   // A "Mark shipped" refused without JavaScript comes back here with what was typed: checked again, shown again.
   const retry = shippingRetryForm(order.id, query);
   const shipping = retry ? parseSubmission(retry, orderStatusSchema).reply() : null;
   // A new key per page view: the same page's form sent twice makes one refund; a fresh view may refund again.
   return data(
-    { order, history, shipping, requestKey: crypto.randomUUID(), refundNotice: notice && REFUND_MESSAGES[notice] },
+    {
+      order,
+      history,
+      shipping,
+      banks,
+      requestKey: crypto.randomUUID(),
+      refundNotice: notice && REFUND_MESSAGES[notice],
+      // The chargebacks' forms (decision 0031): this clock decides their deadline for the server and the browser alike.
+      disputes: { now: new Date().toISOString(), notice: disputeNotice ? DISPUTE_NOTICES[disputeNotice] : undefined },
+    },
     {},
   );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = adminOf(context);
-  const { submission } = await readSubmission(request, refundSchema);
+  const form = await readForm(request);
+  if (form.get('intent') === REFUND_DETAILS_INTENT) return refundDetailsAction(request, form, params.orderId, admin);
+  const submission = parseSubmission(form, refundSchema);
   // The answer names the key the form posts next: the same one while a refund may exist under it, else a fresh one.
   const answer = (status: number, formError: string, requestKey: string = crypto.randomUUID()) =>
     data({ result: submission.reply({ formErrors: [formError] }), requestKey }, { status });
@@ -101,7 +119,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
  * list is reloaded even after a 4xx/5xx answer, which React Router would otherwise leave as it was.
  */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formData?.get('intent') === REFUND_INTENT) return true;
+  const intent = formData?.get('intent');
+  if (intent === REFUND_INTENT || intent === REFUND_DETAILS_INTENT) return true;
   return defaultShouldRevalidate;
 }
 
@@ -116,19 +135,28 @@ function BackLink() {
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, history, shipping, requestKey, refundNotice } = loaderData;
+  const { order, history, shipping, requestKey, refundNotice, banks, disputes } = loaderData;
   const navigation = useNavigation();
+  const refundAnswer = actionData && 'requestKey' in actionData ? actionData : undefined;
+  const detailsAnswer = actionData && 'detailsResult' in actionData ? actionData : undefined;
+  const posting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined;
   const refund: RefundFormState = {
     view: requestKey,
-    requestKey: actionData?.requestKey ?? requestKey,
-    lastResult: actionData?.result,
+    requestKey: refundAnswer?.requestKey ?? requestKey,
+    lastResult: refundAnswer?.result,
     notice: actionData ? undefined : (refundNotice ?? undefined),
-    busy: navigation.state === 'submitting' && navigation.formData?.get('intent') === REFUND_INTENT,
+    busy: posting === REFUND_INTENT,
+    details: {
+      banks,
+      lastResult: detailsAnswer?.detailsResult,
+      refundId: detailsAnswer?.refundId ?? null,
+      busy: posting === REFUND_DETAILS_INTENT,
+    },
   };
   return (
     <>
       <BackLink />
-      <AdminOrderView order={order} history={history} refund={refund} shipping={shipping} />
+      <AdminOrderView order={order} history={history} refund={refund} shipping={shipping} disputes={disputes} />
     </>
   );
 }

@@ -182,15 +182,18 @@ const detailRow = z.object({
         amount: z.number(),
         reason: z.string(),
         // refunds_status_valid's values; the schema's `satisfies` below holds them to AdminRefund['status'].
-        status: z.enum(['requesting', 'pending', 'processing', 'processed', 'failed']),
+        status: z.enum(['requesting', 'no-answer', 'pending', 'processing', 'needs-attention', 'processed', 'failed']),
         note: z.string().nullable(),
         providerId: z.string().nullable(),
         createdAt: isoTime,
         requestedBy: z.string().nullable(),
+        customerNote: z.string().nullable(),
+        customerDetails: z.object({ bankName: z.string(), accountLast4: z.string(), sentAt: z.string() }).nullable(),
       }),
     ),
     disputes: z.array(
       z.object({
+        id: z.number(),
         providerId: z.string(),
         status: z.string(),
         category: z.string().nullable(),
@@ -198,11 +201,19 @@ const detailRow = z.object({
         resolution: z.string().nullable(),
         lastEvent: z.string(),
         updatedAt: isoTime,
+        amount: z.number().nullable(),
+        resolvedAt: isoTime.nullable(),
+        reversedAmount: z.number().nullable(),
+        evidenceId: z.string().nullable(),
+        uploadedFile: z.string().nullable(),
+        answer: z.enum(['accepted', 'declined']).nullable(),
+        answeredAt: isoTime.nullable(),
       }),
     ),
   }) satisfies z.ZodType<Omit<AdminOrderDetail, 'refundable'>>,
   paid: z.number().nullable(),
   refunded: z.number(),
+  chargedBack: z.number(),
 });
 
 /**
@@ -237,12 +248,16 @@ export async function getAdminOrder(orderId: string): Promise<AdminOrderDetail |
         from payment_events e where e.order_id = o.id), '[]'::json),
       'refunds', coalesce((
         select json_agg(json_build_object('id', r.id, 'amount', r.amount, 'reason', r.reason, 'status', r.status,
-          'note', r.note, 'providerId', r.provider_id, 'createdAt', r.created_at, 'requestedBy', ru.email)
+          'note', r.note, 'providerId', r.provider_id, 'createdAt', r.created_at, 'requestedBy', ru.email,
+          'customerNote', r.customer_note, 'customerDetails', r.customer_details)
           order by r.id)
         from refunds r left join users ru on ru.id = r.requested_by where r.order_id = o.id), '[]'::json),
       'disputes', coalesce((
-        select json_agg(json_build_object('providerId', d.provider_id, 'status', d.status, 'category', d.category,
-          'dueAt', d.due_at, 'resolution', d.resolution, 'lastEvent', d.last_event, 'updatedAt', d.updated_at)
+        select json_agg(json_build_object('id', d.id, 'providerId', d.provider_id, 'status', d.status,
+          'category', d.category, 'dueAt', d.due_at, 'resolution', d.resolution, 'lastEvent', d.last_event,
+          'updatedAt', d.updated_at, 'amount', d.amount, 'resolvedAt', d.resolved_at,
+          'reversedAmount', d.reversed_amount, 'evidenceId', d.evidence_id, 'uploadedFile', d.uploaded_file,
+          'answer', d.answer, 'answeredAt', d.answered_at)
           order by d.id)
         from disputes d where d.order_id = o.id), '[]'::json)
     ) as "order",
@@ -250,14 +265,15 @@ export async function getAdminOrder(orderId: string): Promise<AdminOrderDetail |
     (select p.amount::float8 from payments p
       where p.order_id = o.id and o.payment_reference is not null and o.payment_status in ('paid', 'reversed')) as paid,
     (select coalesce(sum(r.amount), 0)::float8 from refunds r
-      where r.order_id = o.id and r.status <> 'failed') as refunded
+      where r.order_id = o.id and r.status <> 'failed') as refunded,
+    (select coalesce(sum(d.reversed_amount), 0)::float8 from disputes d where d.order_id = o.id) as "chargedBack"
     from orders o left join users u on u.id = o.user_id
     where o.id = ${orderId}`);
   const [row] = checkedRows(detailRow, rows);
   if (!row) return null;
   return {
     ...row.order,
-    refundable: row.paid === null ? 0 : refundableAmount({ paid: row.paid, refunded: row.refunded }),
+    refundable: row.paid === null ? 0 : refundableAmount(row),
   };
 }
 

@@ -244,7 +244,8 @@ describe('chargebacks', () => {
       last_event: 'charge.dispute.resolve',
     });
     expect(new Date(stored.due_at).toISOString()).toBe(dueAt);
-    expect(await queuedMails(`Chargeback resolved on order ${orderId}`)).toBe(1);
+    // Accepted: the chargeback is lost (decision 0031).
+    expect(await queuedMails(`Chargeback lost on order ${orderId}`)).toBe(1);
     expect((await events(orderId)).filter((kind) => kind === 'dispute')).toHaveLength(3);
   });
 });

@@ -116,10 +116,13 @@ async function refundUpdate(kind: string, data: unknown): Promise<WebhookAnswer>
 }
 
 /** A whole number of kobo, or null for anything else (Paystack's samples send null refund_amount). */
-const kobo = z.unknown().transform((value) => {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : null;
-});
+const kobo = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : null;
+  });
 
 /**
  * Paystack's dispute webhook data (its published samples, docs/paystack-simulator.md): the dispute's id, status,

@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { MAX_FILES_PER_POST, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, UPLOAD_MESSAGES } from '../../lib/admin-catalog';
+import { DISPUTE_MESSAGES, MAX_DISPUTE_FILE_BYTES } from '../../lib/admin-disputes';
 import { logger } from '../logger.server';
 import { multipartBoundary, MultipartFileCounter } from './multipart-files.server';
 
@@ -39,6 +40,8 @@ export const CATALOG_FORM_BODY_LIMIT = MAX_FILES_PER_POST * MAX_IMAGE_BYTES + FI
  * is still read and refused by name (upload-files.server.ts); anything larger is refused here.
  */
 export const SINGLE_IMAGE_BODY_LIMIT = 2 * MAX_IMAGE_BYTES + FIELDS_ALLOWANCE;
+/** A chargeback's forms (decision 0031): one document for Paystack of up to 5 MB, with room for the fields. */
+export const DISPUTE_FORM_BODY_LIMIT = MAX_DISPUTE_FILE_BYTES + FIELDS_ALLOWANCE;
 /** After a refusal, how long (and how much more) the rest of the body is read and dropped before closing. */
 const LINGER_MS = 30_000;
 const LINGER_MAX_BYTES = 64 * MB;
@@ -100,6 +103,17 @@ const RULES: [RegExp, BodyRule][] = [
       json: false,
       tooLarge: UPLOAD_MESSAGES.fileTooLarge,
       tooManyFiles: ONE_IMAGE,
+    },
+  ],
+  [
+    /^\/admin\/orders\/[^/]+\/disputes\/[^/]+\/?$/i,
+    {
+      name: 'dispute-form',
+      maxBytes: DISPUTE_FORM_BODY_LIMIT,
+      maxFiles: 1,
+      json: false,
+      tooLarge: DISPUTE_MESSAGES.file,
+      tooManyFiles: DISPUTE_MESSAGES.file,
     },
   ],
 ];
