@@ -26,7 +26,7 @@ const tokenOf = (request: Request) => {
   return query.success ? query.data.token : null;
 };
 
-const invalid = () => data({ state: 'invalid' as const }, { status: 404, headers: HEADERS });
+const invalid = () => data({ state: 'invalid' as const }, { status: 400, headers: HEADERS });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = tokenOf(request);

@@ -1,10 +1,13 @@
 /**
- * "Email me when it's back" in Chromium (issue 18): on a product whose preselected size and colour is sold out, a
- * visitor without JavaScript asks with an email (and a second ask is "already on the list"), then another by pressing
- * Enter in the field; a visitor with JavaScript asks by Enter too, staying on the page. The stock then returns through the database, with the job the store's
- * stock changes queue, and each gets one mail with a link to the product.
+ * "Email me when it's back" in Chromium (issue 18, decision 0027): on a product whose preselected size and colour is
+ * sold out, a visitor without JavaScript asks with an email (a second ask gets the very same answer), then another by
+ * pressing Enter in the field; a visitor with JavaScript asks by Enter too, staying on the page. Each is mailed a
+ * "confirm you want this alert" link; two confirm on its page (opening the link alone confirms nothing), one does
+ * not. The stock then returns through the database, with the job the store's stock changes queue, and each confirmed
+ * request gets one mail with a link to the product; the unconfirmed one gets none.
  */
 import { expect, test, type Page } from './fixtures';
+import { BACK_IN_STOCK_CONFIRM_MESSAGES, BACK_IN_STOCK_MESSAGES } from '../../app/lib/back-in-stock-words';
 import { hydrated, mailTo, storeDatabase, uniqueEmail } from './support';
 
 let product: { id: string; name: string; size: string; color: string };
@@ -40,10 +43,22 @@ async function ask(page: Page, email: string, { enter = false } = {}) {
   else await page.getByRole('button', { name: "Email me when it's back" }).click();
 }
 
-const thanks = (page: Page) =>
-  page.getByRole('status').filter({ hasText: "Thank you: we'll email you once when it's back." });
+const almostDone = (page: Page) => page.getByRole('status').filter({ hasText: BACK_IN_STOCK_MESSAGES.confirmByMail });
 
-test('a visitor asks without JavaScript, then with it; the restock mails each once', async ({ browser }) => {
+/** Opens the mailed link (a GET: nothing confirmed yet) and presses Confirm, as its owner does. */
+async function confirmFromMail(page: Page, email: string) {
+  const mail = await mailTo(email, /Subject: Confirm your alert: /);
+  expect(mail).toContain(product.name);
+  const link = /\/back-in-stock\/confirm\?token=[A-Za-z0-9_-]+/.exec(mail)![0];
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Confirm Your Alert' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: BACK_IN_STOCK_CONFIRM_MESSAGES.done })).toBeVisible();
+}
+
+test('visitors ask without JavaScript and with it, confirm by mail; the restock mails the confirmed once', async ({
+  browser,
+}) => {
   const plain = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   const first = uniqueEmail('back-plain');
   await expect
@@ -54,25 +69,32 @@ test('a visitor asks without JavaScript, then with it; the restock mails each on
     .toBe(1);
   await ask(plain, first);
   await expect(plain).toHaveURL(/message=/);
-  await expect(
-    plain.getByRole('status').filter({ hasText: "Thank you: we'll email you once when it's back." }),
-  ).toBeVisible();
+  await expect(almostDone(plain)).toBeVisible();
+  const firstAnswer = plain.url();
+  // Asked again (any case): the very same answer, so the page says nothing about who is waiting.
   await ask(plain, first.toUpperCase());
-  await expect(plain.getByRole('status').filter({ hasText: "You're already on the list" })).toBeVisible();
+  await expect(almostDone(plain)).toBeVisible();
+  expect(plain.url()).toBe(firstAnswer);
   await ask(plain, 'not-an-address');
   // The browser's own check stops an address that is not one (type="email") before it is sent.
-  await expect(plain.getByRole('status').filter({ hasText: "You're already on the list" })).toBeVisible();
+  await expect(almostDone(plain)).toBeVisible();
   // Enter in the field submits the form's first button, Add to cart: the store takes it as the ask it is.
   const third = uniqueEmail('back-enter');
   await ask(plain, third, { enter: true });
-  await expect(thanks(plain)).toBeVisible();
+  await expect(almostDone(plain)).toBeVisible();
 
   const scripted = await (await browser.newContext()).newPage();
   const second = uniqueEmail('back-js');
   await scripted.goto(`/product/${product.id}`);
   await hydrated(scripted);
   await ask(scripted, second, { enter: true });
-  await expect(thanks(scripted)).toBeVisible();
+  await expect(almostDone(scripted)).toBeVisible();
+
+  // The first confirms without JavaScript, the second with it; the third never opens the mail.
+  await confirmFromMail(plain, first);
+  await hydrated(scripted);
+  await confirmFromMail(scripted, second);
+  await mailTo(third, /Subject: Confirm your alert: /);
 
   const sql = storeDatabase();
   try {
@@ -80,12 +102,16 @@ test('a visitor asks without JavaScript, then with it; the restock mails each on
       where product_id = ${product.id} and size = ${product.size} and color = ${product.color}`;
     // What the store's stock changes queue in their transaction (notify.server.ts queueBackInStockCheck).
     await sql`insert into pgboss.job (name, data) values ('back-in-stock', ${sql.json({ productIds: [product.id] })})`;
+    for (const email of [first, second]) {
+      const mail = await mailTo(email, /Back in stock: /);
+      expect(mail).toContain(`/product/${product.id}`);
+      expect(mail).toContain('is back in stock');
+    }
+    // The unconfirmed request was left alone by the same job: still open, never mailed.
+    const [left] = await sql<{ notified: boolean }[]>`select notified_at is not null as notified
+      from back_in_stock_requests where email = ${third}`;
+    expect(left).toEqual({ notified: false });
   } finally {
     await sql.end();
-  }
-  for (const email of [first, second, third]) {
-    const mail = await mailTo(email, /Back in stock: /);
-    expect(mail).toContain(`/product/${product.id}`);
-    expect(mail).toContain('is back in stock');
   }
 });

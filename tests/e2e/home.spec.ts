@@ -4,6 +4,7 @@
  * are featured, 3 hero slides), never against particular names.
  */
 import { expect, test, type Page } from './fixtures';
+import { NEWSLETTER_MESSAGES } from '../../app/lib/form-words';
 import { holdScripts, hydrated } from './support';
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });
@@ -60,9 +61,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'Our story' })).toHaveAttribute('href', '/about');
   });
 
-  test('subscribing, then subscribing again with the same address, answers kindly without leaving the page', async ({
-    page,
-  }) => {
+  test('subscribing, then again with the same address, answers the same without leaving the page', async ({ page }) => {
     await page.goto('/');
     await expect(hero(page).getByRole('button', { name: 'Pause slideshow' })).toBeVisible(); // hydrated
     const email = uniqueEmail('js');
@@ -73,7 +72,8 @@ test.describe('home page', () => {
     await expect(newsletter.getByLabel('Email address')).toHaveValue('');
     await newsletter.getByLabel('Email address').fill(email.toUpperCase());
     await newsletter.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(newsletter.getByRole('status')).toHaveText("You're already on the list. Thank you!");
+    // Known or new, one answer (decision 0027): the form tells no one who is on the list.
+    await expect(newsletter.getByRole('status')).toHaveText(NEWSLETTER_MESSAGES.subscribed);
     await expect(page).toHaveURL(/\/$/);
   });
 });
@@ -105,10 +105,8 @@ test.describe('without JavaScript', () => {
     await expect(section(page, 'Join the list').getByRole('status')).toContainText('Thanks for subscribing!');
     await section(page, 'Join the list').getByLabel('Email address').fill(email);
     await section(page, 'Join the list').getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page).toHaveURL(/\/\?newsletter=already#newsletter$/);
-    await expect(section(page, 'Join the list').getByRole('status')).toHaveText(
-      "You're already on the list. Thank you!",
-    );
+    await expect(page).toHaveURL(/\/\?newsletter=subscribed#newsletter$/);
+    await expect(section(page, 'Join the list').getByRole('status')).toHaveText(NEWSLETTER_MESSAGES.subscribed);
   });
 
   test('the contact form shows field errors keeping what was typed, then the thank-you text', async ({ page }) => {

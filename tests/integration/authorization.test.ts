@@ -56,6 +56,8 @@ const EXPECTATIONS: Record<string, Access> = {
     loader: everyone({ status: 405 }),
     action: everyone({ status: 303, location: '/?message=This+product+could+not+be+found.#back-in-stock' }),
   },
+  // Its "confirm you want this alert" link (decision 0027): without a token, not valid, for anyone.
+  '/back-in-stock/confirm': { loader: everyone({ status: 400 }), action: everyone({ status: 400 }) },
   // "Ask about this piece" (issue 18): without a product it has nothing to ask about, for anyone.
   '/whatsapp/ask': { loader: everyone({ status: 302, location: '/404' }) },
   '/register': { loader: GUESTS, action: OPEN_ACTION },

@@ -173,7 +173,7 @@ describe('asking', () => {
     const [pending] = await openRequests(product.id);
     expect(pending.confirmTokenHash).toBe(createHash('sha256').update(sent.token).digest('hex'));
     expect(firstLink.token).not.toBe(sent.token);
-    expect((await pressConfirm(firstLink.token)).status).toBe(404);
+    expect((await pressConfirm(firstLink.token)).status).toBe(400);
     expect((await openRequests(product.id))[0].confirmedAt).toBeNull();
     expect((await pressConfirm(sent.token)).status).toBe(200);
     expect((await openRequests(product.id))[0].confirmedAt).toBeInstanceOf(Date);
@@ -358,8 +358,8 @@ describe('confirming', () => {
   it('an unknown, malformed or expired link is refused; expired requests are dropped', async () => {
     for (const token of ['nope', 'x'.repeat(500), '']) {
       const page = await outcome(() => confirmPage.loader(args(get(confirmUrl(token)))));
-      expect(page).toMatchObject({ status: 404, data: { state: 'invalid' } });
-      expect((await pressConfirm(token)).status).toBe(404);
+      expect(page).toMatchObject({ status: 400, data: { state: 'invalid' } });
+      expect((await pressConfirm(token)).status).toBe(400);
     }
     expect(BACK_IN_STOCK_CONFIRM_MESSAGES.invalid).toContain('48 hours');
 
@@ -368,7 +368,7 @@ describe('confirming', () => {
     const { token } = (await confirmationTo('late@example.com'))!;
     await db().execute(sql`update back_in_stock_requests set created_at = now() - interval '49 hours'
       where product_id = ${product.id}`);
-    expect((await pressConfirm(token)).status).toBe(404);
+    expect((await pressConfirm(token)).status).toBe(400);
     expect((await openRequests(product.id))[0].confirmedAt).toBeNull();
     // The next ask (anyone's) clears it out.
     await askFor(product.id, { email: 'someone@example.com' });
