@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, disputes, orders, payments, refunds, sessions } from '~/db/schema';
-import { REFUND_MESSAGES } from '~/lib/admin-refund';
+import { REFUND_MESSAGES, REFUND_NO_ANSWER } from '~/lib/admin-refund';
 import type { AdminOrderDetail } from '~/lib/admin-types';
 import { updateOrderStatus } from '~/server/admin/orders.server';
 import { confirmPayment } from '~/server/checkout/confirm-payment.server';
@@ -155,8 +155,12 @@ describe('refunding a paid order', () => {
         providerId: rows[0].providerId,
         createdAt: rows[0].createdAt.toISOString(),
         requestedBy: admin.email,
+        customerNote: rows[0].customerNote,
+        customerDetails: null,
       },
     ]);
+    // The customer is told about their order, not the admin's reason (decision 0030).
+    expect(rows[0].customerNote).toMatch(/^Refund for order [0-9A-Z]{8} from .+\.$/);
     expect(after.order.events.map((e) => e.kind)).toContain('refund-requested');
     // Nothing left: a further refund is refused.
     expect(await refund(order.id, { amount: '1' })).toMatchObject({
@@ -272,7 +276,7 @@ describe('refunding a paid order', () => {
     expect((await page(order.id)).order.refundable).toBe(order.paid);
   });
 
-  it('says plainly when Paystack does not answer: the refund counts as requested, the form keeps its key', async () => {
+  it('says plainly when Paystack does not answer: the refund is held as no answer, the form keeps its key', async () => {
     const order = await paidOrder();
     const key = crypto.randomUUID();
     simulator.current.setFault('timeout');
@@ -284,13 +288,13 @@ describe('refunding a paid order', () => {
     }
     expect(answer.status).toBe(502);
     const data = answerOf(answer.data);
-    expect(data.result.error?.['']).toEqual([
-      'Paystack did not answer; the refund is recorded as requested — ' +
-        'check the Paystack dashboard before trying again.',
-    ]);
+    expect(data.result.error?.['']).toEqual([REFUND_NO_ANSWER]);
     // Sending this same form again cannot make a second refund blind.
     expect(data.requestKey).toBe(key);
-    expect((await refundRows(order.id)).map((r) => [r.status, r.amount])).toEqual([['requesting', 5_000_00]]);
+    expect((await refundRows(order.id)).map((r) => [r.status, r.amount])).toEqual([['no-answer', 5_000_00]]);
+    const view = await html(get(`/admin/orders/${order.id}`, admin.cookie), order.id);
+    expect(view.body).toContain('Requested (no answer)');
+    expect(view.body).toContain('Its amount is held while the store asks Paystack until it knows.');
     expect((await page(order.id)).order.refundable).toBe(order.paid - 5_000_00);
     expect((await refund(order.id, { amount: '5000', requestKey: key })).location).toBe(
       `/admin/orders/${order.id}?refund=duplicate`,
