@@ -2,6 +2,7 @@
  * Shapes the admin dashboard, orders, inbox and admins pages receive from server/admin (components never
  * import server modules, so the types live here). Money is integer kobo; dates are ISO strings.
  */
+import type { NetRevenue } from './admin-revenue';
 import type { DayTotal } from './admin-chart';
 import type { ShippingAddress } from './address';
 import type { StoredImage } from './images';
@@ -34,6 +35,8 @@ export type Dashboard = {
   /** One point per Lagos day of the window, oldest first. */
   revenueByDay: DayTotal[];
   lowStock: { threshold: number; total: number; variants: LowStockVariant[] };
+  /** The chosen period's gross, refunds, chargebacks, Paystack fees and net (decision 0031). */
+  net: NetRevenue;
 };
 
 export type AdminOrderRow = {

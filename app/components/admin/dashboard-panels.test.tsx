@@ -1,9 +1,11 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createRoutesStub, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { dailySeries } from '~/lib/admin-chart';
+import { netOf } from '~/lib/admin-revenue';
 import type { Dashboard } from '~/lib/admin-types';
 import { RecentOrders, StatTiles } from './dashboard-panels';
+import { NetRevenue } from './net-revenue';
 import { RevenueChart } from './revenue-chart';
 
 const html = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
@@ -24,6 +26,16 @@ const dashboard: Dashboard = {
   ],
   revenueByDay: [],
   lowStock: { threshold: 3, total: 0, variants: [] },
+  net: netOf({
+    period: '30d',
+    from: '2026-11-01',
+    gross: 1_000_000_00,
+    refunds: 50_000_00,
+    chargebacks: 20_000_00,
+    fees: 15_000_00,
+    payments: 12,
+    feesMissing: 2,
+  }),
 };
 
 describe('dashboard panels', () => {
@@ -62,5 +74,21 @@ describe('dashboard panels', () => {
     const text = html(<RevenueChart series={dailySeries([], '2026-11-22')} />);
     expect(text).toContain('No paid orders from 24 Oct to 22 Nov.');
     expect(text).not.toContain('<rect');
+  });
+
+  it('shows the period’s net revenue: each deduction, the net, the period chosen, fees not recorded', () => {
+    // Its period form is React Router's <Form>, which needs a data router.
+    const Stub = createRoutesStub([
+      { path: '/admin', Component: () => <NetRevenue net={dashboard.net} headingClass="" /> },
+    ]);
+    const text = renderToString(<Stub initialEntries={['/admin']} />).replaceAll('<!-- -->', '');
+    expect(text).toContain('Net revenue, last 30 days');
+    expect(text).toContain('₦1,000,000');
+    expect(text).toContain('−₦50,000');
+    expect(text).toContain('−₦20,000');
+    expect(text).toContain('−₦15,000');
+    expect(text).toMatch(/<dt>Net<\/dt><dd[^>]*>₦915,000</);
+    expect(text).toMatch(/<option value="30d" selected="">Last 30 days/);
+    expect(text).toContain('Paystack&#x27;s fees were not recorded for 2 older payments');
   });
 });

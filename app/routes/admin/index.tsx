@@ -1,11 +1,13 @@
 /**
- * /admin: the dashboard (docs/requirements.md#12-admin-area): counts, paid revenue, pending orders, the 5 newest
- * products and orders, paid revenue per day over 30 days (an SVG drawn on the server), and low-stock variants. One
- * query.
+ * /admin: the dashboard (docs/requirements.md#12-admin-area): counts, paid revenue, net revenue for the chosen period
+ * (?period=, decision 0031), pending orders, the 5 newest products and orders, paid revenue per day over 30 days (an
+ * SVG drawn on the server), and low-stock variants. One query.
  */
 import { data } from 'react-router';
 import { LowStock, PANEL_HEADING, RecentOrders, RecentProducts, StatTiles } from '~/components/admin/dashboard-panels';
+import { NetRevenue } from '~/components/admin/net-revenue';
 import { RevenueChart } from '~/components/admin/revenue-chart';
+import { revenuePeriodSchema } from '~/lib/admin-revenue';
 import { getDashboard } from '~/server/admin/dashboard.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import type { Route } from './+types/index';
@@ -14,9 +16,12 @@ export function meta() {
   return [{ title: 'Dashboard · Admin Panel' }, { name: 'robots', content: 'noindex' }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const admin = adminOf(context);
-  const dashboard = await getDashboard();
+  const { period } = revenuePeriodSchema.parse({
+    period: new URL(request.url).searchParams.get('period') ?? undefined,
+  });
+  const dashboard = await getDashboard({ period });
   return data({ name: admin.firstName || admin.email, dashboard });
 }
 
@@ -33,6 +38,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <section aria-label="Key figures">
         <StatTiles dashboard={dashboard} />
       </section>
+      <NetRevenue net={dashboard.net} headingClass={PANEL_HEADING} />
       <section aria-labelledby="revenue-heading">
         <h2 id="revenue-heading" className={PANEL_HEADING}>
           Paid revenue, last 30 days

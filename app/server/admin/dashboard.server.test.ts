@@ -3,7 +3,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '~/db/schema';
+import { disputes, orders, payments, refunds } from '~/db/schema';
 import type { Dashboard } from '~/lib/admin-types';
 import { createCollection, createOrder, createProduct, createUser } from '../../../tests/factories';
 import { args, get, outcome, routeModule } from '../../../tests/route-helpers';
@@ -184,5 +184,106 @@ describe('/admin', () => {
     const empty = await getDashboard({ now: NOW });
     expect(empty).toMatchObject({ revenue: 0, recentOrders: [], counts: { orders: 0, pendingOrders: 0 } });
     expect(empty.revenueByDay.every((point) => point.total === 0)).toBe(true);
+  });
+});
+
+describe('net revenue for the chosen period (decision 0031)', () => {
+  /** A paid order with Paystack's payment row: its amount, its fees (null: not recorded) and when it was paid. */
+  async function paidWith(
+    amount: number,
+    fees: number | null,
+    paidAt: Date,
+    paymentStatus: 'paid' | 'refunded' | 'reversed' = 'paid',
+  ) {
+    const customer = await createUser();
+    const order = await createOrder({
+      userId: customer.id,
+      paymentStatus,
+      createdAt: paidAt,
+      items: [],
+      shipping: amount,
+    });
+    await db().update(orders).set({ paidAt }).where(eq(orders.id, order.id));
+    await db().insert(payments).values({
+      orderId: order.id,
+      reference: order.paymentReference!,
+      amount,
+      currency: 'NGN',
+      fees,
+      confirmedBy: 'webhook',
+      paidAt,
+      payload: {},
+    });
+    return order.id;
+  }
+
+  it('gross less processed refunds, lost chargebacks and fees; each counted when it moved', async () => {
+    const before = (await getDashboard({ now: NOW, period: '30d' })).net;
+    const beforeAll = (await getDashboard({ now: NOW, period: 'all' })).net;
+
+    await paidWith(40_000_00, 650_00, daysAgo(2));
+    // Refunded in full: still gross (the money came in), the refund taken off; a refund not yet processed is not.
+    const refunded = await paidWith(30_000_00, null, daysAgo(3), 'refunded');
+    await db()
+      .insert(refunds)
+      .values([
+        {
+          orderId: refunded,
+          amount: 30_000_00,
+          reason: 'Returned',
+          status: 'processed',
+          requestKey: `k-${refunded}-1`,
+        },
+        { orderId: refunded, amount: 1_000_00, reason: 'Pending', status: 'pending', requestKey: `k-${refunded}-2` },
+      ]);
+    // A chargeback lost today on a payment of 20 days ago; one won takes nothing.
+    const reversed = await paidWith(25_000_00, 400_00, daysAgo(20), 'reversed');
+    await db()
+      .insert(disputes)
+      .values([
+        {
+          orderId: reversed,
+          providerId: `lost-${reversed}`,
+          status: 'resolved',
+          lastEvent: 'charge.dispute.resolve',
+          resolution: 'auto-accepted',
+          reversedAmount: 25_000_00,
+          resolvedAt: daysAgo(0),
+        },
+      ]);
+    // Paid 40 days ago: outside the last 30 days, inside all time.
+    await paidWith(99_000_00, 1_000_00, daysAgo(40));
+
+    const net = (await getDashboard({ now: NOW, period: '30d' })).net;
+    expect(net.period).toBe('30d');
+    expect(net.from).toBe('2026-11-01');
+    expect(net.gross - before.gross).toBe(40_000_00 + 30_000_00 + 25_000_00);
+    expect(net.refunds - before.refunds).toBe(30_000_00);
+    expect(net.chargebacks - before.chargebacks).toBe(25_000_00);
+    expect(net.fees - before.fees).toBe(650_00 + 400_00);
+    expect(net.feesMissing - before.feesMissing).toBe(1);
+    expect(net.payments - before.payments).toBe(3);
+    expect(net.net).toBe(net.gross - net.refunds - net.chargebacks - net.fees);
+    expect(net.net - before.net).toBe(40_000_00 - 650_00 + 30_000_00 - 30_000_00 + 25_000_00 - 25_000_00 - 400_00);
+
+    const all = (await getDashboard({ now: NOW, period: 'all' })).net;
+    expect(all.from).toBeNull();
+    expect(all.gross - beforeAll.gross).toBe(40_000_00 + 30_000_00 + 25_000_00 + 99_000_00);
+
+    const week = (await getDashboard({ now: NOW, period: '7d' })).net;
+    expect(week.from).toBe('2026-11-24');
+  });
+
+  it('/admin takes the period from the query, and any other value as the last 30 days', async () => {
+    const read = async (query: string) =>
+      (
+        (await outcome(() => dashboardRoute.loader(args(get(`/admin${query}`, admin.cookie))))).data as {
+          dashboard: Dashboard;
+        }
+      ).dashboard.net.period;
+    expect(await read('?period=90d')).toBe('90d');
+    expect(await read('?period=all')).toBe('all');
+    expect(await read('?period=forever')).toBe('30d');
+    expect(await read('')).toBe('30d');
   });
 });

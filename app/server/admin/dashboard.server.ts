@@ -1,10 +1,12 @@
 /**
  * The admin dashboard's figures in one query (each part a JSON aggregate): counts, paid revenue, pending
- * orders, the newest products and orders, paid revenue per Lagos day for the chart, and low-stock variants.
+ * orders, the newest products and orders, paid revenue per Lagos day for the chart, low-stock variants, and the
+ * chosen period's net revenue (decision 0031).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { dailySeries, lagosDay, REVENUE_DAYS, windowStart, type DayTotal } from '~/lib/admin-chart';
+import { DEFAULT_REVENUE_PERIOD, netOf, periodDays, type RevenuePeriod } from '~/lib/admin-revenue';
 import type { Dashboard, DashboardOrder, DashboardProduct, LowStockVariant } from '~/lib/admin-types';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '~/lib/orders';
 import { storedImageSchema } from '../catalog/image-sql.server';
@@ -57,14 +59,25 @@ const dashboardRow = z.object({
     }) satisfies z.ZodType<LowStockVariant>,
   ),
   lowStockTotal: z.number(),
+  net: z.object({
+    gross: z.number(),
+    refunds: z.number(),
+    chargebacks: z.number(),
+    fees: z.number(),
+    payments: z.number(),
+    feesMissing: z.number(),
+  }),
 });
 
 export async function getDashboard({
   now = new Date(),
   threshold = LOW_STOCK_THRESHOLD,
-}: { now?: Date; threshold?: number } = {}): Promise<Dashboard> {
+  period = DEFAULT_REVENUE_PERIOD,
+}: { now?: Date; threshold?: number; period?: RevenuePeriod } = {}): Promise<Dashboard> {
   const lastDay = lagosDay(now);
   const firstDay = windowStart(lastDay, REVENUE_DAYS);
+  const days = periodDays(period);
+  const netFrom = days === null ? null : windowStart(lastDay, days);
   // A paid order counts on the day the money arrived (paid_at), or the day it was placed when that is unknown.
   const paidOn = sql`coalesce(o.paid_at, o.created_at)`;
   const rows = await db().execute(sql`
@@ -111,7 +124,8 @@ export async function getDashboard({
         join products p on p.id = v.product_id
       ), '[]'::json) as "lowStock",
       (select count(*)::int from product_variants where stock is not null and stock <= ${threshold})
-        as "lowStockTotal"`);
+        as "lowStockTotal",
+      ${netRevenueSql(netFrom, now)} as net`);
   const [row] = checkedRows(dashboardRow, rows);
   const iso = (value: string) => new Date(value).toISOString();
   return {
@@ -125,5 +139,38 @@ export async function getDashboard({
       REVENUE_DAYS,
     ),
     lowStock: { threshold, total: row.lowStockTotal, variants: row.lowStock },
+    net: netOf({ period, from: netFrom, ...row.net }),
   };
+}
+
+/**
+ * The period's money as a JSON object, each flow counted when it happened (decision 0031): gross is what every order
+ * that took a payment was paid (Paystack's amount, or the order's total without a payment row), on the day the money
+ * arrived, whatever happened to it since; refunds are those Paystack processed (their last update); chargebacks the
+ * amounts lost chargebacks took back (when resolved); fees Paystack's fees on the period's payments, with a count of
+ * the payments it never told them for.
+ */
+function netRevenueSql(from: string | null, now: Date) {
+  const since = (at: SQL) =>
+    from === null
+      ? sql`${at} <= ${now.toISOString()}::timestamptz`
+      : sql`${at} >= (${from}::date::timestamp at time zone 'Africa/Lagos') and ${at} <= ${now.toISOString()}::timestamptz`;
+  return sql`(
+    with paid as (
+      select coalesce(p.amount, o.total) as amount, p.fees
+      from orders o left join payments p on p.order_id = o.id
+      where o.payment_status in ('paid', 'refunded', 'reversed')
+        and ${since(sql`coalesce(p.paid_at, o.paid_at, o.created_at)`)}
+    )
+    select json_build_object(
+      'gross', (select coalesce(sum(amount), 0) from paid),
+      'fees', (select coalesce(sum(fees), 0) from paid),
+      'payments', (select count(*) from paid),
+      'feesMissing', (select count(*) from paid where fees is null),
+      'refunds', (select coalesce(sum(r.amount), 0) from refunds r
+        where r.status = 'processed' and ${since(sql`r.updated_at`)}),
+      'chargebacks', (select coalesce(sum(d.reversed_amount), 0) from disputes d
+        where d.reversed_amount is not null and ${since(sql`coalesce(d.resolved_at, d.updated_at)`)})
+    )
+  )`;
 }
