@@ -204,5 +204,8 @@ describe('the list', () => {
     expect(promoUses(3, null)).toBe('3');
     expect(promoUses(3, 100)).toBe('3 / 100');
     expect(promoUses(1200, 5000)).toBe('1,200 / 5,000');
+    // Paid late past the limits (decision 0028): beside the uses, never among them.
+    expect(promoUses(1, 1, 2)).toBe('1 / 1 (+2 past the limits, flagged)');
+    expect(promoUses(1, null, 0)).toBe('1');
   });
 });

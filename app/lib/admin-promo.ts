@@ -287,10 +287,11 @@ export function promoValidity(promo: { startsAt: Date | string | null; endsAt: D
 }
 
 /** '3' or '3 / 100' when the code allows 100 uses: paid orders only (decision 0023). */
-export const promoUses = (uses: number, maxUses: number | null) =>
-  maxUses === null
+export const promoUses = (uses: number, maxUses: number | null, overLimit = 0) =>
+  (maxUses === null
     ? uses.toLocaleString('en-NG')
-    : `${uses.toLocaleString('en-NG')} / ${maxUses.toLocaleString('en-NG')}`;
+    : `${uses.toLocaleString('en-NG')} / ${maxUses.toLocaleString('en-NG')}`) +
+  (overLimit > 0 ? ` (+${overLimit.toLocaleString('en-NG')} past the limits, flagged)` : '');
 
 /** A row of the list: the code (its `name` for the shared table), what it gives and what it brought. */
 export type AdminPromoRow = {
@@ -307,4 +308,6 @@ export type AdminPromoRow = {
   uses: number;
   /** Kobo: the totals of those orders. */
   revenue: number;
+  /** Orders paid late past the code's limits (decision 0028): flagged for review, in neither uses nor revenue. */
+  overLimit: number;
 };

@@ -19,7 +19,7 @@ export function PromoCodeTable({ rows, back }: { rows: AdminPromoRow[]; back?: s
         { header: 'Code', rowHeader: true, cell: (row) => <CrudEditLink screen={PROMO_SCREEN} row={row} /> },
         { header: 'Gives', cell: (row) => promoBenefit(row) },
         { header: 'Valid', cell: (row) => promoValidity(row) },
-        { header: 'Uses', cell: (row) => promoUses(row.uses, row.maxUses) },
+        { header: 'Uses', cell: (row) => promoUses(row.uses, row.maxUses, row.overLimit) },
         { header: 'Revenue', cell: (row) => formatNaira(row.revenue) },
         {
           header: 'Status',
@@ -29,7 +29,9 @@ export function PromoCodeTable({ rows, back }: { rows: AdminPromoRow[]; back?: s
       ]}
       footer={
         <p className="mt-3 text-sm text-muted">
-          Uses and revenue count paid orders only; revenue is what those orders paid in all, after the discount.
+          Uses and revenue count paid orders only; revenue is what those orders paid in all, after the discount. An
+          order paid late, after its use had gone to another, past the code&apos;s limits is flagged for review and
+          counted in neither.
         </p>
       }
     />

@@ -41,6 +41,7 @@ const listRow = z.object({
   active: z.boolean(),
   uses: z.number(),
   revenue: z.number(),
+  overLimit: z.number(),
 });
 
 const totalRow = z.object({ total: z.number() });
@@ -65,16 +66,18 @@ export async function listAdminPromoCodes(query: PromoQuery, now = new Date()): 
       select page.id, page.code as name, page.kind, page.percent_off as "percentOff", page.amount_off as "amountOff",
         to_json(page.starts_at) #>> '{}' as "startsAt", to_json(page.ends_at) #>> '{}' as "endsAt",
         page.max_uses as "maxUses", page.active,
-        coalesce(used.uses, 0)::int as uses, coalesce(used.revenue, 0)::float8 as revenue
+        coalesce(used.uses, 0)::int as uses, coalesce(used.revenue, 0)::float8 as revenue,
+        coalesce(used.over_limit, 0)::int as "overLimit"
       from page
       left join (
         -- Revenue is what the orders kept: their totals less the refunds Paystack processed.
-        select r.promo_id, count(*) as uses,
+        select r.promo_id, count(*) filter (where r.state = 'used') as uses,
           sum(o.total - coalesce((select sum(f.amount) from refunds f
-            where f.order_id = o.id and f.status = 'processed'), 0)) as revenue
+            where f.order_id = o.id and f.status = 'processed'), 0)) filter (where r.state = 'used') as revenue,
+          count(*) filter (where r.state = 'over-limit') as over_limit
         from promo_redemptions r
         join orders o on o.id = r.order_id
-        where r.state = 'used' and r.promo_id in (select id from page)
+        where r.state in ('used', 'over-limit') and r.promo_id in (select id from page)
         group by r.promo_id
       ) used on used.promo_id = page.id
       order by page.created_at desc, page.id desc`),
