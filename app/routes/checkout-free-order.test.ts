@@ -143,7 +143,7 @@ describe('a ₦0 order', () => {
     expect(adminPage.markup).toContain(PAID_BY_DISCOUNT.paidBy);
   });
 
-  it('one left unpaid before (a 503, then released) is paid by its discount from its page, without Paystack', async () => {
+  it('one left unpaid before (a 503, then released) is paid by its discount from its page', async () => {
     const product = await createProduct({ price: 10_000_00, stock: { 'M/Black': 3 } });
     const customer = await createUser();
     const order = await createOrder({
