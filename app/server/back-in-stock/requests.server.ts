@@ -33,6 +33,9 @@ export type BackInStockAsker = {
 
 type Variant = Omit<BackInStockInput, 'email'>;
 
+/** The advisory lock class of one mailbox's requests (form-attempts.server.ts uses two others). */
+const MAILBOX_REQUESTS_LOCK = 270_003;
+
 /**
  * Records the request when the chosen size and colour is sold out (tracked stock 0 of a product on sale). Answers
  * the words the product page shows: the refusals are the cart's own for an unknown product, size or colour. A
@@ -61,7 +64,7 @@ export async function askBackInStock(variant: Variant, asker: BackInStockAsker):
 
   const mailed = await db().transaction(async (tx) => {
     // One mailbox's asks one after another: the open count and the insert below agree.
-    await tx.execute(sql`select pg_advisory_xact_lock(270003, hashtext(${mailbox}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${MAILBOX_REQUESTS_LOCK}, hashtext(${mailbox}))`);
     const [open] = await tx.execute<{ open: number; sameId: number | null; sameConfirmed: boolean | null }>(sql`
       select count(*)::int as open,
         max(id) filter (where product_id = ${productId} and size = ${size} and color = ${color}) as "sameId",
