@@ -3,6 +3,8 @@
  * refund 'no-answer' with its amount held (never offered twice), the refund check asks Paystack (GET /refund?… or
  * GET /refund/{id}) on a back-off until it knows; only a documented refusal frees the amount; the notes sent.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { refunds } from '~/db/schema';
@@ -10,6 +12,7 @@ import { db } from '~/server/db.server';
 import { orderRow, pay, putInCart, withSimulator } from '../../../tests/checkout-helpers';
 import { createProduct, createUser } from '../../../tests/factories';
 import { getAdminOrder } from '../admin/orders.server';
+import { useSimulator } from '../payments/config.server';
 import { getSettings } from '../settings.server';
 import { confirmPayment } from './confirm-payment.server';
 import { CHECKS_BEFORE_NOTICE, checkUnansweredRefunds } from './refund-checks.server';
@@ -138,6 +141,33 @@ describe('a refund Paystack did not answer', () => {
     expect((await rows(order.orderId))[0]).toMatchObject({ status: 'failed' });
     expect(await refundable(order.orderId)).toBe(order.amount);
     expect(await queuedMails(`Refund failed on order ${order.orderId}`)).toBe(1);
+  });
+
+  it('never concludes "never made" from a list Paystack did not filter to the transaction', async () => {
+    const order = await paidOrder();
+    simulator.current.setFault('down');
+    await requestRefund(admin, { orderId: order.orderId, amount: order.amount, reason: 'Returned', requestKey: key() });
+    simulator.current.setFault('none');
+    // A Paystack that ignores ?transaction= and lists another transaction's refund.
+    const other = { id: 1, status: 'processed', amount: 500, transaction: 99, transaction_reference: 'someone-else' };
+    const ignoring = http.createServer((_req, res) =>
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: true, message: 'Refunds retrieved', data: [other] })),
+    );
+    await new Promise<void>((resolve) => ignoring.listen(0, '127.0.0.1', resolve));
+    const { port } = ignoring.address() as AddressInfo;
+    const { secretKey, publicKey, baseUrl } = simulator.current;
+    useSimulator({ baseUrl: `http://127.0.0.1:${port}`, secretKey, publicKey, timeoutMs: 500 });
+    try {
+      await dueNow(order.orderId);
+      expect(await checkUnansweredRefunds()).toEqual(['unknown']);
+    } finally {
+      useSimulator({ baseUrl, secretKey, publicKey, timeoutMs: 500 });
+      await new Promise((resolve) => ignoring.close(resolve));
+    }
+    expect((await rows(order.orderId))[0]).toMatchObject({ status: 'no-answer', checkAttempts: 1 });
+    expect(await refundable(order.orderId)).toBe(0);
   });
 
   it('asks again on a back-off while Paystack stays silent, and tells support once after about two hours', async () => {

@@ -119,7 +119,8 @@ async function findAtPaystack(setup: PaystackConfig, row: Due): Promise<Paystack
   );
   const match = listed.refunds.find((r) => ours(r) && r.amount === row.amount && !claimed.has(r.id));
   if (match) return match;
-  return listed.complete ? null : undefined;
+  // "Never made" only from a whole list of this transaction alone: a filter Paystack ignored proves nothing.
+  return listed.complete && listed.refunds.every(ours) ? null : undefined;
 }
 
 async function stillUnknown(row: Due, message: string): Promise<RefundCheckOutcome> {

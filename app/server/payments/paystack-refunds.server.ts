@@ -64,7 +64,8 @@ export async function listRefunds(
   const data = await call(config, 'GET', `/refund?${query}`);
   const parsed = z.array(refundData).safeParse(data);
   if (!parsed.success) throw new PaystackError('Paystack list refunds answered in an unexpected shape', 'bad-response');
-  return { refunds: parsed.data.map(toRefund), complete: parsed.data.length < 100 };
+  // Fewer than Paystack's default page (50), in case it caps perPage lower than asked: surely the whole list.
+  return { refunds: parsed.data.map(toRefund), complete: parsed.data.length < 50 };
 }
 
 /**
