@@ -194,6 +194,28 @@ describe('a refund that needs the customer’s bank details', () => {
     });
   });
 
+  it('says so when Paystack does not answer the bank details, keeping them as sent and the status as it was', async () => {
+    const order = await refundNeedingAttention();
+    simulator.setFault('down');
+    let answer: Awaited<ReturnType<typeof action>>;
+    try {
+      answer = await action(order.id, {
+        intent: 'refund-details',
+        refundId: String(order.refundId),
+        bankId: '7',
+        accountNumber: GOOD_ACCOUNT,
+      });
+    } finally {
+      simulator.setFault('none');
+    }
+    expect(answer).toMatchObject({
+      status: 502,
+      data: { detailsResult: { error: { '': [REFUND_DETAILS_MESSAGES.noAnswer] } }, refundId: order.refundId },
+    });
+    const [row] = await rowsOf(order.id);
+    expect(row).toMatchObject({ status: 'needs-attention', customerDetails: { accountLast4: '4579' } });
+  });
+
   it('a refund.needs-attention for a refund the store knows as pending (the control) moves it on', async () => {
     const order = await paidOrder();
     simulator.setRefundOutcome('manual');
