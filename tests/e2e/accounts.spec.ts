@@ -1,14 +1,13 @@
 /**
- * Accounts in Chromium: register → sign out → sign in → password reset through the mailed link (read from the
- * store's outbox) → sign in with the new password; the header's links in each state; the admin guard.
+ * Accounts in Chromium: register (the same answer for a known address) → sign in → sign out → sign in → password
+ * reset through the mailed link (read from the store's outbox) → sign in with the new password; the header's links in
+ * each state; the admin guard, and admin rights only through the invitation (decision 0026).
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from './fixtures';
-import { confirmEmail } from './support';
+import { acceptInvitation, confirmEmail, grantAdmin, mailTo } from './support';
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'store-e2e');
 const outbox = path.join(dataDir, 'outbox');
@@ -61,6 +60,16 @@ async function register(page: Page, email: string, password: string) {
   await main.getByLabel('Confirm password').fill(password);
   await main.getByLabel(/I agree to the/).check();
   await main.getByRole('button', { name: 'Create Account' }).click();
+  // The same page whether the address is new or already has an account (docs/requirements.md#14-messages).
+  await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Check your email.');
+}
+
+/** From the "Check Your Email" page: its Sign In link, then the password. */
+async function signInAfterRegistering(page: Page, email: string, password: string) {
+  await page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL('/login');
+  await signIn(page, email, password);
   await expect(page).toHaveURL('/');
 }
 
@@ -88,6 +97,12 @@ test('register, sign out, sign in, reset the password from the mailed link, sign
   await expect(page.getByLabel('Email')).toHaveValue(email);
 
   await register(page, email, 'first-lantern-pass');
+  await expectVisitorLinks(page);
+  // Registering the address again: the very same page; its owner is mailed instead.
+  await register(page, email, 'other-lantern-pass');
+  await expectVisitorLinks(page);
+  expect(await mailTo(email, /Subject: You already have an account/)).toContain('/forgot-password');
+  await signInAfterRegistering(page, email, 'first-lantern-pass');
   await expectCustomerLinks(page);
   const cookies = await page.context().cookies();
   const session = cookies.find((cookie) => cookie.name.endsWith('session_token'));
@@ -148,17 +163,17 @@ test('a visitor opening /admin signs in as an admin and comes back; a customer i
 }) => {
   const adminEmail = `boss.${stamp}@example.com`;
   const customerEmail = `shopper.${stamp}@example.com`;
-  // admin:grant as an operator runs it, against the store's running database.
-  await promisify(execFile)('npx', ['tsx', 'scripts/admin-grant.ts', adminEmail], {
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' },
-  });
-  await register(page, adminEmail, 'admin-lantern-pass');
-  // Registering a listed address proves nothing: no admin rights until the mailed link is opened.
-  await expectCustomerLinks(page);
+  // admin:grant as an operator runs it, against the store's running database: it lists and invites the address.
+  const invitation = await grantAdmin(adminEmail);
+  // Whoever registers the listed address, even confirming it, gets no admin rights.
+  await register(page, adminEmail, 'first-comer-lantern');
+  await signInAfterRegistering(page, adminEmail, 'first-comer-lantern');
+  await confirmEmail(page, adminEmail);
   await page.goto('/admin');
   await expect(page).toHaveURL('/');
-  await confirmEmail(page, adminEmail);
-  await page.goto('/');
+  await expectCustomerLinks(page);
+  // The invitation, answered with a new password, makes the admin and signs in.
+  await acceptInvitation(page, invitation, 'admin-lantern-pass');
   await expectCustomerLinks(page, { admin: true });
   await header(page).getByRole('button', { name: 'Sign Out' }).click();
   await expectVisitorLinks(page);
@@ -172,6 +187,7 @@ test('a visitor opening /admin signs in as an admin and comes back; a customer i
 
   const customer = await browser.newPage();
   await register(customer, customerEmail, 'market-lantern-pass');
+  await signInAfterRegistering(customer, customerEmail, 'market-lantern-pass');
   await customer.goto('/admin');
   await expect(customer).toHaveURL('/');
   await expectCustomerLinks(customer);

@@ -5,10 +5,8 @@
  * database (found through the embedded PostgreSQL under E2E_DATA_DIR), so this does not depend on checkout;
  * the admin is made one with admin:grant, as an operator would.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { confirmEmail, dataDir, header, holdScripts, hydrated, insertPaidOrder, register } from './support';
+import { acceptInvitation, grantAdmin, header, holdScripts, hydrated, insertPaidOrder, register } from './support';
 
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -44,12 +42,8 @@ test('an admin sets an order’s status from the list (with and without JS); the
   const order = { ...placed, number: `#${placed.number}` };
   await expectCustomerSees(customer, order.number, 'Pending');
 
-  await promisify(execFile)('npx', ['tsx', 'scripts/admin-grant.ts', adminEmail], {
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' },
-  });
   const admin = await newPage(browser);
-  await register(admin, adminEmail, 'admin-lantern-pass');
-  await confirmEmail(admin, adminEmail);
+  await acceptInvitation(admin, await grantAdmin(adminEmail), 'admin-lantern-pass');
 
   // With JavaScript: found by its reference, saved on selection.
   await admin.goto('/admin');

@@ -5,10 +5,8 @@
  * that number and the right text. This machine has no internet: the requests to wa.me are answered here, and what
  * they asked for is what is checked, with the store's redirect that led there.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures';
-import { confirmEmail, dataDir, hydrated, register, storeDatabase, uniqueEmail } from './support';
+import { acceptInvitation, E2E_PASSWORD, grantAdmin, hydrated, storeDatabase, uniqueEmail } from './support';
 
 const TYPED = '0803 123 4567';
 const NUMBER = '2348031234567';
@@ -62,12 +60,8 @@ test.beforeAll(async ({ browser }) => {
   expect(product, 'a product with two sizes and two colours').toBeTruthy();
 
   const email = uniqueEmail('whatsapp.admin');
-  await promisify(execFile)('npx', ['tsx', 'scripts/admin-grant.ts', email], {
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' },
-  });
   admin = await (await browser.newContext()).newPage();
-  await register(admin, email);
-  await confirmEmail(admin, email);
+  await acceptInvitation(admin, await grantAdmin(email), E2E_PASSWORD);
   order = await insertOrder(email);
 
   await admin.goto('/admin/settings');

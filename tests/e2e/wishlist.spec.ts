@@ -31,6 +31,12 @@ async function register(page: Page, email: string) {
   await main.getByLabel('Confirm password').fill('secret-lantern-pass');
   await main.getByLabel(/I agree to the/).check();
   await main.getByRole('button', { name: 'Create Account' }).click();
+  // Registering does not sign in (docs/requirements.md#14-messages): its page's Sign In link keeps where to go next.
+  await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+  await main.getByRole('link', { name: 'Sign In', exact: true }).click();
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password').fill('secret-lantern-pass');
+  await main.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL('/wishlist');
 }
 
@@ -47,7 +53,7 @@ test('hearts follow a visitor into their account and the account keeps them', as
   await expect(page.getByText('Saved in this browser.')).toBeVisible();
   await expect(saved(page).getByRole('heading', { name: firstName, exact: true })).toBeVisible();
 
-  // Registering signs in: the browser's list joins the account and leaves the browser.
+  // Signed in: the browser's list joins the account and leaves the browser.
   await register(page, `hearts.${stamp}@example.com`);
   await expect(saved(page).getByRole('heading', { name: firstName, exact: true })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('pj-wishlist'))).toBeNull();
