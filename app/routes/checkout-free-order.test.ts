@@ -79,6 +79,7 @@ describe('a ₦0 order', () => {
       confirmedBy: 'discount',
       amount: 0,
       currency: 'NGN',
+      fees: 0,
       reference: order.payment_reference,
     });
     expect(payment.paidAt).toBeInstanceOf(Date);
@@ -98,6 +99,13 @@ describe('a ₦0 order', () => {
     const after = await getDashboard();
     expect(after.counts.orders).toBe(before.counts.orders + 1);
     expect(after.revenue).toBe(before.revenue);
+    // Net revenue: ₦0 gross, no Paystack fee (known, not missing).
+    expect(after.net).toMatchObject({
+      gross: before.net.gross,
+      fees: before.net.fees,
+      net: before.net.net,
+      feesMissing: before.net.feesMissing,
+    });
     expect(after.revenueByDay.reduce((sum, day) => sum + day.total, 0)).toBe(
       before.revenueByDay.reduce((sum, day) => sum + day.total, 0),
     );
