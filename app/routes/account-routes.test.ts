@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '~/lib/account-forms';
-import { registerAccount } from '~/server/accounts/accounts.server';
+import { registerAccount, signIn } from '~/server/accounts/accounts.server';
 import { routeModule } from '../../tests/route-helpers';
 import LoginPage from './login';
 import RegisterPage from './register';
@@ -19,19 +19,21 @@ const account = await routeModule<typeof import('~/routes/account')>('routes/acc
 const ORIGIN = 'http://shop.test';
 let ip = 1;
 
+/** Registers, then signs in (registering does not: docs/requirements.md#14-messages); the session's cookie. */
 async function signedUp(email: string) {
-  const outcome = await registerAccount(
+  const request = () =>
     new Request(`${ORIGIN}/register`, {
       method: 'POST',
       headers: { origin: ORIGIN, 'x-client-ip': `203.0.113.${ip++}` },
-    }),
-    {
-      email,
-      password: 'amber-kettle-river',
-      firstName: 'Test',
-      lastName: 'User',
-    },
-  );
+    });
+  const registered = await registerAccount(request(), {
+    email,
+    password: 'amber-kettle-river',
+    firstName: 'Test',
+    lastName: 'User',
+  });
+  if (!registered.ok) throw new Error(registered.message);
+  const outcome = await signIn(request(), { email, password: 'amber-kettle-river' });
   if (!outcome.ok) throw new Error(outcome.message);
   return outcome.headers
     .getSetCookie()
@@ -122,6 +124,27 @@ describe('account pages', () => {
     });
     expect(await outcome(() => logout.action(args(post('/logout', {}, { cookie: 'a=b' }))))).toMatchObject({
       status: 403,
+    });
+  });
+
+  it('answers a new address and a registered one with the same page, signing in neither', async () => {
+    await signedUp('known@example.com');
+    const fields = (email: string) => ({
+      email,
+      password: 'amber-kettle-river',
+      confirmPassword: 'amber-kettle-river',
+      firstName: 'Ada',
+      lastName: 'Obi',
+      terms: 'on',
+      redirectTo: '/checkout',
+    });
+    const known = await outcome(() => register.action(args(post('/register', fields('known@example.com')))));
+    const fresh = await outcome(() => register.action(args(post('/register', fields('fresh@example.com')))));
+    expect(known).toEqual({ status: 302, location: '/register?sent=1&redirectTo=%2Fcheckout' });
+    expect(fresh).toEqual(known);
+    expect(await outcome(() => register.loader(args(get('/register?sent=1&redirectTo=%2Fcheckout'))))).toMatchObject({
+      status: 200,
+      data: { sent: true, redirectTo: '/checkout' },
     });
   });
 
