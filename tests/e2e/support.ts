@@ -246,10 +246,10 @@ export async function simulatorControl(body: Record<string, unknown>): Promise<R
   return (await response.json()) as Record<string, unknown>;
 }
 
-/** The payment reference an order page shows (pj_…). */
+/** The payment reference an order page shows (pj-…, or pj_… from before decision 0029). */
 export async function shownReference(page: Page): Promise<string> {
   const text = await page
-    .getByText(/^pj_\d{13}_[0-9a-z]+$/)
+    .getByText(/^pj(-\d{13}-|_\d{13}_)[0-9a-z]+$/)
     .first()
     .textContent();
   return text!.trim();
