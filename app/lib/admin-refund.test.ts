@@ -142,17 +142,22 @@ describe('the bank details form', () => {
     });
   });
 
+  const errorsOf = (fields: Record<string, string>) => {
+    const submission = parseDetails(fields);
+    return submission.status === 'success' ? null : submission.error;
+  };
+
   it('refuses a number whose check digit is wrong for that bank, a short one, and a bank not in the list', () => {
-    expect(parseDetails({ bankId: '9', accountNumber: '0000014579' }).error).toEqual({
+    expect(errorsOf({ bankId: '9', accountNumber: '0000014579' })).toEqual({
       accountNumber: [REFUND_DETAILS_MESSAGES.checkDigit],
     });
-    expect(parseDetails({ bankId: '7', accountNumber: '12345' }).error).toEqual({
+    expect(errorsOf({ bankId: '7', accountNumber: '12345' })).toEqual({
       accountNumber: [REFUND_DETAILS_MESSAGES.accountNumber],
     });
-    expect(parseDetails({ bankId: '999', accountNumber: '0000014579' }).error).toEqual({
+    expect(errorsOf({ bankId: '999', accountNumber: '0000014579' })).toEqual({
       bankId: [REFUND_DETAILS_MESSAGES.bank],
     });
-    expect(parseDetails({ accountNumber: '' }).error).toEqual({
+    expect(errorsOf({ accountNumber: '' })).toEqual({
       bankId: [REFUND_DETAILS_MESSAGES.bank],
       accountNumber: [REFUND_DETAILS_MESSAGES.accountNumber],
     });
