@@ -108,7 +108,10 @@ export async function prepareShopper(origin: string): Promise<Shopper> {
   });
   if (registered.status !== 302 && registered.status !== 303)
     throw new Error(`registering a customer answered ${registered.status}`);
-  const signedIn = cookiesOf(registered);
+  // Registering does not sign in (docs/requirements.md#14-messages): the shopper signs in next.
+  const login = await post(origin, '/login', { email, password, redirectTo: '/' });
+  const signedIn = cookiesOf(login);
+  if (!signedIn) throw new Error(`signing in a registered customer answered ${login.status}`);
   const customerCookie = await addLine(origin, productPath, productHtml, signedIn);
   return { productPath, visitorCartCookie, customerCookie };
 }
