@@ -67,11 +67,14 @@ export const disputeEvidenceSchema = z.object({
   intent: z.literal(DISPUTE_INTENTS.evidence),
   customerName: text(DISPUTE_MESSAGES.customerName, 1, 100),
   customerEmail: z.email({ error: DISPUTE_MESSAGES.customerEmail }).max(254, DISPUTE_MESSAGES.customerEmail),
+  // Digits with spaces, brackets or dashes, an optional leading +: 7 to 20 digits in all.
   customerPhone: z
     .string({ error: DISPUTE_MESSAGES.customerPhone })
     .trim()
-    .regex(/^\+?[0-9 ()-]{7,24}$/, DISPUTE_MESSAGES.customerPhone)
-    .refine((value) => /^(?:\D*\d){7,20}\D*$/.test(value), DISPUTE_MESSAGES.customerPhone),
+    .refine(
+      (value) => /^\+?[0-9 ()-]{7,30}$/.test(value) && /^(?:\D*\d){7,20}\D*$/.test(value),
+      DISPUTE_MESSAGES.customerPhone,
+    ),
   serviceDetails: text(DISPUTE_MESSAGES.serviceDetails, 10, 1000),
   deliveryAddress: z.string().trim().max(300, DISPUTE_MESSAGES.deliveryAddress).optional(),
   // A date input's value; Paystack takes delivery_date as YYYY-MM-DD.
