@@ -8,12 +8,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disputes, payments } from '~/db/schema';
+import { disputes, payments, replacedPaymentReferences } from '~/db/schema';
 import { DISPUTE_MESSAGES } from '~/lib/admin-disputes';
 import { getDashboard } from '~/server/admin/dashboard.server';
 import { getAdminOrder } from '~/server/admin/orders.server';
 import { db } from '~/server/db.server';
 import { useSimulator } from '~/server/payments/config.server';
+import { signPayload } from '~/server/payments/signature.server';
 import { startPaystackSimulator, type Simulator } from '~/server/paystack-simulator/simulator.server';
 import { pay, putInCart } from '../../../tests/checkout-helpers';
 import { createProduct, createUser } from '../../../tests/factories';
@@ -137,6 +138,29 @@ describe('charge.dispute.resolve', () => {
     expect(await paymentStatus(order.id)).toBe('paid');
     expect((await getAdminOrder(order.id))!.refundable).toBe(order.paid);
     expect(await supportMails(`Chargeback won on order ${order.id}`)).toBe(1);
+  });
+
+  it('lost on a second charge of the order (decision 0025): its own payment stays paid and refundable', async () => {
+    const order = await paidOrder();
+    const second = `pj-second-${order.id}`;
+    await db().insert(replacedPaymentReferences).values({ reference: second, orderId: order.id });
+    const resolve = (event: string, status: string) => {
+      const body = JSON.stringify({
+        event,
+        data: {
+          id: `9${order.id.length}${Date.now()}`.slice(0, 12),
+          status,
+          resolution: event.endsWith('resolve') ? 'auto-accepted' : null,
+          refund_amount: order.paid,
+          transaction: { reference: second, status: 'reversed', amount: order.paid },
+        },
+      });
+      return handlePaystackWebhook(body, signPayload(body, simulator.secretKey), '127.0.0.1');
+    };
+    expect(await resolve('charge.dispute.resolve', 'resolved')).toEqual({ status: 200, body: 'applied' });
+    expect(await disputeRow(order.id)).toMatchObject({ resolution: 'auto-accepted', reversedAmount: null });
+    expect(await paymentStatus(order.id)).toBe('paid');
+    expect((await getAdminOrder(order.id))!.refundable).toBe(order.paid);
   });
 });
 

@@ -52,7 +52,7 @@ export async function applyDisputeEvent(dispute: DisputeEvent): Promise<'applied
   const reference = dispute.transactionReference;
   return db().transaction(async (tx) => {
     const [order] = await tx
-      .select({ id: orders.id, paymentStatus: orders.paymentStatus })
+      .select({ id: orders.id, paymentStatus: orders.paymentStatus, reference: orders.paymentReference })
       .from(orders)
       // Any charge of the order, a second one included (decision 0025): a person must see the dispute either way.
       .where(knownByReference(dispute.transactionReference))
@@ -80,10 +80,17 @@ export async function applyDisputeEvent(dispute: DisputeEvent): Promise<'applied
       const resolvedAt = validDate(dispute.resolvedAt) ?? new Date();
       await tx.execute(sql`update disputes set resolved_at = coalesce(resolved_at, ${resolvedAt.toISOString()}::timestamptz)
         where id = ${stored.id}`);
-      const reversed = dispute.transactionStatus === 'reversed' && !(await refundsCoverPayment(tx, order.id));
+      const reversed =
+        dispute.transactionStatus === 'reversed' &&
+        (order.reference !== reference || !(await refundsCoverPayment(tx, order.id)));
       // A resolve sent again after its loss was recorded is the same loss (its refunds check now sees the loss).
       outcome = stored.reversedAmount !== null || accepts(dispute.resolution) || reversed ? 'lost' : 'won';
-      if (outcome === 'lost') {
+      if (outcome === 'lost' && order.reference !== reference) {
+        // A second charge of the order (decision 0025) is not its payment: that money was never counted or refundable.
+        text =
+          `The chargeback on the order's second payment ${reference} was lost (${dispute.resolution ?? 'reversed'}): ` +
+          'that charge went back to the customer. The order’s own payment is unchanged.';
+      } else if (outcome === 'lost') {
         const taken = stored.reversedAmount ?? (await recordLoss(tx, order, stored.id, amount));
         text =
           `The chargeback on payment ${reference} was lost (${dispute.resolution ?? 'reversed'}): ` +
