@@ -12,7 +12,7 @@ import { FormMessage } from '~/components/account/fields';
 import { fieldProps, useAdminForm } from '~/components/admin/admin-form';
 import { formKey } from '~/components/admin/crud/form';
 import { AdminField } from '~/components/admin/settings-fields';
-import { adminChangeSchema, ADMINS_MESSAGES } from '~/lib/admin-admins';
+import { adminChangeSchema, ADMINS_MESSAGES, INVITATION_HOURS } from '~/lib/admin-admins';
 import { formMessage, UNKNOWN_ACTION } from '~/lib/admin-form';
 import { formatOrderDate, formatOrderDateTime } from '~/lib/orders';
 import { mailInvitation, type Invitation } from '~/server/accounts/admin-invitations.server';
@@ -108,7 +108,7 @@ export default function AdminAdmins({ loaderData, actionData }: Route.ComponentP
       <div>
         <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">Admins</h1>
         <p className="mt-2 text-sm text-muted">
-          Adding an address emails it a single-use invitation that works for 72 hours.{' '}
+          Adding an address emails it a single-use invitation that works for {INVITATION_HOURS} hours.{' '}
           {ADMINS_MESSAGES.rightsWaitForInvitation}
         </p>
         <p className="mt-2 text-sm text-muted">
