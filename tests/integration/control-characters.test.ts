@@ -96,6 +96,19 @@ describe('through the route tree', () => {
     expect((await outcome(() => productNew.action(args(multipart('Tee'))))).status).not.toBe(500);
     expect((await outcome(() => productNew.action(args(multipart('Tee'))))).data).not.toBe(CONTROL_CHARACTERS_MESSAGE);
   });
+
+  it("a form larger than the page forms' cap is checked by the admin's reader, after the admin guard", async () => {
+    const large = (cookie?: string) => {
+      const body = new FormData();
+      body.append('name', 'Tee\0');
+      body.append('images', new File([new Uint8Array(100 * 1024)], 'photo.png', { type: 'image/png' }));
+      return new Request(`${ORIGIN}/admin/products/new`, { method: 'POST', headers: { origin: ORIGIN, cookie }, body });
+    };
+    // The admin's post is parsed once, by the form's own reader, which refuses it the same way.
+    expect(await outcome(() => productNew.action(args(large(admin.cookie))))).toMatchObject(refused);
+    // A visitor's is never read: the guard turns it away first.
+    expect((await outcome(() => productNew.action(args(large())))).status).toBe(302);
+  });
 });
 
 describe('through the production build', () => {

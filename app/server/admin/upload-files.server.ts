@@ -17,6 +17,7 @@ import {
   type ImageFolder,
 } from '~/lib/admin-catalog';
 import type { StoredImage } from '~/lib/images';
+import { refuseControlCharactersIn } from '../http/control-characters.server';
 import { InvalidImageError, storeImage } from '../media.server';
 import { logger } from '../logger.server';
 import { storage, type Storage } from '../storage.server';
@@ -58,14 +59,17 @@ export async function readFormDataWithin(request: Request, maxBytes: number): Pr
     }),
   );
   const contentType = request.headers.get('content-type') ?? '';
+  let form: FormData;
   try {
-    return await new Response(counted, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(counted, { headers: { 'content-type': contentType } }).formData();
   } catch (error) {
     if (tooLarge) throw new BodyTooLargeError();
     // A body that is not a form at all is bad input, answered like an empty form.
     logger.debug({ err: error }, 'unreadable form body');
     return new FormData();
   }
+  // Larger than the root middleware reads: the same control-character rule here, after the admin guard (decision 0027).
+  return refuseControlCharactersIn(form);
 }
 
 /** The files chosen in `field`: an empty file input posts a nameless, empty part, which is not a file. */
