@@ -4,16 +4,13 @@
  * first. Without JavaScript: the product form saves (files posted with it), refuses bad input keeping
  * what was typed, and delete asks on a page of its own.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from './fixtures';
 import sharp from 'sharp';
-import { confirmEmail, holdScripts, hydrated } from './support';
+import { createAdmin, holdScripts, hydrated } from './support';
 
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'store-e2e');
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const admin = { email: `catalog.${stamp}@example.com`, password: 'catalog-lantern-pass' };
 const pictures = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-catalog-e2e-'));
@@ -42,25 +39,8 @@ async function noisyPicture(name: string) {
   return file;
 }
 
-test.beforeAll(async ({ browser }) => {
-  // As an operator grants admin (accounts.spec.ts does the same), then the account is registered.
-  await promisify(execFile)('npx', ['tsx', 'scripts/admin-grant.ts', admin.email], {
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' },
-  });
-  const page = await browser.newPage();
-  await page.goto('/register');
-  const main = page.getByRole('main');
-  await main.getByLabel('First name').fill('Cata');
-  await main.getByLabel('Last name').fill('Log');
-  await main.getByLabel('Email').fill(admin.email);
-  await main.getByLabel('Password', { exact: true }).fill(admin.password);
-  await main.getByLabel('Confirm password').fill(admin.password);
-  await main.getByLabel(/I agree to the/).check();
-  await main.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL('/');
-  await confirmEmail(page, admin.email);
-  await page.close();
-});
+// As an operator makes an admin: admin:grant invites the address, and its owner accepts (decision 0026).
+test.beforeAll(async ({ browser }) => createAdmin(browser, admin));
 
 test.afterAll(() => fs.rmSync(pictures, { recursive: true, force: true }));
 
