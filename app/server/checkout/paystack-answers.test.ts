@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { PAYSTACK_REFERENCE } from '~/lib/checkout';
 import { shortOrderId } from '~/lib/orders';
 import { db } from '~/server/db.server';
-import { orderRow, pay, putInCart, stockOf, withSimulator } from '../../../tests/checkout-helpers';
+import { ageOrder, orderRow, pay, putInCart, stockOf, withSimulator } from '../../../tests/checkout-helpers';
 import { createProduct, createUser } from '../../../tests/factories';
 import { signPayload } from '../payments/signature.server';
 import { paystackFees, TEST_OTP } from '../paystack-simulator/card-rules.server';
@@ -84,6 +84,20 @@ describe('ongoing by channel', () => {
     expect(next.status).toBe(200);
     expect((next.data as Paid).payment.orderId).not.toBe(orderId);
     expect(await orderRow(orderId)).toMatchObject({ payment_status: 'abandoned', stock_state: 'released' });
+  });
+
+  it('a card still at its OTP step after the payment timeout is released; the OTP entered later still pays', async () => {
+    const { user, product, orderId, reference } = await placed();
+    await stopAtOtp(reference);
+    expect((await checkOwnPayment(reference, user.id)).kind).toBe('unfinished');
+    await ageOrder(orderId, '31 minutes');
+    expect(await sweepStalePayments()).toMatchObject({ checked: 1, released: 1 });
+    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'abandoned', stock_state: 'released' });
+    expect(await stockOf(product.id)).toBe(5);
+    expect(simulator.current.submitOtp(reference, TEST_OTP)).toBe(true);
+    expect(await confirmPayment(reference, 'callback')).toMatchObject({ kind: 'paid', orderId, alreadyPaid: false });
+    expect(await orderRow(orderId)).toMatchObject({ payment_status: 'paid', stock_state: 'committed' });
+    expect(await stockOf(product.id)).toBe(3);
   });
 
   it.each(['bank_transfer', 'ussd'] as const)('an ongoing %s waits for the bank, as before', async (channel) => {
