@@ -23,10 +23,6 @@ ALTER TABLE "refunds" DROP CONSTRAINT "refunds_status_valid";--> statement-break
 DROP INDEX "back_in_stock_open_idx";--> statement-breakpoint
 ALTER TABLE "admins" ADD COLUMN "user_id" text;--> statement-breakpoint
 ALTER TABLE "admins" ADD COLUMN "accepted_at" timestamp with time zone;--> statement-breakpoint
--- Hand-written: an admin whose account had verified the listed address keeps the rights it had; an address listed
--- with no verified account must now accept an invitation (decision 0026).
-UPDATE "admins" a SET "user_id" = u."id", "accepted_at" = now() FROM "users" u
-  WHERE u."email" = a."email" AND u."email_verified";--> statement-breakpoint
 ALTER TABLE "back_in_stock_requests" ADD COLUMN "mailbox" text;--> statement-breakpoint
 ALTER TABLE "back_in_stock_requests" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "back_in_stock_requests" ADD COLUMN "confirm_token_hash" text;--> statement-breakpoint
@@ -54,7 +50,7 @@ ALTER TABLE "refunds" ADD COLUMN "customer_details" jsonb;--> statement-breakpoi
 CREATE INDEX "admin_invitations_email_idx" ON "admin_invitations" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "form_attempts_client_idx" ON "form_attempts" USING btree ("form","client_key","created_at");--> statement-breakpoint
 CREATE INDEX "form_attempts_mailbox_idx" ON "form_attempts" USING btree ("form","mailbox","created_at");--> statement-breakpoint
-ALTER TABLE "admins" ADD CONSTRAINT "admins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "admins" ADD CONSTRAINT "admins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "back_in_stock_open_idx" ON "back_in_stock_requests" USING btree ("product_id","size","color","mailbox") WHERE "back_in_stock_requests"."notified_at" is null;--> statement-breakpoint
 ALTER TABLE "back_in_stock_requests" ADD CONSTRAINT "back_in_stock_requests_confirm_token_hash_unique" UNIQUE("confirm_token_hash");--> statement-breakpoint
 ALTER TABLE "admins" ADD CONSTRAINT "admins_accepted_with_user" CHECK ("admins"."accepted_at" is null or "admins"."user_id" is not null);--> statement-breakpoint

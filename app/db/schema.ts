@@ -409,7 +409,7 @@ export const admins = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull().unique(),
     /** The account that accepted the invitation: the only one the rights belong to. */
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
