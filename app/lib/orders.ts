@@ -94,6 +94,8 @@ export type OrderDetail = {
   shippingAddress: ShippingAddress;
   createdAt: string;
   items: OrderItemView[];
+  /** The channel Paystack named when it last said `ongoing` (a card left at its OTP step, a transfer); decision 0029. */
+  awaitingChannel: string | null;
 };
 
 /**

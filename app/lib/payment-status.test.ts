@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { inBetweenKind, isFinalUnpaid, paymentVerdict, type PaymentVerdict } from './payment-status';
+import {
+  cardLeftUnfinished,
+  inBetweenKind,
+  isFinalUnpaid,
+  paymentVerdict,
+  type PaymentVerdict,
+} from './payment-status';
 
 describe('paymentVerdict', () => {
   // Paystack's verify statuses (its OpenAPI description lists them for transaction data), and ours.
@@ -39,5 +45,15 @@ describe('inBetweenKind', () => {
   ];
   it.each(table)('%s on %j → %s', (status, channel, kind) => {
     expect(inBetweenKind(status, channel)).toBe(kind);
+  });
+});
+
+describe('cardLeftUnfinished', () => {
+  it('is a pending order whose ongoing named a channel that waits on the customer', () => {
+    expect(cardLeftUnfinished({ paymentStatus: 'pending', awaitingChannel: 'card' })).toBe(true);
+    expect(cardLeftUnfinished({ paymentStatus: 'pending', awaitingChannel: 'unknown' })).toBe(false);
+    expect(cardLeftUnfinished({ paymentStatus: 'pending', awaitingChannel: null })).toBe(false);
+    expect(cardLeftUnfinished({ paymentStatus: 'pending', awaitingChannel: 'bank_transfer' })).toBe(false);
+    expect(cardLeftUnfinished({ paymentStatus: 'paid', awaitingChannel: 'card' })).toBe(false);
   });
 });

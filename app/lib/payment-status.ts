@@ -33,6 +33,9 @@ export const isFinalUnpaid = (verdict: PaymentVerdict) =>
  */
 export const BANK_CHANNELS: readonly string[] = ['bank_transfer', 'ussd', 'bank'];
 
+/** orders.awaiting_channel of an `ongoing` that named no channel: the sweep asks again a minute later. */
+export const UNKNOWN_CHANNEL = 'unknown';
+
 /**
  * What an in-between answer (the 'awaiting' verdict) means for the order: `awaiting` the bank (stock kept for the
  * transfer window), `unfinished` by the customer (the order stays payable), or `channel-unknown` (an `ongoing`
@@ -43,3 +46,10 @@ export function inBetweenKind(status: string, channel: string | null): 'awaiting
   if (!channel) return 'channel-unknown';
   return BANK_CHANNELS.includes(channel) ? 'awaiting' : 'unfinished';
 }
+
+/** A pending order whose card payment Paystack last called `ongoing` at the customer's step (its OTP). */
+export const cardLeftUnfinished = (order: { paymentStatus: string; awaitingChannel: string | null }) =>
+  order.paymentStatus === 'pending' &&
+  order.awaitingChannel !== null &&
+  order.awaitingChannel !== UNKNOWN_CHANNEL &&
+  inBetweenKind('ongoing', order.awaitingChannel) === 'unfinished';

@@ -12,6 +12,7 @@ import { CHECKOUT_MESSAGES } from '~/lib/checkout';
 import { nextSteps } from '~/lib/delivery';
 import { formatNaira } from '~/lib/money';
 import { PAID_BY_DISCOUNT, paidByDiscount } from '~/lib/paid-by-discount';
+import { cardLeftUnfinished } from '~/lib/payment-status';
 import { isPaymentFailure, ORDER_MESSAGES, shortOrderId, type OrderDetail } from '~/lib/orders';
 import { requireUser } from '~/server/accounts/guards.server';
 import { recheckWaitingPayment } from '~/server/checkout/checkout-page.server';
@@ -95,6 +96,19 @@ function NextSteps({ order, email }: { order: OrderDetail; email: string }) {
       </div>
     );
   }
+  // A card left at its OTP step (decision 0029): nothing is on its way, and the order can be paid at once.
+  if (cardLeftUnfinished(order)) {
+    return (
+      <div className="mt-4 space-y-3 text-sm">
+        <p role="status">{CHECKOUT_MESSAGES.cardUnfinished}</p>
+        <p>
+          <Link to={`/orders/${order.id}`} className="underline">
+            Finish paying for this order
+          </Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="mt-4 space-y-3 text-sm">
       <p role="status">{CHECKOUT_MESSAGES.pendingConfirmation}</p>
@@ -117,6 +131,7 @@ function failureText(status: string): string {
 function headingOf(order: OrderDetail): string {
   if (order.paymentStatus === 'paid') return 'Thank you for your order';
   if (order.paymentStatus === 'awaiting') return 'Awaiting confirmation';
+  if (cardLeftUnfinished(order)) return 'Card payment not finished';
   if (order.paymentStatus === 'pending') return 'Confirming your payment';
   return 'Payment not completed';
 }

@@ -118,6 +118,7 @@ const detailRow = z.object({
       shippingAddress: storedAddressSchema,
       createdAt: z.string(),
       items: z.array(orderItemSchema),
+      awaitingChannel: z.string().nullable(),
     })
     .nullable(),
 }) satisfies z.ZodType<{ owned: boolean; order: OrderDetail | null }>;
@@ -134,7 +135,7 @@ export async function getOrderForUser(orderId: string, userId: string): Promise<
         'id', o.id, 'status', o.status, 'paymentStatus', o.payment_status, 'paymentReference', o.payment_reference,
         'subtotal', o.subtotal, 'shipping', o.shipping, 'discount', o.discount, 'promoCode', o.promo_code,
         'total', o.total, 'shippingAddress', o.shipping_address,
-        'delivery', ${orderDeliveryJson}, 'createdAt', o.created_at,
+        'delivery', ${orderDeliveryJson}, 'createdAt', o.created_at, 'awaitingChannel', o.awaiting_channel,
         'items', coalesce((
           select json_agg(json_build_object('position', i.position, 'productId', i.product_id, 'name', i.name,
             'unitPrice', i.unit_price, 'image', i.image, 'size', i.size, 'color', i.color, 'quantity', i.quantity)

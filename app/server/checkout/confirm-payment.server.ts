@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { orders, payments } from '~/db/schema';
 import { PAYMENT_CURRENCY } from '~/lib/checkout';
 import { formatNaira } from '~/lib/money';
-import { inBetweenKind, paymentVerdict } from '~/lib/payment-status';
+import { inBetweenKind, paymentVerdict, UNKNOWN_CHANNEL } from '~/lib/payment-status';
 import { removeBoughtLines } from '../cart/cart-store.server';
 import { db } from '../db.server';
 import { contentChanged } from '../http/http-cache.server';
@@ -281,9 +281,6 @@ export async function applyVerification(
 }
 
 class StockShortage extends Error {}
-
-/** orders.awaiting_channel of an `ongoing` that named no channel: the sweep asks again a minute later. */
-export const UNKNOWN_CHANNEL = 'unknown';
 
 /**
  * `ongoing` while the customer, not the bank, has a step left (decision 0029): the order stays pending, so Pay works

@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { orders } from '~/db/schema';
 import type { PaymentStatus } from '~/lib/orders';
-import { isFinalUnpaid, paymentVerdict } from '~/lib/payment-status';
+import { isFinalUnpaid, paymentVerdict, UNKNOWN_CHANNEL } from '~/lib/payment-status';
 import { db } from '../db.server';
 import { env } from '../env.server';
 import { contentChanged } from '../http/http-cache.server';
@@ -16,7 +16,7 @@ import { logger } from '../logger.server';
 import { releasePromo } from '../promo/promo-codes.server';
 import { getSettings } from '../settings.server';
 import { checkedRows } from '../sql-rows.server';
-import { confirmPayment, UNKNOWN_CHANNEL, type ConfirmedBy } from './confirm-payment.server';
+import { confirmPayment, type ConfirmedBy } from './confirm-payment.server';
 import { recordPaymentEvent } from './payment-events.server';
 import { orderStockLines, returnStock } from './stock.server';
 

@@ -7,9 +7,12 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PAYSTACK_REFERENCE } from '~/lib/checkout';
 import { shortOrderId } from '~/lib/orders';
+import OrderSuccessPage from '~/routes/order-success';
 import { db } from '~/server/db.server';
 import { ageOrder, orderRow, pay, putInCart, stockOf, withSimulator } from '../../../tests/checkout-helpers';
 import { createProduct, createUser } from '../../../tests/factories';
+import { renderPage } from '../../../tests/render-page';
+import { get, routeModule } from '../../../tests/route-helpers';
 import { signPayload } from '../payments/signature.server';
 import { paystackFees, TEST_OTP } from '../paystack-simulator/card-rules.server';
 import { checkOwnPayment } from './checkout-page.server';
@@ -18,6 +21,7 @@ import { sweepStalePayments } from './payment-sweep.server';
 import { handlePaystackWebhook } from './webhook.server';
 
 const simulator = withSimulator();
+const successRoute = await routeModule<typeof import('~/routes/order-success')>('routes/order-success.tsx');
 
 type Paid = { payment: { orderId: string; reference: string } };
 
@@ -73,6 +77,24 @@ describe('ongoing by channel', () => {
     expect(simulator.current.submitOtp(reference, TEST_OTP)).toBe(true);
     expect(await checkOwnPayment(reference, user.id)).toEqual({ kind: 'paid', orderId });
     expect(await orderRow(orderId)).toMatchObject({ payment_status: 'paid', stock_state: 'committed' });
+  });
+
+  it('the order page says the card payment was not finished and links to paying it, not "confirming"', async () => {
+    const { user, orderId, reference } = await placed();
+    await stopAtOtp(reference);
+    await checkOwnPayment(reference, user.id);
+    const { html, status } = await renderPage({
+      path: '/order-success/:id',
+      route: successRoute,
+      Page: OrderSuccessPage,
+      request: get(`/order-success/${orderId}`, user.cookie),
+      params: { id: orderId },
+    });
+    expect(status).toBe(200);
+    expect(html).toContain('Card payment not finished');
+    expect(html).toContain('Your card payment was not finished');
+    expect(html).toContain(`href="/orders/${orderId}"`);
+    expect(html).not.toContain('Confirming your payment');
   });
 
   it('a card left unfinished does not hold up a new checkout of another cart', async () => {
