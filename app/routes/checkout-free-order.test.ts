@@ -94,6 +94,14 @@ describe('a ₦0 order', () => {
     expect((await mailsTo(orderId)).sort()).toEqual(
       [`New order ${number}: ${formatNaira(0)}`, `Order ${number} confirmed`].sort(),
     );
+    // The confirmation does not say a payment was taken.
+    const [confirmation] = await db().execute<{ text: string; html: string }>(sql`select data->'mail'->>'text' as text,
+      data->'mail'->>'html' as html from pgboss.job where name = 'mail'
+      and data->'mail'->>'subject' = ${`Order ${number} confirmed`}`);
+    for (const body of [confirmation.text, confirmation.html]) {
+      expect(body).not.toMatch(/payment was received|Total paid/);
+      expect(body).toContain(PAID_BY_DISCOUNT.paidBy);
+    }
 
     // The dashboard counts the order, and ₦0 of revenue.
     const after = await getDashboard();

@@ -8,6 +8,7 @@ import type { ShippingAddress } from '~/lib/address';
 import { describeOrderDelivery, nextSteps } from '~/lib/delivery';
 import { formatFee, formatNaira } from '~/lib/money';
 import { orderDiscountLine, type OrderDelivery } from '~/lib/orders';
+import { PAID_BY_DISCOUNT } from '~/lib/paid-by-discount';
 import type { Database } from '../db.server';
 import { queueMail } from '../jobs/mail-jobs.server';
 import type { SqlRunner } from '../jobs/queue.server';
@@ -87,9 +88,24 @@ function lines(order: MailOrder): string[] {
     ),
     '',
     ...sumLines(order),
-    `Total paid: ${formatNaira(order.total)}`,
+    totalLine(order),
   ];
 }
+
+/**
+ * "Total paid: ₦42,000", or for an order its discount paid whole (decision 0028) a total that does not claim a
+ * payment was taken.
+ */
+const totalLine = (order: MailOrder) =>
+  order.total === 0
+    ? `Total: ${formatNaira(0)} (${PAID_BY_DISCOUNT.paidBy})`
+    : `Total paid: ${formatNaira(order.total)}`;
+
+/** The confirmation's first sentence: a ₦0 order had nothing to pay, so no payment "was received". */
+const confirmedSentence = (order: MailOrder, number: string) =>
+  order.total === 0
+    ? `${PAID_BY_DISCOUNT.received} Order ${number} is confirmed.`
+    : `Your payment was received and order ${number} is confirmed.`;
 
 /** "Delivery (Lagos Mainland: 1–2 working days)" or "Pickup (ready in 1–2 working days)". */
 function deliveryLine(order: MailOrder): string {
@@ -134,7 +150,7 @@ export function confirmationMail(
   const text = [
     `Hello ${order.address.firstName},`,
     '',
-    `Thank you for your order with ${store.storeName}. Your payment was received and order ${number} is confirmed.`,
+    `Thank you for your order with ${store.storeName}. ${confirmedSentence(order, number)}`,
     '',
     ...lines(order),
     '',
@@ -145,7 +161,7 @@ export function confirmationMail(
     `Questions? Reply to this email or write to ${store.supportEmail}.`,
     `Payment reference: ${order.reference}`,
   ].join('\n');
-  const confirmed = `Your payment was received and order <strong>${number}</strong> is confirmed.`;
+  const confirmed = escapeHtml(confirmedSentence(order, number)).replace(number, `<strong>${number}</strong>`);
   const money = (amount: number) => escapeHtml(formatNaira(amount));
   const items = order.items
     .map((item) => {
@@ -157,7 +173,7 @@ export function confirmationMail(
   const html = `<p>Hello ${escapeHtml(order.address.firstName)},</p>
 <p>Thank you for your order with ${escapeHtml(store.storeName)}. ${confirmed}</p>
 <ul>${items}</ul>
-<p>${sums}<br><strong>Total paid: ${money(order.total)}</strong></p>
+<p>${sums}<br><strong>${escapeHtml(totalLine(order))}</strong></p>
 <p>${destinationLines(order).filter(Boolean).map(escapeHtml).join('<br>')}</p>
 <p>${escapeHtml(nextStepsOf(order))}</p>
 <p><a href="${escapeHtml(link)}">Follow your order</a> · Payment reference ${escapeHtml(order.reference)}</p>`;
