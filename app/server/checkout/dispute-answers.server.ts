@@ -18,7 +18,7 @@ import {
 import { recordAudit, type AuditActor } from '../audit.server';
 import { db } from '../db.server';
 import { logger } from '../logger.server';
-import { paymentSetup } from '../payments/config.server';
+import { paymentSetup, type PaystackConfig } from '../payments/config.server';
 import { PaystackError } from '../payments/paystack.server';
 import { addDisputeEvidence, resolveDispute, uploadDisputeFile } from '../payments/paystack-disputes.server';
 import { checkedRows } from '../sql-rows.server';
@@ -63,6 +63,32 @@ async function answerable(target: DisputeTarget, now: Date): Promise<DisputeRow 
 
 const isResult = (value: DisputeRow | DisputeAnswerResult): value is DisputeAnswerResult => 'kind' in value;
 
+/** Runs one answer on a dispute that can still be answered now, with Paystack configured; refuses it otherwise. */
+async function onOpenDispute(
+  target: DisputeTarget,
+  now: Date,
+  answer: (setup: PaystackConfig, dispute: DisputeRow) => Promise<DisputeAnswerResult>,
+): Promise<DisputeAnswerResult> {
+  const setup = paymentSetup();
+  if (setup.mode === 'unavailable') return { kind: 'refused', message: setup.reason };
+  const dispute = await answerable(target, now);
+  return isResult(dispute) ? dispute : answer(setup, dispute);
+}
+
+/** Paystack's answer to one call, or the result that says why there is none (anything else is thrown on). */
+async function askPaystack<T>(
+  target: DisputeTarget,
+  what: string,
+  call: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; result: DisputeAnswerResult }> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (error) {
+    if (error instanceof PaystackError) return { ok: false, result: providerError(error, target, what) };
+    throw error;
+  }
+}
+
 /** Paystack's trouble in words: a refusal names Paystack's reason; no answer means nothing is recorded. */
 function providerError(error: PaystackError, target: DisputeTarget, what: string): DisputeAnswerResult {
   logger.warn({ ...target, kind: error.kind, err: error.message }, `Paystack dispute ${what} failed`);
@@ -91,22 +117,17 @@ export async function sendDisputeEvidence(
   evidence: DisputeEvidenceInput,
   now = new Date(),
 ): Promise<DisputeAnswerResult> {
-  const setup = paymentSetup();
-  if (setup.mode === 'unavailable') return { kind: 'refused', message: setup.reason };
-  const dispute = await answerable(target, now);
-  if (isResult(dispute)) return dispute;
-  let evidenceId: string;
-  try {
-    ({ evidenceId } = await addDisputeEvidence(setup, dispute.providerId, evidence));
-  } catch (error) {
-    if (error instanceof PaystackError) return providerError(error, target, 'evidence');
-    throw error;
-  }
-  await db().execute(sql`
-    update disputes set evidence_id = ${evidenceId}, evidence = ${JSON.stringify(evidence)}::jsonb, updated_at = now()
-    where id = ${dispute.id}`);
-  await record(actor, target, 'evidence', { providerId: dispute.providerId, evidenceId });
-  return { kind: 'done', notice: 'evidence' };
+  return onOpenDispute(target, now, async (setup, dispute) => {
+    const sent = await askPaystack(target, 'evidence', () => addDisputeEvidence(setup, dispute.providerId, evidence));
+    if (!sent.ok) return sent.result;
+    const { evidenceId } = sent.value;
+    await db().execute(sql`
+      update disputes set evidence_id = ${evidenceId}, evidence = ${JSON.stringify(evidence)}::jsonb,
+        updated_at = now()
+      where id = ${dispute.id}`);
+    await record(actor, target, 'evidence', { providerId: dispute.providerId, evidenceId });
+    return { kind: 'done', notice: 'evidence' };
+  });
 }
 
 const SIGNATURES: Record<keyof typeof DISPUTE_FILE_TYPES, number[]> = {
@@ -129,25 +150,23 @@ export async function uploadDisputeDocument(
   file: File,
   now = new Date(),
 ): Promise<DisputeAnswerResult> {
-  const setup = paymentSetup();
-  if (setup.mode === 'unavailable') return { kind: 'refused', message: setup.reason };
-  const dispute = await answerable(target, now);
-  if (isResult(dispute)) return dispute;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = disputeFileKind(bytes);
-  if (!type) return { kind: 'refused', message: DISPUTE_MESSAGES.fileContent, field: 'file' };
-  // The store names the file: nothing the admin's computer called it reaches Paystack.
-  const name = `order-${target.orderId.slice(-8)}-dispute-${dispute.providerId}.${DISPUTE_FILE_TYPES[type]}`;
-  let fileName: string;
-  try {
-    ({ fileName } = await uploadDisputeFile(setup, dispute.providerId, { name, type, bytes }));
-  } catch (error) {
-    if (error instanceof PaystackError) return providerError(error, target, 'upload');
-    throw error;
-  }
-  await db().execute(sql`update disputes set uploaded_file = ${fileName}, updated_at = now() where id = ${dispute.id}`);
-  await record(actor, target, 'upload', { providerId: dispute.providerId, uploadedFile: fileName, type });
-  return { kind: 'done', notice: 'upload' };
+  return onOpenDispute(target, now, async (setup, dispute) => {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = disputeFileKind(bytes);
+    if (!type) return { kind: 'refused', message: DISPUTE_MESSAGES.fileContent, field: 'file' };
+    // The store names the file: nothing the admin's computer called it reaches Paystack.
+    const name = `order-${target.orderId.slice(-8)}-dispute-${dispute.providerId}.${DISPUTE_FILE_TYPES[type]}`;
+    const sent = await askPaystack(target, 'upload', () =>
+      uploadDisputeFile(setup, dispute.providerId, { name, type, bytes }),
+    );
+    if (!sent.ok) return sent.result;
+    const { fileName } = sent.value;
+    await db().execute(
+      sql`update disputes set uploaded_file = ${fileName}, updated_at = now() where id = ${dispute.id}`,
+    );
+    await record(actor, target, 'upload', { providerId: dispute.providerId, uploadedFile: fileName, type });
+    return { kind: 'done', notice: 'upload' };
+  });
 }
 
 export type DisputeAnswer = { resolution: DisputeResolution; message: string; refundAmount: number };
@@ -158,35 +177,28 @@ export async function answerDispute(
   answer: DisputeAnswer,
   now = new Date(),
 ): Promise<DisputeAnswerResult> {
-  const setup = paymentSetup();
-  if (setup.mode === 'unavailable') return { kind: 'refused', message: setup.reason };
-  const dispute = await answerable(target, now);
-  if (isResult(dispute)) return dispute;
-  // Paystack's resolve names an uploaded document (uploaded_filename is required in its OpenAPI description).
-  if (!dispute.uploadedFile) return { kind: 'refused', message: DISPUTE_MESSAGES.needsUpload };
-  const most = dispute.amount ?? dispute.paid;
-  if (answer.resolution === 'merchant-accepted' && most !== null && answer.refundAmount > most) {
-    return { kind: 'refused', message: DISPUTE_MESSAGES.refundTooLarge(most), field: 'refundAmount' };
-  }
-  try {
-    await resolveDispute(setup, dispute.providerId, {
-      ...answer,
-      uploadedFileName: dispute.uploadedFile,
-      evidenceId: dispute.evidenceId,
+  return onOpenDispute(target, now, async (setup, dispute) => {
+    // Paystack's resolve names an uploaded document (uploaded_filename is required in its OpenAPI description).
+    const uploadedFileName = dispute.uploadedFile;
+    if (!uploadedFileName) return { kind: 'refused', message: DISPUTE_MESSAGES.needsUpload };
+    const most = dispute.amount ?? dispute.paid;
+    if (answer.resolution === 'merchant-accepted' && most !== null && answer.refundAmount > most) {
+      return { kind: 'refused', message: DISPUTE_MESSAGES.refundTooLarge(most), field: 'refundAmount' };
+    }
+    const sent = await askPaystack(target, 'resolve', () =>
+      resolveDispute(setup, dispute.providerId, { ...answer, uploadedFileName, evidenceId: dispute.evidenceId }),
+    );
+    if (!sent.ok) return sent.result;
+    const given = answer.resolution === 'merchant-accepted' ? 'accepted' : 'declined';
+    await db().execute(sql`
+      update disputes set answer = ${given}, answered_at = now(), updated_at = now()
+      where id = ${dispute.id} and answer is null`);
+    await record(actor, target, 'resolve', {
+      providerId: dispute.providerId,
+      answer: given,
+      refundAmount: answer.refundAmount,
+      message: answer.message,
     });
-  } catch (error) {
-    if (error instanceof PaystackError) return providerError(error, target, 'resolve');
-    throw error;
-  }
-  const given = answer.resolution === 'merchant-accepted' ? 'accepted' : 'declined';
-  await db().execute(sql`
-    update disputes set answer = ${given}, answered_at = now(), updated_at = now()
-    where id = ${dispute.id} and answer is null`);
-  await record(actor, target, 'resolve', {
-    providerId: dispute.providerId,
-    answer: given,
-    refundAmount: answer.refundAmount,
-    message: answer.message,
+    return { kind: 'done', notice: 'resolved' };
   });
-  return { kind: 'done', notice: 'resolved' };
 }
