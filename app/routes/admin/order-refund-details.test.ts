@@ -216,6 +216,52 @@ describe('a refund that needs the customer’s bank details', () => {
     expect(row).toMatchObject({ status: 'needs-attention', customerDetails: { accountLast4: '4579' } });
   });
 
+  it('keeps the details sent when Paystack’s webhooks settle the refund before its answer to them arrives', async () => {
+    const order = await refundNeedingAttention();
+    // In front of the simulator, a proxy that holds back the answer to the bank details: the refund.processing and
+    // refund.processed webhooks the retry starts reach the store first, as they can from Paystack.
+    const proxy = http.createServer((req, res) => {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (body += chunk));
+      req.on('end', () => {
+        void (async () => {
+          const answer = await fetch(`${simulator.baseUrl}${req.url}`, {
+            method: req.method,
+            headers: { authorization: req.headers.authorization ?? '', 'content-type': 'application/json' },
+            body: req.method === 'GET' ? undefined : body,
+          });
+          const text = await answer.text();
+          if (req.url?.includes('retry_with_customer_details')) {
+            await within(3000, async () => (await statusOf(order.id)) === 'processed');
+          }
+          res.writeHead(answer.status, { 'content-type': 'application/json' }).end(text);
+        })();
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const { port } = proxy.address() as AddressInfo;
+    useSimulator({
+      baseUrl: `http://127.0.0.1:${port}`,
+      secretKey: simulator.secretKey,
+      publicKey: simulator.publicKey,
+    });
+    try {
+      const sent = await action(order.id, {
+        intent: 'refund-details',
+        refundId: String(order.refundId),
+        bankId: '7',
+        accountNumber: GOOD_ACCOUNT,
+      });
+      expect(sent.location).toBe(`/admin/orders/${order.id}?refund=details-sent`);
+    } finally {
+      useSimulator({ baseUrl: simulator.baseUrl, secretKey: simulator.secretKey, publicKey: simulator.publicKey });
+      await new Promise((resolve) => proxy.close(resolve));
+    }
+    const [row] = await rowsOf(order.id);
+    expect(row).toMatchObject({ status: 'processed', customerDetails: { accountLast4: '4579' } });
+  });
+
   it('a refund.needs-attention for a refund the store knows as pending (the control) moves it on', async () => {
     const order = await paidOrder();
     simulator.setRefundOutcome('manual');

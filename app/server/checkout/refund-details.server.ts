@@ -69,13 +69,15 @@ export async function sendRefundDetails(actor: AuditActor, input: RefundDetailsI
   await db().transaction(async (tx) => {
     // The order first, as the refund webhooks lock it: the other order would deadlock with a webhook arriving now.
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, input.orderId)).for('update');
+    // What was sent is kept whatever happened meanwhile; the status only moves on from needs-attention, since a
+    // refund webhook Paystack sent once it had the details may already have recorded a later one.
     await tx
       .update(refunds)
-      .set({
-        customerDetails: details,
-        updatedAt: new Date(),
-        ...(status ? { status, note: 'Bank details sent to Paystack' } : { note: 'Bank details sent; no answer' }),
-      })
+      .set({ customerDetails: details, updatedAt: new Date() })
+      .where(eq(refunds.id, input.refundId));
+    await tx
+      .update(refunds)
+      .set(status ? { status, note: 'Bank details sent to Paystack' } : { note: 'Bank details sent; no answer' })
       .where(and(eq(refunds.id, input.refundId), eq(refunds.status, 'needs-attention')));
     const detail = { refundId: input.refundId, bankName: details.bankName, accountLast4: details.accountLast4 };
     await recordAudit(tx, actor, {
