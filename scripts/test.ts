@@ -23,6 +23,11 @@ const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
 // Lint first and cheaply: ESLint (layering, hooks, accessibility) and Prettier's check (eslint.config.js).
 let ok =
   step('lint (ESLint)', bin('eslint'), ['.']) && step('format check (Prettier)', bin('prettier'), ['--check', '.']);
+// Then the types: Vite and Vitest strip them without checking, so only tsc sees a wrong one (route types first).
+ok =
+  step('route types (react-router typegen)', bin('react-router'), ['typegen']) &&
+  step('type check (tsc)', bin('tsc'), []) &&
+  ok;
 ok = step('unit and integration tests', bin('vitest'), ['run', ...extra], { NODE_ENV: 'test' }) && ok;
 ok = step('end-to-end tests (Chromium)', bin('playwright'), ['test'], { E2E_DATA_DIR: e2eDataDir }) && ok;
 removeOutsideCluster(path.join(e2eDataDir, 'postgres'));
