@@ -17,6 +17,15 @@ const serverImports = {
   ],
 };
 
+const simulatorImports = {
+  patterns: [
+    {
+      group: ['**/server/paystack-simulator', '**/server/paystack-simulator/*'],
+      message: 'The Paystack simulator is a development tool: the production build never loads it (decision 0032).',
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,8 +60,17 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // The Paystack simulator is a development tool outside the production bundle (decision 0032): the app and the
+    // Express app never import it; tests may start it, and scripts/serve.ts loads it only when it starts one.
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'server/paystack-simulator/**'],
+    rules: { 'no-restricted-imports': ['error', simulatorImports] },
+  },
+  {
     files: ['app/components/**/*.{ts,tsx}', 'app/lib/**/*.{ts,tsx}', 'app/hooks/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', serverImports] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...serverImports.patterns, ...simulatorImports.patterns] }],
+    },
   },
   prettier,
 );

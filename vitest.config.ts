@@ -22,6 +22,7 @@ export default defineConfig({
           include: [
             'app/server/**/*.test.ts',
             'app/routes/**/*.test.ts',
+            'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/integration/**/*.test.ts',
             'bench/**/*.test.ts',

@@ -35,17 +35,22 @@ const {
   logger,
   paymentSettingsProblem,
   publicOrigin,
-  removeSimulatorControl,
   runMigrations,
   seedDemoIfEmpty,
   startJobs,
-  startPaystackSimulator,
   stopJobs,
   useSimulator,
   wantsSimulator,
-  writeSimulatorControl,
 } = store;
-type Simulator = Awaited<ReturnType<Store['startPaystackSimulator']>>;
+type Simulator = import('../server/paystack-simulator/simulator.server').Simulator;
+/**
+ * The Paystack simulator is a development tool outside the production bundle (decision 0032): loaded here, under
+ * tsx, only when this process starts one. It brings its own copy of the stateless logger and signature modules.
+ */
+const loadSimulator = async () => ({
+  ...(await import('../server/paystack-simulator/simulator.server')),
+  ...(await import('../server/paystack-simulator/control.server')),
+});
 const settings = env();
 const log = (line: string) => logger.info(line);
 const worker = cluster.isWorker;
@@ -113,6 +118,7 @@ async function startSimulator(port: number): Promise<Simulator | undefined> {
     log(`Test mode: payments go to the Paystack simulator at ${handed.baseUrl} (started by another process)`);
     return undefined;
   }
+  const { startPaystackSimulator, writeSimulatorControl } = await loadSimulator();
   const simulator = await startPaystackSimulator({ webhookUrl: `http://127.0.0.1:${port}/webhooks/paystack` });
   useSimulator({ baseUrl: simulator.baseUrl, secretKey: simulator.secretKey, publicKey: simulator.publicKey });
   writeSimulatorControl(settings.dataDir, { baseUrl: simulator.baseUrl, controlToken: simulator.controlToken });
@@ -192,8 +198,7 @@ if (worker) {
   onSignals(async (signal) => {
     log(`${signal} received: finishing requests in flight, then stopping`);
     await stop();
-    await simulator?.close();
-    if (simulator) removeSimulatorControl(settings.dataDir);
+    await stopSimulator(simulator);
     await database.stop();
     log('stopped cleanly');
   });
@@ -248,11 +253,18 @@ if (worker) {
           }),
       ),
     );
-    await simulator?.close();
-    if (simulator) removeSimulatorControl(settings.dataDir);
+    await stopSimulator(simulator);
     await database.stop();
     log('stopped cleanly');
   });
+}
+
+/** At shutdown: the simulator this process started stops, and its control token goes with it. */
+async function stopSimulator(simulator: Simulator | undefined) {
+  if (!simulator) return;
+  await simulator.close();
+  const { removeSimulatorControl } = await loadSimulator();
+  removeSimulatorControl(settings.dataDir);
 }
 
 async function freePort(host: string): Promise<number> {

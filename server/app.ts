@@ -3,7 +3,8 @@
  * static files, request logs and React Router's handler) and everything scripts/serve.ts starts around it. Vite
  * bundles this file with the app into build/server/index.js (vite.config.ts), so every module exists once in the
  * process and module state (the page cache's version, the SQL counter, the simulator's address) is plain state; in
- * development the dev server loads it the same way (ssrLoadModule).
+ * development the dev server loads it the same way (ssrLoadModule). The Paystack simulator is not part of it:
+ * scripts/serve.ts imports server/paystack-simulator/ itself, only when it starts one (decision 0032).
  */
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -32,8 +33,6 @@ export { startJobs, stopJobs } from '~/server/jobs/workers.server';
 export { logger } from '~/server/logger.server';
 export { runMigrations } from '~/server/migrate.server';
 export { paymentSettingsProblem, useSimulator, wantsSimulator } from '~/server/payments/config.server';
-export { removeSimulatorControl, writeSimulatorControl } from '~/server/paystack-simulator/control.server';
-export { startPaystackSimulator, type Simulator } from '~/server/paystack-simulator/simulator.server';
 export { publicOrigin } from '~/server/public-url.server';
 export { createDemoAccounts } from '../scripts/demo-accounts';
 export { seedDemoIfEmpty } from '../scripts/seed/seed-demo';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { carts, cartLines } from '~/db/schema';
 import { db } from '~/server/db.server';
 import { useSimulator } from '~/server/payments/config.server';
-import { startPaystackSimulator, type Simulator } from '~/server/paystack-simulator/simulator.server';
+import { startPaystackSimulator, type Simulator } from '../server/paystack-simulator/simulator.server';
 import type { CartView } from '~/lib/cart-rules';
 import { deliveryChoiceOf, type DeliveryConfig } from '~/lib/delivery';
 import { newId } from '~/lib/ids';

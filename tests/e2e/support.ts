@@ -230,7 +230,7 @@ export function cspViolations(page: Page): string[] {
 /**
  * Tells the store's Paystack simulator to act as the bank or Paystack would (confirm a pending transfer, …), through
  * its control endpoint and the per-run token the store wrote to $DATA_DIR
- * (app/server/paystack-simulator/control.server.ts).
+ * (server/paystack-simulator/control.server.ts).
  */
 export async function simulatorControl(body: Record<string, unknown>): Promise<Record<string, unknown>> {
   const control = JSON.parse(fs.readFileSync(path.join(dataDir, 'paystack-simulator.json'), 'utf8')) as {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startPaystackSimulator, type Simulator } from '~/server/paystack-simulator/simulator.server';
+import { startPaystackSimulator, type Simulator } from '../../server/paystack-simulator/simulator.server';
 import { freePort } from '../../scripts/lib/embedded-postgres';
 import { startStore, type StoreProcess } from '../store-process';
 

@@ -17,7 +17,7 @@ import { db } from '~/server/db.server';
 import { forgetBanks } from '~/server/payments/banks.server';
 import { useSimulator } from '~/server/payments/config.server';
 import { SIGNATURE_HEADER } from '~/server/payments/signature.server';
-import { startPaystackSimulator, type Simulator } from '~/server/paystack-simulator/simulator.server';
+import { startPaystackSimulator, type Simulator } from '../../../server/paystack-simulator/simulator.server';
 import { pay, putInCart } from '../../../tests/checkout-helpers';
 import { createProduct, createUser } from '../../../tests/factories';
 import { renderPage } from '../../../tests/render-page';

@@ -15,7 +15,7 @@ import { getAdminOrder } from '~/server/admin/orders.server';
 import { db } from '~/server/db.server';
 import { useSimulator } from '~/server/payments/config.server';
 import { signPayload } from '~/server/payments/signature.server';
-import { startPaystackSimulator, type Simulator } from '~/server/paystack-simulator/simulator.server';
+import { startPaystackSimulator, type Simulator } from '../../../server/paystack-simulator/simulator.server';
 import { pay, putInCart } from '../../../tests/checkout-helpers';
 import { createProduct, createUser } from '../../../tests/factories';
 import { args, get, ORIGIN, outcome, post, routeModule } from '../../../tests/route-helpers';

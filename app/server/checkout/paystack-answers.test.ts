@@ -14,7 +14,7 @@ import { createProduct, createUser } from '../../../tests/factories';
 import { renderPage } from '../../../tests/render-page';
 import { get, routeModule } from '../../../tests/route-helpers';
 import { signPayload } from '../payments/signature.server';
-import { paystackFees, TEST_OTP } from '../paystack-simulator/card-rules.server';
+import { paystackFees, TEST_OTP } from '../../../server/paystack-simulator/card-rules.server';
 import { checkOwnPayment } from './checkout-page.server';
 import { confirmPayment } from './confirm-payment.server';
 import { sweepStalePayments } from './payment-sweep.server';

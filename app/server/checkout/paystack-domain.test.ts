@@ -11,7 +11,7 @@ import { ageOrder, orderRow, pay, paymentCount, putInCart, stockOf } from '../..
 import { createProduct, createUser } from '../../../tests/factories';
 import { useSimulator } from '../payments/config.server';
 import { signPayload } from '../payments/signature.server';
-import { startPaystackSimulator, type Simulator } from '../paystack-simulator/simulator.server';
+import { startPaystackSimulator, type Simulator } from '../../../server/paystack-simulator/simulator.server';
 import { confirmPayment } from './confirm-payment.server';
 import { settlePendingOrder, sweepStalePayments } from './payment-sweep.server';
 import { handlePaystackWebhook } from './webhook.server';

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startPaystackSimulator, type Simulator } from '~/server/paystack-simulator/simulator.server';
+import { startPaystackSimulator, type Simulator } from '../../../server/paystack-simulator/simulator.server';
 import { removeOutsideCluster } from '../../../scripts/lib/cluster-location';
 import { runningEmbeddedUrl } from '../../../scripts/lib/running-database';
 import { startStore, type StoreProcess } from '../../store-process';

@@ -9,7 +9,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { logger } from '../logger.server';
+import { logger } from '~/server/logger.server';
 import {
   INVALID_REFERENCE_BODY,
   PAYSTACK_REFERENCE,
@@ -21,7 +21,7 @@ import {
 import { createDisputeDesk, type DisputeOutcome, type SimulatedDispute } from './disputes.server';
 import { hostedPage, inlineScript, popupPage } from './pages.server';
 import { listBanks, listRefunds, needsAttention, retryRefund, type RefundApiState } from './refunds.server';
-import { SIGNATURE_HEADER, signPayload } from '../payments/signature.server';
+import { SIGNATURE_HEADER, signPayload } from '~/server/payments/signature.server';
 
 /**
  * slow: every API answer comes 300 ms late (enough for races to overlap). live-domain: transactions are reported
