@@ -9,7 +9,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type http from 'node:http';
-import type { Transaction } from './simulator.server';
+import type { Transaction } from './state.server';
 
 export type DisputeEventName = 'create' | 'remind' | 'resolve';
 export type DisputeOutcome = 'won' | 'lost';

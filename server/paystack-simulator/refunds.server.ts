@@ -4,7 +4,7 @@
  * `transaction` filter of Paystack's docs), POST /refund/retry_with_customer_details/{id} (Retry Refund, only for a
  * refund in needs-attention) and GET /bank. The main file hands in its state and its webhook sender.
  */
-import type { Refund, Transaction } from './simulator.server';
+import type { Refund, Transaction } from './state.server';
 
 /** A few Nigerian banks as List Banks gives them: their real codes; ids of our own (Retry Refund's sample uses 9). */
 export const SIMULATOR_BANKS = [
