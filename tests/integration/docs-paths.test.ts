@@ -10,7 +10,8 @@
  *   `tsconfig*.json`, `server.ts`;
  * - never text with a space, `*` (a glob), `{`, `<`, `$`, `…` or `...` (placeholders), nor a route URL (`/admin`).
  * Markdown links to relative files (`[text](../requirements.md#8-payments)`) must reach a file, and their anchor a
- * heading of it.
+ * heading of it. Source files of app/, server/, scripts/, tests/ and bench/ cite docs the same way: every
+ * `docs/….md#anchor` must reach a heading, and every "decision NNNN" a record.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -110,6 +111,40 @@ describe('docs name only paths that exist', () => {
     expect(linkedPaths('[a](../requirements.md#x) [b](https://example.com)', 'docs/decisions/0001.md')).toEqual([
       'docs/requirements.md#x',
     ]);
+  });
+});
+
+/** Every source file of the repository's code folders (no dependencies, builds or data). */
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name.startsWith('.') ? [] : sourceFiles(file);
+    return /\.(ts|tsx|js|mjs)$/.test(entry.name) ? [file] : [];
+  });
+}
+
+describe('code cites only docs that exist', () => {
+  const sources = ['app', 'server', 'scripts', 'tests', 'bench']
+    .filter((dir) => fs.existsSync(path.join(root, dir)))
+    .flatMap(sourceFiles)
+    .filter((file) => file !== path.relative(root, import.meta.filename));
+
+  it('every docs/….md#anchor and decision NNNN a source file names exists', () => {
+    const missing: string[] = [];
+    for (const file of sources) {
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      for (const [target] of text.matchAll(/\b(docs\/[\w/.-]+\.md|README\.md)(#[\w-]+)?/g)) {
+        const why = problem(target);
+        if (why) missing.push(`${file}: ${target}: ${why}`);
+      }
+      for (const [, numbers] of text.matchAll(/\b[Dd]ecisions? (\d{4}(?:(?:, | and )\d{4})*)/g)) {
+        for (const [number] of numbers.matchAll(/\d{4}/g)) {
+          if (!decisionFiles.some((name) => name.startsWith(number))) missing.push(`${file}: decision ${number}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });
 
