@@ -139,13 +139,16 @@ export const carts = pgTable(
     /** Set when the cart belongs to an account; visitors' carts have none. */
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /**
-     * The promo code the shopper applied, as they typed it (issue 17): checked again, against the database, every
+     * The promo code the shopper applied, as they typed it (decision 0023): checked again, against the database, every
      * time the cart or checkout is shown and when the order is placed; a code that stops applying shows why.
      */
     promoCode: text('promo_code'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** When the abandoned-cart mail went for this cart (issue 18): one per change, so only if before updatedAt. */
+    /**
+     * When the abandoned-cart mail went for this cart (docs/requirements.md#9-order-and-payment-statuses): one per
+     * change, so only if before updatedAt.
+     */
     abandonedMailAt: timestamp('abandoned_mail_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [uniqueIndex('carts_user_idx').on(t.userId), index('carts_updated_at_idx').on(t.updatedAt)],
@@ -200,8 +203,9 @@ export const storeSettings = pgTable(
     supportEmail: text('support_email').notNull(),
     supportPhone: text('support_phone').notNull(),
     /**
-     * The brand's WhatsApp number in international form without '+' ('2348031234567'), or '' for none (issue 18):
-     * click-to-chat links (https://wa.me/…) on the product and order pages and in the footer.
+     * The brand's WhatsApp number in international form without '+' ('2348031234567'), or '' for none
+     * (docs/requirements.md#9-order-and-payment-statuses): click-to-chat links (https://wa.me/…) on the product and
+     * order pages and in the footer.
      */
     whatsappNumber: text('whatsapp_number').notNull().default(''),
     businessHours: jsonb('business_hours').$type<BusinessHours>().notNull(),
@@ -212,11 +216,11 @@ export const storeSettings = pgTable(
     maxUnitsPerProduct: integer('max_units_per_product').notNull().default(10),
     /**
      * How long an order keeps its stock while Paystack says its payment is on its way (a bank transfer or USSD):
-     * Paystack's transfer window plus a margin. After it the sweep asks once more and decides (issue 14).
+     * Paystack's transfer window plus a margin. After it the sweep asks once more and decides (decision 0016).
      */
     transferWindowMinutes: integer('transfer_window_minutes').notNull().default(45),
     /**
-     * Delivery (issue 17, decision 0022). deliveryFee above is the fee where no delivery zone matches the address;
+     * Delivery (decision 0022). deliveryFee above is the fee where no delivery zone matches the address;
      * these are its promised working days (the brief's 'Standard 5-6 Working Days').
      */
     deliveryDaysMin: integer('delivery_days_min').notNull().default(5),
@@ -231,9 +235,10 @@ export const storeSettings = pgTable(
     pickupDaysMin: integer('pickup_days_min').notNull().default(1),
     pickupDaysMax: integer('pickup_days_max').notNull().default(2),
     /**
-     * The automated mails (issue 18), each on or off with its delay: the unpaid-order reminder (minutes after the
-     * shopper left the payment), the abandoned-cart mail (hours the cart lay untouched) and back in stock (minutes
-     * after the stock returned, so an admin correcting a count does not mail everyone at once).
+     * The automated mails (docs/requirements.md#9-order-and-payment-statuses), each on or off with its delay: the
+     * unpaid-order reminder (minutes after the shopper left the payment), the abandoned-cart mail (hours the cart lay
+     * untouched) and back in stock (minutes after the stock returned, so an admin correcting a count does not mail
+     * everyone at once).
      */
     unpaidReminderEnabled: boolean('unpaid_reminder_enabled').notNull().default(true),
     unpaidReminderMinutes: integer('unpaid_reminder_minutes').notNull().default(30),
@@ -259,7 +264,7 @@ export const storeSettings = pgTable(
 );
 
 /**
- * Where delivery costs what and takes how long (issue 17, decision 0022): the states a zone covers and, optionally,
+ * Where delivery costs what and takes how long (decision 0022): the states a zone covers and, optionally,
  * towns within them (as the admin writes them; matched against the shopper's Town ignoring case, spaces and
  * punctuation). A zone naming towns wins over one covering the whole state; no zone → the settings' default.
  */
@@ -472,7 +477,7 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     /**
      * When Paystack first said the payment is on its way (a bank transfer or USSD waiting for the bank): the stock
-     * stays reserved for the store's transfer window from then, after which the sweep decides (issue 14).
+     * stays reserved for the store's transfer window from then, after which the sweep decides (decision 0016).
      */
     awaitingSince: timestamp('awaiting_since', { withTimezone: true, mode: 'date' }),
     /** Why this order needs a person: e.g. the provider reported a different amount or currency. Never marked paid. */
@@ -496,7 +501,7 @@ export const orders = pgTable(
     promoCode: text('promo_code'),
     /**
      * When the shopper left the payment unpaid (closed the pop-up, came back from Paystack without paying), and when
-     * the one reminder to pay went (issue 18).
+     * the one reminder to pay went (decision 0025).
      */
     paymentLeftAt: timestamp('payment_left_at', { withTimezone: true, mode: 'date' }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
@@ -648,7 +653,7 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * The order's timeline (issue 18): one row per status the admin set, with when. Placed, awaiting confirmation and
+ * The order's timeline (decision 0024): one row per status the admin set, with when. Placed, awaiting confirmation and
  * paid are not rows: orders.created_at, awaiting_since and paid_at already say when, for every order old or new, so
  * the timeline derives them (app/lib/order-timeline.ts) and nothing had to be backfilled. A shipped row keeps the
  * carrier and tracking the admin gave: kept here rather than on the order so a correction (shipped again with another
@@ -788,7 +793,7 @@ export const disputes = pgTable(
 );
 
 /**
- * Promo codes (issue 17, decision 0023). `code` is kept as the admin wrote it and unique without case. Money in kobo;
+ * Promo codes (decision 0023). `code` is kept as the admin wrote it and unique without case. Money in kobo;
  * times are instants (the admin enters them in Africa/Lagos). Limits to collections or categories are lists: empty
  * means every item. Uses live in promo_redemptions.
  */
@@ -864,7 +869,7 @@ export const promoRedemptions = pgTable(
 );
 
 /**
- * "Email me when it's back" on a sold-out size and colour (issue 18): one open request per variant and address;
+ * "Email me when it's back" on a sold-out size and colour (decision 0027): one open request per variant and address;
  * `notifiedAt` once its one mail is queued (then it is done).
  */
 export const backInStockRequests = pgTable(
@@ -916,7 +921,10 @@ export const formAttempts = pgTable(
   ],
 );
 
-/** Addresses that asked for no marketing mail (issue 18: the abandoned-cart mail), by one-click unsubscribe. */
+/**
+ * Addresses that asked for no marketing mail (the abandoned-cart mail,
+ * docs/requirements.md#9-order-and-payment-statuses), by one-click unsubscribe.
+ */
 export const mailOptOuts = pgTable('mail_opt_outs', {
   /** Lowercased. */
   email: text('email').primaryKey(),

@@ -9,7 +9,7 @@ export const PASSWORD_MAX = 128;
 
 export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
-  // The original brief asked for 6; OWASP ASVS level 2 (issue 13) asks for 8
+  // The original brief asked for 6; OWASP ASVS level 2 (decision 0012) asks for 8
   // (docs/requirements.md#17-changes-from-the-original-brief).
   passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters long`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters long`,

@@ -64,7 +64,7 @@ export const CARRIER_MAX = 60;
 export const TRACKING_NUMBER_MAX = 60;
 export const TRACKING_URL_MAX = 500;
 
-/** The shipping fields' messages (issue 18): marking an order shipped needs its carrier. */
+/** The shipping fields' messages (decision 0024): marking an order shipped needs its carrier. */
 export const SHIPPING_MESSAGES = {
   carrier: 'Enter the carrier to mark this order shipped.',
   carrierLong: `The carrier can be at most ${CARRIER_MAX} characters.`,

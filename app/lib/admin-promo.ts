@@ -1,5 +1,5 @@
 /**
- * The admin's promo codes (/admin/promo-codes, issue 17, decision 0023): an admin CRUD screen (~/lib/admin-crud). One
+ * The admin's promo codes (/admin/promo-codes, decision 0023): an admin CRUD screen (~/lib/admin-crud). One
  * Zod schema for the form (decision 0019), parsed by the action and by the page: naira typed, kobo stored; dates and
  * times typed in Lagos time (`<input type="datetime-local">`), instants stored; only the amount of the chosen kind
  * kept. Also what the list says of a code: when it is valid and whether it can be used now.

@@ -30,9 +30,10 @@ export const UNITS_PER_PRODUCT_ERROR =
   `a whole number from ${UNITS_PER_PRODUCT_MIN} to ${UNITS_PER_PRODUCT_MAX}.`;
 
 /**
- * The automated mails' delays (issue 18), as the store_settings checks allow them: a reminder to pay no sooner than
- * ten minutes after the shopper left the payment (they may still be paying in another tab) and within a day; an
- * abandoned cart after an hour to a week; back in stock at once up to a day after the stock returned.
+ * The automated mails' delays (docs/requirements.md#9-order-and-payment-statuses), as the store_settings checks allow
+ * them: a reminder to pay no sooner than ten minutes after the shopper left the payment (they may still be paying in
+ * another tab) and within a day; an abandoned cart after an hour to a week; back in stock at once up to a day after the
+ * stock returned.
  */
 export const UNPAID_REMINDER_MIN = 10;
 export const UNPAID_REMINDER_MAX = 1440;

@@ -1,5 +1,5 @@
 /**
- * "Email me when it's back" (issue 18, decision 0027): the words the product page and the confirmation page show,
+ * "Email me when it's back" (decision 0027): the words the product page and the confirmation page show,
  * without zod so the page's scripts can read them (back-in-stock.ts builds the form's schema from them for the
  * server).
  */

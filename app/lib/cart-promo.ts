@@ -1,5 +1,5 @@
 /**
- * A cart's promo code as the cart and checkout pages show it (issue 17, decision 0023): the code, whether it applies
+ * A cart's promo code as the cart and checkout pages show it (decision 0023): the code, whether it applies
  * now and why not, and the discount the page's totals take off (order-totals.ts). Decided on the server from the
  * database (app/lib/promo.ts through app/server/promo); the pages only show it. Free of Zod, as the cart page loads it
  * (decision 0019).

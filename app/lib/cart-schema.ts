@@ -38,7 +38,9 @@ const key = {
   color: option,
 };
 
-/** A promo code as typed (issue 17): trimmed; whether it exists is the server's question. The checkout's form too. */
+/**
+ * A promo code as typed (decision 0023): trimmed; whether it exists is the server's question. The checkout's form too.
+ */
 export const promoCodeField = z
   .string({ error: PROMO_MESSAGES.empty })
   .trim()

@@ -1,5 +1,5 @@
 /**
- * Delivery that fits Nigeria (issue 17, decision 0022): the zones an admin defines, matching an address to one, the
+ * Delivery that fits Nigeria (decision 0022): the zones an admin defines, matching an address to one, the
  * quote for delivery or pickup, and the words the pages show. Shared by the server (the authority: checkout, orders,
  * mails, the admin) and the pages (the checkout's summary as the shopper types, the product page's Delivery panel),
  * so it stays pure and free of Zod: the product, cart and checkout bundles load it.

@@ -1,7 +1,7 @@
 /**
- * An order's timeline (issue 18) as the customer's order page and the admin's show it: placed, awaiting confirmation,
- * paid (from the order's own times, which every order has, old ones too), then each status the admin set (the
- * order_events rows), with the carrier and tracking of a shipment; and the mails the customer got about it. Pure:
+ * An order's timeline (decision 0024) as the customer's order page and the admin's show it: placed, awaiting
+ * confirmation, paid (from the order's own times, which every order has, old ones too), then each status the admin set
+ * (the order_events rows), with the carrier and tracking of a shipment; and the mails the customer got about it. Pure:
  * shared by server and pages.
  */
 import type { OrderStatus } from './orders';

@@ -1,5 +1,5 @@
 /**
- * Paying an unpaid order again from its page (issue 18, decision 0025): what the shopper is told. The order keeps its
+ * Paying an unpaid order again from its page (decision 0025): what the shopper is told. The order keeps its
  * lines and total; the server decides whether it can still be paid (app/server/checkout/pay-again.server.ts).
  */
 import { formatNaira } from './money';

@@ -1,6 +1,6 @@
 /**
  * Every status Paystack's verify (and the charge data of its webhooks) can report, mapped once to what the store
- * does about it (issue 14). Paystack documents success, failed, abandoned, ongoing, pending, processing, queued
+ * does about it (decision 0016). Paystack documents success, failed, abandoned, ongoing, pending, processing, queued
  * and reversed; the pending family means the money is on its way (a bank transfer or USSD waiting for the bank)
  * and must never be told to the shopper as a failure. 'not-found' is ours: verify said the reference is unknown,
  * so the shopper never reached Paystack. Anything else is 'unknown': nothing is decided on it.

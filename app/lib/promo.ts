@@ -1,5 +1,5 @@
 /**
- * Promo codes (issue 17, decision 0023): whether a code applies to a cart and what it takes off, said plainly when it
+ * Promo codes (decision 0023): whether a code applies to a cart and what it takes off, said plainly when it
  * does not. Pure, so the cart, the checkout and the order the server places decide alike; the server's answer, from
  * the code and the uses as the database holds them inside the order's transaction, is the one charged
  * (app/server/promo/promo-codes.server.ts). The amount itself is taken off by order-totals.ts, which caps it.

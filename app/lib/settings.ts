@@ -20,9 +20,9 @@ export type StoreSettings = {
   /** Minutes an order awaiting a bank transfer or USSD keeps its stock before the sweep decides. */
   transferWindowMinutes: number;
   /**
-   * The automated mails (issue 18), each on or off with its delay: the reminder to pay an order the shopper left
-   * unpaid (minutes after leaving the payment), the abandoned-cart mail (hours the cart lay untouched) and back in
-   * stock (minutes after the stock returned).
+   * The automated mails (docs/requirements.md#9-order-and-payment-statuses), each on or off with its delay: the
+   * reminder to pay an order the shopper left unpaid (minutes after leaving the payment), the abandoned-cart mail
+   * (hours the cart lay untouched) and back in stock (minutes after the stock returned).
    */
   unpaidReminderEnabled: boolean;
   unpaidReminderMinutes: number;

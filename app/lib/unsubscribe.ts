@@ -1,8 +1,9 @@
 /**
- * The one-click unsubscribe from marketing mail (issue 18): what the /unsubscribe page reads from its address and
- * says. The token travels in the URL's `t` both when the page is opened (GET) and when it is confirmed, by the page's
- * button or by a mail client's RFC 8058 one-click POST to the List-Unsubscribe address: the URL is the only thing
- * the two have in common (the mail client's body is just `List-Unsubscribe=One-Click`).
+ * The one-click unsubscribe from marketing mail (docs/requirements.md#9-order-and-payment-statuses): what the
+ * /unsubscribe page reads from its address and says. The token travels in the URL's `t` both when the page is opened
+ * (GET) and when it is confirmed, by the page's button or by a mail client's RFC 8058 one-click POST to the
+ * List-Unsubscribe address: the URL is the only thing the two have in common (the mail client's body is just
+ * `List-Unsubscribe=One-Click`).
  */
 import { z } from 'zod';
 

@@ -1,9 +1,10 @@
 /**
- * WhatsApp click-to-chat (issue 18): the store's number as admins type it, and the wa.me links the storefront shows.
- * Plain links only: no WhatsApp script is ever loaded, and each link works without JavaScript. The texts are built
- * from what the store knows (its name, a product's name from the database, an order's number), never from a
- * request's words, and every text is percent-encoded into the link. The storefront's links are made by the loaders,
- * so none of this reaches the pages' scripts (the product page's budget): only the admin's settings form uses it.
+ * WhatsApp click-to-chat (docs/requirements.md#9-order-and-payment-statuses): the store's number as admins type it, and
+ * the wa.me links the storefront shows. Plain links only: no WhatsApp script is ever loaded, and each link works
+ * without JavaScript. The texts are built from what the store knows (its name, a product's name from the database, an
+ * order's number), never from a request's words, and every text is percent-encoded into the link. The storefront's
+ * links are made by the loaders, so none of this reaches the pages' scripts (the product page's budget): only the
+ * admin's settings form uses it.
  */
 
 export const WHATSAPP_NUMBER_ERROR = 'Please enter a Nigerian mobile number, e.g. 0803 123 4567.';

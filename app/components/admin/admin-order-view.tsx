@@ -22,7 +22,7 @@ const STOCK_STATE_TEXT = {
 
 /**
  * One order as the admin works on it: flags first (review, a cancelled order's money not refunded), then items and
- * totals (with the promo code's discount), customer, address, the timeline and the customer's mails (issue 18),
+ * totals (with the promo code's discount), customer, address, the timeline and the customer's mails (decision 0024),
  * chargebacks, refunds, payment and its history.
  */
 export function AdminOrderView({

@@ -14,7 +14,7 @@ type Props = {
   stockWas: Record<string, string>;
   onChange: (key: string, value: string) => void;
   error?: string;
-  /** "Email me when it's back" requests waiting per cell (issue 18): they are mailed once the cell has stock. */
+  /** "Email me when it's back" requests waiting per cell (decision 0027): they are mailed once the cell has stock. */
   waiting?: Record<string, number>;
 };
 

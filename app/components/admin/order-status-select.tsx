@@ -34,9 +34,9 @@ type Props = {
  * The status dropdown of docs/requirements.md#9-order-and-payment-statuses: any of the five values, saved at once. With
  * JavaScript the change is sent on selection and shown straight away; a refusal or a failure puts the saved value back
  * and says 'Error updating order status. Please try again.'. Without JavaScript it is a small form with a Save button.
- * Shipped is the exception (issue 18): it asks for the carrier, the tracking number and the tracking link first (with
- * JavaScript they appear when Shipped is picked; without it the order page always shows them), checked by the form's
- * one schema, orderStatusSchema, here and in the action.
+ * Shipped is the exception (decision 0024): it asks for the carrier, the tracking number and the tracking link first
+ * (with JavaScript they appear when Shipped is picked; without it the order page always shows them), checked by the
+ * form's one schema, orderStatusSchema, here and in the action.
  */
 export function OrderStatusSelect({ orderId, status, returnTo, showLabel = false, lastResult = null }: Props) {
   const hydrated = useHydrated();

@@ -1,5 +1,5 @@
 /**
- * The cart's promo code (issue 17, decision 0023): 'Use Promo Code' opens a field (a native <details>, so it opens
+ * The cart's promo code (decision 0023): 'Use Promo Code' opens a field (a native <details>, so it opens
  * without JavaScript too); the code kept on the cart is shown with what it does now, or why it does not apply, and a
  * Remove button. The forms post to /cart, through fetchers once the scripts run and with a redirect back before.
  */

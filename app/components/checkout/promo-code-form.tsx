@@ -1,5 +1,5 @@
 /**
- * The checkout's promo code (issue 17, decision 0023): the code kept on the cart with what it does now (or why it does
+ * The checkout's promo code (decision 0023): the code kept on the cart with what it does now (or why it does
  * not apply) and a Remove button, and a field to enter or change it. Its forms are apart from the shipping form and
  * post to /checkout (intents `promo` and `remove-promo`): through fetchers with JavaScript, so what was typed in the
  * address stays; without it the page comes back with the code's answer. The server keeps the code on the cart and

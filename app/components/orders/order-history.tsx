@@ -4,7 +4,7 @@ import { isHttpsUrl, timelineLabel, type OrderHistory, type TimelineEntry } from
 const LABEL = 'text-xs font-semibold uppercase tracking-widest';
 
 /**
- * The order's timeline (issue 18), oldest first, each step with its time in Lagos: placed, awaiting confirmation,
+ * The order's timeline (decision 0024), oldest first, each step with its time in Lagos: placed, awaiting confirmation,
  * paid, then each status set, a shipment with its carrier, tracking number and tracking link. On the customer's
  * order page and the admin's.
  */

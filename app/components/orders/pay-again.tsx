@@ -1,5 +1,5 @@
 /**
- * "Pay for this order" on an unpaid order's page (issue 18, decision 0025): a plain form, so it works without
+ * "Pay for this order" on an unpaid order's page (decision 0025): a plain form, so it works without
  * JavaScript; the server sends the browser on to Paystack's page for this same order.
  */
 import { Form } from 'react-router';

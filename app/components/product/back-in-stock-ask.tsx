@@ -1,7 +1,7 @@
 /**
- * "Email me when it's back" (issue 18), inside the purchase form so the chosen size and colour go with it: its button
- * posts the form to /back-in-stock instead of /cart, which redirects back here with `answer`. The product page is
- * stored and shared by every shopper (decision 0021), so this is the same for everyone: a signed-in customer leaves
+ * "Email me when it's back" (decision 0027), inside the purchase form so the chosen size and colour go with it: its
+ * button posts the form to /back-in-stock instead of /cart, which redirects back here with `answer`. The product page
+ * is stored and shared by every shopper (decision 0021), so this is the same for everyone: a signed-in customer leaves
  * the email blank and the server uses their account's. The browser checks the address (type="email"); the server's
  * schema decides. Kept small: the product page's scripts are at the edge of their budget.
  */

@@ -71,7 +71,7 @@ export function ProductPurchase({ product, purchasable, flash, asked, shareOnWha
           ? 'Adding…'
           : 'Add to cart';
 
-  // "Email me when it's back" (issue 18): for the chosen size and colour once the scripts know it; before that (or
+  // "Email me when it's back" (decision 0027): for the chosen size and colour once the scripts know it; before that (or
   // without JavaScript) whenever one is sold out, and the server tells a shopper who chose one in stock.
   const askBack = product.inStock && (hydrated ? chosenSoldOut : product.variants.some((v) => v.stock === 0));
   const result = localMessage ?? (fetcher.state === 'idle' ? fetcher.data : undefined) ?? flash;

@@ -6,10 +6,11 @@ const ASK = 'Ask about this piece on WhatsApp';
 const ASK_ROUTE = '/whatsapp/ask';
 
 /**
- * "Ask about this piece" (issue 18), inside the purchase form so that it carries the size and colour chosen. Until
- * the scripts run it is a submit button sending the form by GET to the ask route in a new tab; then a plain link to
- * the same route with the choice React holds, because React Router's form takes every submit of the form for itself.
- * The same for every shopper, as the stored product page must be (decision 0021).
+ * "Ask about this piece" (docs/requirements.md#9-order-and-payment-statuses), inside the purchase form so that it
+ * carries the size and colour chosen. Until the scripts run it is a submit button sending the form by GET to the ask
+ * route in a new tab; then a plain link to the same route with the choice React holds, because React Router's form
+ * takes every submit of the form for itself. The same for every shopper, as the stored product page must be
+ * (decision 0021).
  */
 export function AskAboutPiece({
   productId,
