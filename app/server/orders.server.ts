@@ -171,7 +171,7 @@ const historyRow = z.object({
 const iso = (value: string) => new Date(value).toISOString();
 
 /**
- * An order's timeline and the mails its customer got (issue 18), for the customer's order page (call it once the
+ * An order's timeline and the mails its customer got (decision 0024), for the customer's order page (call it once the
  * order is known to be theirs: getOrderForUser) and the admin's. The mails' plain-text parts only: the page shows them
  * as text. Null for an unknown order.
  */

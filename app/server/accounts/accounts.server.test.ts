@@ -319,7 +319,7 @@ describe('accounts', () => {
   });
 });
 
-/** Issue 13, hole 8: passwords (OWASP ASVS level 2) and per-account sign-in throttling. */
+/** Decision 0012: passwords (OWASP ASVS level 2) and per-account sign-in throttling. */
 describe('password rules', () => {
   const GUESSABLE = /^This password is too easy to guess\. /;
 

@@ -1,4 +1,4 @@
-/** The guessable-password check (issue 13, hole 8): zxcvbn-ts with its offline common and English dictionaries. */
+/** The guessable-password check (decision 0012): zxcvbn-ts with its offline common and English dictionaries. */
 import { describe, expect, it } from 'vitest';
 import { passwordWeakness } from './password-strength.server';
 

@@ -227,7 +227,7 @@ const writes = auditedWrites({
   writeChildren: async (tx, id, input: ProductInput) => {
     await writeImages(tx, id, input.images);
     await writeVariants(tx, id, input.stock);
-    // Stock given back, or the product put on sale again: the back-in-stock mails look (issue 18).
+    // Stock given back, or the product put on sale again: the back-in-stock mails look (decision 0027).
     await queueBackInStockCheck(tx, [id]);
   },
   afterCommit: contentChanged,

@@ -1,5 +1,5 @@
 /**
- * The admin side of promo codes (issue 17, decision 0023): the list with each code's uses and the revenue it brought,
+ * The admin side of promo codes (decision 0023): the list with each code's uses and the revenue it brought,
  * one code, and the writes, each one transaction with its audit entry (promoCode.create / .update / .delete). Shoppers'
  * carts and checkouts read the codes live (app/server/promo), so a save applies to them at once: nothing is cached.
  *

@@ -1,6 +1,6 @@
 /**
- * "Email me when it's back" as the product page posts it (issue 18): parsed with the form's one schema, answered with
- * a redirect back to the product and the outcome in the query, in the store's own words only
+ * "Email me when it's back" as the product page posts it (decision 0027): parsed with the form's one schema, answered
+ * with a redirect back to the product and the outcome in the query, in the store's own words only
  * (knownBackInStockMessage). A plain form post (JavaScript off) and the page's fetcher (which follows the redirect)
  * end up on the same page, with the same words for an address new or known (decision 0027). Over the hourly cap the
  * redirect carries the cap's message: a post/redirect/get form has no page of its own to answer a 429 with. Used by

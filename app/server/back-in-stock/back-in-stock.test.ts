@@ -1,5 +1,5 @@
 /**
- * "Email me when it's back" (issue 18, decision 0027): asking as a visitor and as a customer through
+ * "Email me when it's back" (decision 0027): asking as a visitor and as a customer through
  * POST /back-in-stock (the same redirect back to the product with JavaScript or without), one answer whether the
  * address is new or known, the confirmation link (a page whose button confirms, never the GET), mailboxes (case and
  * plus-tags) and the hourly caps against a mail flood; and the mails when the stock returns through the admin's

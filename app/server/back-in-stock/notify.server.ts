@@ -1,8 +1,8 @@
 /**
  * When stock returns (the admin's stock grid, an unpaid order's stock released by the sweep or the admin's cancel),
  * each open and confirmed (./confirm.server.ts, decision 0027) "Email me when it's back" request for a size and colour
- * that can be bought again gets one mail, then is done (issue 18). The stock change queues a `back-in-stock` job in
- * its own transaction, so the job exists exactly when the change commits; the job waits the setting's minutes (an
+ * that can be bought again gets one mail, then is done (decision 0027). The stock change queues a `back-in-stock` job
+ * in its own transaction, so the job exists exactly when the change commits; the job waits the setting's minutes (an
  * admin correcting a count does not mail everyone at once) and looks at the stock as it is then. Each request is
  * marked notified in the same transaction that queues its mail: once marked it is never mailed again, and a
  * rolled-back mark queues nothing. The request's mailbox is unique among open ones per size and colour, so a restock

@@ -1,5 +1,5 @@
 /**
- * "Email me when it's back" requests (issue 18, decision 0027): a shopper asks for a sold-out size and colour, the
+ * "Email me when it's back" requests (decision 0027): a shopper asks for a sold-out size and colour, the
  * admin sees how many wait per variant. The one mail each confirmed request gets is sent by ./notify.server.ts when
  * the stock returns; an anonymous request is first confirmed from its address (./confirm.server.ts).
  *

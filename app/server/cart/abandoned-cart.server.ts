@@ -1,11 +1,12 @@
 /**
- * The abandoned-cart mail (issue 18): a signed-in customer whose account cart has lines and has been left alone for
- * the store's `abandonedCartHours` gets one mail with those lines at today's prices and a link back to the cart. At
- * most one per cart change: carts.abandoned_mail_at is set with the mail, and every change of the cart moves
- * carts.updated_at past it (cart-row.server.ts touchCartSql). Not to anyone who unsubscribed (mail_opt_outs), and not
- * when the customer placed an order after the cart's last change that is not failed or abandoned: checkout always
- * takes the whole cart, so such an order was placed from exactly these lines (comparing the lines themselves would
- * decide the same). It is the store's one marketing mail, so it carries the one-click unsubscribe.
+ * The abandoned-cart mail (docs/requirements.md#9-order-and-payment-statuses): a signed-in customer whose account cart
+ * has lines and has been left alone for the store's `abandonedCartHours` gets one mail with those lines at today's
+ * prices and a link back to the cart. At most one per cart change: carts.abandoned_mail_at is set with the mail, and
+ * every change of the cart moves carts.updated_at past it (cart-row.server.ts touchCartSql). Not to anyone who
+ * unsubscribed (mail_opt_outs), and not when the customer placed an order after the cart's last change that is not
+ * failed or abandoned: checkout always takes the whole cart, so such an order was placed from exactly these lines
+ * (comparing the lines themselves would decide the same). It is the store's one marketing mail, so it carries the
+ * one-click unsubscribe.
  *
  * A job runs it every few minutes (jobs/workers.server.ts), one run at a time across processes; each cart is mailed in
  * its own transaction that locks its row (SKIP LOCKED: a cart being changed, or taken by another run, waits for the

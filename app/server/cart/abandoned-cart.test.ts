@@ -1,7 +1,8 @@
 /**
- * The abandoned-cart mail's rules against real PostgreSQL (issue 18): due after the store's hours, once per cart
- * change, never after an order or an opt-out or with the setting off, once however many runs race, with today's
- * prices and hostile names kept as text. The mails are read from the mail queue, as the worker would get them.
+ * The abandoned-cart mail's rules against real PostgreSQL (docs/requirements.md#9-order-and-payment-statuses): due
+ * after the store's hours, once per cart change, never after an order or an opt-out or with the setting off, once
+ * however many runs race, with today's prices and hostile names kept as text. The mails are read from the mail queue,
+ * as the worker would get them.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * The promo code a shopper keeps on the cart (issue 17, decision 0023), applied from the cart or the checkout page.
+ * The promo code a shopper keeps on the cart (decision 0023), applied from the cart or the checkout page.
  * Whether it applies is asked again, of the cart's lines and the database, every time a page shows it, and by the order
  * itself at Pay (place-order.server.ts), which alone decides what is charged. A code nobody knows is refused at once
  * and not kept; a known code that does not apply yet (minimum not reached, not started) is kept with its reason shown,

@@ -1,6 +1,6 @@
 /**
  * The statements on carts and cart_lines that other modules need, so that app/server/cart/ is the one place
- * those tables are written (issue 15): the account cart's unit count inside the session lookup (auth.server.ts),
+ * those tables are written (decision 0018): the account cart's unit count inside the session lookup (auth.server.ts),
  * the cart as checkout prices it (place-order.server.ts) and taking bought lines out once an order is paid
  * (confirm-payment.server.ts). Also the product rules a cart line must meet (optionProblem, productLimitSql),
  * shared by adds, the sign-in merge and checkout. Nothing here reads the request or the session, so

@@ -1,5 +1,5 @@
 /**
- * The mails a customer gets about their order's status, sent once and kept as sent (order_mails; issue 18): the
+ * The mails a customer gets about their order's status, sent once and kept as sent (order_mails; decision 0024): the
  * order page shows them again. One per order and kind, however often the status is set or the payment confirmed.
  */
 import { and, eq } from 'drizzle-orm';

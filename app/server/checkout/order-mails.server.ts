@@ -211,7 +211,7 @@ export async function queueOrderMails(tx: Transaction, orderId: string, origin: 
       const [order, settings] = await Promise.all([loadOrder(inner, orderId), getSettings()]);
       if (!order) return;
       const store = { storeName: settings.storeName, supportEmail: settings.supportEmail, origin };
-      // The confirmation is the order's paid mail (issue 18), kept so the customer can read it again on the order
+      // The confirmation is the order's paid mail (decision 0024), kept so the customer can read it again on the order
       // page: no other mail is sent for the payment.
       await sendOrderMailOnce(inner, orderId, 'paid', confirmationMail(order, store));
       await queueMail(newOrderNotice(order, store), { db: inner });

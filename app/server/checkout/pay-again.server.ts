@@ -1,5 +1,5 @@
 /**
- * Paying an unpaid order again from its page, where the reminder to pay links (issue 18, decision 0025). Never a
+ * Paying an unpaid order again from its page, where the reminder to pay links (decision 0025). Never a
  * second order: the same order, its lines and total as placed.
  * - Still holding its stock (pending, reserved): the same reference, resumed by start-payment.server.ts.
  * - Released by the sweep (failed or abandoned): Paystack is asked about the old reference first, exactly as the sweep
@@ -140,8 +140,8 @@ async function reopen(userId: string, orderId: string): Promise<PayAgainAnswer> 
       if (refused || !order.reference) throw new Refused(refused ?? PAY_AGAIN_MESSAGES.cannotPay);
       // Another tab reopened it a moment ago: that payment is resumed.
       if (order.stockState === 'reserved') return { kind: 'pay', order: pending(order, order.reference, true) };
-      // The customer holds at most one unpaid order's stock (issue 13): while an older one still holds some (the sweep
-      // settles it), this one waits.
+      // The customer holds at most one unpaid order's stock (decision 0008): while an older one still holds some (the
+      // sweep settles it), this one waits.
       const [open] = await tx.execute(sql`select 1 from orders where user_id = ${userId} and id <> ${orderId}
         and stock_state = 'reserved' and payment_status in ('pending', 'awaiting')`);
       if (open) throw new Refused(CHECKOUT_MESSAGES.previousPaymentInProgress);

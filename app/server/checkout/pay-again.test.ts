@@ -1,5 +1,5 @@
 /**
- * Paying an unpaid order again from its page (issue 18, decision 0025), against real PostgreSQL and the Paystack
+ * Paying an unpaid order again from its page (decision 0025), against real PostgreSQL and the Paystack
  * simulator, through the order page's action and the route Paystack sends the shopper back to. An order the sweep
  * released is paid again as the same order under a fresh reference, once Paystack says the old one is unpaid; the
  * stock and the promo code's use are taken again or nothing is; the old reference still pays the order, and a second

@@ -1,5 +1,5 @@
 /**
- * Every Paystack status through the callback, the webhook and the sweep (issue 14): a bank transfer or USSD
+ * Every Paystack status through the callback, the webhook and the sweep (decision 0016): a bank transfer or USSD
  * that is still on its way is 'awaiting' (never a failure, its stock kept for the store's transfer window), an
  * unknown reference answered as 400 is "never reached Paystack", a reversal of a paid order is flagged and
  * mailed to support, chargebacks are recorded with their due date, and a webhook from an address outside

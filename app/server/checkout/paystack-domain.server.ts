@@ -2,7 +2,7 @@
  * Every Paystack transaction says which mode it belongs to (`domain`: 'live' or 'test'). A store on live keys
  * that is told about a test transaction (a PAYSTACK_BASE_URL pointing somewhere else, a simulator, a forged
  * answer) must not ship goods for a test card, and a store on test keys must not take a live answer as its own
- * (issue 13). Such an answer is not trusted either way, not even to release the stock: the order is flagged
+ * (decision 0008). Such an answer is not trusted either way, not even to release the stock: the order is flagged
  * for a person, as a charge of the wrong amount is, and the sweep leaves it alone.
  */
 import { sql } from 'drizzle-orm';

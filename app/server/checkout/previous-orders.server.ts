@@ -1,5 +1,5 @@
 /**
- * A customer has at most one unpaid order (issue 13, stock hoarding): before a new checkout reserves stock, the
+ * A customer has at most one unpaid order (decision 0008, stock hoarding): before a new checkout reserves stock, the
  * customer's older pending orders are asked about once more, exactly as the sweep asks (payment-sweep.server.ts):
  * paid after all → completed; finally unpaid → released (stock returned, paymentStatus failed/abandoned). A
  * payment that still arrives for a released order completes it as ever (confirm-payment.server.ts takes the

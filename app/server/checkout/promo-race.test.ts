@@ -1,5 +1,5 @@
 /**
- * A promo code's limits under a rush (issue 17, decision 0023), on real PostgreSQL with concurrent checkouts: 20
+ * A promo code's limits under a rush (decision 0023), on real PostgreSQL with concurrent checkouts: 20
  * shoppers pressing Pay at once for a code's last use get exactly one order with it; a use held by an unpaid order
  * comes back when the sweep or an admin's cancel releases it; the per-customer limit; a late payment after the release
  * pays its order but counts past the limit only as flagged (decision 0028).

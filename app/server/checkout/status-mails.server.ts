@@ -1,5 +1,5 @@
 /**
- * The mails a customer gets when the admin changes their order's status (issue 18): shipped (carrier, tracking
+ * The mails a customer gets when the admin changes their order's status (decision 0024): shipped (carrier, tracking
  * number, tracking link), delivered, cancelled (what happens to the money). The payment's mail is the confirmation
  * (order-mails.server.ts). Each goes once per order (order_mails), as a job queued in the status change's
  * transaction, with a plain-text part and an HTML part laid out as the confirmation is. Everything typed by the admin

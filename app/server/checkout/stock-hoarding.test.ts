@@ -1,5 +1,5 @@
 /**
- * Stock hoarding (issue 13): one customer holds at most one unpaid order, and no order goes over the store's
+ * Stock hoarding (decision 0008): one customer holds at most one unpaid order, and no order goes over the store's
  * per-order limit of one product. Real PostgreSQL and the Paystack simulator, through the checkout action.
  */
 import { sql } from 'drizzle-orm';

@@ -65,7 +65,7 @@ export async function takeStock(
 
 /**
  * Gives the lines' quantities back to tracked variants (a deleted product has nothing to give back to), and queues
- * the back-in-stock mails of those products with the same transaction (issue 18).
+ * the back-in-stock mails of those products with the same transaction (decision 0027).
  */
 export async function returnStock(tx: StockChange, lines: readonly StockLine[]): Promise<void> {
   for (const line of inLockOrder(lines)) {

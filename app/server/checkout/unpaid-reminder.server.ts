@@ -1,6 +1,6 @@
 /**
- * The reminder to pay an order the shopper left unpaid (issue 18): one mail per order, `unpaidReminderMinutes` after
- * the shopper left the payment (closed the pop-up, or came back from Paystack's page, without paying:
+ * The reminder to pay an order the shopper left unpaid (decision 0025): one mail per order, `unpaidReminderMinutes`
+ * after the shopper left the payment (closed the pop-up, or came back from Paystack's page, without paying:
  * `markPaymentLeft`), never for an order awaiting a transfer, paid, cancelled or under review, and never once the
  * shopper has placed a newer order (they came back by themselves).
  *

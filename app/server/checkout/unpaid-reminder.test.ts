@@ -1,5 +1,5 @@
 /**
- * The reminder to pay an order left unpaid (issue 18), against real PostgreSQL with a clock passed in: when the
+ * The reminder to pay an order left unpaid (decision 0025), against real PostgreSQL with a clock passed in: when the
  * shopper left is recorded (once, pending orders only), the reminder goes once after the store's delay, never for
  * orders awaiting a transfer, paid, released by a newer checkout, or when switched off; it offers to pay the same order
  * (on its page) while every line is held or still in stock, and says what sold out otherwise. Hostile names stay text.

@@ -1,6 +1,6 @@
 /**
- * Caches dropped in every process (issue 16): another process's NOTIFY reaches this one's listener within a second,
- * its own is not applied twice, an unknown change drops everything, and a lost listening connection drops
+ * Caches dropped in every process (decision 0020): another process's NOTIFY reaches this one's listener within a
+ * second, its own is not applied twice, an unknown change drops everything, and a lost listening connection drops
  * everything once it is back. The "other process" is a second PostgreSQL connection, as another host would be.
  */
 import { eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * What one store process changes, every process and host forgets within a second (issue 16, decision 0020): a
+ * What one store process changes, every process and host forgets within a second (decision 0020): a
  * process that drops a cache (the stored anonymous pages, the store settings) also sends a PostgreSQL NOTIFY on
  * one channel, and every process LISTENs on it and drops its own copy. The database is the one thing all hosts
  * share, so no broker is needed. When the listening connection was lost, a process cannot know what it missed:

@@ -18,18 +18,19 @@ export const QUEUES = {
    */
   paymentSweep: { name: 'payment-sweep', policy: 'stately', retryLimit: 0, expireInSeconds: 30 * 60 },
   /**
-   * The abandoned-cart mails (issue 18; cart/abandoned-cart.server.ts), scheduled every few minutes: `stately`, one run
-   * waiting and one running across every process; no retry, the next run is the retry.
+   * The abandoned-cart mails (docs/requirements.md#9-order-and-payment-statuses; cart/abandoned-cart.server.ts),
+   * scheduled every few minutes: `stately`, one run waiting and one running across every process; no retry, the next
+   * run is the retry.
    */
   abandonedCarts: { name: 'abandoned-carts', policy: 'stately', retryLimit: 0, expireInSeconds: 10 * 60 },
   /**
-   * Back-in-stock mails for restocked products (issue 18): marks requests and queues their mails, so a retry after
+   * Back-in-stock mails for restocked products (decision 0027): marks requests and queues their mails, so a retry after
    * a failure skips what was already done. Queued by each stock change, delayed by the store's setting.
    */
   backInStock: { name: 'back-in-stock', policy: 'standard', retryLimit: 5, retryDelay: 30, expireInSeconds: 5 * 60 },
   /**
-   * The reminders to pay an order left unpaid (issue 18; checkout/unpaid-reminder.server.ts), every minute: `stately`,
-   * one run waiting and one running across every process; no retry, the next minute's run is the retry.
+   * The reminders to pay an order left unpaid (decision 0025; checkout/unpaid-reminder.server.ts), every minute:
+   * `stately`, one run waiting and one running across every process; no retry, the next minute's run is the retry.
    */
   unpaidReminders: { name: 'unpaid-reminders', policy: 'stately', retryLimit: 0, expireInSeconds: 10 * 60 },
   /**

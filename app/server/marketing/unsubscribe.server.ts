@@ -1,9 +1,10 @@
 /**
- * Marketing mail and its one-click unsubscribe (issue 18; RFC 8058). The abandoned-cart mail is the store's one
- * marketing mail; order and account mails are transactional and carry none of this. Each marketing mail names its
- * unsubscribe address twice: in the List-Unsubscribe header (with List-Unsubscribe-Post, so a mail client can
- * unsubscribe with one POST) and as a link in its body. The token in that address is an HMAC of the lowercased
- * address with the store's auth secret, so it works without signing in and nobody can make one for another address.
+ * Marketing mail and its one-click unsubscribe (docs/requirements.md#9-order-and-payment-statuses; RFC 8058). The
+ * abandoned-cart mail is the store's one marketing mail; order and account mails are transactional and carry none of
+ * this. Each marketing mail names its unsubscribe address twice: in the List-Unsubscribe header (with
+ * List-Unsubscribe-Post, so a mail client can unsubscribe with one POST) and as a link in its body. The token in that
+ * address is an HMAC of the lowercased address with the store's auth secret, so it works without signing in and nobody
+ * can make one for another address.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';

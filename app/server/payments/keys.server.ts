@@ -2,7 +2,7 @@
  * Paystack keys come in two modes: live keys (sk_live_…, pk_live_…) move real money, test keys (sk_test_…,
  * pk_test_…) only take Paystack's test cards. Verify and the webhook say which mode a transaction belongs to
  * in its `domain` ('live' or 'test'). These checks keep a store from marking orders paid for money that never
- * moved (issue 13): test keys on a production deployment, keys from two modes, or a key in the wrong place.
+ * moved (decision 0008): test keys on a production deployment, keys from two modes, or a key in the wrong place.
  * Messages name a key's prefix at most, never the key.
  */
 export type KeyMode = 'live' | 'test';

@@ -1,5 +1,5 @@
 /**
- * The promo codes and their uses as the database holds them (issue 17, decision 0023): this folder owns promo_codes
+ * The promo codes and their uses as the database holds them (decision 0023): this folder owns promo_codes
  * and promo_redemptions. Whether a code applies is decided by app/lib/promo.ts from what is read here; the checkout
  * reads inside the order's transaction with the code's row locked, so two shoppers racing for a code's last use take
  * turns and only the first gets it.
