@@ -37,7 +37,10 @@ export async function loader(args: Route.LoaderArgs) {
       name: settings.storeName,
       supportEmail: settings.supportEmail,
       supportPhone: settings.supportPhone,
-      /** The footer's WhatsApp chat (issue 18); null without a number, and then no page shows a WhatsApp link. */
+      /**
+       * The footer's WhatsApp chat (docs/requirements.md#9-order-and-payment-statuses); null without a number, and then
+       * no page shows a WhatsApp link.
+       */
       whatsappChat: storeChatUrl(settings.whatsappNumber, storeChatText(settings.storeName)),
       bannerText: settings.bannerText,
     },

@@ -12,7 +12,8 @@ export default [
   route('terms', 'routes/terms.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('newsletter', 'routes/newsletter.ts'),
-  // "Ask about this piece": a redirect to the store's WhatsApp chat, never kept (issue 18).
+  // "Ask about this piece": a redirect to the store's WhatsApp chat, never kept
+  // (docs/requirements.md#9-order-and-payment-statuses).
   route('whatsapp/ask', 'routes/whatsapp-ask.ts'),
   // Pages about one person: never kept by a shared cache (routes/layouts/private.tsx).
   layout('routes/layouts/private.tsx', [
@@ -20,7 +21,7 @@ export default [
     route('register', 'routes/register.tsx'),
     route('login', 'routes/login.tsx'),
     route('logout', 'routes/logout.ts'),
-    // "Email me when it's back" from the product page: redirects back to it with the outcome (issue 18).
+    // "Email me when it's back" from the product page: redirects back to it with the outcome (decision 0027).
     route('back-in-stock', 'routes/back-in-stock.ts'),
     // Its "confirm you want this alert" link: a page whose button confirms, never the GET (decision 0027).
     route('back-in-stock/confirm', 'routes/back-in-stock-confirm.tsx'),
@@ -29,7 +30,8 @@ export default [
     route('verify-email', 'routes/verify-email.tsx'),
     // An admin invitation's link (decision 0026): outside the admin guard, since the invitee has no rights yet.
     route('admin-invitation', 'routes/admin-invitation.tsx'),
-    // A marketing mail's one-click unsubscribe (issue 18): by its signed token, without signing in.
+    // A marketing mail's one-click unsubscribe (docs/requirements.md#9-order-and-payment-statuses): by its signed
+    // token, without signing in.
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('account', 'routes/account.tsx'),
     route('orders', 'routes/orders.tsx'),

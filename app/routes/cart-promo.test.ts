@@ -1,5 +1,5 @@
 /**
- * Promo codes on the cart (issue 17, decision 0023), against real PostgreSQL: applying and removing a code, a
+ * Promo codes on the cart (decision 0023), against real PostgreSQL: applying and removing a code, a
  * visitor's cart and the account's, every reason a code is refused said plainly, the page without JavaScript, the
  * sign-in merge, and the cart page's SQL budget.
  */

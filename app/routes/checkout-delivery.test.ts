@@ -1,5 +1,5 @@
 /**
- * Delivery at checkout (issue 17, decision 0022) on real PostgreSQL and the Paystack simulator: the zone of the address
+ * Delivery at checkout (decision 0022) on real PostgreSQL and the Paystack simulator: the zone of the address
  * by state and town, the default fee, free delivery over an amount, pickup, refused input, a zone changed while the
  * shopper is at checkout (shown the new fee before paying, never charged one not shown), the page without JavaScript,
  * and the delivery each order keeps.

@@ -1,5 +1,5 @@
 /**
- * Promo codes at checkout (issue 17, decision 0023) on real PostgreSQL and the Paystack simulator: the page shows the
+ * Promo codes at checkout (decision 0023) on real PostgreSQL and the Paystack simulator: the page shows the
  * cart's code and takes its discount off; Pay places the order only at the total the page showed, so Paystack is
  * asked for the discounted total; every reason a code stops applying between the page and Pay (a code expiring among
  * them) refuses Pay with nothing charged; a price edited meanwhile too; the page without JavaScript; the code's use

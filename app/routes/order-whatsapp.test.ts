@@ -1,6 +1,7 @@
 /**
- * "Ask about this order" on /orders/{id} (issue 18): a chat with the store's WhatsApp number naming the order by the
- * number the page shows, opened in a new tab; no link when the store has no number.
+ * "Ask about this order" on /orders/{id} (docs/requirements.md#9-order-and-payment-statuses): a chat with the store's
+ * WhatsApp number naming the order by the number the page shows, opened in a new tab; no link when the store has no
+ * number.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeSettings } from '~/db/schema';

@@ -1,8 +1,8 @@
 /**
- * /orders/{orderId}: one order, for its owner only, with its timeline and the mails about it (issue 18). Every failure
- * is a thrown response with a message of docs/requirements.md#14-messages and its HTTP status, rendered under 'Could
- * Not Load Order' with a Back to My Orders link: 400 no id, 401 signed out, 404 unknown, 403 someone else's (refused
- * by the query), 500 failed.
+ * /orders/{orderId}: one order, for its owner only, with its timeline and the mails about it (decision 0024). Every
+ * failure is a thrown response with a message of docs/requirements.md#14-messages and its HTTP status, rendered under
+ * 'Could Not Load Order' with a Back to My Orders link: 400 no id, 401 signed out, 404 unknown, 403 someone else's
+ * (refused by the query), 500 failed.
  * An unpaid order that may still be paid offers "Pay for this order" (decision 0025): its POST here sends the shopper
  * to Paystack's page for this same order, and Paystack sends them back to /orders/{orderId}/payment.
  */

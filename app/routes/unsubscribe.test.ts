@@ -1,7 +1,8 @@
 /**
- * /unsubscribe (issue 18): opening the link only asks; the POST of the page's button, or a mail client's RFC 8058
- * one-click POST (no session, no Origin, perhaps cookies), records the opt-out when the token is this store's
- * signature of the address. Run through app/root.tsx's middleware, where the origin check lives.
+ * /unsubscribe (docs/requirements.md#9-order-and-payment-statuses): opening the link only asks; the POST of the page's
+ * button, or a mail client's RFC 8058 one-click POST (no session, no Origin, perhaps cookies), records the opt-out when
+ * the token is this store's signature of the address. Run through app/root.tsx's middleware, where the origin check
+ * lives.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

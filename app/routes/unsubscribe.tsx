@@ -1,9 +1,10 @@
 /**
- * The unsubscribe link of a marketing mail (issue 18; marketing/unsubscribe.server.ts), ?t=TOKEN, without signing in.
- * Opening it (GET) only asks: mail scanners follow links, and must not unsubscribe anyone. The button POSTs to the
- * same address, as a mail client's one-click unsubscribe does (RFC 8058), and that records the opt-out. The token
- * is the proof, not a session or the page it came from: the origin check lets this one POST through
- * (http/middleware.server.ts). Private (routes.ts): no cache keeps it.
+ * The unsubscribe link of a marketing mail (docs/requirements.md#9-order-and-payment-statuses;
+ * marketing/unsubscribe.server.ts), ?t=TOKEN, without signing in. Opening it (GET) only asks: mail scanners follow
+ * links, and must not unsubscribe anyone. The button POSTs to the same address, as a mail client's one-click
+ * unsubscribe does (RFC 8058), and that records the opt-out. The token is the proof, not a session or the page it came
+ * from: the origin check lets this one POST through (http/middleware.server.ts). Private (routes.ts): no cache keeps
+ * it.
  */
 import { data, Form, Link } from 'react-router';
 import { AuthCard, FormMessage, SubmitButton } from '~/components/account/fields';

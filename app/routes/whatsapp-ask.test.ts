@@ -1,6 +1,7 @@
 /**
- * GET /whatsapp/ask (issue 18): "Ask about this piece" on the product page, sent on to the store's WhatsApp chat with
- * the product, the size and colour chosen and the product's page, from the database only; never kept.
+ * GET /whatsapp/ask (docs/requirements.md#9-order-and-payment-statuses): "Ask about this piece" on the product page,
+ * sent on to the store's WhatsApp chat with the product, the size and colour chosen and the product's page, from the
+ * database only; never kept.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { storeSettings } from '~/db/schema';

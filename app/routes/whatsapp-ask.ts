@@ -1,11 +1,11 @@
 /**
- * GET /whatsapp/ask?product=<id>&size=<size>&color=<colour>: "Ask about this piece" on the product page (issue 18).
- * Sends the shopper to a WhatsApp chat with the store's number and a message naming the product, the size and colour
- * chosen, and the product's page. A GET so that the page's purchase form can send its choice without JavaScript; the
- * product's name comes from the database and a size or colour the product does not have is left out, so a link
- * cannot make the store's chat say anything else. An unknown product gets the 404 page, as on the product page;
- * without a number (removed since the page was shown) the shopper is sent back to the product. Nothing is kept: the
- * answer depends on settings an admin may change at any time.
+ * GET /whatsapp/ask?product=<id>&size=<size>&color=<colour>: "Ask about this piece" on the product page
+ * (docs/requirements.md#9-order-and-payment-statuses). Sends the shopper to a WhatsApp chat with the store's number and
+ * a message naming the product, the size and colour chosen, and the product's page. A GET so that the page's purchase
+ * form can send its choice without JavaScript; the product's name comes from the database and a size or colour the
+ * product does not have is left out, so a link cannot make the store's chat say anything else. An unknown product gets
+ * the 404 page, as on the product page; without a number (removed since the page was shown) the shopper is sent back to
+ * the product. Nothing is kept: the answer depends on settings an admin may change at any time.
  */
 import { redirect } from 'react-router';
 import { askAboutPieceText, whatsappChatUrl } from '~/lib/whatsapp';

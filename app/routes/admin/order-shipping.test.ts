@@ -1,5 +1,5 @@
 /**
- * Issue 18 against real PostgreSQL and the job queue: marking an order shipped (carrier required, tracking number,
+ * Decision 0024 against real PostgreSQL and the job queue: marking an order shipped (carrier required, tracking number,
  * an https tracking link only), the timeline on the customer's and the admin's order page in order with Lagos times,
  * the customer's mail on each status change sent once (a status set twice, or set back and forth, mails once: one
  * job, one mail in the outbox), the cancelled mail's words about the money, the confirmation kept as the paid mail,

@@ -1,6 +1,6 @@
 /**
  * /admin/orders/{orderId}: one order with its customer, address, item snapshots, totals, payment row and payment
- * history, refunds and chargebacks, the timeline and the customer's mails (issue 18), and the status dropdown (it
+ * history, refunds and chargebacks, the timeline and the customer's mails (decision 0024), and the status dropdown (it
  * posts to the /admin/orders action). Its own action asks Paystack for a refund (a plain form: post/redirect/get, or
  * Conform's answer with the form as typed and its errors). An unknown id is a 404.
  */

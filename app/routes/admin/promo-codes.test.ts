@@ -1,5 +1,5 @@
 /**
- * /admin/promo-codes against real PostgreSQL (issue 17, decision 0023): codes of each kind created, edited and deleted
+ * /admin/promo-codes against real PostgreSQL (decision 0023): codes of each kind created, edited and deleted
  * with their audit rows; field errors, a code taken in another case (also by a racing save); a code with uses refused
  * deletion; the list's uses and revenue from paid redemptions only; every save reaches a shopper's cart at once; only
  * admins get in.

@@ -1,5 +1,5 @@
 /**
- * /admin/promo-codes (issue 17, decision 0023): every promo code, newest first, searchable by code through a GET form
+ * /admin/promo-codes (decision 0023): every promo code, newest first, searchable by code through a GET form
  * (works without JavaScript), 20 a page, with what each gives, when it is valid, its paid uses and the revenue of those
  * orders, and whether shoppers can use it now. Its action deletes a code, after the confirmation of
  * docs/requirements.md#13-forms-and-validation; a code used on orders is refused, to be switched off instead.
