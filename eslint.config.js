@@ -1,5 +1,6 @@
-// ESLint for the store (issue 15): TypeScript, React hooks, accessibility, and the layering rule that keeps server
-// code (app/server, *.server.ts) out of components and app/lib, which the browser bundles. Formatting is Prettier's.
+// ESLint for the store (docs/architecture.md#6-quality-bars): TypeScript, React hooks, accessibility, and the layering
+// rule that keeps server code (app/server, *.server.ts) out of components and app/lib, which the browser bundles.
+// Formatting is Prettier's.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';

@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'store-e2e');
 
-/** Specs that run their own stores behind a proxy (issue 16). */
+/** Specs that run their own stores behind a proxy (decision 0020). */
 const TWO_PROCESSES = /\/two-processes\/[\w-]+\.spec\.ts$/;
 
 /** Debian's Chromium (see README); flags keep it off the network this machine does not have. */
@@ -29,7 +29,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   // One retry: a test that fails and then passes is listed as flaky in the output, not hidden. Two checkout
-  // steps have each failed once in about twenty full runs without a cause found yet (see issue 6's note);
+  // steps have each failed once in about twenty full runs without a cause found yet;
   // the store's own warnings and errors are printed with the run (stdout below) so the next one can be read.
   retries: 1,
   reporter: [['list']],

@@ -1,5 +1,5 @@
 /**
- * Decision 0010, measured again (issue 15): the page's scripts fetched after the first paint (the store's way) against
+ * Decision 0010, measured again: the page's scripts fetched after the first paint (the store's way) against
  * React Router's default loading (SCRIPT_LOADING=default, app/entry.server.tsx), on Lighthouse's mobile preset at 4x
  * and at 10x CPU slowdown, for the home and a product page of the demo catalog. Each cell is the median of
  * RUNS runs. Run: `npx tsx bench/script-loading.ts` (about 10 minutes on 2 cores; nothing else should run meanwhile).

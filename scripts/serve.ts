@@ -70,7 +70,7 @@ function webConcurrency(): number {
 }
 
 if (!worker) {
-  // Test keys, keys of two modes or the simulator on a deployment would take orders no money paid for (issue 13).
+  // Test keys, keys of two modes or the simulator on a deployment would take orders no money paid for (decision 0008).
   const paymentProblem = paymentSettingsProblem();
   if (paymentProblem) {
     console.error(`\n  The store cannot start: ${paymentProblem}\n`);

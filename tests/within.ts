@@ -1,6 +1,6 @@
 /**
  * Whether `check` comes true within `ms`, asked every `every` ms: for changes another process or a database notice makes
- * (issue 16's "within a second"), which a test cannot await directly.
+ * (decision 0020's "within a second"), which a test cannot await directly.
  */
 export async function within(ms: number, check: () => Promise<boolean>, every = 20): Promise<boolean> {
   const started = Date.now();

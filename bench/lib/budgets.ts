@@ -1,4 +1,4 @@
-/** The budgets of docs/architecture.md#6-quality-bars (issues 6 and 16), checked against a run's figures. */
+/** The budgets of docs/architecture.md#6-quality-bars (decisions 0010 and 0021), checked against a run's figures. */
 import { ZOD_FREE_ROUTES } from './bundles';
 import type { Growth } from './growth';
 import type { ProcessComparison } from './processes';
@@ -30,7 +30,7 @@ function lighthouseBudgets(pages: PageRow[], add: Add) {
 
 /**
  * The product page's speed: anonymous (p99 under 50 ms), and for a visitor with a cart and a signed-in customer,
- * each with the store's cookies (p99 under 100 ms, issue 16), all at >= 25% of the bare server.
+ * each with the store's cookies (p99 under 100 ms, decision 0021), all at >= 25% of the bare server.
  */
 function throughputBudgets(size: SizeResult, connections: number, add: Add) {
   const throughput = size.pages.find((page) => page.key === 'product')?.throughput;

@@ -1,7 +1,7 @@
 /**
- * Which routes' browser bundles load Zod (issue 15): the storefront pages a shopper on a cheap phone opens first (home,
- * listings, product, cart) must not; form pages may (they validate with the same schema as the server). Read from the
- * production build: a route's module and the chunks it imports, each searched for Zod's own error class name.
+ * Which routes' browser bundles load Zod (decision 0019): the storefront pages a shopper on a cheap phone opens first
+ * (home, listings, product, cart) must not; form pages may (they validate with the same schema as the server). Read
+ * from the production build: a route's module and the chunks it imports, each searched for Zod's own error class name.
  */
 import fs from 'node:fs';
 import path from 'node:path';

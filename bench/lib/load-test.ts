@@ -1,5 +1,5 @@
 /**
- * The load test of issue 7: `shoppers` concurrent shoppers browse and check out for `durationMs` against the
+ * The load test: `shoppers` concurrent shoppers browse and check out for `durationMs` against the
  * production build (plain HTTP, as browsers without JavaScript): home, the listing, a product, add to cart,
  * and every third round checkout through the Paystack simulator's hosted page and back (the simulator's
  * webhook races the return). Afterwards the database is checked: no 5xx was answered, every payment made at

@@ -21,7 +21,7 @@ export type BenchOptions = {
   keep: boolean;
   /** Folder for each page's median Lighthouse report (JSON, for the Lighthouse viewer). */
   reports?: string;
-  /** The load test (issue 7): seconds of concurrent shoppers at the first size (0 = skip) and how many. */
+  /** The load test (lib/load-test.ts): seconds of concurrent shoppers at the first size (0 = skip) and how many. */
   loadSeconds: number;
   shoppers: number;
 };

@@ -26,8 +26,9 @@ const SEED_LOCK = 7_204_311;
 /** The hero picture width written into the settings (HeroSlide.image is a single URL). */
 export const HERO_IMAGE_WIDTH = 1280;
 /**
- * The demo store's WhatsApp number (issue 18), shaped like the support phone's placeholder ('+234 800 000 0000') so
- * that the demo's chat links show without reaching anyone's real phone. Set only where an admin has set none.
+ * The demo store's WhatsApp number (docs/requirements.md#9-order-and-payment-statuses), shaped like the support phone's
+ * placeholder ('+234 800 000 0000') so that the demo's chat links show without reaching anyone's real phone. Set only
+ * where an admin has set none.
  */
 export const DEMO_WHATSAPP_NUMBER = '2348000000000';
 

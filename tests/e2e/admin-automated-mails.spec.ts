@@ -1,7 +1,7 @@
 /**
- * The "Automated mails" section of /admin/settings in Chromium (issue 18), with JavaScript and without: a delay out of
- * range is refused beside its field, and each mail switched off or on with its delay is kept. The settings are put
- * back as they were at the end, for the other specs.
+ * The "Automated mails" section of /admin/settings in Chromium (docs/requirements.md#9-order-and-payment-statuses),
+ * with JavaScript and without: a delay out of range is refused beside its field, and each mail switched off or on with
+ * its delay is kept. The settings are put back as they were at the end, for the other specs.
  */
 import { expect, test, type Browser, type Page } from './fixtures';
 import { adminPageAt, createAdmin, hydrated, uniqueEmail } from './support';

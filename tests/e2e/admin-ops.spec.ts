@@ -60,7 +60,7 @@ test('an admin sets an order’s status from the list (with and without JS); the
   const status = admin.getByLabel(`Status of order ${order.number}`);
   await expect(status).toHaveValue('pending');
   await status.selectOption('shipped');
-  // Shipped asks for the carrier first (issue 18; admin-order-shipping.spec.ts).
+  // Shipped asks for the carrier first (decision 0024; admin-order-shipping.spec.ts).
   await admin.getByLabel('Carrier').fill('GIG Logistics');
   await admin.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'Order status updated.' })).toBeAttached();

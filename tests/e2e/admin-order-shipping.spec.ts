@@ -1,8 +1,8 @@
 /**
- * Issue 18 in Chromium: on the admin order page an admin marks a paid order shipped with its carrier, tracking number
- * and tracking link; the customer sees them on /orders/{id} (the timeline, the link, the mail again under "Emails
- * about this order") and the shipped mail is in the store's outbox. The order is written straight into the store's
- * database, as admin-ops.spec.ts does, so this does not depend on checkout.
+ * Decision 0024 in Chromium: on the admin order page an admin marks a paid order shipped with its carrier, tracking
+ * number and tracking link; the customer sees them on /orders/{id} (the timeline, the link, the mail again under
+ * "Emails about this order") and the shipped mail is in the store's outbox. The order is written straight into the
+ * store's database, as admin-ops.spec.ts does, so this does not depend on checkout.
  */
 import { expect, test } from './fixtures';
 import { adminPageAt, createAdmin, hydrated, insertPaidOrder, mailTo, register } from './support';

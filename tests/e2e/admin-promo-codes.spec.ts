@@ -1,5 +1,5 @@
 /**
- * The admin's promo codes in Chromium (issue 17, decision 0023): a code created through the form (the page checks it
+ * The admin's promo codes in Chromium (decision 0023): a code created through the form (the page checks it
  * before posting; only the chosen kind's amount box shows) appears in the list with what it gives and its limits, and
  * is switched off from its edit page. Without JavaScript, a code another has in another case is refused on its field,
  * keeping what was typed. The admin is made one with admin:grant, as an operator would.

@@ -1,5 +1,5 @@
 /**
- * "Email me when it's back" in Chromium (issue 18, decision 0027): on a product whose preselected size and colour is
+ * "Email me when it's back" in Chromium (decision 0027): on a product whose preselected size and colour is
  * sold out, a visitor without JavaScript asks with an email (a second ask gets the very same answer), then another by
  * pressing Enter in the field; a visitor with JavaScript asks by Enter too, staying on the page. Each is mailed a
  * "confirm you want this alert" link; two confirm on its page (opening the link alone confirms nothing), one does

@@ -1,5 +1,5 @@
 /**
- * Delivery that fits Nigeria (issue 17, decision 0022) in Chromium, against the demo store's zones
+ * Delivery that fits Nigeria (decision 0022) in Chromium, against the demo store's zones
  * (scripts/seed/delivery.ts): Lagos Mainland ₦1,500, Lagos Island & Lekki–Ajah ₦2,500 (by town), Abuja ₦3,000, the
  * rest of Nigeria at the default ₦2,600, and free pickup at the studio. A Lagos Island and a Kano address get their own
  * fees at checkout, with and without JavaScript; pickup; the order paid through the simulator keeps what it was

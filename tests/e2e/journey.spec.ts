@@ -1,6 +1,6 @@
 /**
- * The visitor's whole journey of issue 2 in one go, as a shopper clicks it: home → shop → filter and
- * sort → product → size and colour → add → cart → quantity → reload keeps the cart. Once with
+ * The visitor's whole journey (docs/requirements.md#4-what-each-page-shows) in one go, as a shopper clicks it: home →
+ * shop → filter and sort → product → size and colour → add → cart → quantity → reload keeps the cart. Once with
  * JavaScript and once without. The page-level specs cover each step's details.
  */
 import { expect, test, type Page } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * The reminder to pay, followed in Chromium (issue 18, decision 0025): two shoppers leave their payment unpaid, one
+ * The reminder to pay, followed in Chromium (decision 0025): two shoppers leave their payment unpaid, one
  * closing the pop-up (JavaScript on), one declining on Paystack's page (JavaScript off). Their orders are made 31
  * minutes old, the store's payment sweep gives their stock back, and the reminder job mails them. Each follows the
  * mail's link to the order's page and pays that same order on Paystack's page: one order each, paid.

@@ -1,5 +1,5 @@
 /**
- * Promo codes for shoppers (issue 17, decision 0023) in Chromium, with and without JavaScript: on the cart a wrong code
+ * Promo codes for shoppers (decision 0023) in Chromium, with and without JavaScript: on the cart a wrong code
  * is refused with its reason, the right one shows its Discount line; checkout takes it off (with JavaScript the code is
  * also removed and entered again on the checkout page, keeping the address typed); the order is paid through the
  * simulator at the discounted total, which the order's page shows. The code is written straight to the store's

@@ -1,9 +1,9 @@
 /**
- * WhatsApp click-to-chat in Chromium (issue 18): an admin sets the store's number as people type it on
- * /admin/settings; the footer's "Chat on WhatsApp", the product page's "Share on WhatsApp" and "Ask about this piece"
- * (the size and colour chosen, with JavaScript and without) and the order page's "Ask about this order" then carry
- * that number and the right text. This machine has no internet: the requests to wa.me are answered here, and what
- * they asked for is what is checked, with the store's redirect that led there.
+ * WhatsApp click-to-chat in Chromium (docs/requirements.md#9-order-and-payment-statuses): an admin sets the store's
+ * number as people type it on /admin/settings; the footer's "Chat on WhatsApp", the product page's "Share on WhatsApp"
+ * and "Ask about this piece" (the size and colour chosen, with JavaScript and without) and the order page's "Ask about
+ * this order" then carry that number and the right text. This machine has no internet: the requests to wa.me are
+ * answered here, and what they asked for is what is checked, with the store's redirect that led there.
  */
 import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures';
 import { acceptInvitation, E2E_PASSWORD, grantAdmin, hydrated, storeDatabase, uniqueEmail } from './support';

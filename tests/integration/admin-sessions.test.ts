@@ -1,5 +1,5 @@
 /**
- * Issue 13, hole 8 (OWASP ASVS level 2): an admin session ends after 2 hours without an admin request, and
+ * Decision 0012 (OWASP ASVS level 2): an admin session ends after 2 hours without an admin request, and
  * adding or removing an admin needs a sign-in within the last 15 minutes. Time is moved in the database.
  */
 import { eq, sql } from 'drizzle-orm';

@@ -51,14 +51,15 @@ const EXPECTATIONS: Record<string, Access> = {
   '/terms': { loader: PUBLIC },
   '/privacy': { loader: 'no-loader' },
   '/newsletter': { loader: 'no-loader', action: OPEN_ACTION },
-  // "Email me when it's back" (issue 18): open to all, POST only; an empty form goes back home with the refusal.
+  // "Email me when it's back" (decision 0027): open to all, POST only; an empty form goes back home with the refusal.
   '/back-in-stock': {
     loader: everyone({ status: 405 }),
     action: everyone({ status: 303, location: '/?message=This+product+could+not+be+found.#back-in-stock' }),
   },
   // Its "confirm you want this alert" link (decision 0027): without a token, not valid, for anyone.
   '/back-in-stock/confirm': { loader: everyone({ status: 400 }), action: everyone({ status: 400 }) },
-  // "Ask about this piece" (issue 18): without a product it has nothing to ask about, for anyone.
+  // "Ask about this piece" (docs/requirements.md#9-order-and-payment-statuses): without a product it has nothing to ask
+  // about, for anyone.
   '/whatsapp/ask': { loader: everyone({ status: 302, location: '/404' }) },
   '/register': { loader: GUESTS, action: OPEN_ACTION },
   '/login': { loader: GUESTS, action: OPEN_ACTION },
@@ -70,7 +71,8 @@ const EXPECTATIONS: Record<string, Access> = {
   '/verify-email': { loader: everyone({ status: 400 }), action: everyone({ status: 400 }) },
   // An admin invitation's link (decision 0026): without a token, not valid, for anyone.
   '/admin-invitation': { loader: everyone({ status: 400 }), action: everyone({ status: 400 }) },
-  // A marketing mail's unsubscribe link (issue 18): its token is the proof, not a session; without one, not valid.
+  // A marketing mail's unsubscribe link (docs/requirements.md#9-order-and-payment-statuses): its token is the proof,
+  // not a session; without one, not valid.
   '/unsubscribe': { loader: everyone({ status: 400 }), action: everyone({ status: 400 }) },
   '/account': {
     loader: signedIn('/account'),

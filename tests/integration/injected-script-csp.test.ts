@@ -1,5 +1,5 @@
 /**
- * Issue 13, hole 9: the Content-Security-Policy allows, by hash, only the scripts React Router and the store
+ * Decision 0009: the Content-Security-Policy allows, by hash, only the scripts React Router and the store
  * produce. Here a product description holding <script> elements reaches the HTML (the product page of the
  * production build, with its component made to render the description as HTML, as a future bug might), and
  * the page is rendered by the real entry (app/entry.server.tsx): the injected scripts must get no hash, and

@@ -37,7 +37,8 @@ beforeAll(async () => {
     name: 'Joined Tee',
     collectionId: collection.id,
     sizes: ['M'],
-    // White sold out: the page carries "Email me when it's back" (issue 18), which must be the same for everyone too.
+    // White sold out: the page carries "Email me when it's back" (decision 0027), which must be the same for everyone
+    // too.
     colors: ['Black', 'White'],
     stock: { 'M/Black': 500, 'M/White': 0 },
   });
@@ -54,8 +55,8 @@ beforeAll(async () => {
   shoppers['customer with 120 in the cart'] = `${customer.cookie}; ${await cartWith(120, product.id, customer.id)}`;
   shoppers['admin with an empty cart'] = admin.cookie;
   shoppers['customer with a stale visitor cart cookie'] = `${customer.cookie}; cart=not-a-cart`;
-  // The WhatsApp links (issue 18): the footer's, and the product page's "Ask about this piece" and "Share", the same
-  // for every shopper. Set before the built app first reads the settings.
+  // The WhatsApp links (docs/requirements.md#9-order-and-payment-statuses): the footer's, and the product page's "Ask
+  // about this piece" and "Share", the same for every shopper. Set before the built app first reads the settings.
   await db().update(storeSettings).set({ whatsappNumber: '2348031234567' });
 });
 

@@ -1,7 +1,7 @@
 /**
- * Issue 13, hole 4: after signing in (or registering, or subscribing without JavaScript) the browser goes to
- * `redirectTo`. Whatever was sent, the Location answered is a path on the store, as a browser resolves it.
- * The guard itself is app/lib/safe-redirect.ts (with its property test beside it).
+ * docs/requirements.md#13-forms-and-validation: after signing in (or registering, or subscribing without JavaScript)
+ * the browser goes to `redirectTo`. Whatever was sent, the Location answered is a path on the store, as a browser
+ * resolves it. The guard itself is app/lib/safe-redirect.ts (with its property test beside it).
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * `npm start` refuses payment settings that would take orders no money paid for (issue 13): Paystack test keys
+ * `npm start` refuses payment settings that would take orders no money paid for (decision 0008): Paystack test keys
  * on a production deployment, keys of two modes or of the wrong shape, and the simulator on a deployment. A
  * staging deployment may run on test keys with PAYSTACK_ALLOW_TEST_KEYS=1: it starts, warns, and every page
  * says Test mode. Only key prefixes ever reach the output.

@@ -1,5 +1,5 @@
 /**
- * Holes 2 and 3 of issue 13, against running stores (the production build, as `npm start` runs it): a
+ * Decision 0013, against running stores (the production build, as `npm start` runs it): a
  * deployment (production mode on its own database, PUBLIC_URL set) and the demo store (embedded database,
  * PUBLIC_URL unset, so http://localhost:$PORT). Every forwarded header an attacker might try is sent, alone and
  * all together; no answer, no page stored for the next visitor, no reset mail names any other address, and

@@ -1,5 +1,5 @@
 /**
- * Hole 5 of issue 13, against a running store (the production build, as `npm start` serves it): bodies are capped
+ * Decision 0015, against a running store (the production build, as `npm start` serves it): bodies are capped
  * while they stream. Twenty parallel 30 MB posts (urlencoded with a length, chunked without one, and React
  * Router's `.data` single fetch) each get a 413 while the process's resident memory stays within 100 MB of where
  * it started; the webhook refuses a chunked 2 MB body with JSON; an admin upload over its limits or with more

@@ -1,6 +1,6 @@
 /**
  * The demo seed against a real database and a real uploads folder: every requirement of the demo
- * catalog (issue 2), idempotence on a second start, and the large-catalog mode.
+ * catalog (README.md#quick-start), idempotence on a second start, and the large-catalog mode.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -194,7 +194,7 @@ describe('demo seed', () => {
       settings.heroSlides.map(({ title, subtitle, link, buttonText }) => ({ title, subtitle, link, buttonText })),
     ).toEqual(heroesBefore);
     expect(settings.storeName.length).toBeGreaterThan(0);
-    // The demo's WhatsApp links (issue 18) show, with a number no one answers.
+    // The demo's WhatsApp links (docs/requirements.md#9-order-and-payment-statuses) show, with a number no one answers.
     expect(settings.whatsappNumber).toBe('2348000000000');
     for (const slide of settings.heroSlides) {
       expect(slide.image).toMatch(/^\/media\/hero\/\d+_hero-\d-1280\.webp$/);

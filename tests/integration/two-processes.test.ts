@@ -1,5 +1,5 @@
 /**
- * Issue 16: two store processes on one database. This test process is "process A", writing through the admin's own
+ * Decision 0020: two store processes on one database. This test process is "process A", writing through the admin's own
  * code (products.server.ts, settings-admin.server.ts) with its change listener on; "process B" is a real store
  * (scripts/start.ts on the production build) that has stored the anonymous pages. B must show A's price edit and
  * settings save within a second (PostgreSQL LISTEN/NOTIFY, shared-invalidation.server.ts), not after its minute.

@@ -1,5 +1,5 @@
 /**
- * Issue 16's proof in Chromium: two store processes on one database behind a round-robin proxy
+ * Decision 0020's proof in Chromium: two store processes on one database behind a round-robin proxy
  * (two-stores.ts). A shopper browses, buys and pays through the proxy, each request going to either process; an
  * admin edits a price and the banner text through it; and each change is on the other process's stored anonymous
  * page, asked for directly, within a second (PostgreSQL LISTEN/NOTIFY, shared-invalidation.server.ts), not after

@@ -1,6 +1,6 @@
 /**
- * Two store processes on one database behind a round-robin proxy (issue 16), each started as `npm start` starts the
- * store (tests/store-process.ts: scripts/start.ts, production build, one process each). Store A owns the embedded
+ * Two store processes on one database behind a round-robin proxy (decision 0020), each started as `npm start` starts
+ * the store (tests/store-process.ts: scripts/start.ts, production build, one process each). Store A owns the embedded
  * PostgreSQL of a fresh data folder and seeds the demo catalog and accounts on it; store B joins through
  * DATABASE_URL. Both share that folder (the embedded database's password marks it as one store, not a deployment,
  * so both may use the simulator; mails and uploads land in one place, as on one host), the auth secret, PUBLIC_URL
