@@ -78,7 +78,7 @@ describe('orderStatusSchema', () => {
   });
 });
 
-describe('the shipping fields (issue 18)', () => {
+describe('the shipping fields', () => {
   const post = (fields: Record<string, string>) => {
     const form = new FormData();
     for (const [name, value] of Object.entries({ intent: 'status', orderId: 'abcdefghij0123', ...fields }))

@@ -26,6 +26,7 @@ const decisionFiles = fs
 const docs = [
   'docs/architecture.md',
   'docs/requirements.md',
+  'docs/paystack-simulator.md',
   'README.md',
   'docs/decisions/README.md',
   'docs/decisions/template.md',
