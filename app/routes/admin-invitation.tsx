@@ -7,8 +7,9 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
+import { NewPasswordFields } from '~/components/account/new-password-fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
-import { PASSWORD_FIELDS, PASSWORD_MIN } from '~/lib/account-forms';
+import { PASSWORD_FIELDS } from '~/lib/account-forms';
 import { acceptInvitationSchema, INVITATION_MESSAGES } from '~/lib/admin-admins';
 import { acceptInvitation, openInvitation } from '~/server/accounts/admin-invitations.server';
 import { readSubmission, refused } from '~/server/http/form-submission.server';
@@ -81,7 +82,6 @@ export default function AdminInvitation({ loaderData, actionData }: Route.Compon
       </AuthCard>
     );
   }
-  const passwordError = fields.password.errors?.[0];
   return (
     <AuthCard
       title="Accept Your Admin Invitation"
@@ -113,26 +113,7 @@ export default function AdminInvitation({ loaderData, actionData }: Route.Compon
             />
           </div>
         ) : null}
-        <TextField
-          {...getInputProps(fields.password, { type: 'password', value: false })}
-          key={fields.password.key}
-          label="Password"
-          autoComplete="new-password"
-          aria-describedby={passwordError ? fields.password.errorId : fields.password.descriptionId}
-          error={passwordError}
-        />
-        {passwordError ? null : (
-          <p id={fields.password.descriptionId} className="-mt-3 text-sm text-muted">
-            At least {PASSWORD_MIN} characters, and not easy to guess: a few unrelated words work well.
-          </p>
-        )}
-        <TextField
-          {...getInputProps(fields.confirmPassword, { type: 'password', value: false })}
-          key={fields.confirmPassword.key}
-          label="Confirm password"
-          autoComplete="new-password"
-          error={fields.confirmPassword.errors?.[0]}
-        />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <SubmitButton busy={busy}>{busy ? 'Accepting…' : 'Set Password and Accept'}</SubmitButton>
       </Form>
     </AuthCard>

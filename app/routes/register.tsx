@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, FieldError, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
+import { NewPasswordFields } from '~/components/account/new-password-fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
-import { MESSAGES, PASSWORD_FIELDS, PASSWORD_MIN, registerSchema } from '~/lib/account-forms';
+import { MESSAGES, PASSWORD_FIELDS, registerSchema } from '~/lib/account-forms';
 import { registerAccount } from '~/server/accounts/accounts.server';
 import { redirectTarget } from '~/server/accounts/auth.server';
 import { redirectIfSignedIn } from '~/server/accounts/guards.server';
@@ -59,7 +60,6 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       </AuthCard>
     );
   }
-  const passwordError = fields.password.errors?.[0];
   const terms = fields.terms;
   return (
     <AuthCard
@@ -99,26 +99,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           autoComplete="email"
           error={fields.email.errors?.[0]}
         />
-        <TextField
-          {...getInputProps(fields.password, { type: 'password', value: false })}
-          key={fields.password.key}
-          label="Password"
-          autoComplete="new-password"
-          aria-describedby={passwordError ? fields.password.errorId : fields.password.descriptionId}
-          error={passwordError}
-        />
-        {passwordError ? null : (
-          <p id={fields.password.descriptionId} className="-mt-3 text-sm text-muted">
-            At least {PASSWORD_MIN} characters, and not easy to guess: a few unrelated words work well.
-          </p>
-        )}
-        <TextField
-          {...getInputProps(fields.confirmPassword, { type: 'password', value: false })}
-          key={fields.confirmPassword.key}
-          label="Confirm password"
-          autoComplete="new-password"
-          error={fields.confirmPassword.errors?.[0]}
-        />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <div>
           <div className="flex items-start gap-3">
             <input
