@@ -5,6 +5,7 @@
  * the order page with a notice; a refusal shows that dispute's page with what was typed and why.
  */
 import type { SubmissionResult } from '@conform-to/react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Form } from 'react-router';
 import { FieldError, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
 import { formMessage } from '~/lib/admin-form';
@@ -155,6 +156,50 @@ function Answers({ dispute }: { dispute: AdminDispute }) {
 
 type FormProps = { order: AdminOrderDetail; dispute: AdminDispute; lastResult?: SubmissionResult<string[]> };
 
+const DisputeHeading = ({ id, children }: { id: string; children: ReactNode }) => (
+  <h3 id={`${id}-heading`} className={LABEL}>
+    {children}
+  </h3>
+);
+
+/** The frame the three answers share: a POST to the dispute's route, named by its heading, with the form's error. */
+function DisputeForm({
+  form,
+  id,
+  title,
+  intent,
+  multipart = false,
+  order,
+  dispute,
+  lastResult,
+  children,
+}: FormProps & {
+  form: { id: string; errorId: string; noValidate: boolean; onSubmit: FormEventHandler<HTMLFormElement> };
+  id: string;
+  title: string;
+  intent: string;
+  multipart?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      id={form.id}
+      method="post"
+      encType={multipart ? 'multipart/form-data' : undefined}
+      action={disputeAction(order.id, dispute.id)}
+      noValidate={form.noValidate}
+      onSubmit={form.onSubmit}
+      className="space-y-4"
+      aria-labelledby={`${id}-heading`}
+    >
+      <DisputeHeading id={id}>{title}</DisputeHeading>
+      <FormMessage id={form.errorId} error={formMessage(lastResult)} />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
+
 function EvidenceForm({ order, history, dispute, lastResult }: FormProps & { history: OrderHistory }) {
   const id = `dispute-${dispute.id}-evidence`;
   const [form, fields] = useAdminForm(disputeEvidenceSchema, {
@@ -163,20 +208,11 @@ function EvidenceForm({ order, history, dispute, lastResult }: FormProps & { his
     lastResult,
   });
   return (
-    <Form
-      id={form.id}
-      method="post"
-      action={disputeAction(order.id, dispute.id)}
-      noValidate={form.noValidate}
-      onSubmit={form.onSubmit}
-      className="space-y-4"
-      aria-labelledby={`${id}-heading`}
+    <DisputeForm
+      {...{ form, id, order, dispute, lastResult }}
+      title="Evidence for Paystack"
+      intent={DISPUTE_INTENTS.evidence}
     >
-      <h3 id={`${id}-heading`} className={LABEL}>
-        Evidence for Paystack
-      </h3>
-      <FormMessage id={form.errorId} error={formMessage(lastResult)} />
-      <input type="hidden" name="intent" value={DISPUTE_INTENTS.evidence} />
       <TextField id={`${id}-name`} label="Customer name" {...fieldProps(fields.customerName)} />
       <TextField id={`${id}-email`} label="Customer email" type="email" {...fieldProps(fields.customerEmail)} />
       <TextField id={`${id}-phone`} label="Customer phone" type="tel" {...fieldProps(fields.customerPhone)} />
@@ -189,7 +225,7 @@ function EvidenceForm({ order, history, dispute, lastResult }: FormProps & { his
       <TextField id={`${id}-address`} label="Delivery address" {...fieldProps(fields.deliveryAddress)} />
       <TextField id={`${id}-date`} label="Delivery date" type="date" {...fieldProps(fields.deliveryDate)} />
       <SubmitButton>Send evidence</SubmitButton>
-    </Form>
+    </DisputeForm>
   );
 }
 
@@ -198,21 +234,12 @@ function UploadForm({ order, dispute, lastResult }: FormProps) {
   const [form, fields] = useAdminForm(disputeUploadSchema, { id, lastResult });
   const error = fields.file.errors?.[0];
   return (
-    <Form
-      id={form.id}
-      method="post"
-      encType="multipart/form-data"
-      action={disputeAction(order.id, dispute.id)}
-      noValidate={form.noValidate}
-      onSubmit={form.onSubmit}
-      className="space-y-4"
-      aria-labelledby={`${id}-heading`}
+    <DisputeForm
+      {...{ form, id, order, dispute, lastResult }}
+      title="Document for Paystack"
+      intent={DISPUTE_INTENTS.upload}
+      multipart
     >
-      <h3 id={`${id}-heading`} className={LABEL}>
-        Document for Paystack
-      </h3>
-      <FormMessage id={form.errorId} error={formMessage(lastResult)} />
-      <input type="hidden" name="intent" value={DISPUTE_INTENTS.upload} />
       <div>
         <label htmlFor={`${id}-file`} className="block text-xs font-medium uppercase tracking-widest">
           Receipt or proof of delivery (PDF, JPEG or PNG, up to 5 MB)
@@ -230,7 +257,7 @@ function UploadForm({ order, dispute, lastResult }: FormProps) {
         <FieldError id={`${id}-file-error`} error={error} />
       </div>
       <SubmitButton>Upload document</SubmitButton>
-    </Form>
+    </DisputeForm>
   );
 }
 
@@ -244,33 +271,18 @@ function ResolveForm({ order, dispute, lastResult }: FormProps) {
     },
     lastResult,
   });
-  const heading = (
-    <h3 id={`${id}-heading`} className={LABEL}>
-      Accept or decline
-    </h3>
-  );
+  const title = 'Accept or decline';
   if (!dispute.uploadedFile) {
     return (
       <div aria-labelledby={`${id}-heading`} role="group" className="space-y-2">
-        {heading}
+        <DisputeHeading id={id}>{title}</DisputeHeading>
         <p className="text-muted">{DISPUTE_MESSAGES.needsUpload}</p>
       </div>
     );
   }
   const resolutionError = fields.resolution.errors?.[0];
   return (
-    <Form
-      id={form.id}
-      method="post"
-      action={disputeAction(order.id, dispute.id)}
-      noValidate={form.noValidate}
-      onSubmit={form.onSubmit}
-      className="space-y-4"
-      aria-labelledby={`${id}-heading`}
-    >
-      {heading}
-      <FormMessage id={form.errorId} error={formMessage(lastResult)} />
-      <input type="hidden" name="intent" value={DISPUTE_INTENTS.resolve} />
+    <DisputeForm {...{ form, id, order, dispute, lastResult }} title={title} intent={DISPUTE_INTENTS.resolve}>
       <fieldset aria-describedby={resolutionError ? `${id}-resolution-error` : undefined}>
         <legend className="text-xs font-medium uppercase tracking-widest">Your answer</legend>
         {(
@@ -300,6 +312,6 @@ function ResolveForm({ order, dispute, lastResult }: FormProps) {
       />
       <TextAreaField id={`${id}-message`} label="Message to Paystack" rows={3} {...fieldProps(fields.message)} />
       <SubmitButton>Send answer</SubmitButton>
-    </Form>
+    </DisputeForm>
   );
 }
