@@ -27,6 +27,17 @@ const simulatorImports = {
   ],
 };
 
+// The Express app and its middleware (server/) run only under Express: the app (routes, components, app/server) must
+// work under any React Router adapter, so it never imports them (docs/architecture.md#3-folder-layout).
+const expressImports = {
+  patterns: [
+    {
+      group: ['**/server/app', '**/server/middleware', '**/server/middleware/*', '**/server/page-cache/*'],
+      message: 'Express-only code (server/) stays out of the app: routes and app/server run under any adapter.',
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,9 +79,19 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', simulatorImports] },
   },
   {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'app/components/**', 'app/lib/**', 'app/hooks/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...simulatorImports.patterns, ...expressImports.patterns] }],
+    },
+  },
+  {
     files: ['app/components/**/*.{ts,tsx}', 'app/lib/**/*.{ts,tsx}', 'app/hooks/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...serverImports.patterns, ...simulatorImports.patterns] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...serverImports.patterns, ...simulatorImports.patterns, ...expressImports.patterns] },
+      ],
     },
   },
   prettier,

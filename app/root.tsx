@@ -17,9 +17,9 @@ import { useShopperView } from './hooks/use-shopper-view';
 import { refuseControlCharacters } from './server/http/control-characters.server';
 import { requestContext, sameOrigin } from './server/http/middleware.server';
 import { shopperOf, shopperView } from './server/http/request-context.server';
-import { paymentsInTestMode } from './server/payments/config.server';
+import { paymentsInTestMode } from './server/payments/paystack/config.server';
 import { publicOrigin } from './server/public-url.server';
-import { getSettings } from './server/settings.server';
+import { getSettings } from './server/store/settings.server';
 import { storeChatText, storeChatUrl } from './lib/whatsapp';
 import './app.css';
 

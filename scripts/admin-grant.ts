@@ -7,7 +7,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { ADMINS_MESSAGES, INVITATION_HOURS } from '../app/lib/admin-admins';
+import { ADMINS_MESSAGES, INVITATION_HOURS } from '../app/lib/accounts/admin-admins';
 import { listAndInvite, mailInvitation } from '../app/server/accounts/admin-invitations.server';
 import { runMigrations } from '../app/server/migrate.server';
 import { runTool, withStoreDatabase } from './lib/with-store-database';

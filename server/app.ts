@@ -13,16 +13,16 @@ import helmet from 'helmet';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
-import { limitRequestBodies } from '~/server/http/body-limit.server';
+import { limitRequestBodies } from './middleware/body-limit';
 import { env, isDeployment } from '~/server/env.server';
 import { logger } from '~/server/logger.server';
-import { createPageCache } from '~/server/http/page-cache.server';
+import { createPageCache } from './page-cache/page-cache';
 import { forgetShopperViewOnWrites, readShopperView } from '~/server/http/request-context.server';
-import { joinShopperView, shopperViewKey } from '~/server/http/shopper-parts.server';
-import { pinToPublicUrl } from '~/server/http/public-host.server';
-import { queryCountHeader, queryCountingEnabled } from '~/server/http/query-count.server';
-import { mediaFiles } from '~/server/http/media-files.server';
-import { onlyExisting, precompressed } from '~/server/http/static-files.server';
+import { joinShopperView, shopperViewKey } from './page-cache/shopper-parts';
+import { pinToPublicUrl } from './middleware/public-host';
+import { queryCountHeader, queryCountingEnabled } from '../app/server/query-count.server';
+import { mediaFiles } from './middleware/media-files';
+import { onlyExisting, precompressed } from './middleware/static-files';
 import { trustProxySetting } from '~/server/http/trust-proxy.server';
 
 // What scripts/serve.ts runs around the app, from this same module graph.
@@ -32,7 +32,7 @@ export { listenForChanges } from '~/server/http/shared-invalidation.server';
 export { startJobs, stopJobs } from '~/server/jobs/workers.server';
 export { logger } from '~/server/logger.server';
 export { runMigrations } from '~/server/migrate.server';
-export { paymentSettingsProblem, useSimulator, wantsSimulator } from '~/server/payments/config.server';
+export { paymentSettingsProblem, useSimulator, wantsSimulator } from '../app/server/payments/paystack/config.server';
 export { publicOrigin } from '~/server/public-url.server';
 export { createDemoAccounts } from '../scripts/demo-accounts';
 export { seedDemoIfEmpty } from '../scripts/seed/seed-demo';
@@ -84,11 +84,11 @@ export async function createApp({ vite }: { vite?: ViteDevServer } = {}) {
     req.headers['x-client-ip'] = req.ip ?? '';
     next();
   });
-  // Every request body is capped while it streams, before anything reads it (body-limit.server.ts).
+  // Every request body is capped while it streams, before anything reads it (server/middleware/body-limit.ts).
   app.use(limitRequestBodies());
 
   // Every upload gets a new key (media.server.ts), so a stored picture never changes: immutable, like /assets. From the
-  // local disk or the S3 bucket STORAGE_URL names (http/media-files.server.ts, decision 0017).
+  // local disk or the S3 bucket STORAGE_URL names (server/middleware/media-files.ts, decision 0017).
   app.use('/media', mediaFiles());
 
   if (vite) {

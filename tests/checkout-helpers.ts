@@ -3,13 +3,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { carts, cartLines } from '~/db/schema';
 import { db } from '~/server/db.server';
-import { useSimulator } from '~/server/payments/config.server';
+import { useSimulator } from '../app/server/payments/paystack/config.server';
 import { startPaystackSimulator, type Simulator } from '../server/paystack-simulator/simulator.server';
-import type { CartView } from '~/lib/cart-rules';
-import { deliveryChoiceOf, type DeliveryConfig } from '~/lib/delivery';
+import type { CartView } from '../app/lib/cart/cart-rules';
+import { deliveryChoiceOf, type DeliveryConfig } from '../app/lib/delivery/delivery';
 import { newId } from '~/lib/ids';
-import { promoDiscount, type PromoView } from '~/lib/cart-promo';
-import { checkoutTotals } from '~/lib/checkout-totals';
+import { promoDiscount, type PromoView } from '../app/lib/promo/cart-promo';
+import { checkoutTotals } from '../app/lib/checkout/checkout-totals';
 import * as checkoutRoute from '~/routes/checkout';
 import { createProduct, createUser, TEST_ADDRESS } from './factories';
 import { args, get, outcome, post } from './route-helpers';
@@ -67,8 +67,8 @@ export const addressFields = (overrides: Record<string, string> = {}) => ({
 
 /**
  * The delivery fee and total the checkout page shows this customer for `fields` (its loader's cart, promo code and
- * zones, priced by lib/order-totals.ts as the page does): what its form posts as `shownDeliveryFee` and `shownTotal`.
- * '' when it shows none.
+ * zones, priced by lib/orders/order-totals.ts as the page does): what its form posts as `shownDeliveryFee` and
+ * `shownTotal`. '' when it shows none.
  */
 export async function shownAmounts(cookie: string, fields: Record<string, string>) {
   const page = await outcome(() => checkoutRoute.loader(args(get('/checkout', cookie))));

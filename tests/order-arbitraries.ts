@@ -1,12 +1,13 @@
 /**
  * Random carts, zones, delivery options and promo codes (fast-check) for the property tests of an order's money:
- * app/lib/order-totals.test.ts (totals, zones, free delivery, pickup) and app/lib/promo.test.ts (codes on top).
+ * app/lib/orders/order-totals.test.ts (totals, zones, free delivery, pickup) and app/lib/promo/promo.test.ts (codes on
+ * top).
  */
 import fc from 'fast-check';
-import type { DeliveryConfig, DeliveryZone } from '~/lib/delivery';
+import type { DeliveryConfig, DeliveryZone } from '../app/lib/delivery/delivery';
 import { NIGERIAN_STATES } from '~/lib/nigeria';
-import type { PricedItem } from '~/lib/order-totals';
-import type { PromoLine, PromoRules, PromoUsage } from '~/lib/promo';
+import type { PricedItem } from '../app/lib/orders/order-totals';
+import type { PromoLine, PromoRules, PromoUsage } from '../app/lib/promo/promo';
 
 export const kobo = (max: number) => fc.integer({ min: 0, max });
 export const item: fc.Arbitrary<PricedItem> = fc.record({

@@ -2,7 +2,7 @@
  * The parts of the header that depend on who is asking: the account links (in the mobile menu and beside the search)
  * and the cart link with its count. The storefront's shareable pages are stored once, as a visitor without cookies
  * sees them; for a shopper with a cart or a session the server swaps these three parts in the stored page for the
- * shopper's own (app/server/http/shopper-parts.server.tsx, decision 0021). Both sides render them from
+ * shopper's own (server/page-cache/shopper-parts.tsx, decision 0021). Both sides render them from
  * `shopperParts` below, so the swapped markup is exactly what React hydrates.
  */
 import type { ReactElement } from 'react';

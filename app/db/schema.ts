@@ -20,12 +20,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ShippingAddress } from '../lib/address';
+import type { ShippingAddress } from '../lib/accounts/address';
 import type { StoredImage } from '../lib/images';
-import type { DeliveryMethod } from '../lib/delivery';
-import type { PromoKind, PromoRedemptionState } from '../lib/promo';
-import type { OrderStatus, PaymentStatus, StockState } from '../lib/orders';
-import type { BusinessHours, HeroSlide } from '../lib/settings';
+import type { DeliveryMethod } from '../lib/delivery/delivery';
+import type { PromoKind, PromoRedemptionState } from '../lib/promo/promo';
+import type { OrderStatus, PaymentStatus, StockState } from '../lib/orders/orders';
+import type { BusinessHours, HeroSlide } from '../lib/store/settings';
 import { newId } from '../lib/ids';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -507,7 +507,7 @@ export const orders = pgTable(
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true, mode: 'date' }),
     /**
      * When the order last took its stock: when it was placed, or when its shopper paid again after the sweep had
-     * released it (app/server/checkout/pay-again.server.ts). The payment timeout is counted from here.
+     * released it (app/server/payments/pay-again.server.ts). The payment timeout is counted from here.
      */
     reservedAt: timestamp('reserved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /**
@@ -655,8 +655,8 @@ export const paymentEvents = pgTable(
 /**
  * The order's timeline (decision 0024): one row per status the admin set, with when. Placed, awaiting confirmation and
  * paid are not rows: orders.created_at, awaiting_since and paid_at already say when, for every order old or new, so
- * the timeline derives them (app/lib/order-timeline.ts) and nothing had to be backfilled. A shipped row keeps the
- * carrier and tracking the admin gave: kept here rather than on the order so a correction (shipped again with another
+ * the timeline derives them (app/lib/orders/order-timeline.ts) and nothing had to be backfilled. A shipped row keeps
+ * the carrier and tracking the admin gave: kept here rather than on the order so a correction (shipped again with another
  * number) leaves the first in the history; the latest shipped row is what the customer follows.
  */
 export const orderEvents = pgTable(
@@ -713,7 +713,7 @@ export const orderMails = pgTable(
 );
 
 /**
- * Money sent back through Paystack's Refund API (app/server/checkout/refunds.server.ts). A row is written, with the
+ * Money sent back through Paystack's Refund API (app/server/payments/refunds.server.ts). A row is written, with the
  * admin's request key, before Paystack is called, so two clicks of one form make one refund and the amounts of
  * refunds not failed never add up to more than was paid. providerId is Paystack's refund id once it answered.
  */

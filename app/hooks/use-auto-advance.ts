@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { HERO_INTERVAL_MS } from '../lib/catalog-constants';
+import { HERO_INTERVAL_MS } from '../lib/catalog/catalog-constants';
 
 /**
  * The rotation rule of docs/requirements.md#4-what-each-page-shows, for the home hero and the shop banner alike: while

@@ -1,6 +1,6 @@
 /**
  * The JSON block a joined storefront page carries for the browser (decision 0021): written by the server
- * (app/server/http/shopper-parts.server.tsx), read while the page hydrates (app/hooks/use-shopper-view.ts).
+ * (server/page-cache/shopper-parts.tsx), read while the page hydrates (app/hooks/use-shopper-view.ts).
  */
 
 /**

@@ -60,7 +60,7 @@ export function askAboutPieceText({
   return `Hello ${storeName}, I'd like to ask about ${productName}${chosen ? ` (${chosen})` : ''}: ${url}`;
 }
 
-/** "Ask about this order": the number the order page and the mails show (shortOrderId, lib/orders.ts). */
+/** "Ask about this order": the number the order page and the mails show (shortOrderId, lib/orders/orders.ts). */
 export const askAboutOrderText = (storeName: string, orderNumber: string) =>
   `Hello ${storeName}, I have a question about my order #${orderNumber}.`;
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ImageMosaic } from '~/components/home/image-mosaic';
-import { NewsletterForm } from '~/components/home/newsletter-form';
-import { ProductGrid } from '~/components/home/product-grid';
-import { SectionHeading } from '~/components/home/section-heading';
+import { ImageMosaic } from '~/components/store/image-mosaic';
+import { NewsletterForm } from '~/components/marketing/newsletter-form';
+import { ProductGrid } from '~/components/catalog/product-grid';
+import { SectionHeading } from '~/components/store/section-heading';
 import { imageUrl, pickWidth } from '~/lib/images';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
 import { getAboutPage } from '~/server/catalog/home.server';

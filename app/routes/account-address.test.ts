@@ -1,6 +1,6 @@
 /** The saved delivery address on /account, and getSavedAddress for checkout (real PostgreSQL). */
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES } from '~/lib/address';
+import { ADDRESS_MESSAGES } from '~/lib/accounts/address';
 import { getSavedAddress } from '~/server/accounts/addresses.server';
 import { createUser } from '../../tests/factories';
 import { args, get, outcome, post, routeModule } from '../../tests/route-helpers';

@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '~/lib/account-forms';
+import { MESSAGES } from '~/lib/accounts/account-forms';
 import { registerAccount, signIn } from '~/server/accounts/accounts.server';
 import { routeModule } from '../../tests/route-helpers';
 import LoginPage from './login';

@@ -4,11 +4,11 @@
  */
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { AddressForm } from '~/components/account/address-form';
-import { FormMessage, SubmitButton, TextField } from '~/components/account/fields';
+import { AddressForm } from '~/components/accounts/address-form';
+import { FormMessage, SubmitButton, TextField } from '~/components/accounts/fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
-import { VerifyEmailNotice } from '~/components/account/verify-email-notice';
-import { ADDRESS_MESSAGES, blankAddress, shippingAddressSchema } from '~/lib/address';
+import { VerifyEmailNotice } from '~/components/accounts/verify-email-notice';
+import { ADDRESS_MESSAGES, blankAddress, shippingAddressSchema } from '~/lib/accounts/address';
 import {
   changePasswordSchema,
   MESSAGES,
@@ -16,7 +16,7 @@ import {
   profileSchema,
   resendVerificationSchema,
   VERIFY_MESSAGES,
-} from '~/lib/account-forms';
+} from '~/lib/accounts/account-forms';
 import { changePassword, sendVerificationEmail, updateProfile } from '~/server/accounts/accounts.server';
 import { getSavedAddress, saveAddress } from '~/server/accounts/addresses.server';
 import { requireUser } from '~/server/accounts/guards.server';

@@ -6,11 +6,11 @@
  */
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
-import { NewPasswordFields } from '~/components/account/new-password-fields';
+import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/accounts/fields';
+import { NewPasswordFields } from '~/components/accounts/new-password-fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
-import { PASSWORD_FIELDS } from '~/lib/account-forms';
-import { acceptInvitationSchema, INVITATION_MESSAGES } from '~/lib/admin-admins';
+import { PASSWORD_FIELDS } from '~/lib/accounts/account-forms';
+import { acceptInvitationSchema, INVITATION_MESSAGES } from '~/lib/accounts/admin-admins';
 import { acceptInvitation, openInvitation } from '~/server/accounts/admin-invitations.server';
 import { readSubmission, refused } from '~/server/http/form-submission.server';
 import type { Route } from './+types/admin-invitation';

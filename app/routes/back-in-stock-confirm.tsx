@@ -5,8 +5,8 @@
  * same address and confirms. Private (routes.ts): no cache keeps it.
  */
 import { data, Form, Link } from 'react-router';
-import { AuthCard, FormMessage, SubmitButton } from '~/components/account/fields';
-import { backInStockConfirmQuerySchema, BACK_IN_STOCK_CONFIRM_MESSAGES } from '~/lib/back-in-stock';
+import { AuthCard, FormMessage, SubmitButton } from '~/components/accounts/fields';
+import { backInStockConfirmQuerySchema, BACK_IN_STOCK_CONFIRM_MESSAGES } from '~/lib/back-in-stock/back-in-stock';
 import { alertOfToken, confirmAlert, describeAlert } from '~/server/back-in-stock/confirm.server';
 import type { Route } from './+types/back-in-stock-confirm';
 

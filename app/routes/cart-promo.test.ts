@@ -6,10 +6,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { carts, promoRedemptions } from '~/db/schema';
-import { knownPromoMessage, PROMO_CART_MESSAGES, type PromoView } from '~/lib/cart-promo';
-import type { CartView } from '~/lib/cart-rules';
-import { cartOrderTotals } from '~/lib/order-totals';
-import { PROMO_MESSAGES } from '~/lib/promo';
+import { knownPromoMessage, PROMO_CART_MESSAGES, type PromoView } from '~/lib/promo/cart-promo';
+import type { CartView } from '~/lib/cart/cart-rules';
+import { cartOrderTotals } from '~/lib/orders/order-totals';
+import { PROMO_MESSAGES } from '~/lib/promo/promo';
 import { mergeVisitorCart } from '~/server/cart/cart-merge.server';
 import { getCartWithPromo } from '~/server/cart/cart.server';
 import { db } from '~/server/db.server';

@@ -2,8 +2,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartLines, carts, products, productVariants, storeSettings } from '~/db/schema';
-import { CART_MESSAGES } from '~/lib/cart-rules';
-import { MISSING_PRODUCT, QUANTITY_MESSAGES, UNKNOWN_INTENT } from '~/lib/cart-schema';
+import { CART_MESSAGES } from '~/lib/cart/cart-rules';
+import { MISSING_PRODUCT, QUANTITY_MESSAGES, UNKNOWN_INTENT } from '~/lib/cart/cart-schema';
 import { getCart, getCartCount } from '~/server/cart/cart.server';
 import { db } from '~/server/db.server';
 import { logger } from '~/server/logger.server';

@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/cart';
 import { CartPage } from '~/components/cart/cart-page';
-import { knownPromoMessage } from '~/lib/cart-promo';
-import { CART_MESSAGES, knownCartMessage } from '~/lib/cart-rules';
-import { cartActionSchema, cartProblem } from '~/lib/cart-schema';
-import { uniformFee } from '~/lib/delivery';
+import { knownPromoMessage } from '~/lib/promo/cart-promo';
+import { CART_MESSAGES, knownCartMessage } from '~/lib/cart/cart-rules';
+import { cartActionSchema, cartProblem } from '~/lib/cart/cart-schema';
+import { uniformFee } from '~/lib/delivery/delivery';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { answerBackInStock, isBackInStockByEnter } from '~/server/back-in-stock/ask-from-form.server';
 import { applyCartAction, getCartWithPromo, type CartResult } from '~/server/cart/cart.server';
@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
     cart,
     // The cart's promo code checked against it now (decision 0023): its discount, or why it does not apply.
     promo,
-    // Before any address only a fee every address pays can be named (lib/order-totals.ts).
+    // Before any address only a fee every address pays can be named (lib/orders/order-totals.ts).
     delivery: { fee: uniformFee(delivery), freeDeliveryOver: delivery.options.freeDeliveryOver },
     flash: message ? { ok: params.get('ok') === '1', message } : null,
     notices,

@@ -6,7 +6,7 @@
  * kept.
  */
 import { redirect } from 'react-router';
-import { PAYMENT_RESULT_PARAM, type PaymentResult } from '~/lib/checkout';
+import { PAYMENT_RESULT_PARAM, type PaymentResult } from '~/lib/checkout/checkout';
 import { requireUser } from '~/server/accounts/guards.server';
 import { checkOwnPayment } from '~/server/checkout/checkout-page.server';
 import type { Route } from './+types/checkout-callback';

@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saveAddress } from '~/server/accounts/addresses.server';
-import { deleteZone, updateZone } from '~/server/admin/delivery-zones.server';
-import { confirmPayment } from '~/server/checkout/confirm-payment.server';
+import { deleteZone, updateZone } from '~/server/delivery/admin-delivery-zones.server';
+import { confirmPayment } from '~/server/payments/confirm-payment.server';
 import { db } from '~/server/db.server';
 import { getDeliveryConfig } from '~/server/delivery/delivery-config.server';
 import { addressFields, pay, putInCart, shownDeliveryFee, withSimulator } from '../../tests/checkout-helpers';

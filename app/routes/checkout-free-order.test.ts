@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '~/db/schema';
 import { formatNaira } from '~/lib/money';
-import { PAID_BY_DISCOUNT } from '~/lib/paid-by-discount';
+import { PAID_BY_DISCOUNT } from '~/lib/payments/paid-by-discount';
 import { getDashboard } from '~/server/admin/dashboard.server';
 import { db } from '~/server/db.server';
 import {

@@ -8,11 +8,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { promoRedemptions, products } from '~/db/schema';
-import type { PromoView } from '~/lib/cart-promo';
-import { totalChangedMessage } from '~/lib/checkout';
-import { PROMO_MESSAGES } from '~/lib/promo';
+import type { PromoView } from '~/lib/promo/cart-promo';
+import { totalChangedMessage } from '~/lib/checkout/checkout';
+import { PROMO_MESSAGES } from '~/lib/promo/promo';
 import { saveAddress } from '~/server/accounts/addresses.server';
-import { confirmPayment } from '~/server/checkout/confirm-payment.server';
+import { confirmPayment } from '~/server/payments/confirm-payment.server';
 import { db } from '~/server/db.server';
 import { addressFields, pay, putInCart, shownAmounts, stockOf, withSimulator } from '../../tests/checkout-helpers';
 import { PICKUP, setDeliveryOptions } from '../../tests/delivery-helpers';

@@ -1,7 +1,7 @@
 /** /checkout, /checkout/callback and /order-success/{id} as the browser reaches them (real PostgreSQL, simulator). */
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES } from '~/lib/checkout';
-import { ORDER_MESSAGES } from '~/lib/orders';
+import { CHECKOUT_MESSAGES } from '~/lib/checkout/checkout';
+import { ORDER_MESSAGES } from '~/lib/orders/orders';
 import { addressFields, orderRow, pay, putInCart, withSimulator } from '../../tests/checkout-helpers';
 import { createProduct, createUser } from '../../tests/factories';
 import { args, get, outcome, post, routeModule } from '../../tests/route-helpers';
@@ -247,8 +247,8 @@ describe('/order-success/{id}', () => {
 
 describe('payments not set up (production without Paystack keys)', () => {
   it('the page explains and the action refuses clearly, without taking stock for long', async () => {
-    const { useSimulator } = await import('~/server/payments/config.server');
-    const { UNAVAILABLE_REASON } = await import('~/server/payments/config.server');
+    const { useSimulator } = await import('~/server/payments/paystack/config.server');
+    const { UNAVAILABLE_REASON } = await import('~/server/payments/paystack/config.server');
     const { user } = await customerWithCart();
     useSimulator(undefined);
     try {

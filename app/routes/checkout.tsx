@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CheckoutForm } from '~/components/checkout/checkout-form';
 import { CheckoutSummary } from '~/components/checkout/checkout-summary';
-import { UNKNOWN_ACTION } from '~/lib/admin-form';
-import { PROMO_MESSAGES } from '~/lib/promo';
-import { promoDiscount } from '~/lib/cart-promo';
+import { UNKNOWN_ACTION } from '~/lib/admin/admin-form';
+import { PROMO_MESSAGES } from '~/lib/promo/promo';
+import { promoDiscount } from '~/lib/promo/cart-promo';
 import {
   CHECKOUT_INTENTS,
   CHECKOUT_MESSAGES,
@@ -20,16 +20,16 @@ import {
   PAYMENT_RESULT_PARAM,
   PAYMENT_RESULTS,
   promoFormSchema,
-} from '~/lib/checkout';
-import { checkoutTotals } from '~/lib/checkout-totals';
-import { cartOrderTotals } from '~/lib/order-totals';
-import { deliveryChoiceOf, type DeliveryChoice, type DeliveryConfig } from '~/lib/delivery';
+} from '~/lib/checkout/checkout';
+import { checkoutTotals } from '~/lib/checkout/checkout-totals';
+import { cartOrderTotals } from '~/lib/orders/order-totals';
+import { deliveryChoiceOf, type DeliveryChoice, type DeliveryConfig } from '~/lib/delivery/delivery';
 import { loginRedirect } from '~/server/accounts/auth.server';
 import { requireUser } from '~/server/accounts/guards.server';
 import { applyPromoCode, removePromoCode } from '~/server/cart/cart-promo.server';
 import { checkoutPage } from '~/server/checkout/checkout-page.server';
 import { placeOrder } from '~/server/checkout/place-order.server';
-import { startPayment } from '~/server/checkout/start-payment.server';
+import { startPayment } from '~/server/payments/start-payment.server';
 import { readDeliveryConfig } from '~/server/delivery/delivery-config.server';
 import { parseSubmission, readForm } from '~/server/http/form-submission.server';
 import { shopperOf } from '~/server/http/request-context.server';
@@ -75,7 +75,7 @@ export async function action(args: Route.ActionArgs) {
     return answer(parseSubmission(form, checkoutSchema).reply({ formErrors: [UNKNOWN_ACTION] }));
   if (intent === 'quote') {
     // "Update delivery" without JavaScript: the form comes back as typed, priced by the zones as they are now (the
-    // page computes the fee from them with lib/checkout-totals.ts); only the state and town are checked.
+    // page computes the fee from them with lib/checkout/checkout-totals.ts); only the state and town are checked.
     const choice = parseSubmission(form, deliveryChoiceSchema);
     const delivery = await readDeliveryConfig();
     return answer(choice.reply(), choice.status === 'success' ? 200 : 400, delivery);

@@ -1,13 +1,19 @@
 import { useRef } from 'react';
 import { data, isRouteErrorResponse, Link, redirect, useLocation, useNavigate, useRouteError } from 'react-router';
-import { Pagination } from '~/components/shop/pagination';
-import { EmptyState, ProductResults, itemListJsonLd } from '~/components/shop/product-results';
-import { SortSelect } from '~/components/shop/shop-toolbar';
+import { Pagination } from '~/components/catalog/shop/pagination';
+import { EmptyState, ProductResults, itemListJsonLd } from '~/components/catalog/shop/product-results';
+import { SortSelect } from '~/components/catalog/shop/shop-toolbar';
 import { ResponsiveImage } from '~/components/responsive-image';
-import { SHOP_PAGE_SIZE } from '~/lib/catalog-constants';
+import { SHOP_PAGE_SIZE } from '~/lib/catalog/catalog-constants';
 import { imageUrl, pickWidth } from '~/lib/images';
 import { pageMeta } from '~/lib/seo';
-import { COLLECTIONS_CONTEXT, parseShopQuery, shopHref, shopSearchParams, type ShopState } from '~/lib/shop-query';
+import {
+  COLLECTIONS_CONTEXT,
+  parseShopQuery,
+  shopHref,
+  shopSearchParams,
+  type ShopState,
+} from '~/lib/catalog/shop-query';
 import { useOnHydration } from '~/hooks/use-hydrated';
 import { getCollectionWithProducts } from '~/server/catalog/listing.server';
 import type { Route } from './+types/collection';

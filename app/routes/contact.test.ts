@@ -4,8 +4,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '~/db/schema';
-import { CONTROL_CHARACTERS_MESSAGE } from '~/lib/control-characters';
-import { FORM_CAP_MESSAGE, FORM_CAPS } from '~/lib/form-caps';
+import { CONTROL_CHARACTERS_MESSAGE } from '~/lib/forms/control-characters';
+import { FORM_CAP_MESSAGE, FORM_CAPS } from '~/lib/forms/form-caps';
 import { db } from '~/server/db.server';
 import { outcome, routeModule } from '../../tests/route-helpers';
 

@@ -1,15 +1,15 @@
-import { ContactForm } from '~/components/home/contact-form';
-import { Faq } from '~/components/home/faq';
-import { CONTACT_THANK_YOU, contactSchema } from '~/lib/forms';
-import { deliveryOverview } from '~/lib/delivery';
+import { ContactForm } from '~/components/store/contact-form';
+import { Faq } from '~/components/store/faq';
+import { CONTACT_THANK_YOU, contactSchema } from '~/lib/forms/forms';
+import { deliveryOverview } from '~/lib/delivery/delivery';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
-import { FORM_CAP_MESSAGE } from '~/lib/form-caps';
-import { saveContactMessage } from '~/server/contact.server';
-import { clientKeyOf } from '~/server/form-attempts.server';
+import { FORM_CAP_MESSAGE } from '~/lib/forms/form-caps';
+import { saveContactMessage } from '~/server/store/contact.server';
+import { clientKeyOf } from '~/server/http/form-attempts.server';
 import { readSubmission, refused } from '~/server/http/form-submission.server';
 import { shopperOf } from '~/server/http/request-context.server';
 import { getDeliveryConfig } from '~/server/delivery/delivery-config.server';
-import { getSettings } from '~/server/settings.server';
+import { getSettings } from '~/server/store/settings.server';
 import type { Route } from './+types/contact';
 import { sharedPageHeaders } from '~/server/http/http-cache.server';
 

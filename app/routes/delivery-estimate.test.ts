@@ -3,7 +3,7 @@
  * delivery promise; private and never stored, and nothing for anyone else.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { arrivalRange } from '~/lib/delivery-estimate';
+import { arrivalRange } from '~/lib/delivery/delivery-estimate';
 import { saveAddress } from '~/server/accounts/addresses.server';
 import { addZone, LAGOS_ISLAND, LAGOS_MAINLAND } from '../../tests/delivery-helpers';
 import { createUser, TEST_ADDRESS } from '../../tests/factories';

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
+import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/accounts/fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
-import { forgotPasswordSchema, MESSAGES } from '~/lib/account-forms';
+import { forgotPasswordSchema, MESSAGES } from '~/lib/accounts/account-forms';
 import { requestPasswordReset } from '~/server/accounts/accounts.server';
 import { readSubmission, refused } from '~/server/http/form-submission.server';
 import type { Route } from './+types/forgot-password';

@@ -1,14 +1,14 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { BrandBlurb } from '~/components/home/brand-blurb';
-import { CollectionCard } from '~/components/home/collection-card';
-import { CollectionCarousel } from '~/components/home/collection-carousel';
-import { HeroSlider } from '~/components/home/hero-slider';
-import { NewsletterForm } from '~/components/home/newsletter-form';
-import { ProductGrid } from '~/components/home/product-grid';
-import { SectionHeading } from '~/components/home/section-heading';
+import { BrandBlurb } from '~/components/store/brand-blurb';
+import { CollectionCard } from '~/components/catalog/collection-card';
+import { CollectionCarousel } from '~/components/catalog/collection-carousel';
+import { HeroSlider } from '~/components/store/hero-slider';
+import { NewsletterForm } from '~/components/marketing/newsletter-form';
+import { ProductGrid } from '~/components/catalog/product-grid';
+import { SectionHeading } from '~/components/store/section-heading';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
 import { getHomePage } from '~/server/catalog/home.server';
-import { getSettings } from '~/server/settings.server';
+import { getSettings } from '~/server/store/settings.server';
 import type { Route } from './+types/home';
 import { sharedPageHeaders } from '~/server/http/http-cache.server';
 

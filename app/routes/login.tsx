@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
+import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/accounts/fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
-import { CHECKOUT_MESSAGES } from '~/lib/checkout';
-import { loginSchema, PASSWORD_FIELDS, SIGN_IN_REASONS, type SignInReason } from '~/lib/account-forms';
+import { CHECKOUT_MESSAGES } from '~/lib/checkout/checkout';
+import { loginSchema, PASSWORD_FIELDS, SIGN_IN_REASONS, type SignInReason } from '~/lib/accounts/account-forms';
 import { signIn } from '~/server/accounts/accounts.server';
 import { redirectTarget } from '~/server/accounts/auth.server';
 import { redirectIfSignedIn } from '~/server/accounts/guards.server';

@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '~/db/schema';
-import { FORM_CAP_MESSAGE, FORM_CAPS } from '~/lib/form-caps';
-import { INVALID_EMAIL, NEWSLETTER_MESSAGES } from '~/lib/forms';
+import { FORM_CAP_MESSAGE, FORM_CAPS } from '~/lib/forms/form-caps';
+import { INVALID_EMAIL, NEWSLETTER_MESSAGES } from '~/lib/forms/forms';
 import { db } from '~/server/db.server';
 import { nextIp, routeModule } from '../../tests/route-helpers';
 

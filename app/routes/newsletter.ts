@@ -6,10 +6,10 @@
  * the page it came from, same site only, with the outcome in the query so that page can show the same words.
  */
 import { data, redirect } from 'react-router';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_PARAM, newsletterSchema, type NewsletterOutcome } from '~/lib/forms';
-import { subscribe } from '~/server/newsletter.server';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_PARAM, newsletterSchema, type NewsletterOutcome } from '~/lib/forms/forms';
+import { subscribe } from '~/server/marketing/newsletter.server';
 import { redirectTarget } from '~/server/accounts/auth.server';
-import { clientKeyOf } from '~/server/form-attempts.server';
+import { clientKeyOf } from '~/server/http/form-attempts.server';
 import { readSubmission, type FormAnswer } from '~/server/http/form-submission.server';
 import { shopperOf } from '~/server/http/request-context.server';
 import type { Route } from './+types/newsletter';

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queueOrderMails } from '~/server/checkout/order-mails.server';
+import { queueOrderMails } from '~/server/orders/order-mails.server';
 import { db } from '~/server/db.server';
 import { createOrder, createUser } from '../../tests/factories';
 import { renderPage } from '../../tests/render-page';

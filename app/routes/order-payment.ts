@@ -6,7 +6,7 @@
  */
 import { redirect } from 'react-router';
 import { isId } from '~/lib/ids';
-import { PAY_AGAIN_RESULT_PARAM } from '~/lib/pay-again';
+import { PAY_AGAIN_RESULT_PARAM } from '~/lib/payments/pay-again';
 import { requireUser } from '~/server/accounts/guards.server';
 import { checkOwnPayment } from '~/server/checkout/checkout-page.server';
 import type { Route } from './+types/order-payment';

@@ -8,15 +8,15 @@
 import { data, Link } from 'react-router';
 import { OrderDetailView } from '~/components/orders/order-detail';
 import { OrderError } from '~/components/orders/order-error';
-import { CHECKOUT_MESSAGES } from '~/lib/checkout';
-import { nextSteps } from '~/lib/delivery';
+import { CHECKOUT_MESSAGES } from '~/lib/checkout/checkout';
+import { nextSteps } from '~/lib/delivery/delivery';
 import { formatNaira } from '~/lib/money';
-import { PAID_BY_DISCOUNT, paidByDiscount } from '~/lib/paid-by-discount';
-import { cardLeftUnfinished } from '~/lib/payment-status';
-import { isPaymentFailure, ORDER_MESSAGES, shortOrderId, type OrderDetail } from '~/lib/orders';
+import { PAID_BY_DISCOUNT, paidByDiscount } from '~/lib/payments/paid-by-discount';
+import { cardLeftUnfinished } from '~/lib/payments/payment-status';
+import { isPaymentFailure, ORDER_MESSAGES, shortOrderId, type OrderDetail } from '~/lib/orders/orders';
 import { requireUser } from '~/server/accounts/guards.server';
 import { recheckWaitingPayment } from '~/server/checkout/checkout-page.server';
-import { getOrderForUser } from '~/server/orders.server';
+import { getOrderForUser } from '~/server/orders/orders.server';
 import type { Route } from './+types/order-success';
 
 /** How often the waiting page reloads itself (seconds). */

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeSettings } from '~/db/schema';
-import { shortOrderId } from '~/lib/orders';
+import { shortOrderId } from '~/lib/orders/orders';
 import { db } from '~/server/db.server';
-import { invalidateSettings } from '~/server/settings.server';
+import { invalidateSettings } from '~/server/store/settings.server';
 import { createOrder, createUser } from '../../tests/factories';
 import { renderPage } from '../../tests/render-page';
 import { get, routeModule } from '../../tests/route-helpers';

@@ -11,19 +11,19 @@ import { OrderDetailView } from '~/components/orders/order-detail';
 import { OrderError } from '~/components/orders/order-error';
 import { OrderMails, OrderTimeline } from '~/components/orders/order-history';
 import { PayAgain, PayAgainRefused } from '~/components/orders/pay-again';
-import { CHECKOUT_MESSAGES } from '~/lib/checkout';
+import { CHECKOUT_MESSAGES } from '~/lib/checkout/checkout';
 import { isId } from '~/lib/ids';
-import { ORDER_MESSAGES, shortOrderId } from '~/lib/orders';
-import { PAY_AGAIN_MESSAGES, PAY_AGAIN_RESULT_PARAM } from '~/lib/pay-again';
+import { ORDER_MESSAGES, shortOrderId } from '~/lib/orders/orders';
+import { PAY_AGAIN_MESSAGES, PAY_AGAIN_RESULT_PARAM } from '~/lib/payments/pay-again';
 import { askAboutOrderText, storeChatUrl } from '~/lib/whatsapp';
 import { loginRedirect } from '~/server/accounts/auth.server';
-import { payAgainOffered, payOrderAgain } from '~/server/checkout/pay-again.server';
-import { startPayment } from '~/server/checkout/start-payment.server';
+import { payAgainOffered, payOrderAgain } from '~/server/payments/pay-again.server';
+import { startPayment } from '~/server/payments/start-payment.server';
 import { currentUser } from '~/server/http/request-context.server';
 import { publicOrigin } from '~/server/public-url.server';
 import { logger } from '~/server/logger.server';
-import { getOrderForUser, getOrderHistory } from '~/server/orders.server';
-import { getSettings } from '~/server/settings.server';
+import { getOrderForUser, getOrderHistory } from '~/server/orders/orders.server';
+import { getSettings } from '~/server/store/settings.server';
 import type { Route } from './+types/order';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

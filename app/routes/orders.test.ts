@@ -4,9 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES, type OrderDetail, type OrderSummary } from '~/lib/orders';
+import { ORDER_MESSAGES, type OrderDetail, type OrderSummary } from '~/lib/orders/orders';
 import { db } from '~/server/db.server';
-import { getOrderForUser, listOrdersForUser } from '~/server/orders.server';
+import { getOrderForUser, listOrdersForUser } from '~/server/orders/orders.server';
 import { createOrder, createProduct, createUser, TEST_ADDRESS } from '../../tests/factories';
 import { args, get, outcome, routeModule } from '../../tests/route-helpers';
 

@@ -5,10 +5,10 @@
  */
 import { data, Link, redirect } from 'react-router';
 import { OrderRow } from '~/components/orders/order-row';
-import { ORDER_MESSAGES } from '~/lib/orders';
+import { ORDER_MESSAGES } from '~/lib/orders/orders';
 import { currentUser } from '~/server/http/request-context.server';
 import { logger } from '~/server/logger.server';
-import { listOrdersForUser } from '~/server/orders.server';
+import { listOrdersForUser } from '~/server/orders/orders.server';
 import type { Route } from './+types/orders';
 
 const MAX_PAGE = 10_000;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LegalPage, type LegalSection } from '~/components/home/legal-page';
+import { LegalPage, type LegalSection } from '~/components/store/legal-page';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
 import type { Route } from './+types/privacy';
 import { sharedPageHeaders } from '~/server/http/http-cache.server';

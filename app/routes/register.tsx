@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { AuthCard, FieldError, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
-import { NewPasswordFields } from '~/components/account/new-password-fields';
+import { AuthCard, FieldError, FormMessage, SubmitButton, TextField } from '~/components/accounts/fields';
+import { NewPasswordFields } from '~/components/accounts/new-password-fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
-import { MESSAGES, PASSWORD_FIELDS, registerSchema } from '~/lib/account-forms';
+import { MESSAGES, PASSWORD_FIELDS, registerSchema } from '~/lib/accounts/account-forms';
 import { registerAccount } from '~/server/accounts/accounts.server';
 import { redirectTarget } from '~/server/accounts/auth.server';
 import { redirectIfSignedIn } from '~/server/accounts/guards.server';

@@ -3,9 +3,9 @@
  */
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/account/fields';
+import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/accounts/fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
-import { MESSAGES, PASSWORD_FIELDS, resetPasswordSchema } from '~/lib/account-forms';
+import { MESSAGES, PASSWORD_FIELDS, resetPasswordSchema } from '~/lib/accounts/account-forms';
 import { resetPassword } from '~/server/accounts/accounts.server';
 import { readSubmission, refused } from '~/server/http/form-submission.server';
 import type { Route } from './+types/reset-password';

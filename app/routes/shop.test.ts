@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SHOP_PAGE_SIZE } from '~/lib/catalog-constants';
+import { SHOP_PAGE_SIZE } from '~/lib/catalog/catalog-constants';
 import { db } from '~/server/db.server';
 import { createCollection, createProduct } from '../../tests/factories';
 import { routeModule } from '../../tests/route-helpers';

@@ -1,13 +1,13 @@
 import { data, Link, redirect, useLocation, useRouteLoaderData } from 'react-router';
-import { ActiveFilters } from '~/components/shop/active-filters';
-import { FilterPanel } from '~/components/shop/filter-panel';
-import { Pagination } from '~/components/shop/pagination';
-import { EmptyState, ProductResults, itemListJsonLd } from '~/components/shop/product-results';
-import { SearchField } from '~/components/shop/search-field';
-import { ShopBanner } from '~/components/shop/shop-banner';
-import { ShopToolbar } from '~/components/shop/shop-toolbar';
-import { SHOP_FORM_ID, useShopForm } from '~/components/shop/use-shop-form';
-import { SHOP_PAGE_SIZE } from '~/lib/catalog-constants';
+import { ActiveFilters } from '~/components/catalog/shop/active-filters';
+import { FilterPanel } from '~/components/catalog/shop/filter-panel';
+import { Pagination } from '~/components/catalog/shop/pagination';
+import { EmptyState, ProductResults, itemListJsonLd } from '~/components/catalog/shop/product-results';
+import { SearchField } from '~/components/catalog/shop/search-field';
+import { ShopBanner } from '~/components/catalog/shop/shop-banner';
+import { ShopToolbar } from '~/components/catalog/shop/shop-toolbar';
+import { SHOP_FORM_ID, useShopForm } from '~/components/catalog/shop/use-shop-form';
+import { SHOP_PAGE_SIZE } from '~/lib/catalog/catalog-constants';
 import { imageUrl, pickWidth } from '~/lib/images';
 import { pageMeta } from '~/lib/seo';
 import {
@@ -18,7 +18,7 @@ import {
   shopHref,
   shopSearchParams,
   type ShopState,
-} from '~/lib/shop-query';
+} from '~/lib/catalog/shop-query';
 import type { RootData } from '~/root';
 import { listProducts, type Listing } from '~/server/catalog/listing.server';
 import { logger } from '~/server/logger.server';

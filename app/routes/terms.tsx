@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { LegalPage, type LegalSection } from '~/components/home/legal-page';
+import { LegalPage, type LegalSection } from '~/components/store/legal-page';
 import { DeliveryRates } from '~/components/delivery/delivery-rates';
-import { deliveryOverview } from '~/lib/delivery';
+import { deliveryOverview } from '~/lib/delivery/delivery';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
 import { getDeliveryConfig } from '~/server/delivery/delivery-config.server';
 import type { Route } from './+types/terms';

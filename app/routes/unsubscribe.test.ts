@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { UNSUBSCRIBE_MESSAGES } from '~/lib/unsubscribe';
+import { UNSUBSCRIBE_MESSAGES } from '~/lib/marketing/unsubscribe';
 import { db } from '~/server/db.server';
 import { hasOptedOut, unsubscribeToken, unsubscribeUrl } from '~/server/marketing/unsubscribe.server';
 import { createUser } from '../../tests/factories';

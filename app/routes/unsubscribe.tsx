@@ -7,8 +7,8 @@
  * it.
  */
 import { data, Form, Link } from 'react-router';
-import { AuthCard, FormMessage, SubmitButton } from '~/components/account/fields';
-import { maskEmail, UNSUBSCRIBE_MESSAGES } from '~/lib/unsubscribe';
+import { AuthCard, FormMessage, SubmitButton } from '~/components/accounts/fields';
+import { maskEmail, UNSUBSCRIBE_MESSAGES } from '~/lib/marketing/unsubscribe';
 import { optOut, unsubscribeRequest } from '~/server/marketing/unsubscribe.server';
 import type { Route } from './+types/unsubscribe';
 

@@ -6,9 +6,9 @@
  */
 import { getFormProps } from '@conform-to/react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { AuthCard, FormMessage, SubmitButton } from '~/components/account/fields';
+import { AuthCard, FormMessage, SubmitButton } from '~/components/accounts/fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
-import { VERIFY_MESSAGES, verifyEmailSchema } from '~/lib/account-forms';
+import { VERIFY_MESSAGES, verifyEmailSchema } from '~/lib/accounts/account-forms';
 import { verifyEmail } from '~/server/accounts/accounts.server';
 import { readSubmission } from '~/server/http/form-submission.server';
 import type { Route } from './+types/verify-email';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { logger } from '~/server/logger.server';
-import { SIGNATURE_HEADER, signPayload } from '~/server/payments/signature.server';
+import { SIGNATURE_HEADER, signPayload } from '~/server/payments/paystack/signature.server';
 import { withSimulator } from '../../tests/checkout-helpers';
 import { args, ORIGIN, outcome } from '../../tests/route-helpers';
 import { action } from './webhooks.paystack';

@@ -3,8 +3,8 @@
  * x-paystack-signature header (checked before parsing) instead of an origin check.
  */
 import { CLIENT_IP_HEADER } from '~/server/accounts/auth.server';
-import { handlePaystackWebhook, WEBHOOK_BODY_LIMIT } from '~/server/checkout/webhook.server';
-import { SIGNATURE_HEADER } from '~/server/payments/signature.server';
+import { handlePaystackWebhook, WEBHOOK_BODY_LIMIT } from '~/server/payments/webhook.server';
+import { SIGNATURE_HEADER } from '~/server/payments/paystack/signature.server';
 import type { Route } from './+types/webhooks.paystack';
 
 export async function action(args: Route.ActionArgs) {

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { storeSettings } from '~/db/schema';
 import { db } from '~/server/db.server';
 import { publicUrl } from '~/server/public-url.server';
-import { invalidateSettings } from '~/server/settings.server';
+import { invalidateSettings } from '~/server/store/settings.server';
 import { createProduct } from '../../tests/factories';
 import { args, get, outcome, routeModule } from '../../tests/route-helpers';
 

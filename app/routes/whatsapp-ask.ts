@@ -11,7 +11,7 @@ import { redirect } from 'react-router';
 import { askAboutPieceText, whatsappChatUrl } from '~/lib/whatsapp';
 import { getProduct } from '~/server/catalog/product.server';
 import { publicUrl } from '~/server/public-url.server';
-import { getSettings } from '~/server/settings.server';
+import { getSettings } from '~/server/store/settings.server';
 import type { Route } from './+types/whatsapp-ask';
 
 const NOT_KEPT = { headers: { 'Cache-Control': 'no-store' } };

@@ -2,10 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '~/db/schema';
-import type { ProductCardData } from '~/lib/catalog-types';
-import { WISHLIST_MAX, WISHLIST_MESSAGES } from '~/lib/wishlist';
+import type { ProductCardData } from '~/lib/catalog/catalog-types';
+import { WISHLIST_MAX, WISHLIST_MESSAGES } from '~/lib/wishlist/wishlist';
 import { db } from '~/server/db.server';
-import { wishlistIds } from '~/server/wishlist.server';
+import { wishlistIds } from '~/server/wishlist/wishlist.server';
 import { createProduct, createUser } from '../../tests/factories';
 import { args, get, outcome, post, routeModule } from '../../tests/route-helpers';
 

@@ -6,7 +6,7 @@
 import { data, redirect } from 'react-router';
 import { WishlistPage } from '~/components/wishlist/wishlist-page';
 import { safeRedirectPath } from '~/lib/safe-redirect';
-import { parseIdsParam, WISHLIST_MESSAGES, wishlistActionSchema, type WishlistAction } from '~/lib/wishlist';
+import { parseIdsParam, WISHLIST_MESSAGES, wishlistActionSchema, type WishlistAction } from '~/lib/wishlist/wishlist';
 import { loginRedirect } from '~/server/accounts/auth.server';
 import { parseSubmission, readForm, type FormAnswer } from '~/server/http/form-submission.server';
 import { currentUser } from '~/server/http/request-context.server';
@@ -20,7 +20,7 @@ import {
   toggleWishlist,
   wishlistIds,
   type WishlistChange,
-} from '~/server/wishlist.server';
+} from '~/server/wishlist/wishlist.server';
 import type { Route } from './+types/wishlist';
 
 /**

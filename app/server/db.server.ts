@@ -2,7 +2,7 @@
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from '~/db/schema';
-import { queryCountOptions } from './http/query-count.server';
+import { queryCountOptions } from './query-count.server';
 
 export type Database = PostgresJsDatabase<typeof schema>;
 

@@ -1,6 +1,6 @@
 /**
  * SQL statements per request, as the store counts them in bench mode (x-db-queries, see
- * app/server/http/query-count.server.ts). Pages are asked one at a time; the second answer is kept, so caches
+ * app/server/query-count.server.ts). Pages are asked one at a time; the second answer is kept, so caches
  * that fill on first use (store settings) are counted as a running store has them.
  */
 import { send, type RawResponse } from './http';

@@ -7,7 +7,10 @@
  * request gets one mail with a link to the product; the unconfirmed one gets none.
  */
 import { expect, test, type Page } from './fixtures';
-import { BACK_IN_STOCK_CONFIRM_MESSAGES, BACK_IN_STOCK_MESSAGES } from '../../app/lib/back-in-stock-words';
+import {
+  BACK_IN_STOCK_CONFIRM_MESSAGES,
+  BACK_IN_STOCK_MESSAGES,
+} from '../../app/lib/back-in-stock/back-in-stock-words';
 import { hydrated, mailTo, storeDatabase, uniqueEmail } from './support';
 
 let product: { id: string; name: string; size: string; color: string };

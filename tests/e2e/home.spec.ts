@@ -4,7 +4,7 @@
  * are featured, 3 hero slides), never against particular names.
  */
 import { expect, test, type Page } from './fixtures';
-import { NEWSLETTER_MESSAGES } from '../../app/lib/form-words';
+import { NEWSLETTER_MESSAGES } from '../../app/lib/forms/form-words';
 import { holdScripts, hydrated } from './support';
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Highlights' });

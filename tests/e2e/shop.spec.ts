@@ -8,7 +8,7 @@ import { holdScripts } from './support';
 
 const PAGE_SIZE = 24;
 
-/** Inclusive naira bounds of the price bands (app/lib/shop-query.ts holds them in kobo). */
+/** Inclusive naira bounds of the price bands (app/lib/catalog/shop-query.ts holds them in kobo). */
 const BANDS = {
   'under-10k': { label: 'Under ₦10,000', min: 0, max: 9_999.99 },
   '10k-25k': { label: '₦10,000 - ₦25,000', min: 10_000, max: 24_999.99 },

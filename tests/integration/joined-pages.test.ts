@@ -12,7 +12,7 @@ import { parseShopperView, SHOPPER_VIEW_ID, VISITOR_VIEW } from '~/lib/shopper-v
 import { newCartId, serializeCartId } from '~/server/cart/cart-cookie.server';
 import { db } from '~/server/db.server';
 import { readShopperView } from '~/server/http/request-context.server';
-import { joinShopperView } from '~/server/http/shopper-parts.server';
+import { joinShopperView } from '../../server/page-cache/shopper-parts';
 import { builtApp } from '../built-app';
 import { saveAddress } from '~/server/accounts/addresses.server';
 import { addZone, LAGOS_ISLAND, LAGOS_MAINLAND } from '../delivery-helpers';

@@ -1,6 +1,6 @@
 /**
  * Decision 0020: two store processes on one database. This test process is "process A", writing through the admin's own
- * code (products.server.ts, settings-admin.server.ts) with its change listener on; "process B" is a real store
+ * code (admin-products.server.ts, store/admin-settings.server.ts) with its change listener on; "process B" is a real store
  * (scripts/start.ts on the production build) that has stored the anonymous pages. B must show A's price edit and
  * settings save within a second (PostgreSQL LISTEN/NOTIFY, shared-invalidation.server.ts), not after its minute.
  */
@@ -9,16 +9,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductInput } from '~/lib/admin-catalog-product';
-import { createProduct as createAdminProduct, updateProduct } from '~/server/admin/products.server';
-import { saveSettings } from '~/server/admin/settings-admin.server';
+import type { ProductInput } from '../../app/lib/catalog/admin-catalog-product';
+import { createProduct as createAdminProduct, updateProduct } from '../../app/server/catalog/admin-products.server';
+import { saveSettings } from '../../app/server/store/admin-settings.server';
 import { eq } from 'drizzle-orm';
 import { cartLines, carts } from '~/db/schema';
 import { parseShopperView, SHOPPER_VIEW_ID } from '~/lib/shopper-view';
 import { newCartId, serializeCartId } from '~/server/cart/cart-cookie.server';
 import { db } from '~/server/db.server';
 import { listenForChanges } from '~/server/http/shared-invalidation.server';
-import { getSettings } from '~/server/settings.server';
+import { getSettings } from '../../app/server/store/settings.server';
 import { createUser } from '../factories';
 import { within } from '../within';
 import { startStore, type StoreProcess } from '../store-process';

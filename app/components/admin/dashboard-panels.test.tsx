@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { dailySeries } from '~/lib/admin-chart';
-import { netOf } from '~/lib/admin-revenue';
-import type { Dashboard } from '~/lib/admin-types';
+import { dailySeries } from '~/lib/admin/admin-chart';
+import { netOf } from '~/lib/admin/admin-revenue';
+import type { Dashboard } from '~/lib/admin/admin-types';
 import { RecentOrders, StatTiles } from './dashboard-panels';
 import { NetRevenue } from './net-revenue';
 import { RevenueChart } from './revenue-chart';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { OrderStatusBadge, PaymentStatusBadge } from '~/components/orders/status-badges';
-import type { Dashboard } from '~/lib/admin-types';
+import type { Dashboard } from '~/lib/admin/admin-types';
 import { formatNaira } from '~/lib/money';
-import { formatOrderDate, shortOrderId } from '~/lib/orders';
+import { formatOrderDate, shortOrderId } from '~/lib/orders/orders';
 
 export const PANEL_HEADING = 'text-xs font-semibold uppercase tracking-widest';
 

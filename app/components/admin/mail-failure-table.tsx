@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
-import type { MailFailureView } from '~/lib/admin-mail-failures';
-import { formatOrderDateTime } from '~/lib/orders';
+import type { MailFailureView } from '~/lib/admin/admin-mail-failures';
+import { formatOrderDateTime } from '~/lib/orders/orders';
 
 /** Failed mails, newest first; Retry is a plain POST form, so it works before (and without) the scripts. */
 export function MailFailureTable({ failures }: { failures: MailFailureView[] }) {

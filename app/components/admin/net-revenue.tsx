@@ -9,7 +9,7 @@ import {
   REVENUE_PERIOD_LABELS,
   REVENUE_PERIODS,
   type NetRevenue as NetRevenueFigures,
-} from '~/lib/admin-revenue';
+} from '~/lib/admin/admin-revenue';
 import { formatNaira } from '~/lib/money';
 
 export function NetRevenue({ net, headingClass }: { net: NetRevenueFigures; headingClass: string }) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { axisNaira, CHART_BOX, chartLayout, shortDay, type DayTotal } from '~/lib/admin-chart';
+import { axisNaira, CHART_BOX, chartLayout, shortDay, type DayTotal } from '~/lib/admin/admin-chart';
 import { formatNaira } from '~/lib/money';
 
 /**

@@ -1,4 +1,4 @@
-import type { CartKey } from '~/lib/cart-rules';
+import type { CartKey } from '~/lib/cart/cart-rules';
 import { useHydrated } from '~/hooks/use-hydrated';
 
 /**

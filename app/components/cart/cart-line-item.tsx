@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { ResponsiveImage } from '~/components/responsive-image';
-import type { CartLineView } from '~/lib/cart-rules';
+import type { CartLineView } from '~/lib/cart/cart-rules';
 import { formatNaira } from '~/lib/money';
 import type { clientAction } from '~/routes/cart';
 import { CartLineFields } from './cart-line-fields';

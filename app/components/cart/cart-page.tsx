@@ -1,7 +1,7 @@
 import { Link, useFetcher } from 'react-router';
-import type { PromoView } from '~/lib/cart-promo';
-import type { CartView } from '~/lib/cart-rules';
-import type { CartDeliveryTerms } from '~/lib/order-totals';
+import type { PromoView } from '~/lib/promo/cart-promo';
+import type { CartView } from '~/lib/cart/cart-rules';
+import type { CartDeliveryTerms } from '~/lib/orders/order-totals';
 import { useHydrated } from '~/hooks/use-hydrated';
 import type { clientAction } from '~/routes/cart';
 import { CartLineItem } from './cart-line-item';

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { promoDiscount, type PromoView } from '~/lib/cart-promo';
+import { promoDiscount, type PromoView } from '~/lib/promo/cart-promo';
 import { formatNaira } from '~/lib/money';
-import { cartOrderTotals, type CartDeliveryTerms, type PricedItem } from '~/lib/order-totals';
+import { cartOrderTotals, type CartDeliveryTerms, type PricedItem } from '~/lib/orders/order-totals';
 import { PromoCode } from './promo-code';
 import { TotalsList } from './totals-list';
 
 /**
- * The cart's summary (docs/requirements.md#15-limits-and-constants), from lib/order-totals.ts: the delivery fee when
- * every address pays the same, else "Calculated at checkout"; the promo code's discount; and how far the cart is from
+ * The cart's summary (docs/requirements.md#15-limits-and-constants), from lib/orders/order-totals.ts: the delivery fee
+ * when every address pays the same, else "Calculated at checkout"; the promo code's discount; and how far the cart is from
  * free delivery (the goods before any code count, as order-totals.ts counts them).
  */
 export function OrderSummary({

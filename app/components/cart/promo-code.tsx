@@ -5,8 +5,8 @@
  */
 import { useFetcher, type FetcherWithComponents } from 'react-router';
 import { useHydrated } from '~/hooks/use-hydrated';
-import type { PromoView } from '~/lib/cart-promo';
-import { PROMO_CODE_MAX } from '~/lib/promo';
+import type { PromoView } from '~/lib/promo/cart-promo';
+import { PROMO_CODE_MAX } from '~/lib/promo/promo';
 import type { clientAction } from '~/routes/cart';
 import { PROMO_APPLY_FETCHER_KEY, PROMO_REMOVE_FETCHER_KEY } from './cart-messages';
 

@@ -1,11 +1,11 @@
 import { formatFee, formatNaira } from '~/lib/money';
-import type { KnownTotals } from '~/lib/order-totals';
+import type { KnownTotals } from '~/lib/orders/order-totals';
 
 /**
  * The summary lines of docs/requirements.md#15-limits-and-constants: subtotal, delivery, discount ('-' when none),
- * total, as computed by lib/order-totals.ts. Delivery may not be known yet (it depends on the address): the line then
- * says why, and the total is the subtotal less the discount "+ delivery" (the discount is then the goods' only, as
- * lib/order-totals.ts gives it). Cart and checkout.
+ * total, as computed by lib/orders/order-totals.ts. Delivery may not be known yet (it depends on the address): the line
+ * then says why, and the total is the subtotal less the discount "+ delivery" (the discount is then the goods' only, as
+ * lib/orders/order-totals.ts gives it). Cart and checkout.
  */
 export function TotalsList({
   totals,

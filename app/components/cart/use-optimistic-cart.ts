@@ -1,5 +1,5 @@
 import { useFetchers } from 'react-router';
-import { cartTotals, lineId, removeItem, updateQuantity, type CartView } from '~/lib/cart-rules';
+import { cartTotals, lineId, removeItem, updateQuantity, type CartView } from '~/lib/cart/cart-rules';
 
 /**
  * The cart as it will be once the in-flight fetcher submissions land: the same pure rules as the

@@ -1,16 +1,16 @@
 /**
  * The order summary beside the checkout form: lines, subtotal, delivery, discount, total
- * (docs/requirements.md#15-limits-and-constants), as lib/order-totals.ts computes them for the delivery chosen and the
- * promo code's discount, what that delivery promises, and the promo code's own form.
+ * (docs/requirements.md#15-limits-and-constants), as lib/orders/order-totals.ts computes them for the delivery chosen
+ * and the promo code's discount, what that delivery promises, and the promo code's own form.
  */
 import { TotalsList } from '~/components/cart/totals-list';
-import type { PromoView } from '~/lib/cart-promo';
+import type { PromoView } from '~/lib/promo/cart-promo';
 import { ResponsiveImage } from '~/components/responsive-image';
-import type { CartLineView } from '~/lib/cart-rules';
-import { describeQuote, DELIVERY_MESSAGES } from '~/lib/delivery';
+import type { CartLineView } from '~/lib/cart/cart-rules';
+import { describeQuote, DELIVERY_MESSAGES } from '~/lib/delivery/delivery';
 import { formatNaira } from '~/lib/money';
-import type { CheckoutTotals } from '~/lib/checkout-totals';
-import type { KnownTotals } from '~/lib/order-totals';
+import type { CheckoutTotals } from '~/lib/checkout/checkout-totals';
+import type { KnownTotals } from '~/lib/orders/order-totals';
 import { CheckoutPromo, type PromoAnswer } from './promo-code-form';
 
 type Props = {

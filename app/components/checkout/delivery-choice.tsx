@@ -1,12 +1,12 @@
 /**
  * The checkout's delivery part (decision 0022): delivery to the address or pickup (when the store offers it), and
  * what the choice costs and promises. With JavaScript the quote follows the state and town as they are typed (the
- * page computes it with the server's own rules, lib/order-totals.ts); without it, "Update delivery" posts the form
- * and the server sends it back, as typed, with the fee for the address. Either way Pay carries the fee shown, and the
+ * page computes it with the server's own rules, lib/orders/order-totals.ts); without it, "Update delivery" posts the
+ * form and the server sends it back, as typed, with the fee for the address. Either way Pay carries the fee shown, and the
  * server refuses a Pay whose fee is not the one it charges.
  */
-import type { CheckoutTotals } from '~/lib/checkout-totals';
-import { describeQuote, DELIVERY_MESSAGES, type DeliveryMethod, type PickupOptions } from '~/lib/delivery';
+import type { CheckoutTotals } from '~/lib/checkout/checkout-totals';
+import { describeQuote, DELIVERY_MESSAGES, type DeliveryMethod, type PickupOptions } from '~/lib/delivery/delivery';
 import { formatFee, formatNaira } from '~/lib/money';
 
 export function DeliveryMethodField({ method, pickup }: { method: DeliveryMethod; pickup: PickupOptions }) {

@@ -7,11 +7,11 @@
  */
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { useFetcher } from 'react-router';
-import { TextField } from '~/components/account/fields';
+import { TextField } from '~/components/accounts/fields';
 import { KeptPromo } from '~/components/cart/promo-code';
 import { useSchemaForm } from '~/components/forms/schema-form';
-import type { PromoView } from '~/lib/cart-promo';
-import { promoFormSchema } from '~/lib/checkout';
+import type { PromoView } from '~/lib/promo/cart-promo';
+import { promoFormSchema } from '~/lib/checkout/checkout';
 import type { action } from '~/routes/checkout';
 
 /** What POST /checkout answered the last promo form (its message, and Conform's reply for the field). */

@@ -2,7 +2,7 @@
  * What delivery costs and takes across the store (decision 0022): each zone, the rest of Nigeria, free delivery and
  * pickup. The same for every shopper, so stored pages may show it (the product's Delivery panel, the FAQ, the terms).
  */
-import type { DeliveryOverview } from '~/lib/delivery';
+import type { DeliveryOverview } from '~/lib/delivery/delivery';
 
 export function DeliveryRates({ overview, className = '' }: { overview: DeliveryOverview; className?: string }) {
   const { rates, freeOver, pickup } = overview;

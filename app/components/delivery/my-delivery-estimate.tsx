@@ -5,7 +5,7 @@
  * it all.
  */
 import { useEffect, useState } from 'react';
-import type { DeliveryEstimate } from '~/lib/delivery';
+import type { DeliveryEstimate } from '~/lib/delivery/delivery';
 import { useShopperView } from '~/hooks/use-shopper-view';
 
 export function MyDeliveryEstimate() {

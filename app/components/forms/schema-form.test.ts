@@ -1,7 +1,7 @@
 /** The constraints the inputs get from a form's schema (Conform alone gives only `required` with zod 4.6). */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contactSchema } from '~/lib/forms';
+import { contactSchema } from '~/lib/forms/forms';
 import { schemaConstraint } from './schema-form';
 
 describe('schemaConstraint', () => {

@@ -3,8 +3,8 @@
  * collect; from the order's own snapshot, so a zone changed or deleted since changes nothing here. The customer's
  * order pages and the admin's order page.
  */
-import { describeOrderDelivery } from '~/lib/delivery';
-import type { OrderDelivery } from '~/lib/orders';
+import { describeOrderDelivery } from '~/lib/delivery/delivery';
+import type { OrderDelivery } from '~/lib/orders/orders';
 
 export function OrderDeliverySection({ delivery, labelClass }: { delivery: OrderDelivery; labelClass: string }) {
   const pickup = delivery.method === 'pickup';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ResponsiveImage } from '~/components/responsive-image';
-import type { ShippingAddress } from '~/lib/address';
+import type { ShippingAddress } from '~/lib/accounts/address';
 import { formatFee, formatNaira } from '~/lib/money';
 import {
   formatOrderDateTime,
@@ -8,8 +8,8 @@ import {
   shortOrderId,
   type OrderDetail,
   type OrderItemView,
-} from '~/lib/orders';
-import { PAID_BY_DISCOUNT, paidByDiscount } from '~/lib/paid-by-discount';
+} from '~/lib/orders/orders';
+import { PAID_BY_DISCOUNT, paidByDiscount } from '~/lib/payments/paid-by-discount';
 import { OrderDeliverySection } from './order-delivery';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 

@@ -3,7 +3,7 @@
  * order-success pages).
  */
 import { isRouteErrorResponse, Link, useLocation } from 'react-router';
-import { ORDER_MESSAGES } from '~/lib/orders';
+import { ORDER_MESSAGES } from '~/lib/orders/orders';
 
 const KNOWN: readonly string[] = [
   ORDER_MESSAGES.noOrderId,

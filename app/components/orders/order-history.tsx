@@ -1,5 +1,5 @@
-import { formatOrderDateTime } from '~/lib/orders';
-import { isHttpsUrl, timelineLabel, type OrderHistory, type TimelineEntry } from '~/lib/order-timeline';
+import { formatOrderDateTime } from '~/lib/orders/orders';
+import { isHttpsUrl, timelineLabel, type OrderHistory, type TimelineEntry } from '~/lib/orders/order-timeline';
 
 const LABEL = 'text-xs font-semibold uppercase tracking-widest';
 

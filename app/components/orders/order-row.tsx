@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ResponsiveImage } from '~/components/responsive-image';
 import { formatNaira } from '~/lib/money';
-import { formatOrderDate, moreThumbnails, shortOrderId, type OrderSummary } from '~/lib/orders';
+import { formatOrderDate, moreThumbnails, shortOrderId, type OrderSummary } from '~/lib/orders/orders';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 
 /** One order in the customer's list: number, date, badges, total, up to 4 thumbnails plus '+N'. */

@@ -3,7 +3,7 @@
  * JavaScript; the server sends the browser on to Paystack's page for this same order.
  */
 import { Form } from 'react-router';
-import { PAY_AGAIN_MESSAGES } from '~/lib/pay-again';
+import { PAY_AGAIN_MESSAGES } from '~/lib/payments/pay-again';
 
 export function PayAgain({ total, message }: { total: number; message: string | null }) {
   return (

@@ -1,4 +1,4 @@
-import { isPaymentFailure, statusLabel } from '~/lib/orders';
+import { isPaymentFailure, statusLabel } from '~/lib/orders/orders';
 
 const BADGE = 'inline-flex items-center border px-2 py-0.5 text-[11px] font-medium uppercase tracking-widest';
 

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useShopperView } from '~/hooks/use-shopper-view';
-import { WISHLIST_MESSAGES } from '~/lib/wishlist-rules';
+import { WISHLIST_MESSAGES } from '~/lib/wishlist/wishlist-rules';
 import type { action, loader } from '~/routes/wishlist';
 import { readBrowserWishlist, toggleBrowserWishlist, writeBrowserWishlist } from './wishlist-store';
 

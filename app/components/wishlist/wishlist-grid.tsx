@@ -1,6 +1,6 @@
 import { useFetcher } from 'react-router';
-import { ProductCard } from '~/components/product-card';
-import type { ProductCardData } from '~/lib/catalog-types';
+import { ProductCard } from '~/components/catalog/product-card';
+import type { ProductCardData } from '~/lib/catalog/catalog-types';
 import { useHydrated } from '~/hooks/use-hydrated';
 import type { action } from '~/routes/wishlist';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import type { ProductCardData } from '~/lib/catalog-types';
+import type { ProductCardData } from '~/lib/catalog/catalog-types';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { useBrowserListMerge } from './use-wishlist';
 import { WishlistGrid } from './wishlist-grid';

@@ -2,7 +2,7 @@
  * The visitor's wishlist in this browser (localStorage 'pj-wishlist': product ids, newest last). Customers'
  * lists live on the server; this list is merged into the account after sign-in and then emptied.
  */
-import { parseStoredWishlist, WISHLIST_MAX, WISHLIST_STORAGE_KEY } from '~/lib/wishlist-rules';
+import { parseStoredWishlist, WISHLIST_MAX, WISHLIST_STORAGE_KEY } from '~/lib/wishlist/wishlist-rules';
 
 export function readBrowserWishlist(): string[] {
   try {

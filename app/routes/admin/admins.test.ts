@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminInvitations, admins, auditLog, sessions } from '~/db/schema';
-import type { AdminEntry } from '~/lib/admin-types';
+import type { AdminEntry } from '~/lib/admin/admin-types';
 import { isAdmin } from '~/server/accounts/auth.server';
 import { db } from '~/server/db.server';
 import { createUser } from '../../../tests/factories';

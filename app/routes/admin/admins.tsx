@@ -8,15 +8,15 @@
  */
 import type { SubmissionResult } from '@conform-to/react';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { FormMessage } from '~/components/account/fields';
+import { FormMessage } from '~/components/accounts/fields';
 import { fieldProps, useAdminForm } from '~/components/admin/admin-form';
 import { formKey } from '~/components/admin/crud/form';
-import { AdminField } from '~/components/admin/settings-fields';
-import { adminChangeSchema, ADMINS_MESSAGES, INVITATION_HOURS } from '~/lib/admin-admins';
-import { formMessage, UNKNOWN_ACTION } from '~/lib/admin-form';
-import { formatOrderDate, formatOrderDateTime } from '~/lib/orders';
+import { AdminField } from '~/components/store/admin/settings-fields';
+import { adminChangeSchema, ADMINS_MESSAGES, INVITATION_HOURS } from '~/lib/accounts/admin-admins';
+import { formMessage, UNKNOWN_ACTION } from '~/lib/admin/admin-form';
+import { formatOrderDate, formatOrderDateTime } from '~/lib/orders/orders';
 import { mailInvitation, type Invitation } from '~/server/accounts/admin-invitations.server';
-import { addAdmin, listAdmins, removeAdmin, resendInvitation } from '~/server/admin/admins.server';
+import { addAdmin, listAdmins, removeAdmin, resendInvitation } from '~/server/accounts/admins.server';
 import { requireRecentSignIn } from '~/server/accounts/auth.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import { readSubmission } from '~/server/http/form-submission.server';

@@ -1,12 +1,12 @@
 /** /admin/collections/edit/:id: the collection form filled with the saved collection, and its delete button. */
 import { data } from 'react-router';
-import { CatalogCollectionForm } from '~/components/admin/catalog-collection-form';
+import { CatalogCollectionForm } from '~/components/catalog/admin/catalog-collection-form';
 import { CrudError } from '~/components/admin/crud/crud-error';
 import { CrudFormPage, formKey } from '~/components/admin/crud/form';
-import { COLLECTION_SCREEN } from '~/lib/admin-catalog';
-import { adminMeta } from '~/lib/admin-crud';
-import { submitCollectionForm } from '~/server/admin/collection-form.server';
-import { getCollection } from '~/server/admin/collections.server';
+import { COLLECTION_SCREEN } from '~/lib/catalog/admin-catalog';
+import { adminMeta } from '~/lib/admin/admin-crud';
+import { submitCollectionForm } from '~/server/catalog/admin-collection-form.server';
+import { getCollection } from '~/server/catalog/admin-collections.server';
 import { formResponse, foundOr404 } from '~/server/admin/crud.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import type { Route } from './+types/collection-edit';

@@ -1,11 +1,11 @@
 /** /admin/collections/new: the collection form; a save goes on to the collection's edit page. */
 import { data } from 'react-router';
-import { CatalogCollectionForm } from '~/components/admin/catalog-collection-form';
+import { CatalogCollectionForm } from '~/components/catalog/admin/catalog-collection-form';
 import { CrudError } from '~/components/admin/crud/crud-error';
 import { CrudFormPage, formKey } from '~/components/admin/crud/form';
-import { blankCollectionValues, COLLECTION_SCREEN } from '~/lib/admin-catalog';
-import { adminMeta } from '~/lib/admin-crud';
-import { submitCollectionForm } from '~/server/admin/collection-form.server';
+import { blankCollectionValues, COLLECTION_SCREEN } from '~/lib/catalog/admin-catalog';
+import { adminMeta } from '~/lib/admin/admin-crud';
+import { submitCollectionForm } from '~/server/catalog/admin-collection-form.server';
 import { formResponse } from '~/server/admin/crud.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import type { Route } from './+types/collection-new';

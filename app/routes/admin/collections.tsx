@@ -3,11 +3,11 @@
  * after the confirmation of docs/requirements.md#13-forms-and-validation; its products stay, without a collection.
  */
 import { data } from 'react-router';
-import { CatalogCollectionTable } from '~/components/admin/catalog-collection-table';
+import { CatalogCollectionTable } from '~/components/catalog/admin/catalog-collection-table';
 import { CrudListPage } from '~/components/admin/crud/list';
-import { COLLECTION_SCREEN } from '~/lib/admin-catalog';
-import { adminMeta } from '~/lib/admin-crud';
-import { deleteCollection, listAdminCollections } from '~/server/admin/collections.server';
+import { COLLECTION_SCREEN } from '~/lib/catalog/admin-catalog';
+import { adminMeta } from '~/lib/admin/admin-crud';
+import { deleteCollection, listAdminCollections } from '~/server/catalog/admin-collections.server';
 import { deleteFromList, deleteState } from '~/server/admin/crud.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import type { Route } from './+types/collections';

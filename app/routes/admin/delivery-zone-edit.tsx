@@ -2,13 +2,13 @@
 import { data } from 'react-router';
 import { CrudError } from '~/components/admin/crud/crud-error';
 import { CrudFormPage, formKey } from '~/components/admin/crud/form';
-import { DeliveryZoneForm } from '~/components/admin/delivery-zone-form';
-import { ZONE_SCREEN, zoneToForm } from '~/lib/admin-delivery';
-import { adminMeta } from '~/lib/admin-crud';
+import { DeliveryZoneForm } from '~/components/delivery/admin/delivery-zone-form';
+import { ZONE_SCREEN, zoneToForm } from '~/lib/delivery/admin-delivery';
+import { adminMeta } from '~/lib/admin/admin-crud';
 import { adminOf } from '~/server/accounts/guards.server';
 import { formResponse, foundOr404 } from '~/server/admin/crud.server';
-import { submitZoneForm } from '~/server/admin/delivery-zone-form.server';
-import { getZone } from '~/server/admin/delivery-zones.server';
+import { submitZoneForm } from '~/server/delivery/admin-delivery-zone-form.server';
+import { getZone } from '~/server/delivery/admin-delivery-zones.server';
 import type { Route } from './+types/delivery-zone-edit';
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) => adminMeta(loaderData?.name ?? 'Edit delivery zone');

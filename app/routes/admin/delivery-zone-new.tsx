@@ -2,12 +2,12 @@
 import { data } from 'react-router';
 import { CrudError } from '~/components/admin/crud/crud-error';
 import { CrudFormPage, formKey } from '~/components/admin/crud/form';
-import { DeliveryZoneForm } from '~/components/admin/delivery-zone-form';
-import { blankZoneValues, ZONE_SCREEN } from '~/lib/admin-delivery';
-import { adminMeta } from '~/lib/admin-crud';
+import { DeliveryZoneForm } from '~/components/delivery/admin/delivery-zone-form';
+import { blankZoneValues, ZONE_SCREEN } from '~/lib/delivery/admin-delivery';
+import { adminMeta } from '~/lib/admin/admin-crud';
 import { adminOf } from '~/server/accounts/guards.server';
 import { formResponse } from '~/server/admin/crud.server';
-import { submitZoneForm } from '~/server/admin/delivery-zone-form.server';
+import { submitZoneForm } from '~/server/delivery/admin-delivery-zone-form.server';
 import type { Route } from './+types/delivery-zone-new';
 
 export const meta = () => adminMeta('Add delivery zone');

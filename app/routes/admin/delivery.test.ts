@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, deliveryZones } from '~/db/schema';
-import { quoteDelivery } from '~/lib/delivery';
+import { quoteDelivery } from '~/lib/delivery/delivery';
 import { db } from '~/server/db.server';
 import { getDeliveryConfig } from '~/server/delivery/delivery-config.server';
 import { contentVersion } from '~/server/http/http-cache.server';

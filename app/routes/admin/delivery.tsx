@@ -6,16 +6,21 @@
  */
 import { data, redirect } from 'react-router';
 import { CrudListPage } from '~/components/admin/crud/list';
-import { DeliveryOptionsForm } from '~/components/admin/delivery-options-form';
-import { DeliveryZoneTable } from '~/components/admin/delivery-zone-table';
-import { DELIVERY_OPTIONS_MESSAGES, deliveryOptionsSchema, optionsToForm, ZONE_SCREEN } from '~/lib/admin-delivery';
-import { adminMeta } from '~/lib/admin-crud';
-import { formErrorResult, UNKNOWN_ACTION } from '~/lib/admin-form';
+import { DeliveryOptionsForm } from '~/components/delivery/admin/delivery-options-form';
+import { DeliveryZoneTable } from '~/components/delivery/admin/delivery-zone-table';
+import {
+  DELIVERY_OPTIONS_MESSAGES,
+  deliveryOptionsSchema,
+  optionsToForm,
+  ZONE_SCREEN,
+} from '~/lib/delivery/admin-delivery';
+import { adminMeta } from '~/lib/admin/admin-crud';
+import { formErrorResult, UNKNOWN_ACTION } from '~/lib/admin/admin-form';
 import { adminOf } from '~/server/accounts/guards.server';
 import { deleteFromList, deleteState, readPostedForm, readPostedSubmission } from '~/server/admin/crud.server';
-import { saveDeliveryOptions } from '~/server/admin/delivery-options.server';
-import { deleteZone, listAdminZones } from '~/server/admin/delivery-zones.server';
-import { SMALL_POST_LIMIT } from '~/server/admin/upload-files.server';
+import { saveDeliveryOptions } from '~/server/delivery/admin-delivery-options.server';
+import { deleteZone, listAdminZones } from '~/server/delivery/admin-delivery-zones.server';
+import { SMALL_POST_LIMIT } from '~/server/catalog/admin-upload-files.server';
 import { readDeliveryConfig } from '~/server/delivery/delivery-config.server';
 import { logger } from '~/server/logger.server';
 import type { Route } from './+types/delivery';

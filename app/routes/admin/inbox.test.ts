@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactMessages, newsletterSubscribers } from '~/db/schema';
-import type { ContactMessageView, SubscriberView } from '~/lib/admin-types';
+import type { ContactMessageView, SubscriberView } from '~/lib/admin/admin-types';
 import { db } from '~/server/db.server';
 import { createUser } from '../../../tests/factories';
 import { args, get, outcome, post, routeModule } from '../../../tests/route-helpers';

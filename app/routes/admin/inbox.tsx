@@ -3,14 +3,14 @@
  * logged) and newsletter subscribers (newest first, paged, CSV export). Each list pages on its own parameter.
  */
 import { data, Link, redirect } from 'react-router';
-import { FormMessage } from '~/components/account/fields';
-import { ContactMessageList } from '~/components/admin/contact-message-list';
+import { FormMessage } from '~/components/accounts/fields';
+import { ContactMessageList } from '~/components/store/admin/contact-message-list';
 import { SimplePager } from '~/components/admin/simple-pager';
-import { formMessage, UNKNOWN_ACTION } from '~/lib/admin-form';
-import { INBOX_MESSAGES, inboxQuery, markMessageSchema, parseInboxView } from '~/lib/admin-inbox';
-import { formatOrderDateTime } from '~/lib/orders';
+import { formMessage, UNKNOWN_ACTION } from '~/lib/admin/admin-form';
+import { INBOX_MESSAGES, inboxQuery, markMessageSchema, parseInboxView } from '~/lib/store/admin-inbox';
+import { formatOrderDateTime } from '~/lib/orders/orders';
 import { safeRedirectPath } from '~/lib/safe-redirect';
-import { listContactMessages, listSubscribers, setMessageHandled } from '~/server/admin/inbox.server';
+import { listContactMessages, listSubscribers, setMessageHandled } from '~/server/store/admin-inbox.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import { readSubmission, refused } from '~/server/http/form-submission.server';
 import { logger } from '~/server/logger.server';

@@ -7,7 +7,7 @@ import { data } from 'react-router';
 import { LowStock, PANEL_HEADING, RecentOrders, RecentProducts, StatTiles } from '~/components/admin/dashboard-panels';
 import { NetRevenue } from '~/components/admin/net-revenue';
 import { RevenueChart } from '~/components/admin/revenue-chart';
-import { revenuePeriodSchema } from '~/lib/admin-revenue';
+import { revenuePeriodSchema } from '~/lib/admin/admin-revenue';
 import { getDashboard } from '~/server/admin/dashboard.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import type { Route } from './+types/index';

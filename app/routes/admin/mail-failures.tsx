@@ -3,10 +3,10 @@
  * server's last answer, when), each with Retry, a plain form that queues it again (audit-logged).
  */
 import { data, redirect } from 'react-router';
-import { FormMessage } from '~/components/account/fields';
+import { FormMessage } from '~/components/accounts/fields';
 import { MailFailureTable } from '~/components/admin/mail-failure-table';
-import { formMessage, UNKNOWN_ACTION } from '~/lib/admin-form';
-import { MAIL_FAILURE_MESSAGES, retryMailSchema } from '~/lib/admin-mail-failures';
+import { formMessage, UNKNOWN_ACTION } from '~/lib/admin/admin-form';
+import { MAIL_FAILURE_MESSAGES, retryMailSchema } from '~/lib/admin/admin-mail-failures';
 import { listMailFailures, retryMailFailure } from '~/server/admin/mail-failures.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import { readSubmission, refused } from '~/server/http/form-submission.server';

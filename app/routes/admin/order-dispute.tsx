@@ -4,14 +4,14 @@
  * refusal is shown here with what was typed and why, with JavaScript or without. An unknown id is a 404.
  */
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from 'react-router';
-import { DisputePanel } from '~/components/admin/dispute-panel';
-import { DISPUTE_PARAM } from '~/lib/admin-disputes';
-import { ORDER_MESSAGES, shortOrderId } from '~/lib/orders';
+import { DisputePanel } from '~/components/payments/admin/dispute-panel';
+import { DISPUTE_PARAM } from '~/lib/payments/admin-disputes';
+import { ORDER_MESSAGES, shortOrderId } from '~/lib/orders/orders';
 import { adminOf } from '~/server/accounts/guards.server';
 import { requireRecentSignIn } from '~/server/accounts/auth.server';
-import { getAdminOrder } from '~/server/admin/orders.server';
-import { disputeTarget, submitDisputeForm } from '~/server/admin/dispute-form.server';
-import { getOrderHistory } from '~/server/orders.server';
+import { getAdminOrder } from '~/server/orders/admin-orders.server';
+import { disputeTarget, submitDisputeForm } from '~/server/payments/admin-dispute-form.server';
+import { getOrderHistory } from '~/server/orders/orders.server';
 import type { Route } from './+types/order-dispute';
 
 const NOT_FOUND = 'Chargeback not found';

@@ -5,13 +5,13 @@
  * success, else the form as typed with its messages.
  */
 import { data, redirect } from 'react-router';
-import { REFUND_DETAILS_MESSAGES, REFUND_PARAM, refundDetailsSchema } from '~/lib/admin-refund';
-import { ORDER_MESSAGES } from '~/lib/orders';
+import { REFUND_DETAILS_MESSAGES, REFUND_PARAM, refundDetailsSchema } from '~/lib/payments/admin-refund';
+import { ORDER_MESSAGES } from '~/lib/orders/orders';
 import { requireRecentSignIn, type AdminUser } from '~/server/accounts/auth.server';
-import { sendRefundDetails } from '~/server/checkout/refund-details.server';
+import { sendRefundDetails } from '~/server/payments/refund-details.server';
 import { parseSubmission } from '~/server/http/form-submission.server';
 import { logger } from '~/server/logger.server';
-import { nigerianBanks } from '~/server/payments/banks.server';
+import { nigerianBanks } from '~/server/payments/paystack/banks.server';
 
 export async function refundDetailsAction(request: Request, form: FormData, orderId: string, admin: AdminUser) {
   const banks = (await nigerianBanks()) ?? [];

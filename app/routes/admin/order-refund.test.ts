@@ -6,10 +6,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, disputes, orders, payments, refunds, sessions } from '~/db/schema';
-import { REFUND_MESSAGES, REFUND_NO_ANSWER } from '~/lib/admin-refund';
-import type { AdminOrderDetail } from '~/lib/admin-types';
-import { updateOrderStatus } from '~/server/admin/orders.server';
-import { confirmPayment } from '~/server/checkout/confirm-payment.server';
+import { REFUND_MESSAGES, REFUND_NO_ANSWER } from '~/lib/payments/admin-refund';
+import type { AdminOrderDetail } from '~/lib/admin/admin-types';
+import { updateOrderStatus } from '~/server/orders/admin-orders.server';
+import { confirmPayment } from '~/server/payments/confirm-payment.server';
 import { db } from '~/server/db.server';
 import { pay, putInCart, withSimulator } from '../../../tests/checkout-helpers';
 import { createOrder, createProduct, createUser } from '../../../tests/factories';

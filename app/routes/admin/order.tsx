@@ -13,9 +13,9 @@ import {
   useRouteError,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { AdminOrderView } from '~/components/admin/admin-order-view';
-import type { RefundFormState } from '~/components/admin/refund-panel';
-import { UNKNOWN_ACTION } from '~/lib/admin-form';
+import { AdminOrderView } from '~/components/orders/admin/admin-order-view';
+import type { RefundFormState } from '~/components/payments/admin/refund-panel';
+import { UNKNOWN_ACTION } from '~/lib/admin/admin-form';
 import {
   providerErrorMessage,
   REFUND_DETAILS_INTENT,
@@ -24,17 +24,17 @@ import {
   REFUND_PARAM,
   refundNoticeOf,
   refundSchema,
-} from '~/lib/admin-refund';
-import { orderStatusSchema, shippingRetryForm } from '~/lib/admin-orders';
-import { DISPUTE_NOTICES, disputeNoticeOf } from '~/lib/admin-disputes';
-import { ORDER_MESSAGES, shortOrderId } from '~/lib/orders';
-import { getAdminOrder } from '~/server/admin/orders.server';
-import { getOrderHistory } from '~/server/orders.server';
+} from '~/lib/payments/admin-refund';
+import { orderStatusSchema, shippingRetryForm } from '~/lib/orders/admin-orders';
+import { DISPUTE_NOTICES, disputeNoticeOf } from '~/lib/payments/admin-disputes';
+import { ORDER_MESSAGES, shortOrderId } from '~/lib/orders/orders';
+import { getAdminOrder } from '~/server/orders/admin-orders.server';
+import { getOrderHistory } from '~/server/orders/orders.server';
 import { adminOf } from '~/server/accounts/guards.server';
-import { requestRefund, type RefundResult } from '~/server/checkout/refunds.server';
+import { requestRefund, type RefundResult } from '~/server/payments/refunds.server';
 import { requireRecentSignIn } from '~/server/accounts/auth.server';
 import { parseSubmission, readForm } from '~/server/http/form-submission.server';
-import { nigerianBanks } from '~/server/payments/banks.server';
+import { nigerianBanks } from '~/server/payments/paystack/banks.server';
 import { refundDetailsAction } from './order-refund-details.server';
 import { logger } from '~/server/logger.server';
 import type { Route } from './+types/order';

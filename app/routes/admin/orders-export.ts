@@ -3,9 +3,9 @@
  * every page of it), amounts in naira, cells escaped and neutralised against spreadsheet formulas. Each order as it
  * was placed: its delivery method and zone (decision 0022), and what its promo code took off (decision 0023).
  */
-import { csvFileName, csvHeaders, koboToNairaText, toCsv } from '~/lib/admin-csv';
-import { orderCsvZone, parseOrderFilters } from '~/lib/admin-orders';
-import { ordersForExport } from '~/server/admin/orders.server';
+import { csvFileName, csvHeaders, koboToNairaText, toCsv } from '~/lib/admin/admin-csv';
+import { orderCsvZone, parseOrderFilters } from '~/lib/orders/admin-orders';
+import { ordersForExport } from '~/server/orders/admin-orders.server';
 import type { Route } from './+types/orders-export';
 
 const ORDER_CSV_HEADER = [

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, paymentEvents, payments } from '~/db/schema';
-import type { AdminOrderDetail, AdminOrderPage } from '~/lib/admin-types';
+import type { AdminOrderDetail, AdminOrderPage } from '~/lib/admin/admin-types';
 import { db } from '~/server/db.server';
 import { createOrder, createProduct, createUser } from '../../../tests/factories';
 import { args, get, outcome, post, routeModule } from '../../../tests/route-helpers';
@@ -107,7 +107,7 @@ describe('the orders list', () => {
   });
 
   it('pages through the results', async () => {
-    const { listAdminOrders } = await import('~/server/admin/orders.server');
+    const { listAdminOrders } = await import('~/server/orders/admin-orders.server');
     const first = await listAdminOrders({ status: null, payment: null, q: '', page: 1 }, 2);
     const second = await listAdminOrders({ status: null, payment: null, q: '', page: 2 }, 2);
     const beyond = await listAdminOrders({ status: null, payment: null, q: '', page: 9 }, 2);

@@ -5,11 +5,11 @@
  * back, or the page with the message).
  */
 import { data, isRouteErrorResponse, redirect, useRouteError } from 'react-router';
-import { FormMessage } from '~/components/account/fields';
-import { OrderFiltersForm } from '~/components/admin/order-filters';
-import { OrdersTable } from '~/components/admin/orders-table';
-import { Pagination } from '~/components/shop/pagination';
-import { formErrorResult, formMessage, UNKNOWN_ACTION } from '~/lib/admin-form';
+import { FormMessage } from '~/components/accounts/fields';
+import { OrderFiltersForm } from '~/components/orders/admin/order-filters';
+import { OrdersTable } from '~/components/orders/admin/orders-table';
+import { Pagination } from '~/components/catalog/shop/pagination';
+import { formErrorResult, formMessage, UNKNOWN_ACTION } from '~/lib/admin/admin-form';
 import {
   canonicalOrdersQuery,
   hasOrderFilters,
@@ -21,9 +21,9 @@ import {
   shipmentOf,
   SHIPPING_FIELDS,
   shippingRetryUrl,
-} from '~/lib/admin-orders';
-import { shortOrderId } from '~/lib/orders';
-import { listAdminOrders, updateOrderStatus } from '~/server/admin/orders.server';
+} from '~/lib/orders/admin-orders';
+import { shortOrderId } from '~/lib/orders/orders';
+import { listAdminOrders, updateOrderStatus } from '~/server/orders/admin-orders.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import { readSubmission, refused } from '~/server/http/form-submission.server';
 import { logger } from '~/server/logger.server';

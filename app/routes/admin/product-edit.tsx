@@ -3,15 +3,15 @@
  * changes the product only; orders keep the name and price they were placed at.
  */
 import { data } from 'react-router';
-import { CatalogProductForm } from '~/components/admin/catalog-product-form';
+import { CatalogProductForm } from '~/components/catalog/admin/catalog-product-form';
 import { CrudError } from '~/components/admin/crud/crud-error';
 import { CrudFormPage, formKey } from '~/components/admin/crud/form';
-import { PRODUCT_SCREEN } from '~/lib/admin-catalog';
-import { valuesFromProduct } from '~/lib/admin-catalog-product';
-import { adminMeta } from '~/lib/admin-crud';
-import { collectionOptions } from '~/server/admin/collections.server';
+import { PRODUCT_SCREEN } from '~/lib/catalog/admin-catalog';
+import { valuesFromProduct } from '~/lib/catalog/admin-catalog-product';
+import { adminMeta } from '~/lib/admin/admin-crud';
+import { collectionOptions } from '~/server/catalog/admin-collections.server';
 import { formResponse, foundOr404 } from '~/server/admin/crud.server';
-import { submitProductForm } from '~/server/admin/product-form.server';
+import { submitProductForm } from '~/server/catalog/admin-product-form.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import { waitingPerVariant } from '~/server/back-in-stock/requests.server';
 import { getProduct } from '~/server/catalog/product.server';

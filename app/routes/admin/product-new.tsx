@@ -1,14 +1,14 @@
 /** /admin/products/new: the product form; a save goes on to the product's edit page. */
 import { data } from 'react-router';
-import { CatalogProductForm } from '~/components/admin/catalog-product-form';
+import { CatalogProductForm } from '~/components/catalog/admin/catalog-product-form';
 import { CrudError } from '~/components/admin/crud/crud-error';
 import { CrudFormPage, formKey } from '~/components/admin/crud/form';
-import { PRODUCT_SCREEN } from '~/lib/admin-catalog';
-import { blankProductValues } from '~/lib/admin-catalog-product';
-import { adminMeta } from '~/lib/admin-crud';
-import { collectionOptions } from '~/server/admin/collections.server';
+import { PRODUCT_SCREEN } from '~/lib/catalog/admin-catalog';
+import { blankProductValues } from '~/lib/catalog/admin-catalog-product';
+import { adminMeta } from '~/lib/admin/admin-crud';
+import { collectionOptions } from '~/server/catalog/admin-collections.server';
 import { formResponse } from '~/server/admin/crud.server';
-import { submitProductForm } from '~/server/admin/product-form.server';
+import { submitProductForm } from '~/server/catalog/admin-product-form.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import type { Route } from './+types/product-new';
 

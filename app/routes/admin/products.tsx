@@ -4,15 +4,15 @@
  * the confirmation of docs/requirements.md#13-forms-and-validation (see components/admin/crud/confirm-delete.tsx).
  */
 import { data } from 'react-router';
-import { CatalogProductFilters } from '~/components/admin/catalog-product-filters';
-import { CatalogProductTable } from '~/components/admin/catalog-product-table';
+import { CatalogProductFilters } from '~/components/catalog/admin/catalog-product-filters';
+import { CatalogProductTable } from '~/components/catalog/admin/catalog-product-table';
 import { CrudListPage } from '~/components/admin/crud/list';
-import { PRODUCT_SCREEN } from '~/lib/admin-catalog';
-import { adminProductSearch, hasFilters, parseAdminProductQuery } from '~/lib/admin-catalog-query';
-import { adminMeta } from '~/lib/admin-crud';
-import { collectionOptions } from '~/server/admin/collections.server';
+import { PRODUCT_SCREEN } from '~/lib/catalog/admin-catalog';
+import { adminProductSearch, hasFilters, parseAdminProductQuery } from '~/lib/catalog/admin-catalog-query';
+import { adminMeta } from '~/lib/admin/admin-crud';
+import { collectionOptions } from '~/server/catalog/admin-collections.server';
 import { deleteFromList, deleteState } from '~/server/admin/crud.server';
-import { deleteProduct, getProductName, listAdminProducts } from '~/server/admin/products.server';
+import { deleteProduct, getProductName, listAdminProducts } from '~/server/catalog/admin-products.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import type { Route } from './+types/products';
 

@@ -2,13 +2,13 @@
 import { data } from 'react-router';
 import { CrudError } from '~/components/admin/crud/crud-error';
 import { CrudFormPage, formKey } from '~/components/admin/crud/form';
-import { PromoCodeForm } from '~/components/admin/promo-code-form';
-import { adminMeta } from '~/lib/admin-crud';
-import { PROMO_SCREEN, promoToForm } from '~/lib/admin-promo';
+import { PromoCodeForm } from '~/components/promo/admin/promo-code-form';
+import { adminMeta } from '~/lib/admin/admin-crud';
+import { PROMO_SCREEN, promoToForm } from '~/lib/promo/admin-promo';
 import { adminOf } from '~/server/accounts/guards.server';
 import { formResponse, foundOr404 } from '~/server/admin/crud.server';
-import { submitPromoForm } from '~/server/admin/promo-code-form.server';
-import { getPromoCode, promoCollectionOptions } from '~/server/admin/promo-codes.server';
+import { submitPromoForm } from '~/server/promo/admin-promo-code-form.server';
+import { getPromoCode, promoCollectionOptions } from '~/server/promo/admin-promo-codes.server';
 import type { Route } from './+types/promo-code-edit';
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) => adminMeta(loaderData?.name ?? 'Edit promo code');

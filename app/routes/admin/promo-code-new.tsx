@@ -2,13 +2,13 @@
 import { data } from 'react-router';
 import { CrudError } from '~/components/admin/crud/crud-error';
 import { CrudFormPage, formKey } from '~/components/admin/crud/form';
-import { PromoCodeForm } from '~/components/admin/promo-code-form';
-import { adminMeta } from '~/lib/admin-crud';
-import { blankPromoValues, PROMO_SCREEN } from '~/lib/admin-promo';
+import { PromoCodeForm } from '~/components/promo/admin/promo-code-form';
+import { adminMeta } from '~/lib/admin/admin-crud';
+import { blankPromoValues, PROMO_SCREEN } from '~/lib/promo/admin-promo';
 import { adminOf } from '~/server/accounts/guards.server';
 import { formResponse } from '~/server/admin/crud.server';
-import { submitPromoForm } from '~/server/admin/promo-code-form.server';
-import { promoCollectionOptions } from '~/server/admin/promo-codes.server';
+import { submitPromoForm } from '~/server/promo/admin-promo-code-form.server';
+import { promoCollectionOptions } from '~/server/promo/admin-promo-codes.server';
 import type { Route } from './+types/promo-code-new';
 
 export const meta = () => adminMeta('Add promo code');

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, collections, promoCodes, promoRedemptions, refunds } from '~/db/schema';
-import type { PromoLine } from '~/lib/promo';
+import type { PromoLine } from '~/lib/promo/promo';
 import { db } from '~/server/db.server';
 import { checkPromo } from '~/server/promo/promo-codes.server';
 import { createCollection, createOrder, createUser } from '../../../tests/factories';

@@ -6,13 +6,13 @@
  */
 import { data } from 'react-router';
 import { CrudListPage } from '~/components/admin/crud/list';
-import { PromoCodeFilters } from '~/components/admin/promo-code-filters';
-import { PromoCodeTable } from '~/components/admin/promo-code-table';
-import { adminMeta } from '~/lib/admin-crud';
-import { PROMO_SCREEN, promoQuery } from '~/lib/admin-promo';
+import { PromoCodeFilters } from '~/components/promo/admin/promo-code-filters';
+import { PromoCodeTable } from '~/components/promo/admin/promo-code-table';
+import { adminMeta } from '~/lib/admin/admin-crud';
+import { PROMO_SCREEN, promoQuery } from '~/lib/promo/admin-promo';
 import { adminOf } from '~/server/accounts/guards.server';
 import { deleteFromList, deleteState } from '~/server/admin/crud.server';
-import { deletePromoCode, getPromoCodeName, listAdminPromoCodes } from '~/server/admin/promo-codes.server';
+import { deletePromoCode, getPromoCodeName, listAdminPromoCodes } from '~/server/promo/admin-promo-codes.server';
 import type { Route } from './+types/promo-codes';
 
 export const meta = () => adminMeta('Promo codes');

@@ -2,11 +2,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, storeSettings } from '~/db/schema';
-import { BLANK_SLIDE } from '~/lib/admin-settings';
+import { BLANK_SLIDE } from '~/lib/store/admin-settings';
 import { db } from '~/server/db.server';
 import { readDeliveryConfig } from '~/server/delivery/delivery-config.server';
 import { contentVersion } from '~/server/http/http-cache.server';
-import { getSettings } from '~/server/settings.server';
+import { getSettings } from '~/server/store/settings.server';
 import { createUser } from '../../../tests/factories';
 import { args, get, outcome, post, routeModule } from '../../../tests/route-helpers';
 

@@ -7,14 +7,14 @@
  */
 import { data, redirect, useNavigation } from 'react-router';
 import { formKey } from '~/components/admin/crud/form';
-import { SettingsForm } from '~/components/admin/settings-form';
-import { UNKNOWN_ACTION } from '~/lib/admin-form';
-import { settingsSchema, settingsToForm, SETTINGS_MESSAGES } from '~/lib/admin-settings';
-import { saveSettings } from '~/server/admin/settings-admin.server';
+import { SettingsForm } from '~/components/store/admin/settings-form';
+import { UNKNOWN_ACTION } from '~/lib/admin/admin-form';
+import { settingsSchema, settingsToForm, SETTINGS_MESSAGES } from '~/lib/store/admin-settings';
+import { saveSettings } from '~/server/store/admin-settings.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import { readSubmission, refused } from '~/server/http/form-submission.server';
 import { logger } from '~/server/logger.server';
-import { getSettings } from '~/server/settings.server';
+import { getSettings } from '~/server/store/settings.server';
 import type { Route } from './+types/settings';
 
 export function meta() {

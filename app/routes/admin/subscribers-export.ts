@@ -1,6 +1,6 @@
 /** /admin/inbox/subscribers-export: every newsletter subscriber as CSV, newest first. */
-import { csvFileName, csvHeaders, toCsv } from '~/lib/admin-csv';
-import { allSubscribers } from '~/server/admin/inbox.server';
+import { csvFileName, csvHeaders, toCsv } from '~/lib/admin/admin-csv';
+import { allSubscribers } from '~/server/store/admin-inbox.server';
 
 export async function loader() {
   const subscribers = await allSubscribers();

@@ -4,14 +4,14 @@
  * `{ error }` naming the file (400), or 413 when the body is refused unread. The form then carries the
  * stored image in a hidden input; the product or collection is only changed when the form is saved.
  */
-import { UPLOAD_MESSAGES } from '~/lib/admin-catalog';
+import { UPLOAD_MESSAGES } from '~/lib/catalog/admin-catalog';
 import {
   BodyTooLargeError,
   filesOf,
   readFormDataWithin,
   storeUpload,
   UPLOAD_POST_LIMIT,
-} from '~/server/admin/upload-files.server';
+} from '~/server/catalog/admin-upload-files.server';
 import type { Route } from './+types/uploads';
 
 export async function loader() {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { accounts, rateLimits, sessions, signInThrottles, users, verifications } from '~/db/schema';
-import { MESSAGES } from '~/lib/account-forms';
+import { MESSAGES } from '~/lib/accounts/account-forms';
 import {
   changePassword,
   registerAccount,

@@ -7,7 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { users, verifications } from '~/db/schema';
-import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN, VERIFY_MESSAGES } from '~/lib/account-forms';
+import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN, VERIFY_MESSAGES } from '~/lib/accounts/account-forms';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, auth, type CurrentUser } from './auth.server';
 import { mergeVisitorCart, type MergeNote } from '../cart/cart-merge.server';
 import { cartNoticeCookie } from '../cart/cart-notice.server';

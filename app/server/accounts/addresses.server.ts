@@ -1,10 +1,10 @@
 /**
  * The account's saved delivery address (decision 0005): one per user, prefilled by checkout and edited on
- * /account. Stored in the shape of lib/address.ts, the same as an order's shipping address.
+ * /account. Stored in the shape of lib/accounts/address.ts, the same as an order's shipping address.
  */
 import { eq } from 'drizzle-orm';
 import { savedAddresses } from '~/db/schema';
-import { parseStoredAddress, type ShippingAddress } from '~/lib/address';
+import { parseStoredAddress, type ShippingAddress } from '~/lib/accounts/address';
 import { db } from '../db.server';
 
 /** The saved address, or null when there is none (or what is stored no longer passes the rules). */

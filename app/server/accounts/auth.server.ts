@@ -13,7 +13,7 @@ import { getSessionCookie } from 'better-auth/cookies';
 import { and, eq, gt, like, sql } from 'drizzle-orm';
 import { redirect } from 'react-router';
 import { accounts, admins, rateLimits, sessions, users, verifications } from '~/db/schema';
-import { PASSWORD_MAX, PASSWORD_MIN, type SignInReason } from '~/lib/account-forms';
+import { PASSWORD_MAX, PASSWORD_MIN, type SignInReason } from '~/lib/accounts/account-forms';
 import { newId } from '~/lib/ids';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { hasAdminRights } from './admin-rights.server';

@@ -6,7 +6,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
-import { MESSAGES } from '~/lib/account-forms';
+import { MESSAGES } from '~/lib/accounts/account-forms';
 
 /** zxcvbn's scale: 3 is "safely unguessable" (about 10^8 guesses or more); 0 to 2 are its "guessable" grades. */
 export const MIN_PASSWORD_SCORE = 3;

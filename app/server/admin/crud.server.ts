@@ -23,14 +23,14 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { crudText, deleteSchema, listUrlWith, type CrudScreen } from '~/lib/admin-crud';
-import { formErrorResult, UNKNOWN_ACTION } from '~/lib/admin-form';
+import { crudText, deleteSchema, listUrlWith, type CrudScreen } from '~/lib/admin/admin-crud';
+import { formErrorResult, UNKNOWN_ACTION } from '~/lib/admin/admin-form';
 import { isId } from '~/lib/ids';
-import { recordAudit, type AuditActor } from '../audit.server';
+import { recordAudit, type AuditActor } from './audit.server';
 import { db, type Database } from '../db.server';
 import { parseSubmission, refused, type FormAnswer } from '../http/form-submission.server';
 import { logger } from '../logger.server';
-import { BodyTooLargeError, readFormDataWithin, SMALL_POST_LIMIT } from './upload-files.server';
+import { BodyTooLargeError, readFormDataWithin, SMALL_POST_LIMIT } from '../catalog/admin-upload-files.server';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Snapshot = Record<string, unknown>;

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { disputes, orders, payments, refunds } from '~/db/schema';
-import type { Dashboard } from '~/lib/admin-types';
+import type { Dashboard } from '~/lib/admin/admin-types';
 import { createCollection, createOrder, createProduct, createUser } from '../../../tests/factories';
 import { args, get, outcome, routeModule } from '../../../tests/route-helpers';
 import { db } from '../db.server';

@@ -5,10 +5,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { dailySeries, lagosDay, REVENUE_DAYS, windowStart, type DayTotal } from '~/lib/admin-chart';
-import { DEFAULT_REVENUE_PERIOD, netOf, periodDays, type RevenuePeriod } from '~/lib/admin-revenue';
-import type { Dashboard, DashboardOrder, DashboardProduct, LowStockVariant } from '~/lib/admin-types';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '~/lib/orders';
+import { dailySeries, lagosDay, REVENUE_DAYS, windowStart, type DayTotal } from '~/lib/admin/admin-chart';
+import { DEFAULT_REVENUE_PERIOD, netOf, periodDays, type RevenuePeriod } from '~/lib/admin/admin-revenue';
+import type { Dashboard, DashboardOrder, DashboardProduct, LowStockVariant } from '~/lib/admin/admin-types';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '~/lib/orders/orders';
 import { storedImageSchema } from '../catalog/image-sql.server';
 import { db } from '../db.server';
 import { checkedRows } from '../sql-rows.server';

@@ -4,8 +4,8 @@
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { mailFailures } from '~/db/schema';
-import type { MailFailureView } from '~/lib/admin-mail-failures';
-import { recordAudit, type AuditActor } from '../audit.server';
+import type { MailFailureView } from '~/lib/admin/admin-mail-failures';
+import { recordAudit, type AuditActor } from './audit.server';
 import { db } from '../db.server';
 import { queueMail } from '../jobs/mail-jobs.server';
 import { wakeWorkers } from '../jobs/queue.server';

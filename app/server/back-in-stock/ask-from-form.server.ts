@@ -8,13 +8,13 @@
  * then submits the product form's first button, Add to cart (routes/cart.tsx).
  */
 import { redirect } from 'react-router';
-import { backInStockSchema, BACK_IN_STOCK_MESSAGES, isBackInStockSuccess } from '~/lib/back-in-stock';
-import { CART_MESSAGES } from '~/lib/cart-rules';
-import { INVALID_EMAIL } from '~/lib/forms';
+import { backInStockSchema, BACK_IN_STOCK_MESSAGES, isBackInStockSuccess } from '~/lib/back-in-stock/back-in-stock';
+import { CART_MESSAGES } from '~/lib/cart/cart-rules';
+import { INVALID_EMAIL } from '~/lib/forms/forms';
 import { isId } from '~/lib/ids';
 import { parseSubmission } from '../http/form-submission.server';
 import { shopperOf, type RequestArgs } from '../http/request-context.server';
-import { clientKeyOf } from '../form-attempts.server';
+import { clientKeyOf } from '../http/form-attempts.server';
 import { logger } from '../logger.server';
 import { askBackInStock } from './requests.server';
 

@@ -13,15 +13,19 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backInStockRequests, storeSettings } from '~/db/schema';
-import { BACK_IN_STOCK_CONFIRM_MESSAGES, BACK_IN_STOCK_MAX_OPEN, BACK_IN_STOCK_MESSAGES } from '~/lib/back-in-stock';
-import { FORM_CAPS } from '~/lib/form-caps';
-import { CART_MESSAGES } from '~/lib/cart-rules';
-import { INVALID_EMAIL } from '~/lib/forms';
-import { releaseOrder } from '~/server/checkout/payment-sweep.server';
+import {
+  BACK_IN_STOCK_CONFIRM_MESSAGES,
+  BACK_IN_STOCK_MAX_OPEN,
+  BACK_IN_STOCK_MESSAGES,
+} from '~/lib/back-in-stock/back-in-stock';
+import { FORM_CAPS } from '~/lib/forms/form-caps';
+import { CART_MESSAGES } from '~/lib/cart/cart-rules';
+import { INVALID_EMAIL } from '~/lib/forms/forms';
+import { releaseOrder } from '~/server/payments/payment-sweep.server';
 import { db } from '~/server/db.server';
 import { QUEUES } from '~/server/jobs/queues.server';
 import { outboxDir } from '~/server/mail.server';
-import { invalidateSettings } from '~/server/settings.server';
+import { invalidateSettings } from '~/server/store/settings.server';
 import { createOrder, createProduct, createUser } from '../../../tests/factories';
 import { drainJobs, eventually, withJobs } from '../../../tests/job-helpers';
 import { renderPage } from '../../../tests/render-page';

@@ -11,12 +11,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BACK_IN_STOCK_CONFIRM_HOURS } from '~/lib/back-in-stock-words';
-import { escapeHtml } from '../checkout/order-mails.server';
+import { BACK_IN_STOCK_CONFIRM_HOURS } from '~/lib/back-in-stock/back-in-stock-words';
+import { escapeHtml } from '../orders/order-mails.server';
 import { db, type Database } from '../db.server';
 import { queueMail } from '../jobs/mail-jobs.server';
 import { publicOrigin } from '../public-url.server';
-import { getSettings } from '../settings.server';
+import { getSettings } from '../store/settings.server';
 import { checkedRows } from '../sql-rows.server';
 import { queueBackInStockCheck } from './notify.server';
 

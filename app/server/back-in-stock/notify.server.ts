@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatNaira } from '~/lib/money';
-import { escapeHtml } from '../checkout/order-mails.server';
+import { escapeHtml } from '../orders/order-mails.server';
 import { db, type Database } from '../db.server';
 import { queueMail } from '../jobs/mail-jobs.server';
 import { runningJobQueue, sendJob, wakeWorkers, type Job } from '../jobs/queue.server';
@@ -19,7 +19,7 @@ import { QUEUES } from '../jobs/queues.server';
 import { logger } from '../logger.server';
 import type { Mail } from '../mail.server';
 import { publicOrigin } from '../public-url.server';
-import { getSettings } from '../settings.server';
+import { getSettings } from '../store/settings.server';
 import { checkedRows } from '../sql-rows.server';
 
 /** `due`: the store's delay has passed (the job queued by the stock change is sent again, delayed, once). */

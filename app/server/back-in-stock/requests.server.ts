@@ -9,14 +9,18 @@
  */
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { backInStockRequests } from '~/db/schema';
-import { stockCellKey } from '~/lib/admin-catalog-product';
-import { BACK_IN_STOCK_MAX_OPEN, BACK_IN_STOCK_MESSAGES, type BackInStockInput } from '~/lib/back-in-stock';
-import { CART_MESSAGES } from '~/lib/cart-rules';
-import { PRODUCT_MAX_SWATCHES } from '~/lib/catalog-constants';
+import { stockCellKey } from '~/lib/catalog/admin-catalog-product';
+import {
+  BACK_IN_STOCK_MAX_OPEN,
+  BACK_IN_STOCK_MESSAGES,
+  type BackInStockInput,
+} from '~/lib/back-in-stock/back-in-stock';
+import { CART_MESSAGES } from '~/lib/cart/cart-rules';
+import { PRODUCT_MAX_SWATCHES } from '~/lib/catalog/catalog-constants';
 import { normaliseMailbox } from '~/lib/mailbox';
 import { getProduct } from '../catalog/product.server';
 import { db } from '../db.server';
-import { claimFormAttempt } from '../form-attempts.server';
+import { claimFormAttempt } from '../http/form-attempts.server';
 import { wakeWorkers } from '../jobs/queue.server';
 import { QUEUES } from '../jobs/queues.server';
 import { dropExpiredRequests, newConfirmToken, queueConfirmationMail } from './confirm.server';

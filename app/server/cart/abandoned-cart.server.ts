@@ -14,9 +14,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { lineCap } from '~/lib/cart-rules';
+import { lineCap } from '~/lib/cart/cart-rules';
 import { formatNaira } from '~/lib/money';
-import { describeItem, escapeHtml } from '../checkout/order-mails.server';
+import { describeItem, escapeHtml } from '../orders/order-mails.server';
 import { db } from '../db.server';
 import { queueMail } from '../jobs/mail-jobs.server';
 import { wakeWorkers } from '../jobs/queue.server';
@@ -25,7 +25,7 @@ import { logger } from '../logger.server';
 import type { Mail } from '../mail.server';
 import { marketingHeaders, unsubscribeUrl } from '../marketing/unsubscribe.server';
 import { publicUrl } from '../public-url.server';
-import { getSettings } from '../settings.server';
+import { getSettings } from '../store/settings.server';
 import { checkedRows } from '../sql-rows.server';
 import { optionProblem } from './cart-store.server';
 

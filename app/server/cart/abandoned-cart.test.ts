@@ -19,7 +19,7 @@ import { QUEUES } from '~/server/jobs/queues.server';
 import { startJobs, stopJobs, ABANDONED_CARTS_CRON } from '~/server/jobs/workers.server';
 import { outboxDir, sendMail, type Mail } from '~/server/mail.server';
 import { optOut } from '~/server/marketing/unsubscribe.server';
-import { invalidateSettings } from '~/server/settings.server';
+import { invalidateSettings } from '~/server/store/settings.server';
 import { putInCart } from '../../../tests/checkout-helpers';
 import { createOrder, createProduct, createUser } from '../../../tests/factories';
 import { createPromo } from '../../../tests/promo-helpers';

@@ -1,6 +1,6 @@
 /**
  * Sign-in (and sign-up) merges the visitor's cart into the account's cart (decision 0005): the same
- * product+size+colour adds quantities, capped by stock exactly as an add is (lib/cart-rules.ts); lines that
+ * product+size+colour adds quantities, capped by stock exactly as an add is (lib/cart/cart-rules.ts); lines that
  * can no longer be bought are dropped with a note, and no product goes over the store's per-order limit (every
  * size and colour together; what does not fit stays behind, with a note). A promo code the visitor applied comes
  * across unless the account's cart already has one (decision 0023). The visitor cart is deleted afterwards,
@@ -9,7 +9,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { cartLines, carts } from '~/db/schema';
-import { cappedAdd, capMessage, CART_MESSAGES, lineCap, productLimitMessage, soldOutMessage } from '~/lib/cart-rules';
+import {
+  cappedAdd,
+  capMessage,
+  CART_MESSAGES,
+  lineCap,
+  productLimitMessage,
+  soldOutMessage,
+} from '~/lib/cart/cart-rules';
 import { db } from '../db.server';
 import { isProduction } from '../env.server';
 import { logger } from '../logger.server';

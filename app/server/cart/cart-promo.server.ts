@@ -7,8 +7,8 @@
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { cartLines, carts, products } from '~/db/schema';
-import { PROMO_CART_MESSAGES, promoView, unknownCodeMessage, type PromoView } from '~/lib/cart-promo';
-import { PROMO_MESSAGES, type PromoLine } from '~/lib/promo';
+import { PROMO_CART_MESSAGES, promoView, unknownCodeMessage, type PromoView } from '~/lib/promo/cart-promo';
+import { PROMO_MESSAGES, type PromoLine } from '~/lib/promo/promo';
 import { countWrongGuess, guessAllowed } from '../accounts/sign-in-throttle.server';
 import { db } from '../db.server';
 import type { Shopper } from '../http/request-context.server';

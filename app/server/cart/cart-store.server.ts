@@ -8,7 +8,7 @@
  */
 import { asc, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import { cartLines, carts, products } from '~/db/schema';
-import { CART_MESSAGES, DEFAULT_MAX_UNITS_PER_PRODUCT } from '~/lib/cart-rules';
+import { CART_MESSAGES, DEFAULT_MAX_UNITS_PER_PRODUCT } from '~/lib/cart/cart-rules';
 import type { Database } from '../db.server';
 import { firstImageSql } from '../catalog/image-sql.server';
 import { columnRef } from '../sql-rows.server';
@@ -57,7 +57,7 @@ export const cartLineColumns = {
   inStock: products.inStock,
   sizes: products.sizes,
   colors: products.colors,
-  // What a promo code's collection and category limits look at (app/lib/promo.ts).
+  // What a promo code's collection and category limits look at (app/lib/promo/promo.ts).
   collectionId: products.collectionId,
   category: products.category,
   image: firstImageSql(products.id),

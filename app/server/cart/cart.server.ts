@@ -2,15 +2,15 @@
  * The cart, kept in PostgreSQL: a visitor's is found through the `cart` cookie (decision 0003), a signed-in
  * customer's by its `user_id` on every device (decision 0005; cart-merge.server.ts merges the two at sign-in).
  * This folder is the only code that writes carts and cart_lines (cart-store.server.ts has what other modules need).
- * A GET never creates a cart; the first add does. The rules are lib/cart-rules.ts; here they are
+ * A GET never creates a cart; the first add does. The rules are lib/cart/cart-rules.ts; here they are
  * applied in single statements or row-locked transactions, so quick repeated clicks never lose an add
  * and a line never holds more than the variant's stock.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { cartLines, carts, products, productVariants } from '~/db/schema';
-import type { PromoView } from '~/lib/cart-promo';
-import type { CartAction } from '~/lib/cart-schema';
+import type { PromoView } from '~/lib/promo/cart-promo';
+import type { CartAction } from '~/lib/cart/cart-schema';
 import {
   CART_MESSAGES,
   type CartLineView,
@@ -24,7 +24,7 @@ import {
   productLimitMessage,
   soldOutMessage,
   type CartKey,
-} from '~/lib/cart-rules';
+} from '~/lib/cart/cart-rules';
 import { isId } from '~/lib/ids';
 import type { Shopper } from '../http/request-context.server';
 import { db, preparedOnce } from '../db.server';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCollection, createProduct } from '../../../tests/factories';
-import type { HomePage } from '~/lib/home-types';
+import type { HomePage } from '~/lib/store/home-types';
 import { dailyPivot, getAboutPage, getHomePage, HOME_RECOMMENDED_LIMIT } from './home.server';
 
 const day = 24 * 60 * 60 * 1000;

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SHOP_PAGE_SIZE } from '~/lib/catalog-constants';
+import { SHOP_PAGE_SIZE } from '~/lib/catalog/catalog-constants';
 import {
   COLLECTIONS_CONTEXT,
   NEW_ARRIVALS_CONTEXT,
   parseShopQuery,
   type ShopContext,
   type ShopState,
-} from '~/lib/shop-query';
+} from '~/lib/catalog/shop-query';
 import { createCollection, createProduct } from '../../../tests/factories';
 import { db } from '../db.server';
 import { getCollectionWithProducts, listProducts, type ListingScope } from './listing.server';

@@ -6,8 +6,8 @@
  */
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { collections, products } from '~/db/schema';
-import { CATEGORIES, SHOP_PAGE_SIZE } from '~/lib/catalog-constants';
-import type { CollectionSummary, ProductCardData } from '~/lib/catalog-types';
+import { CATEGORIES, SHOP_PAGE_SIZE } from '~/lib/catalog/catalog-constants';
+import type { CollectionSummary, ProductCardData } from '~/lib/catalog/catalog-types';
 import { isId } from '~/lib/ids';
 import {
   PRICE_BANDS,
@@ -16,7 +16,7 @@ import {
   type PriceBandId,
   type ShopSort,
   type ShopState,
-} from '~/lib/shop-query';
+} from '~/lib/catalog/shop-query';
 import { db } from '../db.server';
 import { productCards } from './product-cards.server';
 

@@ -4,7 +4,7 @@
  */
 import { asc, sql, type SQL } from 'drizzle-orm';
 import { products } from '~/db/schema';
-import type { ProductCardData } from '~/lib/catalog-types';
+import type { ProductCardData } from '~/lib/catalog/catalog-types';
 import { db } from '../db.server';
 import { firstImageSql } from './image-sql.server';
 

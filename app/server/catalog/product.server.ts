@@ -7,8 +7,8 @@
 import { and, desc, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { collections, products } from '~/db/schema';
-import { RELATED_KEEP, RELATED_QUERY_LIMIT } from '~/lib/catalog-constants';
-import type { ProductCardData, ProductDetail } from '~/lib/catalog-types';
+import { RELATED_KEEP, RELATED_QUERY_LIMIT } from '~/lib/catalog/catalog-constants';
+import type { ProductCardData, ProductDetail } from '~/lib/catalog/catalog-types';
 import { isId } from '~/lib/ids';
 import { db } from '../db.server';
 import { storedImageJson, storedImageSchema } from './image-sql.server';

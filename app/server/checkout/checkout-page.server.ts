@@ -1,20 +1,20 @@
 /** What the checkout page and the order-success page read (routes never touch SQL). */
 import { and, eq } from 'drizzle-orm';
 import { orders } from '~/db/schema';
-import { blankAddress, type ShippingAddress } from '~/lib/address';
-import type { PromoView } from '~/lib/cart-promo';
-import { REFERENCE_PATTERN } from '~/lib/checkout';
-import type { DeliveryConfig } from '~/lib/delivery';
+import { blankAddress, type ShippingAddress } from '~/lib/accounts/address';
+import type { PromoView } from '~/lib/promo/cart-promo';
+import { REFERENCE_PATTERN } from '~/lib/checkout/checkout';
+import type { DeliveryConfig } from '~/lib/delivery/delivery';
 import { getSavedAddress } from '../accounts/addresses.server';
 import type { CurrentUser } from '../accounts/auth.server';
 import { getCartWithPromo, type CartView } from '../cart/cart.server';
 import { db } from '../db.server';
 import { getDeliveryConfig } from '../delivery/delivery-config.server';
 import type { Shopper } from '../http/request-context.server';
-import { paymentSetup } from '../payments/config.server';
-import { confirmPayment } from './confirm-payment.server';
-import { knownByReference } from './payment-references.server';
-import { markPaymentLeft } from './unpaid-reminder.server';
+import { paymentSetup } from '../payments/paystack/config.server';
+import { confirmPayment } from '../payments/confirm-payment.server';
+import { knownByReference } from '../payments/payment-references.server';
+import { markPaymentLeft } from '../orders/unpaid-reminder.server';
 
 export type CheckoutPage = {
   cart: CartView;

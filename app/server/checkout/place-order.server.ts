@@ -15,19 +15,24 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { orderItems, orders } from '~/db/schema';
-import type { ShippingAddress } from '~/lib/address';
-import { unitsPerProduct } from '~/lib/cart-rules';
-import { CHECKOUT_MESSAGES, paymentReference, productLimitCheckoutMessage, totalChangedMessage } from '~/lib/checkout';
+import type { ShippingAddress } from '~/lib/accounts/address';
+import { unitsPerProduct } from '~/lib/cart/cart-rules';
+import {
+  CHECKOUT_MESSAGES,
+  paymentReference,
+  productLimitCheckoutMessage,
+  totalChangedMessage,
+} from '~/lib/checkout/checkout';
 import {
   DELIVERY_MESSAGES,
   deliveryFeeChangedMessage,
   type DeliveryConfig,
   type DeliveryMethod,
   type DeliveryQuote,
-} from '~/lib/delivery';
+} from '~/lib/delivery/delivery';
 import { newId } from '~/lib/ids';
-import { checkoutTotals } from '~/lib/checkout-totals';
-import { PROMO_MESSAGES, type PromoOutcome } from '~/lib/promo';
+import { checkoutTotals } from '~/lib/checkout/checkout-totals';
+import { PROMO_MESSAGES, type PromoOutcome } from '~/lib/promo/promo';
 import { checkoutCartLines, optionProblem, type CheckoutCartLine } from '../cart/cart-store.server';
 import { db } from '../db.server';
 import { env } from '../env.server';
@@ -36,7 +41,7 @@ import { contentChanged } from '../http/http-cache.server';
 import { logger } from '../logger.server';
 import { checkPromoForOrder, dropPromoReservation, reservePromo } from '../promo/promo-codes.server';
 import { checkedRows } from '../sql-rows.server';
-import { recordPaymentEvent } from './payment-events.server';
+import { recordPaymentEvent } from '../payments/payment-events.server';
 import { settlePreviousOrders, type PreviousOrder, type Refusal } from './previous-orders.server';
 import { shortageMessage, takeStock } from './stock.server';
 

@@ -6,10 +6,10 @@
  * stock again, or flags the order when it is gone). When Paystack cannot be asked, or is still deciding (a
  * transfer on its way), nothing is released blindly: the new checkout waits, with a message that says so.
  */
-import { CHECKOUT_MESSAGES } from '~/lib/checkout';
+import { CHECKOUT_MESSAGES } from '~/lib/checkout/checkout';
 import { logger } from '../logger.server';
-import { paymentSetup } from '../payments/config.server';
-import { settlePendingOrder } from './payment-sweep.server';
+import { paymentSetup } from '../payments/paystack/config.server';
+import { settlePendingOrder } from '../payments/payment-sweep.server';
 
 export type PreviousOrder = { id: string; reference: string };
 

@@ -6,9 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { PromoView } from '~/lib/cart-promo';
-import { PROMO_MESSAGES } from '~/lib/promo';
-import { updateOrderStatus } from '../admin/orders.server';
+import type { PromoView } from '~/lib/promo/cart-promo';
+import { PROMO_MESSAGES } from '~/lib/promo/promo';
+import { updateOrderStatus } from '../orders/admin-orders.server';
 import { db } from '../db.server';
 import {
   addressFields,
@@ -22,8 +22,8 @@ import {
 import { createProduct, createUser } from '../../../tests/factories';
 import { createPromo, setCartCode, usesOf } from '../../../tests/promo-helpers';
 import { args, get, outcome, routeModule } from '../../../tests/route-helpers';
-import { confirmPayment } from './confirm-payment.server';
-import { sweepStalePayments } from './payment-sweep.server';
+import { confirmPayment } from '../payments/confirm-payment.server';
+import { sweepStalePayments } from '../payments/payment-sweep.server';
 
 const checkoutRoute = await routeModule<typeof import('~/routes/checkout')>('routes/checkout.tsx');
 const simulator = withSimulator();

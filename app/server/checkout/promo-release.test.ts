@@ -9,13 +9,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '~/server/db.server';
-import { listAdminPromoCodes } from '../admin/promo-codes.server';
+import { listAdminPromoCodes } from '../promo/admin-promo-codes.server';
 import { ageOrder, orderRow, pay, putInCart, withSimulator } from '../../../tests/checkout-helpers';
 import { createProduct, createUser } from '../../../tests/factories';
 import { createPromo, setCartCode, usesOf } from '../../../tests/promo-helpers';
-import { confirmPayment } from './confirm-payment.server';
-import { overLimitReason } from './paid-promo-use.server';
-import { sweepStalePayments } from './payment-sweep.server';
+import { confirmPayment } from '../payments/confirm-payment.server';
+import { overLimitReason } from '../promo/paid-promo-use.server';
+import { sweepStalePayments } from '../payments/payment-sweep.server';
 
 const simulator = withSimulator();
 

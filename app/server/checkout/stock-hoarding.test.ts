@@ -5,14 +5,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { storeSettings } from '~/db/schema';
-import { CHECKOUT_MESSAGES } from '~/lib/checkout';
+import { CHECKOUT_MESSAGES } from '~/lib/checkout/checkout';
 import { db } from '~/server/db.server';
 import { logger } from '~/server/logger.server';
 import { orderRow, pay, paymentCount, putInCart, stockOf, withSimulator } from '../../../tests/checkout-helpers';
 import { createProduct, createUser } from '../../../tests/factories';
-import { confirmPayment } from './confirm-payment.server';
-import { releaseOrder } from './payment-sweep.server';
-import { startPayment } from './start-payment.server';
+import { confirmPayment } from '../payments/confirm-payment.server';
+import { releaseOrder } from '../payments/payment-sweep.server';
+import { startPayment } from '../payments/start-payment.server';
 
 const simulator = withSimulator();
 

@@ -5,10 +5,10 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { deliveryZones, storeSettings } from '~/db/schema';
-import type { DeliveryConfig } from '~/lib/delivery';
+import type { DeliveryConfig } from '~/lib/delivery/delivery';
 import { db } from '../db.server';
 import { contentChanged } from '../http/http-cache.server';
-import { dropWithSettings, invalidateSettings } from '../settings.server';
+import { dropWithSettings, invalidateSettings } from '../store/settings.server';
 
 /** A database handle or a transaction: what a read needs. */
 type Runner = Pick<ReturnType<typeof db>, 'select'>;

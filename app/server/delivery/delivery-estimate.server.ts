@@ -2,8 +2,8 @@
  * The delivery promised to a customer's saved address, for the product page's Delivery panel (decision 0022): asked
  * by the page after it has loaded, so the stored page stays the same for every shopper (decision 0021).
  */
-import { arrivalRange } from '~/lib/delivery-estimate';
-import { formatWorkingDays, quoteDelivery, REST_OF_NIGERIA, type DeliveryEstimate } from '~/lib/delivery';
+import { arrivalRange } from '~/lib/delivery/delivery-estimate';
+import { formatWorkingDays, quoteDelivery, REST_OF_NIGERIA, type DeliveryEstimate } from '~/lib/delivery/delivery';
 import { formatFee } from '~/lib/money';
 import { getSavedAddress } from '../accounts/addresses.server';
 import { getDeliveryConfig } from './delivery-config.server';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSimulator } from '../payments/config.server';
+import { useSimulator } from '../payments/paystack/config.server';
 import { allowOwnScripts, contentSecurityPolicy, OWN_SCRIPT_MARK } from './content-security-policy.server';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

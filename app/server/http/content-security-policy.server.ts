@@ -13,7 +13,7 @@
  * author ever sees it. See docs/decisions/0009-security-headers.md.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { paymentSetup } from '../payments/config.server';
+import { paymentSetup } from '../payments/paystack/config.server';
 
 /** The secret mark of the scripts we produce; new at each start of the process, never sent. */
 export const OWN_SCRIPT_MARK = randomBytes(18).toString('base64url');

@@ -1,21 +1,21 @@
 /**
  * Control characters in any query string or form field are refused before a loader or action runs (decision 0027;
- * the rules are app/lib/control-characters.ts): a 400 with one clear message, rendered by the root's error boundary,
- * never a database error. Root middleware (app/root.tsx), so every route, resource routes included, is covered
+ * the rules are app/lib/forms/control-characters.ts): a 400 with one clear message, rendered by the root's error
+ * boundary, never a database error. Root middleware (app/root.tsx), so every route, resource routes included, is covered
  * without a line of its own.
  *
  * The body is read from a copy of the request (`clone()`), so the action still reads the original; only form bodies
  * (urlencoded and multipart; files are not read as text), and only up to the page forms' cap (FORM_BODY_LIMIT,
- * which body-limit.server.ts enforces on every path but the admin's upload forms). Reading a copy makes the
+ * which server/middleware/body-limit.ts enforces on every path but the admin's upload forms). Reading a copy makes the
  * original keep what was read, so a larger body, one of those upload forms, possibly from a visitor the admin guard
  * is about to turn away, is not read here: the admin's one reader of large forms checks what it parses instead
- * (refuseControlCharactersIn in admin/upload-files.server.ts), after the guard. JSON bodies (the Paystack webhook)
+ * (refuseControlCharactersIn in catalog/admin-upload-files.server.ts), after the guard. JSON bodies (the Paystack webhook)
  * are checked by their own readers.
  */
 import { data, type MiddlewareFunction } from 'react-router';
-import { CONTROL_CHARACTERS_MESSAGE, refusedFieldText, refusedQuery } from '~/lib/control-characters';
+import { CONTROL_CHARACTERS_MESSAGE, refusedFieldText, refusedQuery } from '~/lib/forms/control-characters';
 import { logger } from '../logger.server';
-import { FORM_BODY_LIMIT } from './body-limit.server';
+import { FORM_BODY_LIMIT } from './body-limits.server';
 
 const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 

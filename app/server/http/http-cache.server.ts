@@ -1,7 +1,7 @@
 /**
  * How storefront pages may be cached (docs/decisions/0007-http-caching.md). A storefront route's `headers`
- * export declares its page shareable; server/app.ts (page-cache.server.ts) then makes it `private` for a request
- * with the store's cookies, adds an ETag, answers revalidations with 304, and keeps the visitor's copy for a short
+ * export declares its page shareable; server/app.ts (server/page-cache/page-cache.ts) then makes it `private` for a
+ * request with the store's cookies, adds an ETag, answers revalidations with 304, and keeps the visitor's copy for a short
  * while, which shoppers get with their header joined in (decision 0021). `contentChanged()` drops those copies at
  * once after an admin write.
  */

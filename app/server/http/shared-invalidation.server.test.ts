@@ -8,7 +8,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeSettings } from '~/db/schema';
 import { db } from '../db.server';
-import { getSettings } from '../settings.server';
+import { getSettings } from '../store/settings.server';
 import { contentChanged, contentVersion } from './http-cache.server';
 import { announceChange, CHANGES_CHANNEL, listenForChanges } from './shared-invalidation.server';
 

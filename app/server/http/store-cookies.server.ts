@@ -2,7 +2,7 @@
  * The cookies that change what a page shows: the cart's (cart-cookie.server.ts, cart-notice.server.ts) and Better
  * Auth's session cookies (`better-auth.*`, `__Secure-better-auth.*`). Any other cookie (an analytics or consent
  * cookie a brand adds) leaves the page as every visitor gets it, so it is served from, and kept in, the page cache
- * (page-cache.server.ts); and who a shopper is follows from these alone (shopper-view-cache.server.ts).
+ * (server/page-cache/page-cache.ts); and who a shopper is follows from these alone (shopper-view-cache.server.ts).
  */
 const STORE_COOKIE = /^(cart|cart_notice|(__Secure-)?better-auth\.[\w.-]+)$/;
 

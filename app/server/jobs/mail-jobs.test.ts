@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditLog, mailFailures } from '~/db/schema';
-import type { MailFailureView } from '~/lib/admin-mail-failures';
+import type { MailFailureView } from '~/lib/admin/admin-mail-failures';
 import { db } from '~/server/db.server';
 import { createUser } from '../../../tests/factories';
 import { drainJobs, eventually, TEST_QUEUE_OPTIONS } from '../../../tests/job-helpers';

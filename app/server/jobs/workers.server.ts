@@ -6,9 +6,9 @@
 import type PgBoss from 'pg-boss';
 import { runBackInStockJob, type BackInStockJob } from '../back-in-stock/notify.server';
 import { sendAbandonedCartMails } from '../cart/abandoned-cart.server';
-import { checkUnansweredRefunds } from '../checkout/refund-checks.server';
-import { sweepStalePayments } from '../checkout/payment-sweep.server';
-import { sendUnpaidReminders } from '../checkout/unpaid-reminder.server';
+import { checkUnansweredRefunds } from '../payments/refund-checks.server';
+import { sweepStalePayments } from '../payments/payment-sweep.server';
+import { sendUnpaidReminders } from '../orders/unpaid-reminder.server';
 import { logger } from '../logger.server';
 import { deliverMailJob, type MailJob } from './mail-jobs.server';
 import { addWorker, sendJob, startJobQueue, stopJobQueue } from './queue.server';

@@ -9,7 +9,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { mailOptOuts } from '~/db/schema';
-import { unsubscribeQuerySchema } from '~/lib/unsubscribe';
+import { unsubscribeQuerySchema } from '~/lib/marketing/unsubscribe';
 import { authSecret } from '../accounts/auth.server';
 import { db } from '../db.server';
 import { publicUrl } from '../public-url.server';

@@ -1,7 +1,7 @@
 /**
  * The promo codes and their uses as the database holds them (decision 0023): this folder owns promo_codes
- * and promo_redemptions. Whether a code applies is decided by app/lib/promo.ts from what is read here; the checkout
- * reads inside the order's transaction with the code's row locked, so two shoppers racing for a code's last use take
+ * and promo_redemptions. Whether a code applies is decided by app/lib/promo/promo.ts from what is read here; the
+ * checkout reads inside the order's transaction with the code's row locked, so two shoppers racing for a code's last use take
  * turns and only the first gets it.
  */
 import { and, eq, inArray, ne, sql, type Column, type SQL } from 'drizzle-orm';
@@ -15,14 +15,14 @@ import {
   type PromoLine,
   type PromoOutcome,
   type PromoRules,
-} from '~/lib/promo';
+} from '~/lib/promo/promo';
 import type { Database } from '../db.server';
 import { columnRef } from '../sql-rows.server';
 
 type Reader = Pick<Database, 'select'>;
 type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
 
-/** A code's rules as app/lib/promo.ts takes them (PromoRules): the admin's form reads the same. */
+/** A code's rules as app/lib/promo/promo.ts takes them (PromoRules): the admin's form reads the same. */
 export const promoRulesColumns = {
   id: promoCodes.id,
   code: promoCodes.code,
@@ -258,7 +258,7 @@ export async function releasePromo(tx: Writer, orderId: string): Promise<void> {
 }
 
 /**
- * An order paid again after its release (app/server/checkout/pay-again.server.ts) takes back the use of its code it
+ * An order paid again after its release (app/server/payments/pay-again.server.ts) takes back the use of its code it
  * held, with the code's row locked and its uses counted as at checkout, so the code's last use still goes to one
  * order. Its discount was fixed when it was placed, so only whether the code is still open matters. Null when the use
  * is held again (or the order had no code), otherwise why the order cannot be paid at its discounted total.

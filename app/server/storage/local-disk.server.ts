@@ -1,6 +1,6 @@
 /**
  * The default storage: files under one folder ($DATA_DIR/uploads), served at /media by express.static
- * (http/media-files.server.ts), which brings ETags and ranges for free.
+ * (server/middleware/media-files.ts), which brings ETags and ranges for free.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';

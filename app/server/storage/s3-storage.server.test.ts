@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env, resetEnv } from '../env.server';
-import { storeImage } from '../media.server';
+import { storeImage } from '../catalog/media.server';
 import {
   InvalidStorageKeyError,
   LocalDiskStorage,

@@ -1,6 +1,7 @@
 /**
  * What an anonymous visitor gets straight from one store process, bypassing the proxy: the page that process keeps
- * in memory (page-cache.server.ts, decision 0007) until a change, its own or announced by another process, drops it.
+ * in memory (server/page-cache/page-cache.ts, decision 0007) until a change, its own or announced by another process,
+ * drops it.
  */
 import { expect } from '../fixtures';
 

@@ -4,7 +4,7 @@
  * `function ErrorBoundary({ error }) { return <CrudError error={error} screen={PROMO_SCREEN} />; }`.
  */
 import { isRouteErrorResponse, Link } from 'react-router';
-import { crudText, type CrudScreen } from '~/lib/admin-crud';
+import { crudText, type CrudScreen } from '~/lib/admin/admin-crud';
 
 export function CrudError({ error, screen }: { error: unknown; screen: CrudScreen }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;

@@ -10,7 +10,7 @@
  */
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import { crudText, type CrudScreen } from '~/lib/admin-crud';
+import { crudText, type CrudScreen } from '~/lib/admin/admin-crud';
 
 const labelClass = 'block text-xs font-medium uppercase tracking-widest';
 const boxClass = 'mt-2 h-11 w-full border border-line bg-paper px-3 text-base outline-none focus:border-ink';

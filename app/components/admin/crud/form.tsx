@@ -18,8 +18,8 @@
 import type { FormMetadata } from '@conform-to/react';
 import type { ReactNode, Ref } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { FormMessage } from '~/components/account/fields';
-import { crudText, type CrudScreen } from '~/lib/admin-crud';
+import { FormMessage } from '~/components/accounts/fields';
+import { crudText, type CrudScreen } from '~/lib/admin/admin-crud';
 import { ConfirmDeleteButton } from './confirm-delete';
 import { headingClass } from './list';
 

@@ -15,10 +15,10 @@
 import type { SubmissionResult } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FormMessage } from '~/components/account/fields';
-import { Pagination } from '~/components/shop/pagination';
-import { crudText, pageOffset, type CrudScreen } from '~/lib/admin-crud';
-import { formMessage } from '~/lib/admin-form';
+import { FormMessage } from '~/components/accounts/fields';
+import { Pagination } from '~/components/catalog/shop/pagination';
+import { crudText, pageOffset, type CrudScreen } from '~/lib/admin/admin-crud';
+import { formMessage } from '~/lib/admin/admin-form';
 import { ConfirmDeleteButton, DeleteConfirmation } from './confirm-delete';
 
 export const headingClass = 'text-2xl font-semibold uppercase tracking-[0.2em]';

@@ -1,0 +1,198 @@
+/**
+ * The product form of /admin/products/new and /admin/products/edit/:id. A multipart form that posts to
+ * its own page: Save, and without JavaScript also Upload, image moves and "Update stock grid". Its inputs
+ * start from the product as loaded (or blank) or, after a post that did not save, from exactly what was
+ * typed (Conform's answer); the page re-mounts the form when it loads the product again.
+ */
+import type { SubmissionResult } from '@conform-to/react';
+import { useRef, useState } from 'react';
+import { TextField } from '~/components/accounts/fields';
+import {
+  inOrder,
+  ORDER_FIELDS,
+  productSchema,
+  readGridChoices,
+  type ProductFormValues,
+} from '~/lib/catalog/admin-catalog-product';
+import { CATEGORIES, COLORS, SIZES } from '~/lib/catalog/catalog-constants';
+import type { StoredImage } from '~/lib/images';
+import { useHydrated, useOnHydration } from '~/hooks/use-hydrated';
+import { fieldProps, useAdminForm } from '../../admin/admin-form';
+import { CatalogImageManager } from './catalog-image-manager';
+import { CheckboxField, CheckboxGroup, DescriptionField, NameField, SelectField } from './catalog-fields';
+import { CatalogStockGrid } from './catalog-stock-grid';
+import { CrudForm, formKey } from '../../admin/crud/form';
+
+type Props = {
+  /** The product as loaded (or blank), and its images. */
+  defaultValue: ProductFormValues;
+  images: StoredImage[];
+  /** The action's answer to the last post: Conform's result, the images as posted and the files refused. */
+  answer?: { result: SubmissionResult<string[]>; images: StoredImage[]; uploadErrors: string[] };
+  collections: { id: string; name: string }[];
+  submitLabel: string;
+  notice?: string;
+  /** "Email me when it's back" requests waiting per stock cell (an existing product's edit page). */
+  waiting?: Record<string, number>;
+};
+
+/** The typed stock per cell Conform holds for an object field (a record of text). */
+const textRecord = (value: unknown): Record<string, string> =>
+  typeof value === 'object' && value !== null
+    ? Object.fromEntries(
+        Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
+    : {};
+
+/** A ticked value goes last: the order is the shop's (its first size and colour are preselected). */
+const toggle = (list: string[], value: string, on: boolean) =>
+  on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
+
+export function CatalogProductForm({ defaultValue, images, answer, collections, submitLabel, notice, waiting }: Props) {
+  const [form, fields] = useAdminForm(productSchema, { id: 'product', defaultValue, lastResult: answer?.result });
+  const hydrated = useHydrated();
+  // The grid follows the ticked sizes and colours as they change, so these three are React's, not the DOM's.
+  const [sizes, setSizes] = useState(() =>
+    inOrder(fields.sizes.defaultOptions ?? [], fields.sizeOrder.defaultValue ?? ''),
+  );
+  const [colors, setColors] = useState(() =>
+    inOrder(fields.colors.defaultOptions ?? [], fields.colorOrder.defaultValue ?? ''),
+  );
+  const [stock, setStock] = useState(() => textRecord(fields.stock.initialValue));
+  const stockWas = textRecord(fields.stockWas.initialValue);
+  const [uploading, setUploading] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Sizes, colours and stock changed before the scripts arrived are kept, read as the server would read
+  // them, rather than put back by the first render (which also takes the Update stock grid button away).
+  useOnHydration(() => {
+    if (!formRef.current) return;
+    const picked = readGridChoices(new FormData(formRef.current));
+    if (picked.sizes.join() !== sizes.join()) setSizes(picked.sizes);
+    if (picked.colors.join() !== colors.join()) setColors(picked.colors);
+    if (Object.entries(picked.stock).some(([key, value]) => stock[key] !== value))
+      setStock((all) => ({ ...all, ...picked.stock }));
+  });
+
+  return (
+    <CrudForm
+      form={form}
+      label="Product"
+      formRef={formRef}
+      notice={notice}
+      submitLabel={submitLabel}
+      busy={uploading}
+      busyLabel="Uploading images…"
+    >
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="md:col-span-2">
+          <NameField field={fields.name} />
+        </div>
+        <TextField
+          label="Price (₦)"
+          {...fieldProps(fields.price)}
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+        />
+        <SelectField label="Category" {...fieldProps(fields.category)}>
+          <option value="">Choose a category</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
+        <div className="md:col-span-2">
+          <DescriptionField field={fields.description} />
+        </div>
+        <SelectField label="Collection (optional)" {...fieldProps(fields.collectionId)}>
+          <option value="">No collection</option>
+          {collections.map((collection) => (
+            <option key={collection.id} value={collection.id}>
+              {collection.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <div className="space-y-6">
+        <input type="hidden" name={ORDER_FIELDS.sizes} value={sizes.join(',')} />
+        <input type="hidden" name={ORDER_FIELDS.colors} value={colors.join(',')} />
+        <CheckboxGroup
+          name={fields.sizes.name}
+          legend="Sizes"
+          options={SIZES}
+          chosen={sizes}
+          onToggle={(v, on) => setSizes((list) => toggle(list, v, on))}
+          error={fields.sizes.errors?.[0]}
+        />
+        <CheckboxGroup
+          name={fields.colors.name}
+          legend="Colours"
+          options={COLORS}
+          chosen={colors}
+          onToggle={(v, on) => setColors((list) => toggle(list, v, on))}
+          error={fields.colors.errors?.[0]}
+        />
+        {sizes.length || colors.length ? (
+          <p className="text-sm text-muted">
+            In the shop, in this order (the first of each is preselected):{' '}
+            {[sizes.join(', '), colors.join(', ')].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="space-y-3">
+        <CatalogStockGrid
+          sizes={sizes}
+          colors={colors}
+          stock={stock}
+          stockWas={stockWas}
+          waiting={waiting}
+          onChange={(key, value) => setStock((all) => ({ ...all, [key]: value }))}
+          error={fields.stock.errors?.[0]}
+        />
+        {hydrated ? null : (
+          <button
+            type="submit"
+            name="intent"
+            value="refresh"
+            formNoValidate
+            className="border border-line px-3 py-2 text-xs uppercase tracking-widest hover:border-ink"
+          >
+            Update stock grid
+          </button>
+        )}
+      </div>
+
+      <div className="space-y-3">
+        <CheckboxField
+          name={fields.inStock.name}
+          label="In stock"
+          hint="Untick to stop all sales of this product, whatever the stock says."
+          defaultChecked={fields.inStock.defaultChecked}
+        />
+        <CheckboxField
+          name={fields.featured.name}
+          label="Featured"
+          hint="Shown in the featured grid on the home page."
+          defaultChecked={fields.featured.defaultChecked}
+        />
+      </div>
+
+      <CatalogImageManager
+        // A new answer is a new set of images (moved, removed, uploaded without JavaScript): start again from it.
+        key={answer ? formKey(answer) : 0}
+        folder="products"
+        initial={answer ? answer.images : images}
+        multiple
+        serverErrors={answer?.uploadErrors ?? []}
+        // Checked by the server only (the images are not form fields), so read from its answer under their name.
+        fieldError={form.allErrors.images?.[0]}
+        onBusyChange={setUploading}
+      />
+    </CrudForm>
+  );
+}

@@ -1,0 +1,212 @@
+/**
+ * The admin product form: its values as the page starts it, the stock grid per size and colour, and its one Zod
+ * schema (decision 0019), which the server action parses posts with and the page validates with before posting.
+ * Pure, shared by the page and the server.
+ */
+import { z } from 'zod';
+import { MAX_PRICE_KOBO, MAX_STOCK, NAME_MAX, DESCRIPTION_MAX, requiredText } from './admin-catalog';
+import { checkbox } from '../admin/admin-form';
+import { CATEGORIES, COLORS, SIZES } from './catalog-constants';
+import type { ProductDetail } from './catalog-types';
+import type { StoredImage } from '../images';
+import { isId } from '../ids';
+import { nairaToKobo } from '../money';
+
+/** `15000` for ₦15,000 (15000_00 kobo), `10.50` for 1050 kobo: what the price input shows. */
+export function koboToNairaInput(kobo: number): string {
+  return kobo % 100 === 0 ? String(kobo / 100) : (kobo / 100).toFixed(2);
+}
+
+/** A stock cell: one size and colour ('' = the product has no sizes / no colours). */
+export const stockCellKey = (size: string, color: string) => `${size}|${color}`;
+/** Conform names an entry of an object field `{field}.{key}`: a cell's box is `stock.M|Black`. */
+export const STOCK_FIELD = 'stock.';
+export const STOCK_WAS_FIELD = 'stockWas.';
+
+/** The grid's rows and columns: the chosen sizes and colours, or a single '' when there are none. */
+export function stockGrid(sizes: readonly string[], colors: readonly string[]) {
+  return { rows: sizes.length ? [...sizes] : [''], columns: colors.length ? [...colors] : [''] };
+}
+
+/** What a stock box may hold: blank (not tracked) or a whole number 0..MAX_STOCK. */
+export function parseStockText(text: string): { ok: true; stock: number | null } | { ok: false } {
+  const value = text.trim();
+  if (value === '') return { ok: true, stock: null };
+  if (!/^\d{1,7}$/.test(value) || Number(value) > MAX_STOCK) return { ok: false };
+  return { ok: true, stock: Number(value) };
+}
+
+/** The product form's values as the page starts it: a new product, or the one being edited. */
+export type ProductFormValues = {
+  name: string;
+  price: string;
+  description: string;
+  category: string;
+  collectionId: string;
+  sizes: string[];
+  colors: string[];
+  /** The order the sizes and colours are in (see inOrder): checkboxes post in the list's order. */
+  sizeOrder: string;
+  colorOrder: string;
+  inStock: boolean;
+  featured: boolean;
+  /** Typed stock per cell key; `stockWas` holds each cell's stock when the form was loaded. */
+  stock: Record<string, string>;
+  stockWas: Record<string, string>;
+};
+
+export const blankProductValues = (): ProductFormValues => ({
+  name: '',
+  price: '',
+  description: '',
+  category: '',
+  collectionId: '',
+  sizes: [],
+  colors: [],
+  sizeOrder: '',
+  colorOrder: '',
+  inStock: true,
+  featured: false,
+  stock: {},
+  stockWas: {},
+});
+
+/**
+ * A cell not tracked when the form was loaded, as `stockWas` carries it: not '', which Conform leaves out of the
+ * values it sends back, and a cell missing from `stockWas` means one that was not in the form at all.
+ */
+export const NOT_TRACKED = 'untracked';
+
+/** A saved product as the form shows it; `stockWas` remembers the stock as loaded (see VariantInput). */
+export function valuesFromProduct(product: ProductDetail): ProductFormValues {
+  const stock: Record<string, string> = {};
+  const stockWas: Record<string, string> = {};
+  for (const { key, size, color } of gridCells(product.sizes, product.colors)) {
+    const found = product.variants.find((v) => v.size === size && v.color === color)?.stock;
+    stock[key] = found === null || found === undefined ? '' : String(found);
+    stockWas[key] = stock[key] || NOT_TRACKED;
+  }
+  return {
+    name: product.name,
+    price: koboToNairaInput(product.price),
+    description: product.description,
+    category: product.category,
+    collectionId: product.collection?.id ?? '',
+    sizes: product.sizes,
+    colors: product.colors,
+    sizeOrder: product.sizes.join(','),
+    colorOrder: product.colors.join(','),
+    inStock: product.inStock,
+    featured: product.featured,
+    stock,
+    stockWas,
+  };
+}
+
+/**
+ * The ticked values in the product's own order: checkboxes post in the list's order, so the form also sends
+ * the order it showed (`sizeOrder`, `colorOrder`). It matters: the shop preselects the first size and colour.
+ * Values the order does not name (just ticked, without JavaScript) come after, in the list's order.
+ */
+export function inOrder<T extends string>(values: readonly T[], order: string): T[] {
+  const hinted = order.split(',').filter((v): v is T => (values as readonly string[]).includes(v));
+  return [...new Set([...hinted, ...values])];
+}
+
+export const ORDER_FIELDS = { sizes: 'sizeOrder', colors: 'colorOrder' } as const;
+
+/** The grid's cells for the ticked sizes and colours that are on the lists (others are refused on their own). */
+function gridCells(sizes: readonly string[], colors: readonly string[]) {
+  const known = (list: readonly string[], values: readonly string[]) => values.filter((v) => list.includes(v));
+  const { rows, columns } = stockGrid(known(SIZES, sizes), known(COLORS, colors));
+  return rows.flatMap((size) => columns.map((color) => ({ size, color, key: stockCellKey(size, color) })));
+}
+
+/**
+ * The grid's choices and typed stock as the page's form holds them, read as the server reads them: for the page
+ * taking over what was picked before its scripts arrived.
+ */
+export function readGridChoices(form: FormData) {
+  const texts = (name: string) => form.getAll(name).filter((v): v is string => typeof v === 'string');
+  const stock: Record<string, string> = {};
+  for (const [name, value] of form.entries())
+    if (name.startsWith(STOCK_FIELD) && typeof value === 'string') stock[name.slice(STOCK_FIELD.length)] = value;
+  return {
+    sizes: inOrder(texts('sizes'), texts(ORDER_FIELDS.sizes)[0] ?? ''),
+    colors: inOrder(texts('colors'), texts(ORDER_FIELDS.colors)[0] ?? ''),
+    stock,
+  };
+}
+
+const priceField = z
+  .string({ error: 'Please enter a price.' })
+  .trim()
+  .min(1, 'Please enter a price.')
+  .transform((text, ctx) => {
+    const kobo = nairaToKobo(text);
+    if (kobo === null)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Please enter a price in naira of 0 or more, for example 15000 or 15000.50.',
+      });
+    else if (kobo > MAX_PRICE_KOBO)
+      ctx.addIssue({ code: 'custom', message: 'Please enter a price of at most ₦20,000,000.' });
+    return kobo ?? 0;
+  });
+
+/** Values of a fixed list, in the order given (see inOrder), without repeats. */
+const choices = <T extends string>(all: readonly T[], message: string) =>
+  z
+    .array(z.string())
+    .refine((values) => values.every((v) => (all as readonly string[]).includes(v)), message)
+    .transform((values) => [...new Set(values)] as T[]);
+
+/** Typed text per stock cell, kept as typed: a blank box means "not tracked", so it is a value too. */
+const stockCells = z.record(z.string(), z.string()).default({});
+
+export const STOCK_ERROR =
+  `Stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-NG')}, ` + 'or blank for not tracked.';
+
+/** One entry per cell of the grid; `was` is undefined for a cell that was not in the form when it was loaded. */
+export type VariantInput = { size: string; color: string; stock: number | null; was: number | null | undefined };
+
+export const productSchema = z
+  .object({
+    name: requiredText('a name', NAME_MAX),
+    price: priceField,
+    description: requiredText('a description', DESCRIPTION_MAX),
+    category: z.enum(CATEGORIES, { error: 'Please choose a category.' }),
+    collectionId: z
+      .string()
+      .refine(isId, 'Please choose a collection from the list.')
+      .optional()
+      .transform((id) => id ?? null),
+    sizes: choices(SIZES, 'Please choose sizes from the list.'),
+    colors: choices(COLORS, 'Please choose colours from the list.'),
+    sizeOrder: z.string().default(''),
+    colorOrder: z.string().default(''),
+    inStock: checkbox(),
+    featured: checkbox(),
+    stock: stockCells,
+    stockWas: stockCells,
+  })
+  .refine(
+    // Only the grid's cells count: a box left from a size just unticked (without JavaScript) is not the product's.
+    ({ sizes, colors, stock }) => gridCells(sizes, colors).every(({ key }) => parseStockText(stock[key] ?? '').ok),
+    // Checked even when other fields fail, so every message shows at once.
+    { path: ['stock'], message: STOCK_ERROR, when: () => true },
+  )
+  .transform(({ sizeOrder, colorOrder, stock, stockWas, ...rest }) => {
+    const sizes = inOrder(rest.sizes, sizeOrder);
+    const colors = inOrder(rest.colors, colorOrder);
+    const variants = gridCells(sizes, colors).map(({ size, color, key }): VariantInput => {
+      const typed = parseStockText(stock[key] ?? '');
+      const wasText = stockWas[key];
+      const was = wasText === undefined ? undefined : parseStockText(wasText === NOT_TRACKED ? '' : wasText);
+      return { size, color, stock: typed.ok ? typed.stock : null, was: was?.ok ? was.stock : undefined };
+    });
+    return { ...rest, sizes, colors, stock: variants };
+  });
+
+/** The product to save: the form's values and its images (which travel beside the form, see formImages). */
+export type ProductInput = z.output<typeof productSchema> & { images: StoredImage[] };

@@ -1,0 +1,42 @@
+/** Shapes of catalog data as pages receive it from loaders (server/ queries produce them). */
+import type { StoredImage } from '../images';
+
+/** What a product card needs: one query returns a page of these. */
+export type ProductCardData = {
+  id: string;
+  name: string;
+  price: number;
+  category: string;
+  inStock: boolean;
+  /** The thumbnail (first image), or null when the product has no image yet. */
+  image: StoredImage | null;
+  /** The quick-add button adds the first size and first colour (docs/architecture.md#1-principles). */
+  firstSize: string;
+  firstColor: string;
+};
+
+export type VariantStock = { size: string; color: string; stock: number | null };
+
+export type ProductDetail = {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  category: string;
+  collection: { id: string; name: string } | null;
+  sizes: string[];
+  colors: string[];
+  inStock: boolean;
+  featured: boolean;
+  createdAt: string;
+  images: StoredImage[];
+  variants: VariantStock[];
+};
+
+export type CollectionSummary = {
+  id: string;
+  name: string;
+  description: string;
+  image: StoredImage | null;
+  featured: boolean;
+};
