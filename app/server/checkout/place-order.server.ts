@@ -43,7 +43,7 @@ import { checkPromoForOrder, dropPromoReservation, reservePromo } from '../promo
 import { checkedRows } from '../sql-rows.server';
 import { recordPaymentEvent } from '../payments/payment-events.server';
 import { settlePreviousOrders, type PreviousOrder, type Refusal } from './previous-orders.server';
-import { shortageMessage, takeStock } from './stock.server';
+import { shortageMessage, takeStock } from '../catalog/stock.server';
 
 export type PendingOrder = {
   id: string;

@@ -15,7 +15,7 @@ import { recordAudit, type AuditActor } from '../admin/audit.server';
 import { recordPaymentEvent } from '../payments/payment-events.server';
 import { refundableAmount } from '../payments/refunds.server';
 import { isMailedStatus, queueStatusMail } from './status-mails.server';
-import { orderStockLines, returnStock, takeStock } from '../checkout/stock.server';
+import { orderStockLines, returnStock, takeStock } from '../catalog/stock.server';
 import { releasePromo } from '../promo/promo-codes.server';
 import { db } from '../db.server';
 import { contentChanged } from '../http/http-cache.server';

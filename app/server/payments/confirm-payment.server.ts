@@ -26,7 +26,7 @@ import { recordPaymentAnswer, recordPaymentEvent } from './payment-events.server
 import { refundsCoverPayment } from './refunds.server';
 import { adoptPayingReference, knownByReference } from './payment-references.server';
 import { expectedDomain, flagWrongDomain } from './paystack-domain.server';
-import { orderStockLines, takeStock } from '../checkout/stock.server';
+import { orderStockLines, takeStock } from '../catalog/stock.server';
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
 

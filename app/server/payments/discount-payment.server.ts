@@ -19,7 +19,7 @@ import { publicOrigin } from '../public-url.server';
 import { queueOrderMails } from '../orders/order-mails.server';
 import { countPromoUseOfPayment } from '../promo/paid-promo-use.server';
 import { recordPaymentEvent } from './payment-events.server';
-import { orderStockLines } from '../checkout/stock.server';
+import { orderStockLines } from '../catalog/stock.server';
 
 /**
  * Pays the order `orderId` by its discount. `paid`: now or already (a second click); `refused`: it is not a ₦0

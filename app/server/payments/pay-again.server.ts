@@ -26,7 +26,7 @@ import { recordPaymentEvent } from './payment-events.server';
 import { keepReplacedReference } from './payment-references.server';
 import { settlePendingOrder } from './payment-sweep.server';
 import type { PendingOrder } from '../checkout/place-order.server';
-import { orderStockLines, stockLineName, takeStock } from '../checkout/stock.server';
+import { orderStockLines, stockLineName, takeStock } from '../catalog/stock.server';
 
 export type PayAgainAnswer =
   | { kind: 'pay'; order: PendingOrder }

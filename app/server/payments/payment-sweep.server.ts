@@ -18,7 +18,7 @@ import { getSettings } from '../store/settings.server';
 import { checkedRows } from '../sql-rows.server';
 import { confirmPayment, type ConfirmedBy } from './confirm-payment.server';
 import { recordPaymentEvent } from './payment-events.server';
-import { orderStockLines, returnStock } from '../checkout/stock.server';
+import { orderStockLines, returnStock } from '../catalog/stock.server';
 
 /** After these nothing more will happen to an unpaid charge (a reversed one has gone back); the stock may go back. */
 const isFinal = (providerStatus: string) => {

@@ -5,11 +5,11 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { mailFailures } from '~/db/schema';
 import type { MailFailureView } from '~/lib/admin/admin-mail-failures';
-import { recordAudit, type AuditActor } from './audit.server';
+import { recordAudit, type AuditActor } from '../admin/audit.server';
 import { db } from '../db.server';
-import { queueMail } from '../jobs/mail-jobs.server';
-import { wakeWorkers } from '../jobs/queue.server';
-import { QUEUES } from '../jobs/queues.server';
+import { queueMail } from './mail-jobs.server';
+import { wakeWorkers } from './queue.server';
+import { QUEUES } from './queues.server';
 
 /** Failures not retried yet, newest first (the page shows at most `limit`; the total says how many there are). */
 export async function listMailFailures({ limit = 100 } = {}): Promise<{ rows: MailFailureView[]; total: number }> {
