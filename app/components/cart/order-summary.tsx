@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { promoDiscount, type PromoView } from '~/lib/promo/cart-promo';
 import { formatNaira } from '~/lib/money';
 import { cartOrderTotals, type CartDeliveryTerms, type PricedItem } from '~/lib/orders/order-totals';
-import { PromoCode } from './promo-code';
+import { PromoCode } from '../promo/cart-promo-code';
 import { TotalsList } from './totals-list';
 
 /**

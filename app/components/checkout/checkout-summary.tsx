@@ -11,7 +11,7 @@ import { describeQuote, DELIVERY_MESSAGES } from '~/lib/delivery/delivery';
 import { formatNaira } from '~/lib/money';
 import type { CheckoutTotals } from '~/lib/checkout/checkout-totals';
 import type { KnownTotals } from '~/lib/orders/order-totals';
-import { CheckoutPromo, type PromoAnswer } from './promo-code-form';
+import { CheckoutPromo, type PromoAnswer } from '../promo/checkout-promo-code-form';
 
 type Props = {
   lines: CartLineView[];

@@ -8,7 +8,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { useFetcher } from 'react-router';
 import { TextField } from '~/components/accounts/fields';
-import { KeptPromo } from '~/components/cart/promo-code';
+import { KeptPromo } from '~/components/promo/cart-promo-code';
 import { useSchemaForm } from '~/components/forms/schema-form';
 import type { PromoView } from '~/lib/promo/cart-promo';
 import { promoFormSchema } from '~/lib/checkout/checkout';

@@ -8,7 +8,7 @@ import { useHydrated } from '~/hooks/use-hydrated';
 import type { PromoView } from '~/lib/promo/cart-promo';
 import { PROMO_CODE_MAX } from '~/lib/promo/promo';
 import type { clientAction } from '~/routes/cart';
-import { PROMO_APPLY_FETCHER_KEY, PROMO_REMOVE_FETCHER_KEY } from './cart-messages';
+import { PROMO_APPLY_FETCHER_KEY, PROMO_REMOVE_FETCHER_KEY } from '../cart/cart-messages';
 
 const linkButton = 'text-xs uppercase tracking-widest underline underline-offset-4';
 
@@ -64,7 +64,7 @@ export function PromoCode({ promo }: { promo: PromoView | null }) {
 
 /**
  * The code kept on the cart, with what it does now or why it does not apply, and Remove: the cart's and the
- * checkout's (checkout/promo-code-form.tsx), each posting through its own fetcher to its own page's action.
+ * checkout's (checkout-promo-code-form.tsx), each posting through its own fetcher to its own page's action.
  * `redirectTo`: where a post without JavaScript comes back to, for an action that redirects.
  */
 export function KeptPromo({
