@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { contactMessages, newsletterSubscribers } from '~/db/schema';
-import { recordAudit } from '../app/server/admin/audit.server';
+import { recordAudit } from '~/server/admin/audit.server';
 import { db } from '~/server/db.server';
 import { createCollection, createOrder, createProduct, createUser } from '../tests/factories';
 import { cloneTemplate, dropDatabase } from '../tests/setup/template';

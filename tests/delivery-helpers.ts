@@ -1,8 +1,8 @@
 /** Test helpers for delivery (decision 0022): zones and options written as the admin's own server code writes them. */
-import type { ZoneInput } from '../app/lib/delivery/admin-delivery';
-import type { DeliveryOptions } from '../app/lib/delivery/delivery';
-import { saveDeliveryOptions } from '../app/server/delivery/admin-delivery-options.server';
-import { createZone } from '../app/server/delivery/admin-delivery-zones.server';
+import type { ZoneInput } from '~/lib/delivery/admin-delivery';
+import type { DeliveryOptions } from '~/lib/delivery/delivery';
+import { saveDeliveryOptions } from '~/server/delivery/admin-delivery-options.server';
+import { createZone } from '~/server/delivery/admin-delivery-zones.server';
 import { readDeliveryConfig } from '~/server/delivery/delivery-config.server';
 
 /** Writes go through the audited admin functions; the actor is only a name in the audit log here. */

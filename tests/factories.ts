@@ -1,9 +1,9 @@
 /** Rows for tests, with sensible defaults; each call makes a new, distinct record. */
 import { eq } from 'drizzle-orm';
 import { admins, collections, orderItems, orders, productImages, products, productVariants, users } from '~/db/schema';
-import type { ShippingAddress } from '../app/lib/accounts/address';
+import type { ShippingAddress } from '~/lib/accounts/address';
 import type { StoredImage } from '~/lib/images';
-import type { OrderStatus, PaymentStatus } from '../app/lib/orders/orders';
+import type { OrderStatus, PaymentStatus } from '~/lib/orders/orders';
 import { grantAcceptedAdmin } from '~/server/accounts/admin-rights.server';
 import { auth } from '~/server/accounts/auth.server';
 import { db } from '~/server/db.server';

@@ -4,10 +4,10 @@
  * top).
  */
 import fc from 'fast-check';
-import type { DeliveryConfig, DeliveryZone } from '../app/lib/delivery/delivery';
+import type { DeliveryConfig, DeliveryZone } from '~/lib/delivery/delivery';
 import { NIGERIAN_STATES } from '~/lib/nigeria';
-import type { PricedItem } from '../app/lib/orders/order-totals';
-import type { PromoLine, PromoRules, PromoUsage } from '../app/lib/promo/promo';
+import type { PricedItem } from '~/lib/orders/order-totals';
+import type { PromoLine, PromoRules, PromoUsage } from '~/lib/promo/promo';
 
 export const kobo = (max: number) => fc.integer({ min: 0, max });
 export const item: fc.Arbitrary<PricedItem> = fc.record({

@@ -3,7 +3,7 @@
  * (boundaries ₦10,000, ₦25,000 and ₦50,000 included), four collections, and the pictures each uses.
  * Prices here are in naira for readability; the seed stores kobo.
  */
-import type { Category, Color, Size } from '../../app/lib/catalog/catalog-constants';
+import type { Category, Color, Size } from '~/lib/catalog/catalog-constants';
 import type { Piece } from './svg/compositions';
 import type { Shape } from './svg/garments';
 

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, paymentEvents, payments, products, promoCodes, promoRedemptions } from '~/db/schema';
 import { getDashboard } from '~/server/admin/dashboard.server';
 import { db } from '~/server/db.server';
-import { listOrdersForUser } from '../../app/server/orders/orders.server';
+import { listOrdersForUser } from '~/server/orders/orders.server';
 import { createProduct, createUser } from '../../tests/factories';
 import { DEMO_ORDER_PLAN, seedDemoOrders } from './demo-orders';
 import { seedPromoCodesIfEmpty } from './promo-codes';

@@ -8,13 +8,13 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { orderItems, orders, paymentEvents, payments, promoRedemptions, users } from '~/db/schema';
-import type { ShippingAddress } from '../../app/lib/accounts/address';
-import { quoteDelivery } from '../../app/lib/delivery/delivery';
+import type { ShippingAddress } from '~/lib/accounts/address';
+import { quoteDelivery } from '~/lib/delivery/delivery';
 import { newId } from '~/lib/ids';
 import type { StoredImage } from '~/lib/images';
-import { orderTotals } from '../../app/lib/orders/order-totals';
-import type { OrderStatus, PaymentStatus } from '../../app/lib/orders/orders';
-import { evaluatePromo } from '../../app/lib/promo/promo';
+import { orderTotals } from '~/lib/orders/order-totals';
+import type { OrderStatus, PaymentStatus } from '~/lib/orders/orders';
+import { evaluatePromo } from '~/lib/promo/promo';
 import { db } from '~/server/db.server';
 import { readDeliveryConfig } from '~/server/delivery/delivery-config.server';
 import { readPromo } from '~/server/promo/promo-codes.server';

@@ -6,9 +6,9 @@
  */
 import os from 'node:os';
 import sharp from 'sharp';
-import type { Color } from '../../app/lib/catalog/catalog-constants';
+import type { Color } from '~/lib/catalog/catalog-constants';
 import type { StoredImage } from '~/lib/images';
-import { type MediaFolder, newImageKey, storeImage } from '../../app/server/catalog/media.server';
+import { type MediaFolder, newImageKey, storeImage } from '~/server/catalog/media.server';
 import { storage } from '~/server/storage.server';
 import { PictureCache } from './picture-cache';
 import { collectionSvg, HERO_SCENES, heroSvg, type Piece } from './svg/compositions';

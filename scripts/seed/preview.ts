@@ -6,7 +6,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { palette } from './svg/kit';
 import { productSvg, type ProductView } from './svg/scene';
 import { GARMENTS, type Shape } from './svg/garments';
-import type { Color } from '../../app/lib/catalog/catalog-constants';
+import type { Color } from '~/lib/catalog/catalog-constants';
 
 const [out = '/tmp/contact-sheet.png', ...shapes] = process.argv.slice(2);
 const views = (process.env.VIEWS?.split(',') ?? ['front', 'back', 'detail', 'flatlay']) as ProductView[];

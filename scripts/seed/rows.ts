@@ -3,7 +3,7 @@
  * catalogs, generated products that combine name parts and reuse the pictures already made.
  */
 import type { productImages, products, productVariants } from '~/db/schema';
-import type { Category, Color, Size } from '../../app/lib/catalog/catalog-constants';
+import type { Category, Color, Size } from '~/lib/catalog/catalog-constants';
 import { newId } from '~/lib/ids';
 import type { StoredImage } from '~/lib/images';
 import type { DemoProduct } from './catalog-data';

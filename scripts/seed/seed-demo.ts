@@ -8,7 +8,7 @@ import { collections, products, storeSettings } from '~/db/schema';
 import { newId } from '~/lib/ids';
 import { imageUrl } from '~/lib/images';
 import { db } from '~/server/db.server';
-import { invalidateSettings } from '../../app/server/store/settings.server';
+import { invalidateSettings } from '~/server/store/settings.server';
 import { DEMO_COLLECTIONS, DEMO_PRODUCTS } from './catalog-data';
 import { seedDeliveryIfEmpty } from './delivery';
 import { seedPromoCodesIfEmpty } from './promo-codes';

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { collections, productImages, products, productVariants, storeSettings } from '~/db/schema';
 import { db } from '~/server/db.server';
-import { invalidateSettings } from '../../app/server/store/settings.server';
+import { invalidateSettings } from '~/server/store/settings.server';
 import { storage } from '~/server/storage.server';
 
 export const CATALOG_MEDIA_FOLDERS = ['products', 'collections', 'hero'] as const;

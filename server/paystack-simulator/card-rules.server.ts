@@ -2,7 +2,7 @@
  * Rules of Paystack's the simulator copies for initialize, verify and the card path (decision 0029,
  * docs/paystack-simulator.md): what a reference may hold, the fees Paystack keeps, and the card's OTP step.
  */
-import { PAYSTACK_REFERENCE } from '../../app/lib/checkout/checkout';
+import { PAYSTACK_REFERENCE } from '~/lib/checkout/checkout';
 
 export { PAYSTACK_REFERENCE };
 

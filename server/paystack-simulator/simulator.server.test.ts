@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasValidSignature } from '../../app/server/payments/paystack/signature.server';
+import { hasValidSignature } from '~/server/payments/paystack/signature.server';
 import { inlineScript } from './pages.server';
 import { startPaystackSimulator, type Simulator } from './simulator.server';
 

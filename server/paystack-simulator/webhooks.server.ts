@@ -2,7 +2,7 @@
  * The simulator's webhooks (docs/paystack-simulator.md): each event signed with the secret key as Paystack signs
  * it, posted to the store and retried on the simulator's schedule until the store takes it.
  */
-import { SIGNATURE_HEADER, signPayload } from '../../app/server/payments/paystack/signature.server';
+import { SIGNATURE_HEADER, signPayload } from '~/server/payments/paystack/signature.server';
 import { now, type SimState } from './state.server';
 
 /**

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { admins, sessions } from '~/db/schema';
-import { SIGN_IN_REASONS } from '../../app/lib/accounts/account-forms';
+import { SIGN_IN_REASONS } from '~/lib/accounts/account-forms';
 import { loader as rootLoader } from '~/root';
 import { auth } from '~/server/accounts/auth.server';
 import { db } from '~/server/db.server';

@@ -8,7 +8,7 @@
 import { createRequestHandler } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, users } from '~/db/schema';
-import { CONTROL_CHARACTERS_MESSAGE } from '../../app/lib/forms/control-characters';
+import { CONTROL_CHARACTERS_MESSAGE } from '~/lib/forms/control-characters';
 import { db } from '~/server/db.server';
 import { builtApp } from '../built-app';
 import { createUser } from '../factories';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '~/db/schema';
-import { VERIFY_MESSAGES } from '../../app/lib/accounts/account-forms';
+import { VERIFY_MESSAGES } from '~/lib/accounts/account-forms';
 import { loader as rootLoader } from '~/root';
 import { registerAccount, signIn } from '~/server/accounts/accounts.server';
 import { backgroundTasksSettled } from '~/server/accounts/auth.server';

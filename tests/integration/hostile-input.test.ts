@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '~/server/db.server';
 import { readDeliveryConfig } from '~/server/delivery/delivery-config.server';
-import { getSettings, invalidateSettings } from '../../app/server/store/settings.server';
+import { getSettings, invalidateSettings } from '~/server/store/settings.server';
 import { withSimulator } from '../checkout-helpers';
 import { createCollection, createOrder, createProduct, createUser } from '../factories';
 import { args, get, outcome, post, routeModule, routeTable } from '../route-helpers';

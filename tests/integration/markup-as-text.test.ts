@@ -6,7 +6,7 @@
 import { builtApp } from '../built-app';
 import { createRequestHandler } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { confirmationMail } from '../../app/server/orders/order-mails.server';
+import { confirmationMail } from '~/server/orders/order-mails.server';
 import { createCollection, createOrder, createProduct, createUser, TEST_ADDRESS } from '../factories';
 
 const NAME = '<script>alert("name")</script> Tee';

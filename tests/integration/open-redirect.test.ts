@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { refusedFieldText } from '../../app/lib/forms/control-characters';
+import { refusedFieldText } from '~/lib/forms/control-characters';
 import { logger } from '~/server/logger.server';
 import { createUser } from '../factories';
 import { args, get, ORIGIN, outcome, post, routeModule, type Outcome } from '../route-helpers';

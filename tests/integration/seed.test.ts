@@ -17,8 +17,8 @@ const uploads = path.join(dataDir, 'uploads');
 
 const { asc, count, eq, sql } = await import('drizzle-orm');
 const schema = await import('~/db/schema');
-const { CATEGORIES, COLORS, SIZES } = await import('../../app/lib/catalog/catalog-constants');
-const { evaluatePromo } = await import('../../app/lib/promo/promo');
+const { CATEGORIES, COLORS, SIZES } = await import('~/lib/catalog/catalog-constants');
+const { evaluatePromo } = await import('~/lib/promo/promo');
 const { readPromo } = await import('~/server/promo/promo-codes.server');
 const { db } = await import('~/server/db.server');
 const { seedDemo, seedDemoIfEmpty } = await import('../../scripts/seed/seed-demo');

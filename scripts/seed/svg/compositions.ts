@@ -2,7 +2,7 @@
  * Pictures with several pieces at once: the home page's hero slides (16:9, dark, moody) and the
  * collection covers (4:5, a styled group on a coloured backdrop).
  */
-import type { Color } from '../../../app/lib/catalog/catalog-constants';
+import type { Color } from '~/lib/catalog/catalog-constants';
 import { GARMENTS, type Shape } from './garments';
 import { palette, resetIds, SHARED_DEFS, type View } from './kit';
 import { backdrop, floorShadow } from './scene';

@@ -4,7 +4,7 @@
  * slow with <pattern> (seconds per picture) and filters (a blur costs more than a whole garment), so
  * every soft effect here is a gradient.
  */
-import type { Color } from '../../../app/lib/catalog/catalog-constants';
+import type { Color } from '~/lib/catalog/catalog-constants';
 
 export type Pt = [number, number];
 export type View = 'front' | 'back';
