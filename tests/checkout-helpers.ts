@@ -1,6 +1,6 @@
 /** Test helpers for checkout: a running Paystack simulator registered with the app, carts, and Pay. */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { carts, cartLines } from '~/db/schema';
 import { db } from '~/server/db.server';
 import { useSimulator } from '~/server/payments/paystack/config.server';
@@ -92,6 +92,32 @@ export async function pay(cookie: string, fields: Record<string, string> = {}, m
   if (!('shownDeliveryFee' in form && 'shownTotal' in form)) form = { ...(await shownAmounts(cookie, form)), ...form };
   return outcome(() => checkoutRoute.action(args(post('/checkout', form, { cookie }))));
 }
+
+/** What the checkout action answers when Pay placed an order. */
+export type Placed = { payment: { orderId: string; reference: string } };
+
+/**
+ * Pay, which must place an order: its id and payment reference, and what Paystack was asked to charge (undefined
+ * when no transaction was started).
+ */
+export async function placeOrder(
+  simulator: { current: Simulator },
+  cookie: string,
+  fields: Record<string, string> = {},
+) {
+  const answer = await pay(cookie, fields);
+  expect(answer.status, JSON.stringify(answer.data)).toBe(200);
+  const { payment } = answer.data as Placed;
+  return { ...payment, charged: simulator.current.transactions.get(payment.reference)?.amount };
+}
+
+/** The promo code an order keeps, as written when it was placed (null: none). */
+export const promoCodeOf = async (orderId: string) => {
+  const [order] = await db().execute<{ promo_code: string | null }>(
+    sql`select promo_code from orders where id = ${orderId}`,
+  );
+  return order.promo_code;
+};
 
 export const stockOf = async (productId: string, size = 'M', color = 'Black') => {
   const [row] = await db().execute<{ stock: number | null }>(

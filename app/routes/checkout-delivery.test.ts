@@ -11,7 +11,14 @@ import { deleteZone, updateZone } from '~/server/delivery/admin-delivery-zones.s
 import { confirmPayment } from '~/server/payments/confirm-payment.server';
 import { db } from '~/server/db.server';
 import { getDeliveryConfig } from '~/server/delivery/delivery-config.server';
-import { addressFields, pay, putInCart, shownDeliveryFee, withSimulator } from '../../tests/checkout-helpers';
+import {
+  addressFields,
+  pay,
+  placeOrder,
+  putInCart,
+  shownDeliveryFee,
+  withSimulator,
+} from '../../tests/checkout-helpers';
 import {
   ABUJA,
   addZone,
@@ -66,7 +73,6 @@ const orderOf = async (orderId: string) => {
 const ordersOf = async (userId: string) =>
   (await db().execute<{ n: number }>(sql`select count(*)::int as n from orders where user_id = ${userId}`))[0].n;
 
-type Placed = { payment: { orderId: string; reference: string } };
 type Refused = {
   result: { error: Record<string, string[]> };
   delivery?: Awaited<ReturnType<typeof getDeliveryConfig>>;
@@ -74,11 +80,8 @@ type Refused = {
 
 /** Pay, which must place an order: the order's row, and what Paystack was asked to charge. */
 async function placed(cookie: string, fields: Record<string, string> = {}) {
-  const answer = await pay(cookie, fields);
-  expect(answer.status, JSON.stringify(answer.data)).toBe(200);
-  const { payment } = answer.data as Placed;
-  const charged = simulator.current.transactions.get(payment.reference)!.amount;
-  return { ...payment, order: await orderOf(payment.orderId), charged };
+  const payment = await placeOrder(simulator, cookie, fields);
+  return { ...payment, order: await orderOf(payment.orderId) };
 }
 
 describe('the fee for the address', () => {

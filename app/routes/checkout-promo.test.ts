@@ -14,7 +14,15 @@ import { PROMO_MESSAGES } from '~/lib/promo/promo';
 import { saveAddress } from '~/server/accounts/addresses.server';
 import { confirmPayment } from '~/server/payments/confirm-payment.server';
 import { db } from '~/server/db.server';
-import { addressFields, pay, putInCart, shownAmounts, stockOf, withSimulator } from '../../tests/checkout-helpers';
+import {
+  addressFields,
+  pay,
+  placeOrder,
+  putInCart,
+  shownAmounts,
+  stockOf,
+  withSimulator,
+} from '../../tests/checkout-helpers';
 import { PICKUP, setDeliveryOptions } from '../../tests/delivery-helpers';
 import { createCollection, createOrder, createProduct, createUser, TEST_ADDRESS } from '../../tests/factories';
 import { cartCodeOf, createPromo, setCartCode, updatePromo, usesOf } from '../../tests/promo-helpers';
@@ -25,7 +33,6 @@ import CheckoutPage from './checkout';
 const checkoutRoute = await routeModule<typeof import('~/routes/checkout')>('routes/checkout.tsx');
 const simulator = withSimulator();
 
-type Placed = { payment: { orderId: string; reference: string } };
 type Refused = { result: { error: Record<string, string[]> } };
 
 /** A customer with one ₦30,000 item (stock 5) in the cart, and the code on the cart. */
@@ -59,11 +66,8 @@ const ordersOf = async (userId: string) =>
 
 /** Pay (Kano: the default ₦2,600), which must place an order: the order's row and what Paystack was asked for. */
 async function placed(cookie: string, fields: Record<string, string> = {}) {
-  const answer = await pay(cookie, fields);
-  expect(answer.status, JSON.stringify(answer.data)).toBe(200);
-  const { payment } = answer.data as Placed;
-  const charged = simulator.current.transactions.get(payment.reference)!.amount;
-  return { ...payment, order: await orderOf(payment.orderId), charged };
+  const payment = await placeOrder(simulator, cookie, fields);
+  return { ...payment, order: await orderOf(payment.orderId) };
 }
 
 describe('what each kind of code charges', () => {

@@ -15,9 +15,12 @@ import {
   ageOrder,
   orderRow,
   pay,
+  placeOrder,
+  promoCodeOf,
   putInCart,
   shownAmounts,
   withSimulator,
+  type Placed,
 } from '../../../tests/checkout-helpers';
 import { createProduct, createUser } from '../../../tests/factories';
 import { createPromo, setCartCode, usesOf } from '../../../tests/promo-helpers';
@@ -28,7 +31,6 @@ import { sweepStalePayments } from '../payments/payment-sweep.server';
 const checkoutRoute = await routeModule<typeof import('~/routes/checkout')>('routes/checkout.tsx');
 const simulator = withSimulator();
 
-type Placed = { payment: { orderId: string; reference: string } };
 type Refused = { result: { error: Record<string, string[]> } };
 
 /** A customer with one of `product` in the cart and `code` on it. */
@@ -44,14 +46,9 @@ const ordersWithCode = async (code: string) =>
 
 /** Pay, which must place an order with `code` (null: without one). */
 async function placedWith(cookie: string, code: string | null) {
-  const answer = await pay(cookie);
-  expect(answer.status, JSON.stringify(answer.data)).toBe(200);
-  const { payment } = answer.data as Placed;
-  const [order] = await db().execute<{ promo_code: string | null }>(
-    sql`select promo_code from orders where id = ${payment.orderId}`,
-  );
-  expect(order.promo_code).toBe(code);
-  return payment;
+  const { orderId, reference } = await placeOrder(simulator, cookie);
+  expect(await promoCodeOf(orderId)).toBe(code);
+  return { orderId, reference };
 }
 
 const admin = { id: 'admin', email: 'admin@example.com' };

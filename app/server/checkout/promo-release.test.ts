@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '~/server/db.server';
 import { listAdminPromoCodes } from '../promo/admin-promo-codes.server';
-import { ageOrder, orderRow, pay, putInCart, withSimulator } from '../../../tests/checkout-helpers';
+import { ageOrder, orderRow, placeOrder, promoCodeOf, putInCart, withSimulator } from '../../../tests/checkout-helpers';
 import { createProduct, createUser } from '../../../tests/factories';
 import { createPromo, setCartCode, usesOf } from '../../../tests/promo-helpers';
 import { confirmPayment } from '../payments/confirm-payment.server';
@@ -19,19 +19,12 @@ import { sweepStalePayments } from '../payments/payment-sweep.server';
 
 const simulator = withSimulator();
 
-type Placed = { payment: { orderId: string; reference: string } };
-
 /** Pay, which must place a new order with the code, its payment started in Paystack (the page left open). */
 async function payPageLeftOpen(cookie: string, code: string) {
-  const answer = await pay(cookie);
-  expect(answer.status, JSON.stringify(answer.data)).toBe(200);
-  const { payment } = answer.data as Placed;
-  const [order] = await db().execute<{ promo_code: string | null }>(
-    sql`select promo_code from orders where id = ${payment.orderId}`,
-  );
-  expect(order.promo_code).toBe(code);
-  expect(simulator.current.transactions.get(payment.reference)).toBeDefined();
-  return payment;
+  const { orderId, reference } = await placeOrder(simulator, cookie);
+  expect(await promoCodeOf(orderId)).toBe(code);
+  expect(simulator.current.transactions.get(reference)).toBeDefined();
+  return { orderId, reference };
 }
 
 const supportMailsAbout = async (orderId: string) =>
