@@ -59,18 +59,22 @@ const customerPage = async (orderId: string) => {
   return page.markup;
 };
 
+/** The totals the customer's and the admin's pages show for `welcome` and `plain`: each label, then its amount. */
+const WELCOME_TOTALS = [
+  'Subtotal',
+  '₦45,000',
+  'Delivery',
+  '₦2,600',
+  'Discount (Welcome10)',
+  '-₦4,500',
+  'Total',
+  '₦43,100',
+];
+const PLAIN_TOTALS = ['Subtotal', '₦45,000', 'Delivery', '₦2,600', 'Total', '₦47,600'];
+
 describe('the customer’s order pages', () => {
   it('a Discount line with the code between delivery and total', async () => {
-    expect(summary(await customerPage(welcome.id))).toEqual([
-      'Subtotal',
-      '₦45,000',
-      'Delivery',
-      '₦2,600',
-      'Discount (Welcome10)',
-      '-₦4,500',
-      'Total',
-      '₦43,100',
-    ]);
+    expect(summary(await customerPage(welcome.id))).toEqual(WELCOME_TOTALS);
     expect(summary(await customerPage(freeDelivery.id))).toEqual([
       'Subtotal',
       '₦45,000',
@@ -84,14 +88,7 @@ describe('the customer’s order pages', () => {
   });
 
   it('no Discount line without a code', async () => {
-    expect(summary(await customerPage(plain.id))).toEqual([
-      'Subtotal',
-      '₦45,000',
-      'Delivery',
-      '₦2,600',
-      'Total',
-      '₦47,600',
-    ]);
+    expect(summary(await customerPage(plain.id))).toEqual(PLAIN_TOTALS);
   });
 
   it('the order-success page shows it too, and the total paid', async () => {
@@ -132,24 +129,8 @@ describe('the admin’s order page', () => {
   };
 
   it('the discount and the code beside the totals; none without a code; markup in a code is text', async () => {
-    expect(totals(await adminPage(welcome.id))).toEqual([
-      'Subtotal',
-      '₦45,000',
-      'Delivery',
-      '₦2,600',
-      'Discount (Welcome10)',
-      '-₦4,500',
-      'Total',
-      '₦43,100',
-    ]);
-    expect(totals(await adminPage(plain.id))).toEqual([
-      'Subtotal',
-      '₦45,000',
-      'Delivery',
-      '₦2,600',
-      'Total',
-      '₦47,600',
-    ]);
+    expect(totals(await adminPage(welcome.id))).toEqual(WELCOME_TOTALS);
+    expect(totals(await adminPage(plain.id))).toEqual(PLAIN_TOTALS);
     const markup = await adminPage(hostile.id);
     expect(markup).not.toContain(HOSTILE);
     expect(totals(markup)).toContain('Discount (&lt;img src=x onerror=alert(1)&gt;)');

@@ -13,6 +13,18 @@ import {
 } from './checkout';
 
 /** The form's errors for `fields` posted as the browser posts them, parsed as the action and the page do. */
+/** A complete address as the form posts it. */
+const ADDRESS = {
+  firstName: 'Ada',
+  lastName: 'Obi',
+  country: 'Nigeria',
+  address: '1 Way',
+  city: 'Ikeja',
+  state: 'Lagos',
+  phone: '08031234567',
+  email: 'ada@example.com',
+};
+
 const errorsOf = (fields: Record<string, string>) => {
   const submission = parseWithZod(new URLSearchParams(fields), { schema: checkoutSchema });
   return submission.status === 'success' ? {} : (submission.error ?? {});
@@ -57,18 +69,7 @@ describe('the checkout form', () => {
   });
 
   it('keeps only the address, delivery or pickup and the fee and total shown: prices sent are dropped', () => {
-    const parsed = checkoutSchema.parse({
-      firstName: 'Ada',
-      lastName: 'Obi',
-      country: 'Nigeria',
-      address: '1 Way',
-      city: 'Ikeja',
-      state: 'Lagos',
-      phone: '08031234567',
-      email: 'ADA@example.com',
-      total: '1',
-      price: '0',
-    });
+    const parsed = checkoutSchema.parse({ ...ADDRESS, email: 'ADA@example.com', total: '1', price: '0' });
     expect(Object.keys(parsed).sort()).toEqual(
       [
         'address',
@@ -94,26 +95,16 @@ describe('the checkout form', () => {
   });
 
   it('reads the fee and total shown as whole kobo, and anything else as none shown at all', () => {
-    const address = {
-      firstName: 'Ada',
-      lastName: 'Obi',
-      country: 'Nigeria',
-      address: '1 Way',
-      city: 'Ikeja',
-      state: 'Lagos',
-      phone: '08031234567',
-      email: 'ada@example.com',
-    };
-    const shown = (value: string) => checkoutSchema.parse({ ...address, shownDeliveryFee: value }).shownDeliveryFee;
+    const shown = (value: string) => checkoutSchema.parse({ ...ADDRESS, shownDeliveryFee: value }).shownDeliveryFee;
     expect(shown('260000')).toBe(260_000);
     expect(shown('0')).toBe(0);
     for (const odd of ['', '-1', '2600.5', '1e5', 'NaN', '9'.repeat(13), ' 260000']) expect(shown(odd)).toBeNull();
-    const total = (value: string) => checkoutSchema.parse({ ...address, shownTotal: value }).shownTotal;
+    const total = (value: string) => checkoutSchema.parse({ ...ADDRESS, shownTotal: value }).shownTotal;
     expect(total('3260000')).toBe(32_600_00);
     for (const odd of ['', '-1', '32600.5', 'NaN']) expect(total(odd)).toBeNull();
-    expect(checkoutSchema.parse(address).shownTotal).toBeNull();
-    expect(checkoutSchema.parse({ ...address, delivery: 'pickup' }).delivery).toBe('pickup');
-    expect(errorsOf({ ...address, delivery: 'drone' }).delivery).toEqual(['Please choose delivery or pickup.']);
+    expect(checkoutSchema.parse(ADDRESS).shownTotal).toBeNull();
+    expect(checkoutSchema.parse({ ...ADDRESS, delivery: 'pickup' }).delivery).toBe('pickup');
+    expect(errorsOf({ ...ADDRESS, delivery: 'drone' }).delivery).toEqual(['Please choose delivery or pickup.']);
   });
 });
 

@@ -9,17 +9,10 @@ import {
   type DeliveryOptionsFormValues,
 } from './admin-delivery';
 import { NIGERIAN_STATES } from '../nigeria';
+import { formDataOf } from '../../../tests/form-data';
 
 /** The form as the page posts it: each ticked state once more under `states`, blank boxes not at all. */
-function formOf(values: Record<string, string | string[] | boolean>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(values)) {
-    if (Array.isArray(value)) for (const item of value) form.append(name, item);
-    else if (value === true) form.set(name, 'on');
-    else if (typeof value === 'string' && value !== '') form.set(name, value);
-  }
-  return form;
-}
+const formOf = (values: Record<string, string | string[] | boolean>) => formDataOf(values);
 
 const zone = {
   name: ' Lagos Island ',

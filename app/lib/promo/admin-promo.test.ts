@@ -10,17 +10,11 @@ import {
   promoValidity,
   type PromoFormValues,
 } from './admin-promo';
+import { formDataOf } from '../../../tests/form-data';
 
 /** The form as the page posts it: ticked boxes once each under their name, blank boxes not at all. */
-function formOf(values: Partial<Record<keyof PromoFormValues | 'intent', string | string[] | boolean>>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(values)) {
-    if (Array.isArray(value)) for (const item of value) form.append(name, item);
-    else if (value === true) form.set(name, 'on');
-    else if (typeof value === 'string' && value !== '') form.set(name, value);
-  }
-  return form;
-}
+const formOf = (values: Partial<Record<keyof PromoFormValues | 'intent', string | string[] | boolean>>) =>
+  formDataOf(values);
 
 const parse = (values: Parameters<typeof formOf>[0]) => parseWithZod(formOf(values), { schema: promoSchema });
 const valueOf = (values: Parameters<typeof formOf>[0]) => {

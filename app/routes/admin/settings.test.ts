@@ -76,6 +76,17 @@ const send = (body: Record<string, string>, options: { origin?: string | null; c
 
 /** The action's answer: Conform's reply, with the form as typed (blank values left out) and the messages by name. */
 type Answer = { result: { initialValue?: Record<string, unknown>; error?: Record<string, string[]> } };
+/** The newest 'settings.update' entry of the audit log. */
+const lastSettingsAudit = async () => {
+  const [audit] = await db()
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.action, 'settings.update'))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return audit;
+};
+
 const answerOf = (data: unknown) => (data as Answer).result;
 const valuesOf = (data: unknown) =>
   answerOf(data).initialValue as { slides?: { title?: string }[]; hours?: { days: string; hours: string }[] } & Record<
@@ -207,12 +218,7 @@ describe('the automated mails', () => {
     });
     const [row] = await db().select().from(storeSettings);
     expect(row).toMatchObject({ unpaidReminderEnabled: false, unpaidReminderMinutes: 45, backInStockEnabled: false });
-    const [audit] = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'settings.update'))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const audit = await lastSettingsAudit();
     expect(audit.before).toMatchObject({ unpaidReminderEnabled: true, unpaidReminderMinutes: 30 });
     expect(audit.after).toMatchObject({ unpaidReminderEnabled: false, unpaidReminderMinutes: 45 });
 
@@ -264,12 +270,7 @@ describe('the WhatsApp number', () => {
     expect((await getSettings()).whatsappNumber).toBe('2349098765432');
     const page = await outcome(() => settingsRoute.loader(args(get('/admin/settings', admin.cookie))));
     expect(page.data).toMatchObject({ values: { whatsappNumber: '+234 909 876 5432' } });
-    const [audit] = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'settings.update'))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const audit = await lastSettingsAudit();
     expect(audit.after).toMatchObject({ whatsappNumber: '2349098765432' });
 
     expect(await send(fields({ whatsappNumber: '' }))).toMatchObject({ status: 302 });

@@ -31,76 +31,23 @@ beforeAll(async () => {
     createdAt: daysAgo(0),
     stock: { 'M/Black': 2, 'L/Black': 0, 'S/Black': 4, 'S/White': null },
   });
-  const item = (unitPrice: number) => [{ unitPrice, quantity: 1 }];
+  /** The customer's order of one item at `unitPrice` (delivery ₦2,600 on top): its id. */
+  const order = async (
+    when: Pick<Parameters<typeof createOrder>[0], 'paymentStatus' | 'status' | 'createdAt'>,
+    unitPrice: number,
+  ) => (await createOrder({ userId: customer.id, ...when, items: [{ unitPrice, quantity: 1 }] })).id;
   // Paid: 10,000 + 2,600 on day -1 (twice), 20,000 + 2,600 today; paid 40 days ago counts in revenue but not
   // in the chart.
-  made.paidA = (
-    await createOrder({
-      userId: customer.id,
-      paymentStatus: 'paid',
-      status: 'processing',
-      createdAt: daysAgo(1),
-      items: item(10_000_00),
-    })
-  ).id;
-  made.paidB = (
-    await createOrder({
-      userId: customer.id,
-      paymentStatus: 'paid',
-      status: 'pending',
-      createdAt: daysAgo(1, 12),
-      items: item(10_000_00),
-    })
-  ).id;
-  made.paidToday = (
-    await createOrder({
-      userId: customer.id,
-      paymentStatus: 'paid',
-      status: 'shipped',
-      createdAt: daysAgo(0, 9),
-      items: item(20_000_00),
-    })
-  ).id;
-  made.paidOld = (
-    await createOrder({
-      userId: customer.id,
-      paymentStatus: 'paid',
-      status: 'delivered',
-      createdAt: daysAgo(40),
-      items: item(50_000_00),
-    })
-  ).id;
+  made.paidA = await order({ paymentStatus: 'paid', status: 'processing', createdAt: daysAgo(1) }, 10_000_00);
+  made.paidB = await order({ paymentStatus: 'paid', status: 'pending', createdAt: daysAgo(1, 12) }, 10_000_00);
+  made.paidToday = await order({ paymentStatus: 'paid', status: 'shipped', createdAt: daysAgo(0, 9) }, 20_000_00);
+  made.paidOld = await order({ paymentStatus: 'paid', status: 'delivered', createdAt: daysAgo(40) }, 50_000_00);
   // Not paid: never revenue, whatever their status.
-  made.pendingPay = (
-    await createOrder({ userId: customer.id, paymentStatus: 'pending', createdAt: daysAgo(2), items: item(99_000_00) })
-  ).id;
-  made.failed = (
-    await createOrder({
-      userId: customer.id,
-      paymentStatus: 'failed',
-      status: 'cancelled',
-      createdAt: daysAgo(3),
-      items: item(77_000_00),
-    })
-  ).id;
-  made.abandoned = (
-    await createOrder({
-      userId: customer.id,
-      paymentStatus: 'abandoned',
-      createdAt: daysAgo(4),
-      items: item(55_000_00),
-    })
-  ).id;
+  made.pendingPay = await order({ paymentStatus: 'pending', createdAt: daysAgo(2) }, 99_000_00);
+  made.failed = await order({ paymentStatus: 'failed', status: 'cancelled', createdAt: daysAgo(3) }, 77_000_00);
+  made.abandoned = await order({ paymentStatus: 'abandoned', createdAt: daysAgo(4) }, 55_000_00);
   // 23:30 UTC on the 27th is 00:30 on the 28th in Lagos: the money arrived (paid_at) on the 28th.
-  made.lateNight = (
-    await createOrder({
-      userId: customer.id,
-      paymentStatus: 'paid',
-      status: 'delivered',
-      createdAt: daysAgo(5),
-      items: item(1_000_00),
-    })
-  ).id;
+  made.lateNight = await order({ paymentStatus: 'paid', status: 'delivered', createdAt: daysAgo(5) }, 1_000_00);
   await db()
     .update(orders)
     .set({ paidAt: new Date('2026-11-27T23:30:00Z') })

@@ -242,25 +242,19 @@ describe('answering a chargeback from the order page', () => {
     expect(stored).toEqual({ type: 'application/pdf', size: PDF.byteLength });
     expect((await disputeRow(order.id)).uploadedFile).toBe(fileName);
 
-    const tooMuch = await send(
-      order.id,
-      dispute.id,
-      post(
-        url,
-        { intent: 'dispute-resolve', resolution: 'merchant-accepted', refundAmount: '999999', message: 'Sorry' },
-        { cookie: admin.cookie },
-      ),
-    );
+    const accept = (refundAmount: string) =>
+      send(
+        order.id,
+        dispute.id,
+        post(
+          url,
+          { intent: 'dispute-resolve', resolution: 'merchant-accepted', refundAmount, message: 'Sorry' },
+          { cookie: admin.cookie },
+        ),
+      );
+    const tooMuch = await accept('999999');
     expect(tooMuch.status).toBe(409);
-    const accepted = await send(
-      order.id,
-      dispute.id,
-      post(
-        url,
-        { intent: 'dispute-resolve', resolution: 'merchant-accepted', refundAmount: '42600', message: 'Sorry' },
-        { cookie: admin.cookie },
-      ),
-    );
+    const accepted = await accept('42600');
     expect(accepted).toMatchObject({
       status: 302,
       location: `/admin/orders/${order.id}?dispute=resolved#dispute-${dispute.id}`,

@@ -29,6 +29,10 @@ afterEach(() => {
   simulator.current.setWebhooks(true);
 });
 
+/** Asks for the whole of a paid order back, as an admin would for a returned parcel. */
+const refundInFull = (order: { orderId: string; amount: number }) =>
+  requestRefund(admin, { orderId: order.orderId, amount: order.amount, reason: 'Returned', requestKey: key() });
+
 async function paidOrder() {
   const user = await createUser();
   const product = await createProduct({ price: 10_000_00, stock: { 'M/Black': 3 } });
@@ -58,12 +62,7 @@ describe('a refund Paystack did not answer', () => {
   it('keeps a 5xx refund requested (no answer) with its amount held, so the money is never offered twice', async () => {
     const order = await paidOrder();
     simulator.current.setFault('down');
-    const answer = await requestRefund(admin, {
-      orderId: order.orderId,
-      amount: order.amount,
-      reason: 'Returned',
-      requestKey: key(),
-    });
+    const answer = await refundInFull(order);
     simulator.current.setFault('none');
     expect(answer).toMatchObject({ kind: 'provider-error', answered: false });
     expect((await rows(order.orderId)).map((r) => r.status)).toEqual(['no-answer']);
@@ -78,12 +77,7 @@ describe('a refund Paystack did not answer', () => {
     const order = await paidOrder();
     simulator.current.setWebhooks(false);
     simulator.current.setRefundFault('error');
-    const answer = await requestRefund(admin, {
-      orderId: order.orderId,
-      amount: order.amount,
-      reason: 'Returned',
-      requestKey: key(),
-    });
+    const answer = await refundInFull(order);
     expect(answer).toMatchObject({ kind: 'provider-error', answered: false });
     const [made] = atPaystack(order.reference);
     expect(made).toBeDefined();
@@ -133,7 +127,7 @@ describe('a refund Paystack did not answer', () => {
   it('frees the amount when Paystack’s complete list shows it never made the refund, and tells support', async () => {
     const order = await paidOrder();
     simulator.current.setFault('down');
-    await requestRefund(admin, { orderId: order.orderId, amount: order.amount, reason: 'Returned', requestKey: key() });
+    await refundInFull(order);
     simulator.current.setFault('none');
     expect(atPaystack(order.reference)).toEqual([]);
     await dueNow(order.orderId);
@@ -146,7 +140,7 @@ describe('a refund Paystack did not answer', () => {
   it('never concludes "never made" from a list Paystack did not filter to the transaction', async () => {
     const order = await paidOrder();
     simulator.current.setFault('down');
-    await requestRefund(admin, { orderId: order.orderId, amount: order.amount, reason: 'Returned', requestKey: key() });
+    await refundInFull(order);
     simulator.current.setFault('none');
     // A Paystack that ignores ?transaction= and lists another transaction's refund.
     const other = { id: 1, status: 'processed', amount: 500, transaction: 99, transaction_reference: 'someone-else' };
@@ -173,7 +167,7 @@ describe('a refund Paystack did not answer', () => {
   it('asks again on a back-off while Paystack stays silent, and tells support once after about two hours', async () => {
     const order = await paidOrder();
     simulator.current.setFault('down');
-    await requestRefund(admin, { orderId: order.orderId, amount: order.amount, reason: 'Returned', requestKey: key() });
+    await refundInFull(order);
     for (let attempt = 1; attempt <= CHECKS_BEFORE_NOTICE + 1; attempt++) {
       await dueNow(order.orderId);
       expect(await checkUnansweredRefunds()).toEqual(['unknown']);
@@ -194,7 +188,7 @@ describe('a refund Paystack did not answer', () => {
 
   it('asks GET /refund/{id} when Paystack’s id is known', async () => {
     const order = await paidOrder();
-    await requestRefund(admin, { orderId: order.orderId, amount: order.amount, reason: 'Returned', requestKey: key() });
+    await refundInFull(order);
     const [made] = atPaystack(order.reference);
     // As if the answer had been lost after the id was learnt (a process stopped mid-way).
     await db().execute(sql`update refunds set status = 'no-answer' where order_id = ${order.orderId}`);
@@ -208,12 +202,7 @@ describe('a documented refusal', () => {
   it('frees the amount at once (Paystack: "Transaction has been fully reversed")', async () => {
     const order = await paidOrder();
     simulator.current.reverse(order.reference);
-    const answer = await requestRefund(admin, {
-      orderId: order.orderId,
-      amount: order.amount,
-      reason: 'Returned',
-      requestKey: key(),
-    });
+    const answer = await refundInFull(order);
     expect(answer).toMatchObject({ kind: 'provider-error', answered: true });
     expect((await rows(order.orderId))[0]).toMatchObject({ status: 'failed' });
     expect(await refundable(order.orderId)).toBe(order.amount);
