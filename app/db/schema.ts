@@ -27,6 +27,7 @@ import type { PromoKind, PromoRedemptionState } from '../lib/promo/promo';
 import type { OrderStatus, PaymentStatus, StockState } from '../lib/orders/orders';
 import type { BusinessHours, HeroSlide } from '../lib/store/settings';
 import { newId } from '../lib/ids';
+import { DEFAULT_SIZE_SET_ID } from '../lib/catalog/catalog-constants';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -56,6 +57,78 @@ export const collections = pgTable(
   ],
 );
 
+/**
+ * The size sets products choose from (decision 0034): "Clothing" (XS–XXL, every product made before sets existed),
+ * "Shoes (EU)", "One size", "Waist" and any the admin adds, each with its sizes in order. A product uses one set and
+ * may leave sizes of it out (products.sizes keeps the chosen ones, in the set's order).
+ */
+export const sizeSets = pgTable(
+  'size_sets',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    name: text('name').notNull(),
+    sizes: text('sizes').array().notNull(),
+    /** New products start with this set; exactly one set is the default (a partial unique index). */
+    isDefault: boolean('is_default').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('size_sets_name_idx').on(sql`lower(${t.name})`),
+    uniqueIndex('size_sets_one_default_idx')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+    check('size_sets_has_sizes', sql`cardinality(${t.sizes}) > 0`),
+  ],
+);
+
+/**
+ * The colours products use (decision 0034): a name, as products, variants and order lines keep it, and the swatch
+ * the pages paint. The seed's eight are the defaults; the admin adds more.
+ */
+export const colours = pgTable(
+  'colours',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    name: text('name').notNull(),
+    /** `#rrggbb`. */
+    swatch: text('swatch').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('colours_name_idx').on(sql`lower(${t.name})`),
+    check('colours_swatch_hex', sql`${t.swatch} ~ '^#[0-9a-f]{6}$'`),
+  ],
+);
+
+/**
+ * A size guide (decision 0034): one table per size set, or per category; rows are the set's sizes, columns the
+ * measurements in centimetres (the page shows inches beside them).
+ */
+export const sizeGuides = pgTable(
+  'size_guides',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    sizeSetId: text('size_set_id').references(() => sizeSets.id, { onDelete: 'cascade' }),
+    category: text('category'),
+    /** Measurement names, in order: `Chest`, `Waist`, `Foot length`. */
+    measurements: text('measurements').array().notNull(),
+    /** One row per size: the size and a value in cm per measurement (null where not measured). */
+    rows: jsonb('rows').$type<{ size: string; cm: (number | null)[] }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('size_guides_size_set_idx')
+      .on(t.sizeSetId)
+      .where(sql`${t.sizeSetId} is not null`),
+    uniqueIndex('size_guides_category_idx')
+      .on(t.category)
+      .where(sql`${t.category} is not null`),
+    check('size_guides_one_subject', sql`(${t.sizeSetId} is null) <> (${t.category} is null)`),
+  ],
+);
+
 export const products = pgTable(
   'products',
   {
@@ -63,6 +136,8 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     price: integer('price').notNull(),
+    /** The price before a sale (decision 0034): above `price` when set; the pages strike it through. */
+    compareAtPrice: integer('compare_at_price'),
     category: text('category').notNull(),
     collectionId: text('collection_id').references(() => collections.id, { onDelete: 'set null' }),
     sizes: text('sizes')
@@ -73,6 +148,13 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The product's size set (decision 0034); `sizes` are the ones of it the product is sold in. */
+    sizeSetId: text('size_set_id')
+      .notNull()
+      .default(DEFAULT_SIZE_SET_ID)
+      .references(() => sizeSets.id),
+    /** A fit note beside the size guide: "Runs small: take one size up." */
+    fitNote: text('fit_note').notNull().default(''),
     inStock: boolean('in_stock').notNull().default(true),
     featured: boolean('featured').notNull().default(false),
     createdAt: createdAt(),
@@ -87,6 +169,11 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_non_negative', sql`${t.price} >= 0`),
+    check('products_compare_at_above_price', sql`${t.compareAtPrice} is null or ${t.compareAtPrice} > ${t.price}`),
+    index('products_size_set_idx').on(t.sizeSetId),
+    index('products_on_sale_idx')
+      .on(...newestFirst(t))
+      .where(sql`${t.compareAtPrice} is not null`),
     index('products_created_at_idx').on(...newestFirst(t)),
     index('products_featured_idx').on(t.featured, ...newestFirst(t)),
     index('products_category_idx').on(t.category, ...newestFirst(t)),
@@ -111,6 +198,8 @@ export const productImages = pgTable(
     height: integer('height').notNull(),
     widths: integer('widths').array().notNull(),
     alt: text('alt').notNull().default(''),
+    /** The colour this photo shows (decision 0034): choosing it shows its photos first; null for every colour. */
+    color: text('color'),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
@@ -125,9 +214,15 @@ export const productVariants = pgTable(
     size: text('size').notNull().default(''),
     color: text('color').notNull().default(''),
     stock: integer('stock'),
+    /**
+     * The stock keeping unit (decision 0034): unique without case, editable; a trigger writes
+     * `{product id}-{size}-{colour}` (upper case) when it is left empty.
+     */
+    sku: text('sku').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.size, t.color] }),
+    uniqueIndex('product_variants_sku_idx').on(sql`lower(${t.sku})`),
     check('product_variants_stock_non_negative', sql`${t.stock} is null or ${t.stock} >= 0`),
   ],
 );
@@ -556,6 +651,8 @@ export const orderItems = pgTable(
     image: jsonb('image').$type<StoredImage | null>(),
     size: text('size').notNull().default(''),
     color: text('color').notNull().default(''),
+    /** The variant's SKU when the order was placed (decision 0034); '' for lines placed before SKUs existed. */
+    sku: text('sku').notNull().default(''),
     quantity: integer('quantity').notNull(),
   },
   (t) => [
@@ -823,6 +920,8 @@ export const promoCodes = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
+    /** Leaves products on sale (a compare-at price) out of what the code applies to (decision 0034). */
+    excludeSale: boolean('exclude_sale').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,6 +6,22 @@ export type Category = (typeof CATEGORIES)[number];
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export type Size = (typeof SIZES)[number];
 
+/**
+ * The size sets every store starts with (decision 0034), with fixed ids so the migration, the seed and the tests
+ * name the same rows. "Clothing" holds the six sizes above and is the default of a new product.
+ */
+export const DEFAULT_SIZE_SET_ID = 'clothing000001';
+export const STARTING_SIZE_SETS = [
+  { id: DEFAULT_SIZE_SET_ID, name: 'Clothing', sizes: [...SIZES] },
+  {
+    id: 'shoeseu0000001',
+    name: 'Shoes (EU)',
+    sizes: ['36', '37', '38', '39', '40', '41', '42', '43', '44', '45', '46'],
+  },
+  { id: 'onesize0000001', name: 'One size', sizes: ['One size'] },
+  { id: 'waist000000001', name: 'Waist', sizes: ['28', '29', '30', '31', '32', '33', '34', '36', '38', '40'] },
+] as const;
+
 export const COLORS = ['Black', 'White', 'Gray', 'Navy', 'Red', 'Blue', 'Green', 'Brown'] as const;
 export type Color = (typeof COLORS)[number];
 
