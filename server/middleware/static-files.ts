@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { acceptedEncodings } from '../page-cache/page-cache';
+import { acceptedEncodings } from '../page-cache/content-negotiation';
 
 type Next = (error?: unknown) => void;
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;

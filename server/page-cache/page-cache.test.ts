@@ -8,7 +8,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentChanged, PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from '~/server/http/http-cache.server';
-import { acceptedEncodings, createPageCache, matchesEtag, negotiateEncoding } from './page-cache';
+import { acceptedEncodings, matchesEtag, negotiateEncoding } from './content-negotiation';
+import { createPageCache } from './page-cache';
 import { onlyExisting, precompressed } from '../middleware/static-files';
 
 type Page = { status?: number; cacheControl?: string; setCookie?: string; type?: string };
