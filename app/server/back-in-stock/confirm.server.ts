@@ -12,7 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BACK_IN_STOCK_CONFIRM_HOURS } from '~/lib/back-in-stock/back-in-stock-words';
-import { escapeHtml } from '../orders/order-mails.server';
+import { escapeHtml, framedMail, htmlParagraph } from '../mail-frame.server';
 import { db, type Database } from '../db.server';
 import { queueMail } from '../jobs/mail-jobs.server';
 import { publicOrigin } from '../public-url.server';
@@ -65,16 +65,19 @@ export function confirmationMail(
   const confirm = 'To confirm you want this alert, open the link and press Confirm:';
   const expiry = `The link works for ${BACK_IN_STOCK_CONFIRM_HOURS} hours.`;
   const ignore = "If you did not ask, ignore this email: we won't write about it again.";
-  const text = ['Hello,', '', asked, confirm, alert.link, expiry, '', ignore, '', store.storeName].join('\n');
-  const html = [
-    '<p>Hello,</p>',
-    `<p>${escapeHtml(asked)}</p>`,
-    `<p>${escapeHtml(confirm)} <a href="${escapeHtml(alert.link)}">confirm the alert</a>. ${escapeHtml(expiry)}</p>`,
-    `<p>${escapeHtml(ignore)}</p>`,
-    `<p>${escapeHtml(store.storeName)}</p>`,
-  ].join('\n');
   const subject = `Confirm your alert: ${alert.productName}`.replace(/[\r\n]+/g, ' ');
-  return { to: alert.email, subject, text, html };
+  return framedMail({
+    to: alert.email,
+    subject,
+    greeting: 'Hello,',
+    text: [asked, confirm, alert.link, expiry, '', ignore],
+    html: [
+      htmlParagraph(asked),
+      `<p>${escapeHtml(confirm)} <a href="${escapeHtml(alert.link)}">confirm the alert</a>. ${escapeHtml(expiry)}</p>`,
+      htmlParagraph(ignore),
+    ],
+    signOff: store.storeName,
+  });
 }
 
 const alertRow = z.object({

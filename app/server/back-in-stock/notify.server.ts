@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatNaira } from '~/lib/money';
-import { escapeHtml } from '../orders/order-mails.server';
+import { escapeHtml, framedMail, htmlParagraph } from '../mail-frame.server';
 import { db, type Database } from '../db.server';
 import { queueMail } from '../jobs/mail-jobs.server';
 import { runningJobQueue, sendJob, wakeWorkers, type Job } from '../jobs/queue.server';
@@ -135,28 +135,27 @@ export function backInStockMail(request: Omit<Ready, 'id'>, store: Store): Mail 
   const news = `Good news: ${what} is back in stock at ${store.storeName}.`;
   const price = `Price now: ${formatNaira(request.price)}`;
   const once = 'You asked us to tell you when it was back; this is the only email we send about it.';
-  const text = [
-    'Hello,',
-    '',
-    news,
-    price,
-    '',
-    `See it and order: ${link}`,
-    'Pieces sell out fast, so we cannot hold it for you.',
-    '',
-    once,
-    `Questions? Reply to this email or write to ${store.supportEmail}.`,
-    '',
-    store.storeName,
-  ].join('\n');
-  const html = [
-    '<p>Hello,</p>',
-    `<p>${escapeHtml(news)}</p>`,
-    `<p>${escapeHtml(price)}</p>`,
-    `<p><a href="${escapeHtml(link)}">See it and order</a> · Pieces sell out fast, so we cannot hold it for you.</p>`,
-    `<p>${escapeHtml(once)} Questions? Reply to this email or write to ${escapeHtml(store.supportEmail)}.</p>`,
-    `<p>${escapeHtml(store.storeName)}</p>`,
-  ].join('\n');
   const subject = `Back in stock: ${request.name}`.replace(/[\r\n]+/g, ' ');
-  return { to: request.email, subject, text, html };
+  return framedMail({
+    to: request.email,
+    subject,
+    greeting: 'Hello,',
+    text: [
+      news,
+      price,
+      '',
+      `See it and order: ${link}`,
+      'Pieces sell out fast, so we cannot hold it for you.',
+      '',
+      once,
+      `Questions? Reply to this email or write to ${store.supportEmail}.`,
+    ],
+    html: [
+      htmlParagraph(news),
+      htmlParagraph(price),
+      `<p><a href="${escapeHtml(link)}">See it and order</a> · Pieces sell out fast, so we cannot hold it for you.</p>`,
+      `<p>${escapeHtml(once)} Questions? Reply to this email or write to ${escapeHtml(store.supportEmail)}.</p>`,
+    ],
+    signOff: store.storeName,
+  });
 }

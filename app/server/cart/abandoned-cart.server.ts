@@ -16,7 +16,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { lineCap } from '~/lib/cart/cart-rules';
 import { formatNaira } from '~/lib/money';
-import { describeItem, escapeHtml } from '../orders/order-mails.server';
+import { describeItem } from '../orders/order-mails.server';
+import { escapeHtml, framedMail, htmlParagraph } from '../mail-frame.server';
 import { db } from '../db.server';
 import { queueMail } from '../jobs/mail-jobs.server';
 import { wakeWorkers } from '../jobs/queue.server';
@@ -98,39 +99,35 @@ export function abandonedCartMail(customer: Customer, lines: readonly AbandonedL
   const prices = "Prices are today's; nothing is held for you until you check out.";
   const why = 'You get this email because you left items in your cart while signed in.';
   const items = lines.map((line) => ({ what: `${describeItem(line)} × ${line.quantity}`, state: lineState(line) }));
-  const text = [
-    `Hello ${customer.firstName},`,
-    '',
-    intro,
-    ...items.map((item) => `- ${item.what}: ${item.state}`),
-    '',
-    prices,
-    `See your cart: ${cart}`,
-    '',
-    `Questions? Reply to this email or write to ${store.supportEmail}.`,
-    '',
-    store.storeName,
-    '',
-    `${why} Unsubscribe: ${unsubscribe}`,
-  ].join('\n');
-  const html = [
-    `<p>Hello ${escapeHtml(customer.firstName)},</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<ul>${items.map((item) => `<li>${escapeHtml(item.what)}: ${escapeHtml(item.state)}</li>`).join('')}</ul>`,
-    `<p>${escapeHtml(prices)}</p>`,
-    `<p><a href="${escapeHtml(cart)}">See your cart</a> · Questions? Reply to this email or write to ` +
-      `${escapeHtml(store.supportEmail)}.</p>`,
-    `<p>${escapeHtml(store.storeName)}</p>`,
-    `<p style="font-size:12px;color:#666">${escapeHtml(why)} ` +
-      `<a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`,
-  ].join('\n');
-  return {
+  return framedMail({
     to: customer.email,
     subject: `Your cart at ${store.storeName} is waiting`,
-    text,
-    html,
-    headers: marketingHeaders(customer.email),
-  };
+    greeting: `Hello ${customer.firstName},`,
+    text: [
+      intro,
+      ...items.map((item) => `- ${item.what}: ${item.state}`),
+      '',
+      prices,
+      `See your cart: ${cart}`,
+      '',
+      `Questions? Reply to this email or write to ${store.supportEmail}.`,
+    ],
+    html: [
+      htmlParagraph(intro),
+      `<ul>${items.map((item) => `<li>${escapeHtml(item.what)}: ${escapeHtml(item.state)}</li>`).join('')}</ul>`,
+      htmlParagraph(prices),
+      `<p><a href="${escapeHtml(cart)}">See your cart</a> · Questions? Reply to this email or write to ` +
+        `${escapeHtml(store.supportEmail)}.</p>`,
+    ],
+    signOff: store.storeName,
+    footer: {
+      text: `${why} Unsubscribe: ${unsubscribe}`,
+      html:
+        `<p style="font-size:12px;color:#666">${escapeHtml(why)} ` +
+        `<a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`,
+      headers: marketingHeaders(customer.email),
+    },
+  });
 }
 
 type Runner = Pick<ReturnType<typeof db>, 'execute'>;

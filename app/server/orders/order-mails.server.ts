@@ -14,13 +14,12 @@ import { queueMail } from '../jobs/mail-jobs.server';
 import type { SqlRunner } from '../jobs/queue.server';
 import { logger } from '../logger.server';
 import type { Mail } from '../mail.server';
+import { escapeHtml, framedMail, htmlParagraph } from '../mail-frame.server';
 import { sendOrderMailOnce } from './order-mail-log.server';
 import { orderDeliveryJson, orderDeliverySchema, storedAddressSchema } from './orders.server';
 import { publicOrigin } from '../public-url.server';
 import { getSettings } from '../store/settings.server';
 import { checkedRows } from '../sql-rows.server';
-
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export type MailOrder = {
   id: string;
@@ -148,8 +147,6 @@ export function confirmationMail(
   const number = order.id.slice(-8).toUpperCase();
   const link = `${store.origin}/orders/${order.id}`;
   const text = [
-    `Hello ${order.address.firstName},`,
-    '',
     `Thank you for your order with ${store.storeName}. ${confirmedSentence(order, number)}`,
     '',
     ...lines(order),
@@ -160,7 +157,7 @@ export function confirmationMail(
     `Follow your order at ${link}`,
     `Questions? Reply to this email or write to ${store.supportEmail}.`,
     `Payment reference: ${order.reference}`,
-  ].join('\n');
+  ];
   const confirmed = escapeHtml(confirmedSentence(order, number)).replace(number, `<strong>${number}</strong>`);
   const money = (amount: number) => escapeHtml(formatNaira(amount));
   const items = order.items
@@ -170,14 +167,16 @@ export function confirmationMail(
     })
     .join('');
   const sums = sumLines(order).map(escapeHtml).join('<br>');
-  const html = `<p>Hello ${escapeHtml(order.address.firstName)},</p>
-<p>Thank you for your order with ${escapeHtml(store.storeName)}. ${confirmed}</p>
-<ul>${items}</ul>
-<p>${sums}<br><strong>${escapeHtml(totalLine(order))}</strong></p>
-<p>${destinationLines(order).filter(Boolean).map(escapeHtml).join('<br>')}</p>
-<p>${escapeHtml(nextStepsOf(order))}</p>
-<p><a href="${escapeHtml(link)}">Follow your order</a> · Payment reference ${escapeHtml(order.reference)}</p>`;
-  return { to: order.address.email, subject: `Order ${number} confirmed`, text, html };
+  const html = [
+    `<p>Thank you for your order with ${escapeHtml(store.storeName)}. ${confirmed}</p>`,
+    `<ul>${items}</ul>`,
+    `<p>${sums}<br><strong>${escapeHtml(totalLine(order))}</strong></p>`,
+    `<p>${destinationLines(order).filter(Boolean).map(escapeHtml).join('<br>')}</p>`,
+    htmlParagraph(nextStepsOf(order)),
+    `<p><a href="${escapeHtml(link)}">Follow your order</a> · Payment reference ${escapeHtml(order.reference)}</p>`,
+  ];
+  const greeting = `Hello ${order.address.firstName},`;
+  return framedMail({ to: order.address.email, subject: `Order ${number} confirmed`, greeting, text, html });
 }
 
 export function newOrderNotice(order: MailOrder, store: { supportEmail: string; origin: string }): Mail {

@@ -17,7 +17,8 @@ import { publicOrigin } from '../public-url.server';
 import { getSettings } from '../store/settings.server';
 import { checkedRows } from '../sql-rows.server';
 import { hadOrderMail, sendOrderMailOnce, type OrderMailKind, type Transaction } from './order-mail-log.server';
-import { addressLines, escapeHtml, loadOrder, type MailOrder } from './order-mails.server';
+import { addressLines, loadOrder, type MailOrder } from './order-mails.server';
+import { escapeHtml, framedMail, htmlParagraph } from '../mail-frame.server';
 
 type Store = { storeName: string; supportEmail: string; origin: string };
 
@@ -84,24 +85,23 @@ const numberOf = (order: MailOrder) => order.id.slice(-8).toUpperCase();
 /** The same frame as the confirmation: hello, the news, the order's link, where to ask. */
 function frame(order: MailOrder, store: Store, subject: string, body: { text: string[]; html: string[] }): Mail {
   const link = `${store.origin}/orders/${order.id}`;
-  const text = [
-    `Hello ${order.address.firstName},`,
-    '',
-    ...body.text,
-    '',
-    `Follow your order at ${link}`,
-    `Questions? Reply to this email or write to ${store.supportEmail}.`,
-    '',
-    store.storeName,
-  ].join('\n');
-  const html = [
-    `<p>Hello ${escapeHtml(order.address.firstName)},</p>`,
-    ...body.html,
-    `<p><a href="${escapeHtml(link)}">Follow your order</a> · Questions? Reply to this email or write to ` +
-      `${escapeHtml(store.supportEmail)}.</p>`,
-    `<p>${escapeHtml(store.storeName)}</p>`,
-  ].join('\n');
-  return { to: order.address.email, subject, text, html };
+  return framedMail({
+    to: order.address.email,
+    subject,
+    greeting: `Hello ${order.address.firstName},`,
+    text: [
+      ...body.text,
+      '',
+      `Follow your order at ${link}`,
+      `Questions? Reply to this email or write to ${store.supportEmail}.`,
+    ],
+    html: [
+      ...body.html,
+      `<p><a href="${escapeHtml(link)}">Follow your order</a> · Questions? Reply to this email or write to ` +
+        `${escapeHtml(store.supportEmail)}.</p>`,
+    ],
+    signOff: store.storeName,
+  });
 }
 
 export function shippedMail(order: MailOrder, shipment: Shipment | null, store: Store): Mail {
@@ -116,8 +116,8 @@ export function shippedMail(order: MailOrder, shipment: Shipment | null, store: 
   return frame(order, store, `Order ${number} has shipped`, {
     text: [news, ...tracking, ...(url ? [`Track it: ${url}`] : []), ...destination],
     html: [
-      `<p>${escapeHtml(news)}</p>`,
-      ...(tracking.length ? [`<p>${escapeHtml(tracking[0])}</p>`] : []),
+      htmlParagraph(news),
+      ...(tracking.length ? [htmlParagraph(tracking[0])] : []),
       ...(url ? [`<p><a href="${escapeHtml(url)}">Track your parcel</a></p>`] : []),
       ...(destination.length ? [`<p>${destination.filter(Boolean).map(escapeHtml).join('<br>')}</p>`] : []),
     ],
@@ -128,7 +128,7 @@ export function deliveredMail(order: MailOrder, store: Store): Mail {
   const number = numberOf(order);
   const done = order.delivery.method === 'pickup' ? 'was collected' : 'was delivered';
   const news = `Order ${number} ${done}. Thank you for shopping with ${store.storeName}; we hope you love it.`;
-  return frame(order, store, `Order ${number} ${done}`, { text: [news], html: [`<p>${escapeHtml(news)}</p>`] });
+  return frame(order, store, `Order ${number} ${done}`, { text: [news], html: [htmlParagraph(news)] });
 }
 
 export function cancelledMail(order: MailOrder, money: CancelledMoney, store: Store): Mail {
@@ -137,7 +137,7 @@ export function cancelledMail(order: MailOrder, money: CancelledMoney, store: St
   const refund = cancelledMoneyText(money, order.total);
   return frame(order, store, `Order ${number} cancelled`, {
     text: [news, refund],
-    html: [`<p>${escapeHtml(news)}</p>`, `<p>${escapeHtml(refund)}</p>`],
+    html: [htmlParagraph(news), htmlParagraph(refund)],
   });
 }
 

@@ -33,7 +33,8 @@ import { storedAddressSchema } from './orders.server';
 import { publicOrigin } from '../public-url.server';
 import { getSettings } from '../store/settings.server';
 import { checkedRows } from '../sql-rows.server';
-import { describeItem, escapeHtml } from './order-mails.server';
+import { describeItem } from './order-mails.server';
+import { escapeHtml, framedMail, htmlParagraph } from '../mail-frame.server';
 
 /**
  * Orders left longer ago than the delay and this are not reminded: a reminder switched on again (or a job queue back
@@ -169,8 +170,17 @@ export function unpaidReminderMail(order: ReminderOrder, store: Store): Mail {
   const orderLink = `${store.origin}/orders/${order.id}`;
   const amount = (item: ReminderOrder['items'][number]) => formatNaira(item.unitPrice * item.quantity);
   const total = `Total: ${formatNaira(order.total)}`;
-  const hello = `Hello ${order.address.firstName},`;
   const closing = `Questions? Reply to this email or write to ${store.supportEmail}.`;
+  /** The frame both mails share: the customer's name, the closing question, the store's name. */
+  const mail = (subject: string, text: string[], html: string[]) =>
+    framedMail({
+      to: order.address.email,
+      subject,
+      greeting: `Hello ${order.address.firstName},`,
+      text: [...text, closing],
+      html: [...html, htmlParagraph(closing)],
+      signOff: store.storeName,
+    });
 
   if (payable) {
     const news =
@@ -181,31 +191,17 @@ export function unpaidReminderMail(order: ReminderOrder, store: Store): Mail {
     // The order's page, whose "Pay for this order" pays this very order (pay-again.server.ts).
     const how = 'Paying continues this same order, so nothing is ordered or charged twice.';
     const lines = order.items.map((item) => `${item.quantity} × ${describeItem(item)}: ${amount(item)}`);
-    const text = [
-      hello,
-      '',
-      news,
-      '',
-      ...lines,
-      total,
-      '',
-      `Complete your payment: ${orderLink}`,
-      how,
-      closing,
-      '',
-      store.storeName,
-    ].join('\n');
-    const html = [
-      `<p>${escapeHtml(hello)}</p>`,
-      `<p>${escapeHtml(news)}</p>`,
-      `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-      `<p><strong>${escapeHtml(total)}</strong></p>`,
-      `<p><a href="${escapeHtml(orderLink)}">Complete your payment</a></p>`,
-      `<p>${escapeHtml(how)}</p>`,
-      `<p>${escapeHtml(closing)}</p>`,
-      `<p>${escapeHtml(store.storeName)}</p>`,
-    ].join('\n');
-    return { to: order.address.email, subject: `Your order ${number} is waiting for payment`, text, html };
+    return mail(
+      `Your order ${number} is waiting for payment`,
+      [news, '', ...lines, total, '', `Complete your payment: ${orderLink}`, how],
+      [
+        htmlParagraph(news),
+        `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+        `<p><strong>${escapeHtml(total)}</strong></p>`,
+        `<p><a href="${escapeHtml(orderLink)}">Complete your payment</a></p>`,
+        htmlParagraph(how),
+      ],
+    );
   }
 
   const soldOut = order.items.some((item) => !item.available);
@@ -222,32 +218,26 @@ export function unpaidReminderMail(order: ReminderOrder, store: Store): Mail {
     link: productLink(item, store.origin),
   }));
   const cart = `${store.origin}/cart`;
-  const text = [
-    hello,
-    '',
-    news,
-    after,
-    '',
-    ...lines.flatMap((line) => [line.text, `  ${line.link}`]),
-    total,
-    '',
-    `Your cart: ${cart}`,
-    `See your order: ${orderLink}`,
-    closing,
-    '',
-    store.storeName,
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(hello)}</p>`,
-    `<p>${escapeHtml(news)} ${escapeHtml(after)}</p>`,
-    `<ul>${lines
-      .map((line) => `<li>${escapeHtml(line.text)} · <a href="${escapeHtml(line.link)}">See the product</a></li>`)
-      .join('')}</ul>`,
-    `<p><strong>${escapeHtml(total)}</strong></p>`,
-    `<p><a href="${escapeHtml(cart)}">Your cart</a> · <a href="${escapeHtml(orderLink)}">See your order</a></p>`,
-    `<p>${escapeHtml(closing)}</p>`,
-    `<p>${escapeHtml(store.storeName)}</p>`,
-  ].join('\n');
   const subject = soldOut ? `Order ${number}: an item sold out` : `Order ${number} was not paid`;
-  return { to: order.address.email, subject, text, html };
+  return mail(
+    subject,
+    [
+      news,
+      after,
+      '',
+      ...lines.flatMap((line) => [line.text, `  ${line.link}`]),
+      total,
+      '',
+      `Your cart: ${cart}`,
+      `See your order: ${orderLink}`,
+    ],
+    [
+      `<p>${escapeHtml(news)} ${escapeHtml(after)}</p>`,
+      `<ul>${lines
+        .map((line) => `<li>${escapeHtml(line.text)} · <a href="${escapeHtml(line.link)}">See the product</a></li>`)
+        .join('')}</ul>`,
+      `<p><strong>${escapeHtml(total)}</strong></p>`,
+      `<p><a href="${escapeHtml(cart)}">Your cart</a> · <a href="${escapeHtml(orderLink)}">See your order</a></p>`,
+    ],
+  );
 }
