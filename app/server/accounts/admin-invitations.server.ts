@@ -24,7 +24,7 @@ import { publicUrl } from '../public-url.server';
 import { checkedRows } from '../sql-rows.server';
 import { clearSignInFailures } from './sign-in-throttle.server';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -44,6 +44,12 @@ export async function createInvitation(tx: Tx, email: string, invitedBy: string 
   return { email, link: invitationLink(token), expiresAt };
 }
 
+/** In the caller's transaction: lists the address unless it is listed already. Whether this added it. */
+export async function listAddress(tx: Tx, email: string): Promise<boolean> {
+  const inserted = await tx.insert(admins).values({ email }).onConflictDoNothing().returning({ id: admins.id });
+  return inserted.length > 0;
+}
+
 /** Sends the invitation (after the transaction that made it). */
 export async function mailInvitation(invitation: Invitation): Promise<void> {
   await sendMail(adminInvitationMail({ to: invitation.email, link: invitation.link, hours: INVITATION_HOURS }));
@@ -60,11 +66,7 @@ export async function listAndInvite(
 > {
   const normalized = normalizeEmail(email);
   return db().transaction(async (tx) => {
-    const inserted = await tx
-      .insert(admins)
-      .values({ email: normalized })
-      .onConflictDoNothing()
-      .returning({ id: admins.id });
+    const added = await listAddress(tx, normalized);
     const [row] = await tx
       .select({ acceptedAt: admins.acceptedAt })
       .from(admins)
@@ -72,7 +74,7 @@ export async function listAndInvite(
       .for('update');
     if (row?.acceptedAt) return { email: normalized, added: false, accepted: true as const };
     const invitation = await createInvitation(tx, normalized, 'admin:grant');
-    return { email: normalized, added: inserted.length > 0, invitation };
+    return { email: normalized, added, invitation };
   });
 }
 

@@ -9,7 +9,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminInvitations, admins, users } from '~/db/schema';
 import type { AdminEntry } from '~/lib/admin/admin-types';
-import { createInvitation, type Invitation } from './admin-invitations.server';
+import { createInvitation, listAddress, type Invitation, type Tx } from './admin-invitations.server';
 import { syncAdminFlagByEmail, syncAdminFlagByUser } from './admin-rights.server';
 import { recordAudit, type AuditActor } from '../admin/audit.server';
 import { normalizeEmail } from './auth.server';
@@ -45,6 +45,19 @@ export async function listAdmins(): Promise<AdminEntry[]> {
   }));
 }
 
+/** A fresh invitation for the listed address, audit-logged as `action` in the caller's transaction. */
+async function inviteAudited(tx: Tx, actor: AuditActor, email: string, action: 'admin.add' | 'admin.invite') {
+  const invitation = await createInvitation(tx, email, actor.email);
+  await recordAudit(tx, actor, {
+    action,
+    entityType: 'admin',
+    entityId: email,
+    before: null,
+    after: { email, invitedUntil: invitation.expiresAt.toISOString() },
+  });
+  return invitation;
+}
+
 export type AddResult = { kind: 'added'; email: string; invitation: Invitation } | { kind: 'already'; email: string };
 
 /**
@@ -54,20 +67,8 @@ export type AddResult = { kind: 'added'; email: string; invitation: Invitation }
 export async function addAdmin(actor: AuditActor, email: string): Promise<AddResult> {
   const normalized = normalizeEmail(email);
   return db().transaction(async (tx) => {
-    const inserted = await tx
-      .insert(admins)
-      .values({ email: normalized })
-      .onConflictDoNothing()
-      .returning({ id: admins.id });
-    if (!inserted.length) return { kind: 'already', email: normalized } as const;
-    const invitation = await createInvitation(tx, normalized, actor.email);
-    await recordAudit(tx, actor, {
-      action: 'admin.add',
-      entityType: 'admin',
-      entityId: normalized,
-      before: null,
-      after: { email: normalized, invitedUntil: invitation.expiresAt.toISOString() },
-    });
+    if (!(await listAddress(tx, normalized))) return { kind: 'already', email: normalized } as const;
+    const invitation = await inviteAudited(tx, actor, normalized, 'admin.add');
     return { kind: 'added', email: normalized, invitation } as const;
   });
 }
@@ -86,14 +87,7 @@ export async function resendInvitation(actor: AuditActor, email: string): Promis
       .for('update');
     if (!row) return { kind: 'not-found' } as const;
     if (row.acceptedAt) return { kind: 'accepted' } as const;
-    const invitation = await createInvitation(tx, normalized, actor.email);
-    await recordAudit(tx, actor, {
-      action: 'admin.invite',
-      entityType: 'admin',
-      entityId: normalized,
-      before: null,
-      after: { email: normalized, invitedUntil: invitation.expiresAt.toISOString() },
-    });
+    const invitation = await inviteAudited(tx, actor, normalized, 'admin.invite');
     return { kind: 'resent', email: normalized, invitation } as const;
   });
 }
