@@ -22,7 +22,7 @@ import { PaystackError, verifyTransaction, type Verification } from './paystack/
 import { publicOrigin } from '../public-url.server';
 import { queueOrderMails, queueSupportNotice } from '../orders/order-mails.server';
 import { countPromoUseOfPayment } from '../promo/paid-promo-use.server';
-import { recordPaymentAnswer, recordPaymentEvent } from './payment-events.server';
+import { flagForReview, recordPaymentAnswer, recordPaymentEvent } from './payment-events.server';
 import { refundsCoverPayment } from './refunds.server';
 import { adoptPayingReference, knownByReference } from './payment-references.server';
 import { expectedDomain, flagWrongDomain } from './paystack-domain.server';
@@ -183,11 +183,7 @@ export async function applyVerification(
         `for reference ${verification.reference}; ` +
         `the order expects ${formatNaira(order.total)} (${PAYMENT_CURRENCY}) for ${reference}. ` +
         'Not marked paid: check the charge in the Paystack dashboard and refund or settle it.';
-      await tx.execute(
-        sql`update orders set review_reason = coalesce(review_reason, ${reason}), updated_at = now()
-          where id = ${order.id}`,
-      );
-      await recordPaymentEvent(tx, order.id, 'mismatch', {
+      await flagForReview(tx, order.id, reason, 'mismatch', {
         confirmedBy,
         reportedAmount: verification.amount,
         reportedCurrency: verification.currency,
@@ -346,9 +342,7 @@ async function flagSecondCharge(
   const reason =
     `Paystack reports a second payment for this order: ${formatNaira(verification.amount)} on reference ` +
     `${reference}, besides the payment on ${order.reference}. Refund one of them in the Paystack dashboard.`;
-  await tx.execute(sql`
-    update orders set review_reason = coalesce(review_reason, ${reason}), updated_at = now() where id = ${order.id}`);
-  await recordPaymentEvent(tx, order.id, 'paid-twice', {
+  await flagForReview(tx, order.id, reason, 'paid-twice', {
     confirmedBy: by,
     reference,
     amount: verification.amount,

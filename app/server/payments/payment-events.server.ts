@@ -1,5 +1,5 @@
 /** An order's payment history (the admin order page lists it): one row per thing that happened. */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { paymentEvents } from '~/db/schema';
 import type { Database } from '../db.server';
 
@@ -32,6 +32,23 @@ export async function recordPaymentEvent(
   detail: Record<string, unknown> = {},
 ) {
   await executor.insert(paymentEvents).values({ orderId, kind, detail });
+}
+
+/**
+ * Flags the order for a person and records why in its history, in the caller's transaction. The admin order page
+ * shows the reason; a reason already there stays, so the first problem found is the one read first.
+ */
+export async function flagForReview(
+  tx: Pick<Database, 'insert' | 'execute'>,
+  orderId: string,
+  reason: string,
+  kind: PaymentEventKind,
+  detail: Record<string, unknown>,
+) {
+  await tx.execute(
+    sql`update orders set review_reason = coalesce(review_reason, ${reason}), updated_at = now() where id = ${orderId}`,
+  );
+  await recordPaymentEvent(tx, orderId, kind, detail);
 }
 
 /**

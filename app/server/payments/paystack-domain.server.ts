@@ -5,13 +5,12 @@
  * (decision 0008). Such an answer is not trusted either way, not even to release the stock: the order is flagged
  * for a person, as a charge of the wrong amount is, and the sweep leaves it alone.
  */
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db.server';
 import { logger } from '../logger.server';
 import { paymentSetup } from './paystack/config.server';
 import type { Verification } from './paystack/paystack.server';
 import type { ConfirmedBy } from './confirm-payment.server';
-import { recordPaymentEvent } from './payment-events.server';
+import { flagForReview } from './payment-events.server';
 
 /** The domain this store's keys belong to; null when payments are not set up (then nothing matches). */
 export function expectedDomain(): 'live' | 'test' | null {
@@ -32,11 +31,7 @@ export async function flagWrongDomain(
     `Paystack reported this payment from its ${reported} mode while the store's keys are ${expected ?? 'not set'}: ` +
     'not marked paid. Check PAYSTACK_BASE_URL and the keys, then look up reference ' +
     `${order.reference} in the Paystack dashboard and refund or settle it.`;
-  await tx.execute(
-    sql`update orders set review_reason = coalesce(review_reason, ${reason}), updated_at = now()
-      where id = ${order.id}`,
-  );
-  await recordPaymentEvent(tx, order.id, 'wrong-domain', {
+  await flagForReview(tx, order.id, reason, 'wrong-domain', {
     confirmedBy,
     reportedDomain: verification.domain,
     expectedDomain: expected,
