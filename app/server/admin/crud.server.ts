@@ -19,6 +19,7 @@
  *   a filtered list). promo-code-new.tsx / promo-code-edit.tsx: action `return formResponse(outcome, PROMO_SCREEN)`,
  *   edit loader `foundOr404(await getPromoCode(params.id), PROMO_SCREEN)`.
  */
+import type { SubmissionResult } from '@conform-to/react';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { data, redirect } from 'react-router';
@@ -222,6 +223,13 @@ export type FormOutcome<Extra extends object = object> =
   | { kind: 'form'; status: number; answer: FormAnswer<Extra> }
   | { kind: 'not-found' }
   | { kind: 'bad-intent' };
+
+/** The form back with `status` and Conform's reply, for a form that shows nothing beside its fields. */
+export const formBack = (status: number, result: SubmissionResult<string[]>): FormOutcome => ({
+  kind: 'form',
+  status,
+  answer: { result },
+});
 
 /**
  * Creates the record (no `existing`) or updates it. A failure the screen expects (a name another record has, say) is

@@ -3,12 +3,11 @@
  * carried back as typed, the code saved with its audit entry, or the form back with why not, on the field concerned
  * (a code another already has, ignoring case; a collection that no longer exists).
  */
-import type { SubmissionResult } from '@conform-to/react';
 import { postedIntent } from '~/lib/admin/admin-crud';
 import { formErrorResult } from '~/lib/admin/admin-form';
 import { PROMO_FORM_MESSAGES, PROMO_SCREEN, promoSchema } from '~/lib/promo/admin-promo';
 import type { AuditActor } from '../admin/audit.server';
-import { readPostedSubmission, saveRecord, type FormOutcome } from '../admin/crud.server';
+import { formBack, readPostedSubmission, saveRecord, type FormOutcome } from '../admin/crud.server';
 import { createPromoCode, missingCollections, PromoCodeTakenError, updatePromoCode } from './admin-promo-codes.server';
 import { SMALL_POST_LIMIT } from '../catalog/admin-upload-files.server';
 
@@ -22,17 +21,12 @@ export async function submitPromoForm(
 ): Promise<FormOutcome> {
   const { saveError } = PROMO_SCREEN.messages;
   const posted = await readPostedSubmission(request, SMALL_POST_LIMIT, promoSchema);
-  if (!posted) return { kind: 'form', status: 413, answer: { result: formErrorResult(saveError) } };
+  if (!posted) return formBack(413, formErrorResult(saveError));
   const { form, submission } = posted;
   if (postedIntent(form) !== 'save') return { kind: 'bad-intent' };
-  const back = (status: number, result: SubmissionResult<string[]>): FormOutcome => ({
-    kind: 'form',
-    status,
-    answer: { result },
-  });
   const onField = (status: number, field: string, message: string) =>
-    back(status, submission.reply({ formErrors: [saveError], fieldErrors: { [field]: [message] } }));
-  if (submission.status !== 'success') return back(400, submission.reply({ formErrors: [saveError] }));
+    formBack(status, submission.reply({ formErrors: [saveError], fieldErrors: { [field]: [message] } }));
+  if (submission.status !== 'success') return formBack(400, submission.reply({ formErrors: [saveError] }));
   const input = submission.value;
   // A collection deleted since the page was drawn is refused, not dropped: dropping a code's only limit would let it
   // discount every item. One the code already names stays allowed, so the admin may save other changes.
@@ -43,7 +37,7 @@ export async function submitPromoForm(
     PROMO_SCREEN,
     existing,
     { create: () => createPromoCode(actor, input), update: (id) => updatePromoCode(actor, id, input) },
-    () => back(500, submission.reply({ formErrors: [saveError] })),
+    () => formBack(500, submission.reply({ formErrors: [saveError] })),
     (error) =>
       error instanceof PromoCodeTakenError ? onField(409, 'code', PROMO_FORM_MESSAGES.codeTaken(input.code)) : null,
   );
