@@ -9,11 +9,9 @@ import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { count } from 'drizzle-orm';
 import { products } from '../app/db/schema';
-import { closeDb, db } from '../app/server/db.server';
-import { env } from '../app/server/env.server';
+import { db } from '../app/server/db.server';
 import { runMigrations } from '../app/server/migrate.server';
-import { provideDatabase } from './lib/database';
-import { runningEmbeddedUrl } from './lib/running-database';
+import { withStoreDatabase } from './lib/with-store-database';
 import { seedDemo } from './seed/seed-demo';
 import { wipeCatalog } from './seed/wipe';
 
@@ -65,25 +63,19 @@ async function main() {
     console.error(`${args}\n${USAGE}`);
     process.exit(2);
   }
-  const settings = env();
-  const running = process.env.DATABASE_URL ? null : runningEmbeddedUrl(settings.dataDir);
-  const database = running
-    ? { url: running, stop: async () => {} }
-    : await provideDatabase(settings.dataDir, (line) => console.error(line));
-  process.env.DATABASE_URL = database.url;
-  let code = 1;
-  try {
-    await runMigrations();
-    code = await runSeed(args, (line) => console.log(line));
-    // A running store keeps its settings (hero pictures) in memory: after --force it must reload them.
-    if (running && args.force && code === 0)
-      console.log('A store is running on this DATA_DIR: restart it to show the new hero pictures.');
-  } catch (error) {
-    console.error(`Seeding failed: ${describeError(error)}`);
-  } finally {
-    await closeDb();
-    await database.stop();
-  }
+  const code = await withStoreDatabase(async (_url, storeRunning) => {
+    try {
+      await runMigrations();
+      const seeded = await runSeed(args, (line) => console.log(line));
+      // A running store keeps its settings (hero pictures) in memory: after --force it must reload them.
+      if (storeRunning && args.force && seeded === 0)
+        console.log('A store is running on this DATA_DIR: restart it to show the new hero pictures.');
+      return seeded;
+    } catch (error) {
+      console.error(`Seeding failed: ${describeError(error)}`);
+      return 1;
+    }
+  });
   process.exit(code);
 }
 

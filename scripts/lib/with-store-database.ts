@@ -8,7 +8,8 @@ import { closeDb } from '../../app/server/db.server';
 import { provideDatabase } from './database';
 import { runningEmbeddedUrl } from './running-database';
 
-export async function withStoreDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
+/** `work` learns the database's URL, and whether it is the one a running store uses (then it was not started here). */
+export async function withStoreDatabase<T>(work: (url: string, storeRunning: boolean) => Promise<T>): Promise<T> {
   const settings = env();
   const running = process.env.DATABASE_URL ? null : runningEmbeddedUrl(settings.dataDir);
   const database = running
@@ -16,7 +17,7 @@ export async function withStoreDatabase<T>(work: (url: string) => Promise<T>): P
     : await provideDatabase(settings.dataDir, (line) => console.error(line));
   process.env.DATABASE_URL = database.url;
   try {
-    return await work(database.url);
+    return await work(database.url, running !== null);
   } finally {
     await closeDb();
     await database.stop();
