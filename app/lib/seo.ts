@@ -31,6 +31,13 @@ export function pageMeta({ title, description, url, image, type = 'website', sto
   return tags;
 }
 
+/** A page search engines should not list (sign-in, sign-up, a reset): its title and description only. */
+export const unlistedPageMeta = (title: string, description: string): MetaDescriptor[] => [
+  { title },
+  { name: 'description', content: description },
+  { name: 'robots', content: 'noindex' },
+];
+
 /** Canonical URL: origin + path, keeping only the query keys that change what the page shows. */
 export function canonicalUrl(origin: string, pathname: string, search?: URLSearchParams, keep: string[] = []): string {
   const params = new URLSearchParams();

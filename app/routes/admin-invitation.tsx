@@ -4,9 +4,10 @@
  * account is created, or an account registered with the address before gets the new password and loses every old
  * session; the invitee is signed in and sent to /admin. Outside the admin guard: the invitee has no rights yet.
  */
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/accounts/fields';
+import { AuthCard, FormMessage, SubmitButton } from '~/components/accounts/fields';
+import { NameFields } from '~/components/accounts/name-fields';
 import { NewPasswordFields } from '~/components/accounts/new-password-fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
 import { PASSWORD_FIELDS } from '~/lib/accounts/account-forms';
@@ -95,24 +96,7 @@ export default function AdminInvitation({ loaderData, actionData }: Route.Compon
         <FormMessage id={form.errorId} error={form.errors?.[0]} />
         {newAccount ? null : <p className="text-sm text-muted">{INVITATION_MESSAGES.existingAccount}</p>}
         <input type="hidden" name="token" value={loaderData.token} />
-        {newAccount ? (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              {...getInputProps(fields.firstName, { type: 'text' })}
-              key={fields.firstName.key}
-              label="First name"
-              autoComplete="given-name"
-              error={fields.firstName.errors?.[0]}
-            />
-            <TextField
-              {...getInputProps(fields.lastName, { type: 'text' })}
-              key={fields.lastName.key}
-              label="Last name"
-              autoComplete="family-name"
-              error={fields.lastName.errors?.[0]}
-            />
-          </div>
-        ) : null}
+        {newAccount ? <NameFields firstName={fields.firstName} lastName={fields.lastName} /> : null}
         <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <SubmitButton busy={busy}>{busy ? 'Accepting…' : 'Set Password and Accept'}</SubmitButton>
       </Form>

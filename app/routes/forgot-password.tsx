@@ -2,18 +2,13 @@ import { getFormProps, getInputProps } from '@conform-to/react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/accounts/fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
+import { unlistedPageMeta } from '~/lib/seo';
 import { forgotPasswordSchema, MESSAGES } from '~/lib/accounts/account-forms';
 import { requestPasswordReset } from '~/server/accounts/accounts.server';
 import { readSubmission, refused } from '~/server/http/form-submission.server';
 import type { Route } from './+types/forgot-password';
 
-export function meta() {
-  return [
-    { title: 'Forgot Password' },
-    { name: 'description', content: 'Get a link to choose a new password.' },
-    { name: 'robots', content: 'noindex' },
-  ];
-}
+export const meta = () => unlistedPageMeta('Forgot Password', 'Get a link to choose a new password.');
 
 /** The answer is the same whether or not the address has an account (no way to probe who shops here). */
 export async function action(args: Route.ActionArgs) {

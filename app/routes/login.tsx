@@ -2,6 +2,7 @@ import { getFormProps, getInputProps } from '@conform-to/react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/accounts/fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
+import { unlistedPageMeta } from '~/lib/seo';
 import { CHECKOUT_MESSAGES } from '~/lib/checkout/checkout';
 import { loginSchema, PASSWORD_FIELDS, SIGN_IN_REASONS, type SignInReason } from '~/lib/accounts/account-forms';
 import { signIn } from '~/server/accounts/accounts.server';
@@ -10,13 +11,7 @@ import { redirectIfSignedIn } from '~/server/accounts/guards.server';
 import { readSubmission, refused } from '~/server/http/form-submission.server';
 import type { Route } from './+types/login';
 
-export function meta() {
-  return [
-    { title: 'Sign In' },
-    { name: 'description', content: 'Sign in to your account.' },
-    { name: 'robots', content: 'noindex' },
-  ];
-}
+export const meta = () => unlistedPageMeta('Sign In', 'Sign in to your account.');
 
 /** `reason` is set by the admin guards when they ended a session (idle, or a sign-in too old for the change). */
 export async function loader(args: Route.LoaderArgs) {

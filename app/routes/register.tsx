@@ -1,8 +1,10 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, FieldError, FormMessage, SubmitButton, TextField } from '~/components/accounts/fields';
+import { NameFields } from '~/components/accounts/name-fields';
 import { NewPasswordFields } from '~/components/accounts/new-password-fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
+import { unlistedPageMeta } from '~/lib/seo';
 import { MESSAGES, PASSWORD_FIELDS, registerSchema } from '~/lib/accounts/account-forms';
 import { registerAccount } from '~/server/accounts/accounts.server';
 import { redirectTarget } from '~/server/accounts/auth.server';
@@ -10,13 +12,8 @@ import { redirectIfSignedIn } from '~/server/accounts/guards.server';
 import { readSubmission, refused } from '~/server/http/form-submission.server';
 import type { Route } from './+types/register';
 
-export function meta() {
-  return [
-    { title: 'Create an Account' },
-    { name: 'description', content: 'Create an account to check out and follow your orders.' },
-    { name: 'robots', content: 'noindex' },
-  ];
-}
+export const meta = () =>
+  unlistedPageMeta('Create an Account', 'Create an account to check out and follow your orders.');
 
 export async function loader(args: Route.LoaderArgs) {
   const { redirectTo } = await redirectIfSignedIn(args);
@@ -76,22 +73,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <FormMessage id={form.errorId} error={form.errors?.[0]} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            {...getInputProps(fields.firstName, { type: 'text' })}
-            key={fields.firstName.key}
-            label="First name"
-            autoComplete="given-name"
-            error={fields.firstName.errors?.[0]}
-          />
-          <TextField
-            {...getInputProps(fields.lastName, { type: 'text' })}
-            key={fields.lastName.key}
-            label="Last name"
-            autoComplete="family-name"
-            error={fields.lastName.errors?.[0]}
-          />
-        </div>
+        <NameFields firstName={fields.firstName} lastName={fields.lastName} />
         <TextField
           {...getInputProps(fields.email, { type: 'email' })}
           key={fields.email.key}
