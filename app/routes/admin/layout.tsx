@@ -18,6 +18,8 @@ const SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/collections', label: 'Collections' },
+  { to: '/admin/colours', label: 'Colours' },
+  { to: '/admin/size-sets', label: 'Size sets' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/inbox', label: 'Inbox' },
   { to: '/admin/mail-failures', label: 'Mail failures' },
