@@ -15,8 +15,8 @@ export const CONTROL_CHARACTERS_MESSAGE = 'The request contains characters that 
 
 /**
  * The names of the store's textarea fields, whatever form they are in: the contact message, a product's or
- * collection's description, a delivery zone's towns, a size set's sizes, a chargeback answer's details and its message to Paystack. A new
- * textarea whose text may hold line breaks adds its name here.
+ * collection's description, a delivery zone's towns, a size set's sizes, a chargeback answer's details and its message
+ * to Paystack. A new textarea whose text may hold line breaks adds its name here.
  */
 export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
   'message',
