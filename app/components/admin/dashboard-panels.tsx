@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ResponsiveImage } from '~/components/responsive-image';
+import { TableHead } from './table-head';
 import { OrderStatusBadge, PaymentStatusBadge } from '~/components/orders/status-badges';
 import type { Dashboard } from '~/lib/admin/admin-types';
 import { formatNaira } from '~/lib/money';
@@ -107,19 +108,7 @@ export function LowStock({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
     <>
       <table className="mt-4 w-full text-left text-sm">
         <caption className="sr-only">Variants with {lowStock.threshold} or fewer units in stock</caption>
-        <thead>
-          <tr className="border-b border-line text-xs uppercase tracking-widest text-muted">
-            <th scope="col" className="py-2 font-medium">
-              Product
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Variant
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Stock
-            </th>
-          </tr>
-        </thead>
+        <TableHead cell="py-2 font-medium" columns={['Product', 'Variant', { label: 'Stock', right: true }]} />
         <tbody>
           {lowStock.variants.map((variant) => (
             <tr key={`${variant.productId}/${variant.size}/${variant.color}`} className="border-b border-line/60">

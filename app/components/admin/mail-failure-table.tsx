@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router';
+import { TableHead } from './table-head';
 import type { MailFailureView } from '~/lib/admin/admin-mail-failures';
 import { formatOrderDateTime } from '~/lib/orders/orders';
 
@@ -10,25 +11,16 @@ export function MailFailureTable({ failures }: { failures: MailFailureView[] }) 
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Mails not sent after their last retry, newest first</caption>
-        <thead>
-          <tr className="border-b border-line text-xs uppercase tracking-widest text-muted">
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Recipient
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Subject
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Last error
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Failed
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              <span className="sr-only">Action</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          cell="py-2 pr-4 font-medium"
+          columns={[
+            'Recipient',
+            'Subject',
+            'Last error',
+            'Failed',
+            { label: <span className="sr-only">Action</span>, cell: 'py-2 font-medium' },
+          ]}
+        />
         <tbody>
           {failures.map((failure) => (
             <tr key={failure.id} className="border-b border-line/60 align-top">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { axisNaira, CHART_BOX, chartLayout, shortDay, type DayTotal } from '~/lib/admin/admin-chart';
 import { formatNaira } from '~/lib/money';
+import { TableHead } from './table-head';
 
 /**
  * Paid revenue per day as a server-rendered SVG bar chart (no script). Screen readers get its title and a
@@ -82,16 +83,7 @@ export function RevenueChart({ series }: { series: DayTotal[] }) {
         </summary>
         <table className="mt-3 w-full max-w-sm text-left">
           <caption className="sr-only">Paid revenue per day</caption>
-          <thead>
-            <tr className="border-b border-line text-xs uppercase tracking-widest text-muted">
-              <th scope="col" className="py-1 font-medium">
-                Day
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Paid revenue
-              </th>
-            </tr>
-          </thead>
+          <TableHead cell="py-1 font-medium" columns={['Day', { label: 'Paid revenue', right: true }]} />
           <tbody>
             {[...series].reverse().map((point) => (
               <tr key={point.day} className="border-b border-line/60">

@@ -6,6 +6,7 @@ import { data, Link, redirect } from 'react-router';
 import { FormMessage } from '~/components/accounts/fields';
 import { ContactMessageList } from '~/components/store/admin/contact-message-list';
 import { SimplePager } from '~/components/admin/simple-pager';
+import { TableHead } from '~/components/admin/table-head';
 import { formMessage, UNKNOWN_ACTION } from '~/lib/admin/admin-form';
 import { INBOX_MESSAGES, inboxQuery, markMessageSchema, parseInboxView } from '~/lib/store/admin-inbox';
 import { formatOrderDateTime } from '~/lib/orders/orders';
@@ -119,16 +120,7 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
           <>
             <table className="mt-4 w-full max-w-2xl text-left text-sm">
               <caption className="sr-only">Newsletter subscribers, newest first</caption>
-              <thead>
-                <tr className="border-b border-line text-xs uppercase tracking-widest text-muted">
-                  <th scope="col" className="py-2 font-medium">
-                    Email
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Subscribed
-                  </th>
-                </tr>
-              </thead>
+              <TableHead cell="py-2 font-medium" columns={['Email', 'Subscribed']} />
               <tbody>
                 {subscribers.rows.map((subscriber) => (
                   <tr key={subscriber.id} className="border-b border-line/60">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { TableHead } from '~/components/admin/table-head';
 import { PaymentStatusBadge } from '~/components/orders/status-badges';
 import type { AdminOrderRow } from '~/lib/admin/admin-types';
 import { formatNaira } from '~/lib/money';
@@ -13,31 +14,20 @@ export function OrdersTable({ orders, returnTo }: { orders: AdminOrderRow[]; ret
     <div className="overflow-x-auto border border-line">
       <table className="w-full min-w-[56rem] text-sm">
         <caption className="sr-only">Orders, newest first</caption>
-        <thead className="border-b border-line bg-neutral-50">
-          <tr>
-            <th scope="col" className={TH}>
-              Order
-            </th>
-            <th scope="col" className={TH}>
-              Date
-            </th>
-            <th scope="col" className={TH}>
-              Customer
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Items
-            </th>
-            <th scope="col" className={`${TH} text-right`}>
-              Total
-            </th>
-            <th scope="col" className={TH}>
-              Payment
-            </th>
-            <th scope="col" className={TH}>
-              Status
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="border-b border-line bg-neutral-50"
+          row={null}
+          cell={TH}
+          columns={[
+            'Order',
+            'Date',
+            'Customer',
+            { label: 'Items', right: true },
+            { label: 'Total', right: true },
+            'Payment',
+            'Status',
+          ]}
+        />
         <tbody>
           {orders.map((order) => (
             <tr key={order.id} className="border-b border-line align-top last:border-0">
