@@ -60,8 +60,10 @@ describe('the promo code form', () => {
       maxUsesPerCustomer: null,
       collectionIds: [],
       categories: [],
+      excludeSale: false,
       active: true,
     });
+    expect(valueOf({ ...fields, kind: 'fixed', excludeSale: true })).toMatchObject({ excludeSale: true });
     expect(valueOf({ ...fields, kind: 'fixed' })).toMatchObject({ percentOff: null, amountOff: 1_500_50 });
     expect(valueOf({ ...fields, kind: 'free-delivery', active: false })).toMatchObject({
       percentOff: null,
@@ -169,6 +171,7 @@ describe('the promo code form', () => {
       maxUsesPerCustomer: '1',
       collectionIds: [],
       categories: ['Dresses'],
+      excludeSale: false,
       active: true,
     });
   });

@@ -108,6 +108,7 @@ export type PromoFormValues = {
   maxUsesPerCustomer: string;
   collectionIds: string[];
   categories: string[];
+  excludeSale: boolean;
   active: boolean;
 };
 
@@ -123,6 +124,7 @@ export const blankPromoValues = (): PromoFormValues => ({
   maxUsesPerCustomer: '',
   collectionIds: [],
   categories: [],
+  excludeSale: false,
   active: true,
 });
 
@@ -141,6 +143,7 @@ export const promoToForm = (promo: Omit<PromoRules, 'id'>): PromoFormValues => (
   maxUsesPerCustomer: promo.maxUsesPerCustomer === null ? '' : String(promo.maxUsesPerCustomer),
   collectionIds: [...promo.collectionIds],
   categories: [...promo.categories],
+  excludeSale: promo.excludeSale ?? false,
   active: promo.active,
 });
 
@@ -231,6 +234,7 @@ export const promoSchema = z
       (category) => (CATEGORIES as readonly string[]).includes(category),
       PROMO_FORM_MESSAGES.categories,
     ),
+    excludeSale: checkbox(),
     active: checkbox(),
   })
   // Checked even when other fields are wrong, so every mistake shows at once; each check reads only what it needs.

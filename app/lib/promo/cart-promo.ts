@@ -57,6 +57,7 @@ const PROMO_PATTERNS = [
   shaped(PROMO_MESSAGES.usedUp),
   shaped(PROMO_MESSAGES.usedByYou),
   shaped(PROMO_MESSAGES.notForItems),
+  shaped(PROMO_MESSAGES.notForSaleItems),
   shaped(PROMO_MESSAGES.applied),
   new RegExp(`^The code ${CODE} can be used from ${WHEN}\\.$`),
   new RegExp(`^The code ${CODE} expired on ${WHEN}\\.$`),

@@ -29,6 +29,11 @@ export type PromoRules = {
   maxUsesPerCustomer: number | null;
   collectionIds: readonly string[];
   categories: readonly string[];
+  /**
+   * Leaves lines of products on sale (a compare-at price, decision 0034) out of what the code applies to. Absent
+   * is off, the column's default.
+   */
+  excludeSale?: boolean;
   active: boolean;
 };
 
@@ -38,11 +43,22 @@ export type PromoRules = {
  */
 export type PromoUsage = { taken: number; byCustomer: number | null };
 
-/** A cart line as the code sees it: its price and what it belongs to. */
-export type PromoLine = PricedItem & { collectionId: string | null; category: string };
+/**
+ * A cart line as the code sees it: its price, what it belongs to, and whether its product is on sale (has a
+ * compare-at price; absent: not on sale).
+ */
+export type PromoLine = PricedItem & { collectionId: string | null; category: string; onSale?: boolean };
 
 export type PromoRefusalReason =
-  'unknown' | 'inactive' | 'not-started' | 'expired' | 'minimum' | 'used-up' | 'used-by-you' | 'not-for-items';
+  | 'unknown'
+  | 'inactive'
+  | 'not-started'
+  | 'expired'
+  | 'minimum'
+  | 'used-up'
+  | 'used-by-you'
+  | 'not-for-items'
+  | 'not-for-sale-items';
 
 export type PromoOutcome =
   | { kind: 'applied'; promo: PromoRules; discount: Discount; message: string }
@@ -51,8 +67,17 @@ export type PromoOutcome =
 /** How a code is compared: without case or surrounding spaces (the database's unique index is on lower(code)). */
 export const promoCodeKey = (code: string) => code.trim().toLowerCase();
 
-/** The items a code's collection and category limits let it discount (every item without limits). */
+/**
+ * The items a code's collection and category limits let it discount (every item without limits), less those on sale
+ * when the code leaves them out.
+ */
 export function eligibleLines<T extends PromoLine>(promo: PromoRules, lines: readonly T[]): T[] {
+  const limited = inLimits(promo, lines);
+  return promo.excludeSale ? limited.filter((line) => !line.onSale) : limited;
+}
+
+/** The items within the code's collection and category limits, on sale or not. */
+function inLimits<T extends PromoLine>(promo: PromoRules, lines: readonly T[]): T[] {
   if (promo.collectionIds.length === 0 && promo.categories.length === 0) return [...lines];
   return lines.filter(
     (line) =>
@@ -103,7 +128,11 @@ export function evaluatePromo(
   if (closed) return closed;
   const shown = promo.code.toUpperCase();
   const eligible = eligibleLines(promo, lines);
-  if (eligible.length === 0) return refuse('not-for-items', PROMO_MESSAGES.notForItems(shown));
+  if (eligible.length === 0)
+    // Items it would take if they were not on sale: the shopper is told so, not that the code is for other items.
+    return inLimits(promo, lines).length > 0
+      ? refuse('not-for-sale-items', PROMO_MESSAGES.notForSaleItems(shown))
+      : refuse('not-for-items', PROMO_MESSAGES.notForItems(shown));
   const eligibleSubtotal = sum(eligible);
   if (eligibleSubtotal < promo.minSubtotal)
     return refuse('minimum', PROMO_MESSAGES.minimum(shown, promo.minSubtotal, promo.minSubtotal - eligibleSubtotal));
@@ -143,6 +172,7 @@ export const PROMO_MESSAGES = {
   usedUp: (code: string) => `The code ${code} has been used as many times as it allows.`,
   usedByYou: (code: string) => `You have already used the code ${code}.`,
   notForItems: (code: string) => `The code ${code} is not for the items in your cart.`,
+  notForSaleItems: (code: string) => `The code ${code} does not apply to items on sale.`,
   applied: (code: string) => `The code ${code} is applied.`,
   removed: 'The promo code was removed.',
   empty: 'Enter a promo code.',

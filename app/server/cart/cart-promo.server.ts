@@ -15,9 +15,10 @@ import type { Shopper } from '../http/request-context.server';
 import { checkPromo, promoFromJson } from '../promo/promo-codes.server';
 import type { CartResult } from './cart.server';
 import { currentCartId, ensureCart } from './cart-row.server';
+import { cartLineColumns } from './cart-store.server';
 
 /** A cart line as far as a code looks at it (cartLineColumns has these). */
-type PricedRow = { price: number; quantity: number; collectionId: string | null; category: string };
+type PricedRow = { price: number; quantity: number; collectionId: string | null; category: string; onSale: boolean };
 
 const promoLines = (rows: readonly PricedRow[]): PromoLine[] =>
   rows.map((row) => ({
@@ -25,6 +26,7 @@ const promoLines = (rows: readonly PricedRow[]): PromoLine[] =>
     quantity: row.quantity,
     collectionId: row.collectionId,
     category: row.category,
+    onSale: row.onSale,
   }));
 
 /** The cart's code as its pages show it, checked against its lines now, from what the lines' query read with them. */
@@ -50,6 +52,7 @@ export async function applyPromoCode(shopper: Shopper, typed: string): Promise<C
           quantity: cartLines.quantity,
           collectionId: products.collectionId,
           category: products.category,
+          onSale: cartLineColumns.onSale,
         })
         .from(cartLines)
         .innerJoin(products, eq(products.id, cartLines.productId))

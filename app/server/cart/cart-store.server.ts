@@ -60,6 +60,8 @@ export const cartLineColumns = {
   // What a promo code's collection and category limits look at (app/lib/promo/promo.ts).
   collectionId: products.collectionId,
   category: products.category,
+  // A product on sale (decision 0034) may be left out by a code; the price charged is always products.price.
+  onSale: sql<boolean>`${products.compareAtPrice} is not null`.mapWith(Boolean),
   image: firstImageSql(products.id),
 };
 

@@ -36,6 +36,7 @@ export const promoRulesColumns = {
   maxUsesPerCustomer: promoCodes.maxUsesPerCustomer,
   collectionIds: promoCodes.collectionIds,
   categories: promoCodes.categories,
+  excludeSale: promoCodes.excludeSale,
   active: promoCodes.active,
 };
 
@@ -60,7 +61,7 @@ function promoWithUsesSql(code: SQL, userId: string | null): SQL<unknown> {
   return sql`(select json_build_object('id', p.id, 'code', p.code, 'kind', p.kind, 'percentOff', p.percent_off,
     'amountOff', p.amount_off, 'minSubtotal', p.min_subtotal, 'startsAt', p.starts_at, 'endsAt', p.ends_at,
     'maxUses', p.max_uses, 'maxUsesPerCustomer', p.max_uses_per_customer, 'collectionIds', p.collection_ids,
-    'categories', p.categories, 'active', p.active, 'taken', ${uses.taken}, 'byCustomer', ${uses.byCustomer})
+    'categories', p.categories, 'excludeSale', p.exclude_sale, 'active', p.active, 'taken', ${uses.taken}, 'byCustomer', ${uses.byCustomer})
     from ${promoCodes} p where lower(p.code) = lower(trim(${code})) limit 1)`;
 }
 
@@ -87,6 +88,7 @@ const promoJson = z.object({
   maxUsesPerCustomer: z.number().nullable(),
   collectionIds: z.array(z.string()),
   categories: z.array(z.string()),
+  excludeSale: z.boolean(),
   active: z.boolean(),
   taken: z.number(),
   byCustomer: z.number(),

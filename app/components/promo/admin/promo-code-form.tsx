@@ -2,7 +2,7 @@
  * The promo code form of /admin/promo-codes/new and /admin/promo-codes/edit/:id (decision 0023): the code, what it
  * gives (each kind with its own amount box, shown only while that kind is chosen: CSS, so also without JavaScript),
  * the minimum subtotal, when it is valid in Lagos time, how often it may be used, the collections and categories it
- * is limited to, and whether it is on.
+ * is limited to, whether it leaves out products on sale, and whether it is on.
  */
 import type { SubmissionResult } from '@conform-to/react';
 import type { ReactNode } from 'react';
@@ -190,6 +190,12 @@ export function PromoCodeForm({ defaultValue, collections, lastResult, submitLab
         options={CATEGORIES.map((category) => ({ value: category, label: category }))}
         chosen={initialList(fields.categories.initialValue)}
         error={fields.categories.errors?.[0]}
+      />
+      <CheckboxField
+        name={fields.excludeSale.name}
+        label="Leave out products on sale"
+        hint="Items with a compare-at price are not discounted and do not count towards the minimum subtotal."
+        defaultChecked={fields.excludeSale.defaultChecked}
       />
       <CheckboxField
         name={fields.active.name}
