@@ -7,7 +7,7 @@
 import { getFormProps } from '@conform-to/react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, FormMessage, SubmitButton } from '~/components/accounts/fields';
-import { NameFields } from '~/components/accounts/name-fields';
+import { NameFields } from '~/components/accounts/form-text-fields';
 import { NewPasswordFields } from '~/components/accounts/new-password-fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
 import { PASSWORD_FIELDS } from '~/lib/accounts/account-forms';

@@ -1,6 +1,7 @@
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/accounts/fields';
+import { AuthCard, FormMessage, SubmitButton } from '~/components/accounts/fields';
+import { FormTextField } from '~/components/accounts/form-text-fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
 import { unlistedPageMeta } from '~/lib/seo';
 import { forgotPasswordSchema, MESSAGES } from '~/lib/accounts/account-forms';
@@ -40,13 +41,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : (
         <Form method="post" {...getFormProps(form)} className="space-y-5">
           <FormMessage id={form.errorId} error={form.errors?.[0]} />
-          <TextField
-            {...getInputProps(fields.email, { type: 'email' })}
-            key={fields.email.key}
-            label="Email"
-            autoComplete="email"
-            error={fields.email.errors?.[0]}
-          />
+          <FormTextField field={fields.email} type="email" label="Email" autoComplete="email" />
           <SubmitButton busy={busy}>{busy ? 'Sending…' : 'Send Reset Link'}</SubmitButton>
           <p className="text-center text-sm">
             <Link to="/login" className="text-muted underline underline-offset-4 hover:text-ink">

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/accounts/fields';
+import { FormTextField } from '~/components/accounts/form-text-fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
 import { unlistedPageMeta } from '~/lib/seo';
 import { CHECKOUT_MESSAGES } from '~/lib/checkout/checkout';
@@ -64,13 +65,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </p>
         ) : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField
-          {...getInputProps(fields.email, { type: 'email' })}
-          key={fields.email.key}
-          label="Email"
-          autoComplete="email"
-          error={fields.email.errors?.[0]}
-        />
+        <FormTextField field={fields.email} type="email" label="Email" autoComplete="email" />
         <TextField
           {...getInputProps(fields.password, { type: 'password', value: false })}
           key={fields.password.key}

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { AuthCard, FieldError, FormMessage, SubmitButton, TextField } from '~/components/accounts/fields';
-import { NameFields } from '~/components/accounts/name-fields';
+import { AuthCard, FieldError, FormMessage, SubmitButton } from '~/components/accounts/fields';
+import { FormTextField, NameFields } from '~/components/accounts/form-text-fields';
 import { NewPasswordFields } from '~/components/accounts/new-password-fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
 import { unlistedPageMeta } from '~/lib/seo';
@@ -74,13 +74,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <FormMessage id={form.errorId} error={form.errors?.[0]} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <NameFields firstName={fields.firstName} lastName={fields.lastName} />
-        <TextField
-          {...getInputProps(fields.email, { type: 'email' })}
-          key={fields.email.key}
-          label="Email"
-          autoComplete="email"
-          error={fields.email.errors?.[0]}
-        />
+        <FormTextField field={fields.email} type="email" label="Email" autoComplete="email" />
         <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <div>
           <div className="flex items-start gap-3">

@@ -1,7 +1,33 @@
-/** First and last name side by side, as /register and the admin invitation's page ask for them for a new account. */
+/**
+ * Text fields bound to a Conform field: its name, value, constraints and first error, and a key that renews the input
+ * when the form is reset. The email and name fields of /login, /register, /forgot-password and the admin invitation.
+ */
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { TextField } from './fields';
 
+export function FormTextField({
+  field,
+  type,
+  label,
+  autoComplete,
+}: {
+  field: FieldMetadata<string>;
+  type: 'text' | 'email';
+  label: string;
+  autoComplete: string;
+}) {
+  return (
+    <TextField
+      {...getInputProps(field, { type })}
+      key={field.key}
+      label={label}
+      autoComplete={autoComplete}
+      error={field.errors?.[0]}
+    />
+  );
+}
+
+/** First and last name side by side, as a new account is asked for them. */
 export function NameFields({
   firstName,
   lastName,
@@ -11,20 +37,8 @@ export function NameFields({
 }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField
-        {...getInputProps(firstName, { type: 'text' })}
-        key={firstName.key}
-        label="First name"
-        autoComplete="given-name"
-        error={firstName.errors?.[0]}
-      />
-      <TextField
-        {...getInputProps(lastName, { type: 'text' })}
-        key={lastName.key}
-        label="Last name"
-        autoComplete="family-name"
-        error={lastName.errors?.[0]}
-      />
+      <FormTextField field={firstName} type="text" label="First name" autoComplete="given-name" />
+      <FormTextField field={lastName} type="text" label="Last name" autoComplete="family-name" />
     </div>
   );
 }
