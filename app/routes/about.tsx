@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ImageMosaic } from '~/components/store/image-mosaic';
 import { NewsletterForm } from '~/components/marketing/newsletter-form';
-import { ProductGrid } from '~/components/catalog/product-grid';
-import { SectionHeading } from '~/components/store/section-heading';
+import { ProductShelf } from '~/components/catalog/product-shelf';
+import type { Heading } from '~/components/store/section-heading';
 import { imageUrl, pickWidth } from '~/lib/images';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
 import { getAboutPage } from '~/server/catalog/home.server';
@@ -49,6 +49,13 @@ const VALUES = [
       'for clothes that look better with every wear.',
   },
 ];
+
+const FEATURED: Heading = {
+  id: 'about-featured-title',
+  eyebrow: 'Wear the story',
+  title: 'Featured pieces',
+  link: { to: '/collections', label: 'Shop all' },
+};
 
 export default function About({ loaderData, matches }: Route.ComponentProps) {
   const { featured, mosaic } = loaderData;
@@ -100,17 +107,7 @@ export default function About({ loaderData, matches }: Route.ComponentProps) {
         </ul>
       </section>
 
-      {featured.length ? (
-        <section aria-labelledby="about-featured-title" className="container-page pb-16 md:pb-24">
-          <SectionHeading
-            id="about-featured-title"
-            eyebrow="Wear the story"
-            title="Featured pieces"
-            link={{ to: '/collections', label: 'Shop all' }}
-          />
-          <ProductGrid products={featured} layout="five" />
-        </section>
-      ) : null}
+      <ProductShelf products={featured} layout="five" heading={FEATURED} spacing="pb-16 md:pb-24" />
 
       <section aria-labelledby="visit-title" className="container-page pb-16 text-center md:pb-24">
         <h2 id="visit-title" className="text-2xl font-semibold uppercase tracking-tight md:text-3xl">

@@ -4,8 +4,8 @@ import { CollectionCard } from '~/components/catalog/collection-card';
 import { CollectionCarousel } from '~/components/catalog/collection-carousel';
 import { HeroSlider } from '~/components/store/hero-slider';
 import { NewsletterForm } from '~/components/marketing/newsletter-form';
-import { ProductGrid } from '~/components/catalog/product-grid';
-import { SectionHeading } from '~/components/store/section-heading';
+import { ProductShelf } from '~/components/catalog/product-shelf';
+import { HeadedSection, type Heading } from '~/components/store/section-heading';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
 import { getHomePage } from '~/server/catalog/home.server';
 import { getSettings } from '~/server/store/settings.server';
@@ -83,6 +83,22 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
   return defaultShouldRevalidate;
 }
 
+const SHOP_ALL = { to: '/collections', label: 'Shop all' };
+const FEATURED: Heading = { id: 'featured-title', eyebrow: 'Selected pieces', title: 'Featured', link: SHOP_ALL };
+const NEWEST: Heading = {
+  id: 'newest-title',
+  eyebrow: 'Just landed',
+  title: 'New arrivals',
+  link: { to: '/new-arrivals', label: 'View all' },
+};
+const COLLECTIONS: Heading = { id: 'collections-title', eyebrow: 'The edit', title: 'Collections', link: SHOP_ALL };
+const RECOMMENDED: Heading = {
+  id: 'recommended-title',
+  eyebrow: 'Picked for you',
+  title: 'Recommended',
+  link: SHOP_ALL,
+};
+
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
   const { heroSlides, featured, newest, recommended, collections, featuredCollections } = loaderData;
   const storeName = matches[0]?.loaderData.store.name ?? 'Store';
@@ -91,17 +107,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
       <h1 className="sr-only">{storeName}: street luxury from Lagos</h1>
       <HeroSlider slides={heroSlides} storeName={storeName} />
 
-      {featured.length ? (
-        <section aria-labelledby="featured-title" className="container-page py-16 md:py-24">
-          <SectionHeading
-            id="featured-title"
-            eyebrow="Selected pieces"
-            title="Featured"
-            link={{ to: '/collections', label: 'Shop all' }}
-          />
-          <ProductGrid products={featured} layout="five" />
-        </section>
-      ) : null}
+      <ProductShelf products={featured} layout="five" heading={FEATURED} spacing="py-16 md:py-24" />
 
       {featuredCollections.length ? (
         <section aria-labelledby="featured-collections-title" className="container-page pb-16 md:pb-24">
@@ -111,26 +117,10 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 
       <BrandBlurb storeName={storeName} />
 
-      {newest.length ? (
-        <section aria-labelledby="newest-title" className="container-page py-16 md:py-24">
-          <SectionHeading
-            id="newest-title"
-            eyebrow="Just landed"
-            title="New arrivals"
-            link={{ to: '/new-arrivals', label: 'View all' }}
-          />
-          <ProductGrid products={newest} layout="six" />
-        </section>
-      ) : null}
+      <ProductShelf products={newest} layout="six" heading={NEWEST} spacing="py-16 md:py-24" />
 
       {collections.length ? (
-        <section aria-labelledby="collections-title" className="container-page pb-16 md:pb-24">
-          <SectionHeading
-            id="collections-title"
-            eyebrow="The edit"
-            title="Collections"
-            link={{ to: '/collections', label: 'Shop all' }}
-          />
+        <HeadedSection heading={COLLECTIONS} spacing="pb-16 md:pb-24">
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
             {collections.map((collection) => (
               <li key={collection.id}>
@@ -138,20 +128,10 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       ) : null}
 
-      {recommended.length ? (
-        <section aria-labelledby="recommended-title" className="container-page pb-16 md:pb-24">
-          <SectionHeading
-            id="recommended-title"
-            eyebrow="Picked for you"
-            title="Recommended"
-            link={{ to: '/collections', label: 'Shop all' }}
-          />
-          <ProductGrid products={recommended} layout="four" />
-        </section>
-      ) : null}
+      <ProductShelf products={recommended} layout="four" heading={RECOMMENDED} spacing="pb-16 md:pb-24" />
 
       <NewsletterForm />
     </>

@@ -1,15 +1,17 @@
 import { isRouteErrorResponse, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product';
 import { sharedPageHeaders } from '~/server/http/http-cache.server';
+import { ColourPhotoLinks } from '~/components/catalog/product/colour-photo-links';
 import { ProductGallery } from '~/components/catalog/product/product-gallery';
 import { ProductJsonLd } from '~/components/catalog/product/product-json-ld';
 import { ProductPanels } from '~/components/catalog/product/product-panels';
 import { ProductPurchase } from '~/components/catalog/product/product-purchase';
 import { RelatedProducts } from '~/components/catalog/product/related-products';
-import { isPurchasable } from '~/components/catalog/product/variants';
+import { isPurchasable, swatchColors } from '~/components/catalog/product/variants';
 import { knownBackInStockMessage } from '~/lib/back-in-stock/back-in-stock-words';
 import { knownCartMessage } from '~/lib/cart/cart-rules';
 import { PRODUCT_EXTRA_THUMBNAILS } from '~/lib/catalog/catalog-constants';
+import { chosenColour, photosFor } from '~/lib/catalog/colours';
 import { deliveryOverview } from '~/lib/delivery/delivery';
 import { arrivalRange, estimatedArrival } from '~/lib/delivery/delivery-estimate';
 import { imageUrl, pickWidth, type StoredImage } from '~/lib/images';
@@ -51,7 +53,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [page, delivery] = await Promise.all([getProductPage(params.id), getDeliveryConfig()]);
   if (!page) throw redirect('/404');
   const query = new URL(request.url).searchParams;
-  const gallery = page.product.images.slice(0, 1 + PRODUCT_EXTRA_THUMBNAILS);
+  // A link per colour (`?colour=`, decision 0034): its photos first and it preselected, rendered here without scripts.
+  const colour = chosenColour(page.product.colors, query.get('colour'));
+  const gallery = photosFor(page.product.images, colour).slice(0, 1 + PRODUCT_EXTRA_THUMBNAILS);
   const wanted = Number(query.get('image') ?? 0);
   const message = knownCartMessage(query.get('message'));
   const asked = knownBackInStockMessage(query.get('message'));
@@ -59,6 +63,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     ...page,
     gallery,
+    colour,
     imageIndex: Number.isInteger(wanted) && wanted >= 0 && wanted < gallery.length ? wanted : 0,
     purchasable: isPurchasable(page.product),
     // The same for every shopper (decision 0021): the zones' rates, counted from today in Lagos.
@@ -78,8 +83,8 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 }
 
 export default function Product({ loaderData, matches }: Route.ComponentProps) {
-  const { product, gallery, imageIndex, related, purchasable, arrival, delivery, flash, asked, shareOnWhatsApp } =
-    loaderData;
+  const { product, gallery, colour, imageIndex, related, purchasable, arrival, delivery, flash, asked } = loaderData;
+  const { shareOnWhatsApp } = loaderData;
   const root = matches[0]?.loaderData;
   const origin = root?.origin ?? '';
   const mainImage = product.images[0];
@@ -93,7 +98,18 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
         brand={root?.store.name}
       />
       <div className="grid gap-8 md:grid-cols-2 md:gap-12">
-        <ProductGallery key={product.id} images={gallery} name={product.name} initialIndex={imageIndex} />
+        <div>
+          <ProductGallery
+            key={`${product.id}:${colour}`}
+            images={gallery}
+            name={product.name}
+            initialIndex={imageIndex}
+            colour={colour}
+          />
+          {product.images.some((image) => image.color) ? (
+            <ColourPhotoLinks colors={swatchColors(product.colors)} swatches={product.swatches} chosen={colour} />
+          ) : null}
+        </div>
         <div>
           <p className="text-[11px] uppercase tracking-widest text-muted">
             {product.collection ? (
@@ -110,7 +126,8 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
             <p className="mt-2 text-xs font-semibold uppercase tracking-widest text-sale">Out of stock</p>
           )}
           <ProductPurchase
-            key={product.id}
+            key={`${product.id}:${colour}`}
+            initialColor={colour}
             product={product}
             purchasable={purchasable}
             flash={flash}

@@ -1,13 +1,18 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-type Props = {
+/** A section's heading: the id its section is labelled by, the small label, the title, and a link to see more. */
+export type Heading = {
   id: string;
   eyebrow: string;
   title: string;
   /** A "view all" style link on the right. */
   link?: { to: string; label: string };
+};
+
+type Props = Heading & {
   /** Anything else for the right-hand side (carousel arrows). */
-  children?: React.ReactNode;
+  children?: ReactNode;
 };
 
 /** The heading row every home section uses: small label, large title, an optional link. */
@@ -31,5 +36,26 @@ export function SectionHeading({ id, eyebrow, title, link, children }: Props) {
       ) : null}
       {children}
     </div>
+  );
+}
+
+/**
+ * A section of the home and about pages: the heading row over what the section shows, labelled by its title.
+ * `spacing` is the padding of its place on the page.
+ */
+export function HeadedSection({
+  heading,
+  spacing,
+  children,
+}: {
+  heading: Heading;
+  spacing: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={heading.id} className={`container-page ${spacing}`}>
+      <SectionHeading {...heading} />
+      {children}
+    </section>
   );
 }

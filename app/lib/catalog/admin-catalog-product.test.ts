@@ -158,6 +158,7 @@ describe('the form on the page', () => {
       featured: false,
       createdAt: '2025-01-01T00:00:00Z',
       images: [],
+      swatches: [],
       variants: [
         { size: 'S', color: 'Black', stock: 0 },
         { size: 'M', color: 'Black', stock: null },

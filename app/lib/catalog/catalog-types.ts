@@ -1,5 +1,6 @@
 /** Shapes of catalog data as pages receive it from loaders (server/ queries produce them). */
 import type { StoredImage } from '../images';
+import type { ColourSwatch } from './colours';
 
 /** What a product card needs: one query returns a page of these. */
 export type ProductCardData = {
@@ -15,6 +16,9 @@ export type ProductCardData = {
   firstColor: string;
 };
 
+/** A product's photo: the colour it shows (decision 0034), or null for every colour. */
+export type ProductImage = StoredImage & { color: string | null };
+
 export type VariantStock = { size: string; color: string; stock: number | null };
 
 export type ProductDetail = {
@@ -29,7 +33,9 @@ export type ProductDetail = {
   inStock: boolean;
   featured: boolean;
   createdAt: string;
-  images: StoredImage[];
+  images: ProductImage[];
+  /** The swatches of its colours, from the colours table (decision 0034). */
+  swatches: ColourSwatch[];
   variants: VariantStock[];
 };
 

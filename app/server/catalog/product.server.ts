@@ -37,7 +37,8 @@ const productDetailRow = z.object({
   featured: z.boolean(),
   createdAt: z.string(),
   collection: z.object({ id: z.string(), name: z.string() }).nullable(),
-  images: z.array(storedImageSchema),
+  images: z.array(storedImageSchema.extend({ color: z.string().nullable() })),
+  swatches: z.array(z.object({ name: z.string(), swatch: z.string() })),
   variants: z.array(z.object({ size: z.string(), color: z.string(), stock: z.number().nullable() })),
 }) satisfies z.ZodType<ProductDetail>;
 
@@ -48,9 +49,14 @@ export async function getProduct(id: string): Promise<ProductDetail | null> {
       p.in_stock as "inStock", p.featured, to_json(p.created_at) #>> '{}' as "createdAt",
       case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end as collection,
       coalesce((
-        select json_agg(${storedImageJson('pi')} order by pi.position, pi.id)
+        select json_agg(${storedImageJson('pi')}::jsonb || jsonb_build_object('color', pi.color)
+          order by pi.position, pi.id)
         from product_images pi where pi.product_id = p.id
       ), '[]'::json) as images,
+      -- The swatches of its colours (decision 0034): read here, so the page costs no statement more.
+      coalesce((
+        select json_agg(json_build_object('name', k.name, 'swatch', k.swatch)) from colours k where k.name = any(p.colors)
+      ), '[]'::json) as swatches,
       coalesce((
         select json_agg(json_build_object('size', v.size, 'color', v.color, 'stock', v.stock) order by v.size, v.color)
         from product_variants v where v.product_id = p.id

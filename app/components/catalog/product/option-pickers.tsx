@@ -1,4 +1,4 @@
-import { COLOR_HEX, type Color } from '~/lib/catalog/catalog-constants';
+import { swatchOf, type ColourSwatch } from '~/lib/catalog/colours';
 
 type PickerProps = {
   options: string[];
@@ -42,8 +42,18 @@ export function SizePicker({ options, value, soldOut, onChange, showValue }: Pic
   );
 }
 
-/** Colour swatches (at most 5, chosen by the caller) as a radio group; the name is the accessible label. */
-export function ColorPicker({ options, value, soldOut, onChange, showValue }: PickerProps) {
+/**
+ * Colour swatches (at most 5, chosen by the caller) as a radio group; the name is the accessible label, the swatch
+ * the colours table's (decision 0034).
+ */
+export function ColorPicker({
+  options,
+  value,
+  soldOut,
+  onChange,
+  showValue,
+  swatches,
+}: PickerProps & { swatches: readonly ColourSwatch[] }) {
   return (
     <fieldset>
       <legend className="text-xs font-semibold uppercase tracking-widest">
@@ -66,7 +76,7 @@ export function ColorPicker({ options, value, soldOut, onChange, showValue }: Pi
                 <span
                   aria-hidden="true"
                   className="h-8 w-8 rounded-full border border-neutral-300"
-                  style={{ backgroundColor: COLOR_HEX[color as Color] ?? '#cccccc' }}
+                  style={{ backgroundColor: swatchOf(swatches, color) }}
                 />
                 {out ? <span aria-hidden="true" className="absolute h-px w-10 -rotate-45 bg-ink" /> : null}
                 <span className="sr-only">

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { ResponsiveImage } from '~/components/responsive-image';
 import type { StoredImage } from '~/lib/images';
 
-type Props = { images: StoredImage[]; name: string; initialIndex: number };
+type Props = {
+  images: StoredImage[];
+  name: string;
+  initialIndex: number;
+  /** The colour the page shows (`?colour=`), kept by the thumbnails' links. */
+  colour?: string | null;
+};
 
 const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw';
 
@@ -11,7 +17,7 @@ const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw';
  * without JavaScript; with it they swap the main image in place. The frame keeps one aspect ratio,
  * so swapping never moves the page.
  */
-export function ProductGallery({ images, name, initialIndex }: Props) {
+export function ProductGallery({ images, name, initialIndex, colour }: Props) {
   const [index, setIndex] = useState(initialIndex);
   const main = images[index] ?? images[0] ?? null;
   const altFor = (image: StoredImage, i: number) => image.alt || `${name}, image ${i + 1}`;
@@ -32,7 +38,7 @@ export function ProductGallery({ images, name, initialIndex }: Props) {
           {images.map((image, i) => (
             <li key={image.key}>
               <a
-                href={`?image=${i}`}
+                href={`?${colour ? `colour=${encodeURIComponent(colour)}&` : ''}image=${i}`}
                 aria-label={`Show image ${i + 1} of ${images.length}`}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={(event) => {

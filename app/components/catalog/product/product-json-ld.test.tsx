@@ -16,6 +16,7 @@ const product: ProductDetail = {
   featured: false,
   createdAt: '2026-01-01T00:00:00Z',
   images: [],
+  swatches: [],
   variants: [],
 };
 

@@ -20,6 +20,8 @@ type Props = {
   shareOnWhatsApp: string;
   /** The store has a WhatsApp number: "Ask about this piece" is offered. */
   askOnWhatsApp: boolean;
+  /** The colour chosen first: the page's `?colour=`, else the product's first. */
+  initialColor?: string | null;
 };
 /** A message this form shows: its own guard's, the fetcher's answer or the flash after a post without JavaScript. */
 type Result = { ok: boolean; message: string };
@@ -38,12 +40,13 @@ function lowStockMessage(left: number, size: string, color: string) {
  * revalidates. Sold-out combinations are refused by the server either way; with JavaScript the
  * button also knows beforehand.
  */
-export function ProductPurchase({ product, purchasable, flash, asked, shareOnWhatsApp, askOnWhatsApp }: Props) {
+export function ProductPurchase(props: Props) {
+  const { product, purchasable, flash, asked, shareOnWhatsApp, askOnWhatsApp, initialColor } = props;
   const fetcher = useFetcher<typeof clientAction>();
   const hydrated = useHydrated();
   const colors = swatchColors(product.colors);
   const [size, setSize] = useState(product.sizes[0] ?? '');
-  const [color, setColor] = useState(colors[0] ?? '');
+  const [color, setColor] = useState((initialColor && colors.includes(initialColor) ? initialColor : colors[0]) ?? '');
   const [localMessage, setLocalMessage] = useState<Result | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -132,6 +135,7 @@ export function ProductPurchase({ product, purchasable, flash, asked, shareOnWha
           onChange={choose(setColor)}
           soldOut={soldOutColors(product, hydrated ? size : null)}
           showValue={hydrated}
+          swatches={product.swatches}
         />
       ) : (
         <input type="hidden" name="color" value="" />
