@@ -213,11 +213,28 @@ function CollectionSort({ state }: { state: ShopState }) {
   );
 }
 
-function CollectionNotFound({ message }: { message: string }) {
+/**
+ * The page in place of a collection: what went wrong and the way back to the list. `eyebrow` is the small label
+ * above the heading (the 404); `pageTitle` the document's title when the route's meta could not set one.
+ */
+function CollectionProblem({
+  eyebrow,
+  pageTitle,
+  title,
+  message,
+}: {
+  eyebrow?: string;
+  pageTitle?: string;
+  title: string;
+  message: string;
+}) {
   return (
     <section className="container-page flex flex-col items-center py-24 text-center md:py-32">
-      <p className="text-[11px] font-medium uppercase tracking-[0.3em] text-muted">Error 404</p>
-      <h1 className="mt-3 text-3xl font-semibold uppercase tracking-tight md:text-5xl">Collection Not Found</h1>
+      {pageTitle ? <title>{pageTitle}</title> : null}
+      {eyebrow ? <p className="text-[11px] font-medium uppercase tracking-[0.3em] text-muted">{eyebrow}</p> : null}
+      <h1 className={`${eyebrow ? 'mt-3 ' : ''}text-3xl font-semibold uppercase tracking-tight md:text-5xl`}>
+        {title}
+      </h1>
       <p className="mt-4 max-w-md text-muted">{message}</p>
       <Link
         to="/collections"
@@ -229,20 +246,14 @@ function CollectionNotFound({ message }: { message: string }) {
   );
 }
 
+function CollectionNotFound({ message }: { message: string }) {
+  return <CollectionProblem eyebrow="Error 404" title="Collection Not Found" message={message} />;
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <CollectionNotFound message={NOT_FOUND} />;
   return (
-    <section className="container-page flex flex-col items-center py-24 text-center md:py-32">
-      <title>Could not load the collection</title>
-      <h1 className="text-3xl font-semibold uppercase tracking-tight md:text-5xl">Something went wrong</h1>
-      <p className="mt-4 max-w-md text-muted">{LOAD_FAILED}</p>
-      <Link
-        to="/collections"
-        className="mt-10 inline-flex h-12 items-center bg-ink px-8 text-[11px] font-semibold uppercase tracking-[0.2em] text-paper hover:bg-neutral-800"
-      >
-        Back to Collections
-      </Link>
-    </section>
+    <CollectionProblem pageTitle="Could not load the collection" title="Something went wrong" message={LOAD_FAILED} />
   );
 }
