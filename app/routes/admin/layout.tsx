@@ -20,6 +20,7 @@ const SECTIONS = [
   { to: '/admin/collections', label: 'Collections' },
   { to: '/admin/colours', label: 'Colours' },
   { to: '/admin/size-sets', label: 'Size sets' },
+  { to: '/admin/size-guides', label: 'Size guides' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/inbox', label: 'Inbox' },
   { to: '/admin/mail-failures', label: 'Mail failures' },
