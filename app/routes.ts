@@ -54,6 +54,8 @@ export default [
       route('collections', 'routes/admin/collections.tsx'),
       route('collections/new', 'routes/admin/collection-new.tsx'),
       route('collections/edit/:id', 'routes/admin/collection-edit.tsx'),
+      // A whole collection put on sale or its sale ended (decision 0034): the edit page's sale form posts here.
+      route('collections/edit/:id/sale', 'routes/admin/collection-sale.tsx'),
       route('colours', 'routes/admin/colours.tsx'),
       route('colours/new', 'routes/admin/colour-new.tsx'),
       route('colours/edit/:id', 'routes/admin/colour-edit.tsx'),

@@ -7,6 +7,7 @@ import { ProductJsonLd } from '~/components/catalog/product/product-json-ld';
 import { ProductPanels } from '~/components/catalog/product/product-panels';
 import { ProductPurchase } from '~/components/catalog/product/product-purchase';
 import { RelatedProducts } from '~/components/catalog/product/related-products';
+import { SalePrice } from '~/components/catalog/sale-price';
 import { isPurchasable, swatchColors } from '~/components/catalog/product/variants';
 import { knownBackInStockMessage } from '~/lib/back-in-stock/back-in-stock-words';
 import { knownCartMessage } from '~/lib/cart/cart-rules';
@@ -15,7 +16,7 @@ import { chosenColour, photosFor } from '~/lib/catalog/colours';
 import { deliveryOverview } from '~/lib/delivery/delivery';
 import { arrivalRange, estimatedArrival } from '~/lib/delivery/delivery-estimate';
 import { imageUrl, pickWidth, type StoredImage } from '~/lib/images';
-import { formatNaira, koboToNaira } from '~/lib/money';
+import { koboToNaira } from '~/lib/money';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
 import { getProductPage } from '~/server/catalog/product.server';
 import { sharePieceText, whatsappShareUrl } from '~/lib/whatsapp';
@@ -121,7 +122,7 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
             )}
           </p>
           <h1 className="mt-2 text-2xl font-semibold leading-tight tracking-tight md:text-3xl">{product.name}</h1>
-          <p className="mt-3 text-xl">{formatNaira(product.price)}</p>
+          <SalePrice price={product.price} compareAtPrice={product.compareAtPrice} className="mt-3 text-xl" />
           {purchasable ? null : (
             <p className="mt-2 text-xs font-semibold uppercase tracking-widest text-sale">Out of stock</p>
           )}

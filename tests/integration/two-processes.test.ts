@@ -58,6 +58,7 @@ afterAll(async () => {
 const input = (price: number): ProductInput => ({
   name: 'Two Process Tee',
   price,
+  compareAtPrice: null,
   description: 'Sold from two processes.',
   category: 'Shirts',
   collectionId: null,

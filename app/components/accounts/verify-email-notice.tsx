@@ -3,6 +3,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form } from 'react-router';
 import { resendVerificationSchema, VERIFY_MESSAGES } from '~/lib/accounts/account-forms';
 import { FormMessage } from './fields';
+import { IntentButton } from '../forms/intent-button';
 import { useSchemaForm } from '../forms/schema-form';
 
 type Props = { email: string; busy: boolean; result?: SubmissionResult<string[]>; success?: string };
@@ -22,15 +23,9 @@ export function VerifyEmailNotice({ email, busy, result, success }: Props) {
       </h2>
       <p className="text-sm">{VERIFY_MESSAGES.pending(email)}</p>
       <FormMessage id={form.errorId} error={form.errors?.[0]} success={success} />
-      <button
-        type="submit"
-        name="intent"
-        value="verify-email"
-        disabled={busy}
-        className="h-11 border border-ink px-5 text-xs font-medium uppercase tracking-widest hover:bg-ink hover:text-paper disabled:opacity-60"
-      >
-        {busy ? 'Sending…' : 'Send the link again'}
-      </button>
+      <IntentButton intent="verify-email" busy={busy} busyLabel="Sending…" look="outline">
+        Send the link again
+      </IntentButton>
     </Form>
   );
 }

@@ -1,8 +1,8 @@
 import { Link, useFetcher } from 'react-router';
 import type { ProductCardData } from '~/lib/catalog/catalog-types';
-import { formatNaira } from '~/lib/money';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { ResponsiveImage } from '../responsive-image';
+import { SalePrice } from './sale-price';
 
 type Props = {
   product: ProductCardData;
@@ -38,7 +38,7 @@ export function ProductCard({ product, layout = 'grid', priority = false, sizes 
             {product.name}
           </Link>
         </h3>
-        <p className="text-sm font-semibold">{formatNaira(product.price)}</p>
+        <SalePrice price={product.price} compareAtPrice={product.compareAtPrice} className="text-sm font-semibold" />
         <QuickAdd product={product} />
       </div>
     </article>

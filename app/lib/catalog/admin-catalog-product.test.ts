@@ -150,6 +150,7 @@ describe('the form on the page', () => {
       name: 'Tee',
       description: 'Soft',
       price: 1050,
+      compareAtPrice: null,
       category: 'Shirts',
       collection: { id: 'collection0001', name: 'Basics' },
       sizes: ['S', 'M'],

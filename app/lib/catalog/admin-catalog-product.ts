@@ -11,6 +11,7 @@ import type { ProductDetail } from './catalog-types';
 import type { StoredImage } from '../images';
 import { isId } from '../ids';
 import { nairaToKobo } from '../money';
+import { compareAtAbovePrice, compareAtPriceField } from './admin-sale-price';
 
 /** `15000` for ₦15,000 (15000_00 kobo), `10.50` for 1050 kobo: what the price input shows. */
 export function koboToNairaInput(kobo: number): string {
@@ -40,6 +41,8 @@ export function parseStockText(text: string): { ok: true; stock: number | null }
 export type ProductFormValues = {
   name: string;
   price: string;
+  /** The price before the sale ('' = not on sale, decision 0034). */
+  compareAtPrice: string;
   description: string;
   category: string;
   collectionId: string;
@@ -58,6 +61,7 @@ export type ProductFormValues = {
 export const blankProductValues = (): ProductFormValues => ({
   name: '',
   price: '',
+  compareAtPrice: '',
   description: '',
   category: '',
   collectionId: '',
@@ -89,6 +93,7 @@ export function valuesFromProduct(product: ProductDetail): ProductFormValues {
   return {
     name: product.name,
     price: koboToNairaInput(product.price),
+    compareAtPrice: product.compareAtPrice === null ? '' : koboToNairaInput(product.compareAtPrice),
     description: product.description,
     category: product.category,
     collectionId: product.collection?.id ?? '',
@@ -174,6 +179,7 @@ export const productSchema = z
   .object({
     name: requiredText('a name', NAME_MAX),
     price: priceField,
+    compareAtPrice: compareAtPriceField,
     description: requiredText('a description', DESCRIPTION_MAX),
     category: z.enum(CATEGORIES, { error: 'Please choose a category.' }),
     collectionId: z
@@ -190,6 +196,7 @@ export const productSchema = z
     stock: stockCells,
     stockWas: stockCells,
   })
+  .refine(...compareAtAbovePrice)
   .refine(
     // Only the grid's cells count: a box left from a size just unticked (without JavaScript) is not the product's.
     ({ sizes, colors, stock }) => gridCells(sizes, colors).every(({ key }) => parseStockText(stock[key] ?? '').ok),

@@ -7,6 +7,8 @@ export type ProductCardData = {
   id: string;
   name: string;
   price: number;
+  /** The price before the sale, shown struck through; null when not on sale (decision 0034). */
+  compareAtPrice: number | null;
   category: string;
   inStock: boolean;
   /** The thumbnail (first image), or null when the product has no image yet. */
@@ -26,6 +28,8 @@ export type ProductDetail = {
   name: string;
   description: string;
   price: number;
+  /** The price before the sale, shown struck through; null when not on sale (decision 0034). */
+  compareAtPrice: number | null;
   category: string;
   collection: { id: string; name: string } | null;
   sizes: string[];

@@ -1,12 +1,15 @@
 /** /admin/collections/edit/:id: the collection form filled with the saved collection, and its delete button. */
 import { data } from 'react-router';
 import { CatalogCollectionForm } from '~/components/catalog/admin/catalog-collection-form';
+import { CatalogCollectionSale } from '~/components/catalog/admin/catalog-collection-sale';
 import { CrudError } from '~/components/admin/crud/crud-error';
 import { CrudFormPage, formKey } from '~/components/admin/crud/form';
 import { COLLECTION_SCREEN } from '~/lib/catalog/admin-catalog';
+import { SALE_PARAM, saleNoticeText } from '~/lib/catalog/admin-sale-price';
 import { adminMeta } from '~/lib/admin/admin-crud';
 import { submitCollectionForm } from '~/server/catalog/admin-collection-form.server';
 import { getCollection } from '~/server/catalog/admin-collections.server';
+import { collectionSaleCounts } from '~/server/catalog/admin-collection-sale.server';
 import { formResponse, foundOr404 } from '~/server/admin/crud.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import type { Route } from './+types/collection-edit';
@@ -17,13 +20,15 @@ const collectionOr404 = async (id: string) => foundOr404(await getCollection(id)
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const collection = await collectionOr404(params.id);
-  const saved = new URL(request.url).searchParams.get('saved') === '1';
+  const search = new URL(request.url).searchParams;
+  const saved = search.get('saved') === '1';
   return data({
     id: collection.id,
     name: collection.name,
     values: { name: collection.name, description: collection.description, featured: collection.featured },
     image: collection.image,
     saved,
+    sale: { counts: await collectionSaleCounts(collection.id), notice: saleNoticeText(search.get(SALE_PARAM)) },
   });
 }
 
@@ -47,6 +52,11 @@ export default function EditCollection({ loaderData, actionData }: Route.Compone
         answer={actionData}
         submitLabel="Save changes"
         notice={!actionData && loaderData.saved ? COLLECTION_SCREEN.messages.saved : undefined}
+      />
+      <CatalogCollectionSale
+        collectionId={loaderData.id}
+        counts={loaderData.sale.counts}
+        notice={loaderData.sale.notice}
       />
     </CrudFormPage>
   );

@@ -33,6 +33,7 @@ beforeAll(async () => {
 const input = (changes: Partial<ProductInput> = {}): ProductInput => ({
   name: 'Server Test Shirt',
   price: 12_000_00,
+  compareAtPrice: null,
   description: 'Made for the test.',
   category: 'Shirts',
   collectionId: null,

@@ -120,6 +120,7 @@ const snapshotRow = z.object({
     id: z.string(),
     name: z.string(),
     price: z.number(),
+    compareAtPrice: z.number().nullable(),
     description: z.string(),
     category: z.string(),
     collectionId: z.string().nullable(),
@@ -137,6 +138,7 @@ async function snapshot(tx: Tx, id: string): Promise<Record<string, unknown> | n
   const rows = await tx.execute(sql`
     select json_build_object(
       'id', p.id, 'name', p.name, 'price', p.price, 'description', p.description, 'category', p.category,
+      'compareAtPrice', p.compare_at_price,
       'collectionId', p.collection_id, 'sizes', p.sizes, 'colors', p.colors, 'inStock', p.in_stock,
       'featured', p.featured,
       'images', coalesce((select json_agg(pi.key order by pi.position, pi.id)
@@ -153,6 +155,7 @@ async function snapshot(tx: Tx, id: string): Promise<Record<string, unknown> | n
 const productColumns = (input: ProductInput) => ({
   name: input.name,
   price: input.price,
+  compareAtPrice: input.compareAtPrice,
   description: input.description,
   category: input.category,
   collectionId: input.collectionId,

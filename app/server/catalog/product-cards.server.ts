@@ -12,6 +12,7 @@ export const cardColumns = {
   id: products.id,
   name: products.name,
   price: products.price,
+  compareAtPrice: products.compareAtPrice,
   category: products.category,
   inStock: products.inStock,
   firstSize: sql<string>`coalesce(${products.sizes}[1], '')`.as('first_size'),

@@ -30,6 +30,7 @@ const productDetailRow = z.object({
   name: z.string(),
   description: z.string(),
   price: z.number(),
+  compareAtPrice: z.number().nullable(),
   category: z.string(),
   sizes: z.array(z.string()),
   colors: z.array(z.string()),
@@ -45,7 +46,8 @@ const productDetailRow = z.object({
 export async function getProduct(id: string): Promise<ProductDetail | null> {
   if (!isId(id)) return null;
   const rows = await db().execute(sql`
-    select p.id, p.name, p.description, p.price, p.category, p.sizes, p.colors,
+    select p.id, p.name, p.description, p.price, p.compare_at_price as "compareAtPrice", p.category,
+      p.sizes, p.colors,
       p.in_stock as "inStock", p.featured, to_json(p.created_at) #>> '{}' as "createdAt",
       case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end as collection,
       coalesce((

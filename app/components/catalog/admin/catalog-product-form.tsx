@@ -96,6 +96,15 @@ export function CatalogProductForm({ defaultValue, images, answer, collections, 
           step={0.01}
           inputMode="decimal"
         />
+        {/* Above the price puts the product on sale: the old price struck through in the shop (decision 0034). */}
+        <TextField
+          label="Compare-at price (₦, optional)"
+          {...fieldProps(fields.compareAtPrice)}
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+        />
         <SelectField label="Category" {...fieldProps(fields.category)}>
           <option value="">Choose a category</option>
           {CATEGORIES.map((category) => (

@@ -8,6 +8,7 @@ const product: ProductDetail = {
   name: 'Tee </script><script>alert(1)</script>',
   description: 'Cotton & <b>silk</b>',
   price: 25_000_00,
+  compareAtPrice: null,
   category: 'Shirts',
   collection: null,
   sizes: [],
@@ -45,6 +46,15 @@ describe('Product JSON-LD', () => {
         url: 'https://shop.test/product/abcdefghij1234',
       },
     });
+  });
+
+  it('on sale: the offer is the price charged, never the compare-at price (decision 0034)', () => {
+    const html = renderToString(
+      <ProductJsonLd product={{ ...product, compareAtPrice: 40_000_00 }} url="u" available />,
+    );
+    const json = JSON.parse(html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, ''));
+    expect(json.offers.price).toBe('25000.00');
+    expect(html).not.toContain('40000');
   });
 
   it('says OutOfStock when nothing can be bought', () => {

@@ -13,7 +13,7 @@ import type { PromoKind } from '~/lib/promo/promo';
 import { fieldProps, initialList, useAdminForm } from '../../admin/admin-form';
 import { CheckboxField } from '../../catalog/admin/catalog-fields';
 import { CrudForm } from '../../admin/crud/form';
-import { AdminField } from '../../store/admin/settings-fields';
+import { AdminField, NairaField } from '../../store/admin/settings-fields';
 
 type Props = {
   defaultValue: PromoFormValues;
@@ -121,11 +121,9 @@ export function PromoCodeForm({ defaultValue, collections, lastResult, submitLab
         {option(
           'fixed',
           'Fixed amount off',
-          <AdminField
+          <NairaField
             id="amountOff"
             label="Amount off (naira)"
-            prefix="₦"
-            inputMode="decimal"
             {...fieldProps(fields.amountOff)}
             hint="Taken off the eligible items, never more than they cost."
           />,
@@ -133,11 +131,9 @@ export function PromoCodeForm({ defaultValue, collections, lastResult, submitLab
         {option('free-delivery', 'Free delivery')}
         <FieldError id="kind-error" error={kindError} />
       </fieldset>
-      <AdminField
+      <NairaField
         id="minSubtotal"
         label="Minimum subtotal (naira)"
-        prefix="₦"
-        inputMode="decimal"
         {...fieldProps(fields.minSubtotal)}
         hint="The eligible items must come to at least this much. Leave blank for none."
       />

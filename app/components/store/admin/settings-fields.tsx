@@ -47,6 +47,11 @@ export function AdminField({ id, name, label, error, hint, prefix, className = '
   );
 }
 
+/** An amount in naira: the ₦ before it, and the decimal keypad on phones. */
+export function NairaField(props: Omit<Props, 'prefix' | 'inputMode'>) {
+  return <AdminField prefix="₦" inputMode="decimal" {...props} />;
+}
+
 /**
  * A secondary button of a repeated row (add or remove): a submit button carrying Conform's list intent (`name`,
  * `value`, `form` from form.insert/remove.getButtonProps), so it also works without JavaScript.

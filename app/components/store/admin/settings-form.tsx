@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { Form, Link } from 'react-router';
-import { FormMessage } from '~/components/accounts/fields';
+import { Link } from 'react-router';
+import { AdminFormFrame } from '~/components/admin/admin-form-frame';
+import { IntentButton } from '~/components/forms/intent-button';
 import {
   ABANDONED_CART_MAX,
   ABANDONED_CART_MIN,
@@ -47,36 +48,25 @@ export function SettingsForm({ defaultValue, lastResult, success, busy }: Props)
   const hours = fields.hours.getFieldList();
   const slides = fields.slides.getFieldList();
   const save = (
-    <button
-      type="submit"
-      name="intent"
-      value="save"
-      disabled={busy}
-      className="h-11 bg-ink px-6 text-xs font-medium uppercase tracking-widest text-paper disabled:opacity-60"
-    >
-      {busy ? 'Saving…' : 'Save settings'}
-    </button>
+    <IntentButton intent="save" busy={busy} busyLabel="Saving…">
+      Save settings
+    </IntentButton>
   );
   return (
-    <Form
-      method="post"
-      id={form.id}
-      noValidate={form.noValidate}
-      onSubmit={form.onSubmit}
+    <AdminFormFrame
+      form={form}
+      headingId="settings-heading"
+      heading={
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h1 id="settings-heading" className="text-2xl font-semibold uppercase tracking-[0.2em]">
+            Store settings
+          </h1>
+          {save}
+        </div>
+      }
+      success={success}
       className="max-w-3xl space-y-8"
-      aria-labelledby="settings-heading"
-      aria-describedby={form.errors?.length ? form.errorId : undefined}
     >
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id="settings-heading" className="text-2xl font-semibold uppercase tracking-[0.2em]">
-          Store settings
-        </h1>
-        {save}
-      </div>
-      <div id={form.errorId}>
-        <FormMessage error={form.errors?.[0]} success={success} />
-      </div>
-
       <section className={SECTION} aria-labelledby="store-heading">
         <h2 id="store-heading" className={HEADING}>
           Store
@@ -278,7 +268,7 @@ export function SettingsForm({ defaultValue, lastResult, success, busy }: Props)
       </section>
 
       <div className="border-t border-line pt-8">{save}</div>
-    </Form>
+    </AdminFormFrame>
   );
 }
 

@@ -1,0 +1,43 @@
+import type { FormMetadata } from '@conform-to/react';
+import type { ReactNode } from 'react';
+import { Form } from 'react-router';
+import { FormMessage } from '~/components/accounts/fields';
+
+/**
+ * One of the admin's settings forms (the store settings, the delivery options): a plain post that Conform checks
+ * first, named by its heading, with the form's error or `success` under the heading (described by the error).
+ */
+export function AdminFormFrame({
+  form,
+  headingId,
+  heading,
+  success,
+  className,
+  children,
+}: {
+  form: Pick<FormMetadata, 'id' | 'onSubmit' | 'noValidate' | 'errors' | 'errorId'>;
+  headingId: string;
+  /** The heading (its id is `headingId`), and whatever stands beside it. */
+  heading: ReactNode;
+  success?: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      id={form.id}
+      noValidate={form.noValidate}
+      onSubmit={form.onSubmit}
+      className={className}
+      aria-labelledby={headingId}
+      aria-describedby={form.errors?.length ? form.errorId : undefined}
+    >
+      {heading}
+      <div id={form.errorId}>
+        <FormMessage error={form.errors?.[0]} success={success} />
+      </div>
+      {children}
+    </Form>
+  );
+}
