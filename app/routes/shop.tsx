@@ -66,6 +66,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const title = [
     state.q ? `Search: ${state.q}` : null,
     state.category,
+    state.colour,
     page.title,
     state.page > 1 ? `Page ${state.page}` : null,
   ]
@@ -99,6 +100,7 @@ const EMPTY_LISTING: Listing = {
   page: 1,
   pageCount: 1,
   categories: [],
+  colours: [],
   priceCounts: {
     all: 0,
     'under-10k': 0,
@@ -176,8 +178,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             <FilterPanel
               state={state}
               categories={listing.categories}
+              colours={listing.colours}
               priceCounts={listing.priceCounts}
-              clearHref={href({ category: null, price: 'all' })}
+              clearHref={href({ category: null, colour: null, price: 'all' })}
               onChange={submitOnChange}
             />
           </form>

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { CrudScreen } from '../admin/admin-crud';
-import { DEFAULT_SWATCH } from './colours';
+import { COLOUR_NAME_MAX, DEFAULT_SWATCH } from './colours';
 
 export const COLOUR_SCREEN: CrudScreen = {
   path: '/admin/colours',
@@ -22,7 +22,6 @@ export const COLOUR_SCREEN: CrudScreen = {
   },
 };
 
-export const COLOUR_NAME_MAX = 30;
 
 /** docs/requirements.md#14-messages, word for word. */
 export const COLOUR_MESSAGES = {

@@ -17,7 +17,7 @@ import {
   type ShopState,
 } from './shop-query';
 
-const DEFAULTS: ShopState = { q: '', category: null, price: 'all', sort: 'name', view: 'grid', page: 1 };
+const DEFAULTS: ShopState = { q: '', category: null, colour: null, price: 'all', sort: 'name', view: 'grid', page: 1 };
 const parse = (query: string, context = COLLECTIONS_CONTEXT) => parseShopQuery(new URLSearchParams(query), context);
 
 describe('parseShopQuery', () => {
@@ -33,14 +33,17 @@ describe('parseShopQuery', () => {
   });
 
   it('reads every key', () => {
-    expect(parse('q=linen+shirt&category=outerwear&price=25k-50k&sort=price-desc&view=list&page=3')).toEqual({
-      q: 'linen shirt',
-      category: 'Outerwear',
-      price: '25k-50k',
-      sort: 'price-desc',
-      view: 'list',
-      page: 3,
-    });
+    expect(parse('q=linen+shirt&category=outerwear&colour=Red&price=25k-50k&sort=price-desc&view=list&page=3')).toEqual(
+      {
+        q: 'linen shirt',
+        category: 'Outerwear',
+        colour: 'Red',
+        price: '25k-50k',
+        sort: 'price-desc',
+        view: 'list',
+        page: 3,
+      },
+    );
   });
 
   it('accepts categories in any case and maps them to the catalog spelling', () => {
@@ -143,22 +146,36 @@ describe('price bands', () => {
   });
 });
 
+describe('the colour filter (decision 0034)', () => {
+  it('takes any colour name of up to 30 characters, cleaned; a longer or repeated one means none', () => {
+    expect(parse('colour=Navy%20%20Blue').colour).toBe('Navy Blue');
+    expect(parse(`colour=${'x'.repeat(31)}`).colour).toBeNull();
+    expect(parse('colour=Red&colour=Blue').colour).toBeNull();
+    expect(isFiltered(parse('colour=Red'))).toBe(true);
+  });
+
+  it('a new colour goes back to page 1', () => {
+    expect(withChange(parse('colour=Red&page=3'), { colour: 'Blue' }).page).toBe(1);
+  });
+});
+
 describe('shopSearchParams and shopHref', () => {
   it('leave defaults out, in a fixed key order', () => {
     expect(shopSearchParams(DEFAULTS).toString()).toBe('');
     const state: ShopState = {
       q: 'silk',
       category: 'Dresses',
+      colour: 'Navy Blue',
       price: 'over-50k',
       sort: 'price-asc',
       view: 'list',
       page: 2,
     };
     expect(shopSearchParams(state).toString()).toBe(
-      'q=silk&category=dresses&price=over-50k&sort=price-asc&view=list&page=2',
+      'q=silk&category=dresses&colour=Navy+Blue&price=over-50k&sort=price-asc&view=list&page=2',
     );
     expect(shopSearchParams(state, COLLECTIONS_CONTEXT, { keepView: false }).toString()).toBe(
-      'q=silk&category=dresses&price=over-50k&sort=price-asc&page=2',
+      'q=silk&category=dresses&colour=Navy+Blue&price=over-50k&sort=price-asc&page=2',
     );
   });
 
@@ -192,6 +209,7 @@ describe('shopSearchParams and shopHref', () => {
     const stateArb = fc.record({
       q: fc.oneof(fc.constant(''), fc.string({ maxLength: 30 }).map(cleanQuery)),
       category: fc.constantFrom(null, ...CATEGORIES),
+      colour: fc.constantFrom(null, 'Black', 'Navy Blue', 'Café au lait'),
       price: fc.constantFrom('all' as const, ...PRICE_BANDS.map((b) => b.id)),
       sort: fc.constantFrom(
         'name' as const,

@@ -4,6 +4,7 @@
  * strings, odd page numbers) falls back to the default for that key.
  */
 import { CATEGORIES, type Category } from './catalog-constants';
+import { COLOUR_NAME_MAX } from './colours';
 
 export type PriceBandId = 'all' | 'under-10k' | '10k-25k' | '25k-50k' | 'over-50k';
 export type ShopSort = 'name' | 'price-asc' | 'price-desc' | 'newest' | 'relevance';
@@ -12,6 +13,8 @@ export type ShopView = 'grid' | 'list';
 export type ShopState = {
   q: string;
   category: Category | null;
+  /** A colour products use (decision 0034), as typed in the URL; matched without case. */
+  colour: string | null;
   price: PriceBandId;
   sort: ShopSort;
   view: ShopView;
@@ -112,6 +115,12 @@ function parseCategory(raw: string | undefined): Category | null {
   return CATEGORIES.find((category) => category.toLowerCase() === wanted) ?? null;
 }
 
+/** A colour's name as the filter links write it: at most COLOUR_NAME_MAX characters, else none. */
+function parseColour(raw: string | undefined): string | null {
+  const colour = cleanQuery(raw);
+  return colour && colour.length <= COLOUR_NAME_MAX ? colour : null;
+}
+
 function parsePage(raw: string | undefined): number {
   if (!raw || !/^\d{1,6}$/.test(raw)) return 1;
   const page = Number(raw);
@@ -128,6 +137,7 @@ export function parseShopQuery(input: QueryInput, context: ShopContext = COLLECT
   const state: ShopState = {
     q,
     category: parseCategory(get('category')),
+    colour: parseColour(get('colour')),
     price: oneOf(get('price'), BAND_IDS, 'all'),
     sort: oneOf(get('sort'), sortOptions({ q }), defaultSort(q, context)),
     view: oneOf(get('view'), ['grid', 'list'] as const, 'grid'),
@@ -143,7 +153,7 @@ export function withChange(
   context: ShopContext = COLLECTIONS_CONTEXT,
 ): ShopState {
   const next = { ...state, ...change };
-  const listingChanged = (['q', 'category', 'price', 'sort'] as const).some(
+  const listingChanged = (['q', 'category', 'colour', 'price', 'sort'] as const).some(
     (key) => key in change && change[key] !== state[key],
   );
   if (listingChanged && !('page' in change)) next.page = 1;
@@ -163,6 +173,7 @@ export function shopSearchParams(
   const params = new URLSearchParams();
   if (state.q) params.set('q', state.q);
   if (state.category) params.set('category', categorySlug(state.category));
+  if (state.colour) params.set('colour', state.colour);
   if (state.price !== 'all') params.set('price', state.price);
   if (state.sort !== defaultSort(state.q, context)) params.set('sort', state.sort);
   if (keepView && state.view !== 'grid') params.set('view', state.view);
@@ -183,7 +194,7 @@ export function shopHref(
 
 /** True when the state narrows the catalog (so the empty state offers "clear filters"). */
 export function isFiltered(state: ShopState): boolean {
-  return Boolean(state.q || state.category || state.price !== 'all');
+  return Boolean(state.q || state.category || state.colour || state.price !== 'all');
 }
 
 export function pageCountFor(total: number, pageSize: number): number {

@@ -28,15 +28,18 @@ export function storedImageJson(alias: string): SQL {
 }
 
 /**
- * The product's first image (lowest position) as a StoredImage, or null: a subquery for a select list.
+ * The product's first image (lowest position), or its first of `colour`, as a StoredImage, or null: a subquery for a
+ * select list.
  * `productId` is the outer query's product id column (or an SQL expression for it, e.g. sql`p.id` in raw SQL).
  * A builder select checks the JSON through mapWith; a raw statement's rows should check it with storedImageSchema.
  */
-export function firstImageSql(productId: Column | SQL): SQL<StoredImage | null> {
+export function firstImageSql(productId: Column | SQL, colour: string | null = null): SQL<StoredImage | null> {
   const id = is(productId, SQL) ? productId : columnRef(productId);
   const pi = aliased('pi');
+  // With a colour (the listing's colour filter, decision 0034): its first photo, else the first of all.
+  const colourFirst = colour ? sql`(lower(coalesce(${pi(productImages.color)}, '')) = lower(${colour})) desc, ` : sql``;
   return sql`(select ${storedImageJson('pi')} from ${productImages} pi
-    where ${pi(productImages.productId)} = ${id} order by ${pi(productImages.position)} limit 1)`.mapWith(
+    where ${pi(productImages.productId)} = ${id} order by ${colourFirst}${pi(productImages.position)} limit 1)`.mapWith(
     checked(storedImageSchema.nullable()),
   );
 }

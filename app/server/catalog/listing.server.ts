@@ -5,13 +5,16 @@
  * shown beside each filter.
  */
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { collections, products } from '~/db/schema';
+import { z } from 'zod';
+import { collections, colours, products } from '~/db/schema';
 import { CATEGORIES, SHOP_PAGE_SIZE } from '~/lib/catalog/catalog-constants';
 import type { CollectionSummary, ProductCardData } from '~/lib/catalog/catalog-types';
+import { DEFAULT_SWATCH, type ColourSwatch } from '~/lib/catalog/colours';
 import { isId } from '~/lib/ids';
 import {
   PRICE_BANDS,
   pageCountFor,
+  type PriceBand,
   priceBand,
   type PriceBandId,
   type ShopSort,
@@ -19,6 +22,7 @@ import {
 } from '~/lib/catalog/shop-query';
 import { db } from '../db.server';
 import { productCards } from './product-cards.server';
+import { checkedRows } from '../sql-rows.server';
 
 /** The columns of a CollectionSummary: the shop, the home page and the admin read a collection with these. */
 export const collectionSummaryColumns = {
@@ -33,6 +37,9 @@ export type ListingScope = { collectionId?: string };
 
 export type CategoryFacet = { category: string; count: number };
 
+/** A colour products in the listing use (decision 0034), its swatch and its count under the other filters. */
+export type ColourFacet = ColourSwatch & { count: number };
+
 export type Listing = {
   products: ProductCardData[];
   /** Products matching every filter (all pages). */
@@ -43,6 +50,8 @@ export type Listing = {
   categories: CategoryFacet[];
   /** Per price band, the count under the category filter. */
   priceCounts: Record<PriceBandId, number>;
+  /** The colours products use (within the search, if any), each with its count under the category and price. */
+  colours: ColourFacet[];
 };
 
 /**
@@ -120,8 +129,13 @@ function orderFor(sort: ShopSort, q: string): SQL[] {
  * One page of cards. Past page 1 the page's ids are picked first (an index-only walk), because
  * PostgreSQL would otherwise build the card (with its image subquery) for every row OFFSET skips.
  */
-function pageOfCards(where: SQL | undefined, orderBy: SQL[], page: number): Promise<ProductCardData[]> {
-  if (page === 1) return productCards({ where, orderBy, limit: SHOP_PAGE_SIZE });
+function pageOfCards(
+  where: SQL | undefined,
+  orderBy: SQL[],
+  page: number,
+  colour: string | null = null,
+): Promise<ProductCardData[]> {
+  if (page === 1) return productCards({ where, orderBy, limit: SHOP_PAGE_SIZE, colour });
   const ids = db()
     .select({ id: products.id })
     .from(products)
@@ -129,7 +143,7 @@ function pageOfCards(where: SQL | undefined, orderBy: SQL[], page: number): Prom
     .orderBy(...orderBy)
     .limit(SHOP_PAGE_SIZE)
     .offset((page - 1) * SHOP_PAGE_SIZE);
-  return productCards({ where: inArray(products.id, ids), orderBy, limit: SHOP_PAGE_SIZE });
+  return productCards({ where: inArray(products.id, ids), orderBy, limit: SHOP_PAGE_SIZE, colour });
 }
 
 const categoryRank = (category: string) => {
@@ -139,17 +153,57 @@ const categoryRank = (category: string) => {
 
 type FacetRow = { category: string; count: number } & Record<PriceBandId, number>;
 
-/** One row per category present in the scope (and search): its count in total and per price band. */
-async function facetRows(scope: SQL | undefined): Promise<FacetRow[]> {
-  const perBand = Object.fromEntries(
-    PRICE_BANDS.map((band) => [band.id, sql<number>`(count(*) filter (where ${priceCondition(band.id)}))::int`]),
+/** A product of one colour: the colour filter, matched without case (the URL may be typed). */
+const colourCondition = (colour: string) =>
+  sql`exists (select 1 from unnest(${products.colors}) as pc(name) where lower(pc.name) = lower(${colour}))`;
+
+const facetRow = z.object({
+  kind: z.enum(['category', 'colour']),
+  key: z.string(),
+  swatch: z.string().nullable(),
+  count: z.number(),
+  ...(Object.fromEntries(PRICE_BANDS.map((band) => [band.id, z.number()])) as Record<PriceBand['id'], z.ZodNumber>),
+});
+
+/**
+ * One statement: a row per category present in the scope (and search) under the colour filter, with its count in
+ * total and per price band; and a row per colour the scope's products use (decision 0034), with its swatch (grey
+ * when the colours table lacks it) and its count under the category and price filters, in the table's order.
+ */
+async function facetRows(
+  scope: SQL | undefined,
+  colourFilter: SQL | undefined,
+  otherFilters: SQL | undefined,
+): Promise<{ rows: FacetRow[]; colours: ColourFacet[] }> {
+  const perBand = sql.join(
+    PRICE_BANDS.map(
+      (band) => sql`(count(*) filter (where ${priceCondition(band.id)}))::int as ${sql.identifier(band.id)}`,
+    ),
+    sql`, `,
   );
-  const rows = await db()
-    .select({ category: products.category, count: sql<number>`count(*)::int`, ...perBand })
-    .from(products)
-    .where(scope)
-    .groupBy(products.category);
-  return rows as unknown as FacetRow[];
+  const noBands = sql.join(
+    PRICE_BANDS.map(() => sql`0`),
+    sql`, `,
+  );
+  const result = await db().execute(sql`
+    select 'category' as kind, ${products.category} as key, null::text as swatch, count(*)::int as count, ${perBand},
+      0 as position
+    from ${products} where ${and(scope, colourFilter) ?? sql`true`}
+    group by ${products.category}
+    union all
+    select 'colour', pc.name, coalesce(min(k.swatch), ${DEFAULT_SWATCH}), count(*)::int, ${noBands},
+      coalesce(min(k.position), 2147483647)
+    from ${products} cross join lateral unnest(${products.colors}) as pc(name)
+    left join ${colours} k on k.name = pc.name
+    where ${and(scope, otherFilters) ?? sql`true`}
+    group by pc.name
+    order by position, key`);
+  const all = checkedRows(facetRow, result);
+  const rows = all.filter((row) => row.kind === 'category').map(({ key, ...row }) => ({ ...row, category: key }));
+  const colourFacets = all
+    .filter((row) => row.kind === 'colour')
+    .map((row) => ({ name: row.key, swatch: row.swatch ?? DEFAULT_SWATCH, count: row.count }));
+  return { rows: rows as unknown as FacetRow[], colours: colourFacets };
 }
 
 function summarise(rows: FacetRow[], state: ShopState) {
@@ -167,23 +221,31 @@ function summarise(rows: FacetRow[], state: ShopState) {
   return { categories, priceCounts, total };
 }
 
+/** The colour filtered on stays listed (with 0) when no product of the other filters has it, as a category does. */
+function withChosenColour(facets: ColourFacet[], colour: string | null): ColourFacet[] {
+  if (!colour || facets.some((facet) => facet.name.toLowerCase() === colour.toLowerCase())) return facets;
+  return [...facets, { name: colour, swatch: DEFAULT_SWATCH, count: 0 }];
+}
+
 /** A page of the shop listing for a parsed URL state (see lib/shop-query). */
 export async function listProducts(state: ShopState, { collectionId }: ListingScope = {}): Promise<Listing> {
   const scope = and(
     collectionId ? eq(products.collectionId, collectionId) : undefined,
     state.q ? searchCondition(state.q) : undefined,
   );
-  const where = and(
-    scope,
+  const colourFilter = state.colour ? colourCondition(state.colour) : undefined;
+  const otherFilters = and(
     state.category ? eq(products.category, state.category) : undefined,
     priceCondition(state.price),
   );
-  const [cards, rows] = await Promise.all([
-    pageOfCards(where, orderFor(state.sort, state.q), state.page),
-    facetRows(scope),
+  const where = and(scope, otherFilters, colourFilter);
+  const [cards, facets] = await Promise.all([
+    pageOfCards(where, orderFor(state.sort, state.q), state.page, state.colour),
+    facetRows(scope, colourFilter, otherFilters),
   ]);
-  const { categories, priceCounts, total } = summarise(rows, state);
+  const { categories, priceCounts, total } = summarise(facets.rows, state);
   return {
+    colours: withChosenColour(facets.colours, state.colour),
     products: cards,
     total,
     page: state.page,

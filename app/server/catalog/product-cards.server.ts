@@ -20,16 +20,18 @@ export const cardColumns = {
   image: firstImageSql(products.id).as('image'),
 };
 
-type CardQuery = { where?: SQL; orderBy?: SQL[]; limit: number; offset?: number };
+/** `colour`: the listing's colour filter, whose photo the cards show (decision 0034). */
+type CardQuery = { where?: SQL; orderBy?: SQL[]; limit: number; offset?: number; colour?: string | null };
 
 export async function productCards({
   where,
   orderBy = [asc(products.name), asc(products.id)],
   limit,
   offset = 0,
+  colour = null,
 }: CardQuery): Promise<ProductCardData[]> {
   return db()
-    .select(cardColumns)
+    .select(colour ? { ...cardColumns, image: firstImageSql(products.id, colour).as('image') } : cardColumns)
     .from(products)
     .where(where)
     .orderBy(...orderBy)

@@ -13,6 +13,9 @@ export function ActiveFilters({ state, hrefWithout }: Props) {
     state.category
       ? { label: state.category, href: hrefWithout({ category: null }), remove: `Remove filter ${state.category}` }
       : null,
+    state.colour
+      ? { label: state.colour, href: hrefWithout({ colour: null }), remove: `Remove filter ${state.colour}` }
+      : null,
     state.price !== 'all'
       ? {
           label: priceBand(state.price)?.label ?? '',

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { CATEGORIES, type Category } from '~/lib/catalog/catalog-constants';
+import type { ColourSwatch } from '~/lib/catalog/colours';
 import { PRICE_BANDS, categorySlug, type PriceBandId, type ShopState } from '~/lib/catalog/shop-query';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { ChevronIcon } from '../../icons';
@@ -8,6 +9,8 @@ import { ChevronIcon } from '../../icons';
 type Props = {
   state: ShopState;
   categories: { category: string; count: number }[];
+  /** The colours the listed products use, with their swatches (decision 0034). */
+  colours: (ColourSwatch & { count: number })[];
   priceCounts: Record<PriceBandId, number>;
   /** Where "Clear all" leads: the listing with no filters (search and view kept). */
   clearHref: string;
@@ -17,11 +20,11 @@ type Props = {
 const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
 
 /**
- * Category (the categories present) and price band as radio groups. One <details> serves both
+ * Category (the categories present), colour (those the products use, decision 0034) and price band as radio groups. One <details> serves both
  * sizes: a collapsible panel on phones; from md up it is always shown (::details-content) and its
  * summary hidden, where the browser supports that.
  */
-export function FilterPanel({ state, categories, priceCounts, clearHref, onChange }: Props) {
+export function FilterPanel({ state, categories, colours, priceCounts, clearHref, onChange }: Props) {
   const hydrated = useHydrated();
   const panel = useRef<HTMLDivElement>(null);
   // The radios are uncontrolled and never remounted (a remount would drop keyboard focus), so
@@ -31,10 +34,12 @@ export function FilterPanel({ state, categories, priceCounts, clearHref, onChang
       input.checked =
         input.name === 'price'
           ? input.value === state.price
-          : input.value === (state.category ? categorySlug(state.category) : '');
+          : input.name === 'colour'
+            ? input.value.toLowerCase() === (state.colour ?? '').toLowerCase()
+            : input.value === (state.category ? categorySlug(state.category) : '');
     }
-  }, [state.category, state.price]);
-  const active = (state.category ? 1 : 0) + (state.price !== 'all' ? 1 : 0);
+  }, [state.category, state.colour, state.price]);
+  const active = (state.category ? 1 : 0) + (state.colour ? 1 : 0) + (state.price !== 'all' ? 1 : 0);
   const allCount = categories.reduce((sum, c) => sum + c.count, 0);
   return (
     <details className="group/filters border-y border-line md:border-0 md:[&::details-content]:block md:[&::details-content]:[content-visibility:visible]">
@@ -70,6 +75,33 @@ export function FilterPanel({ state, categories, priceCounts, clearHref, onChang
             ))}
           </ul>
         </fieldset>
+        {colours.length ? (
+          <fieldset>
+            <legend className="mb-3 text-[11px] font-semibold uppercase tracking-[0.25em]">Colour</legend>
+            <ul className="space-y-1">
+              <Option
+                name="colour"
+                value=""
+                label="All colours"
+                count={null}
+                checked={!state.colour}
+                onChange={onChange}
+              />
+              {colours.map(({ name, swatch, count }) => (
+                <Option
+                  key={name}
+                  name="colour"
+                  value={name}
+                  label={name}
+                  swatch={swatch}
+                  count={count}
+                  checked={name.toLowerCase() === state.colour?.toLowerCase()}
+                  onChange={onChange}
+                />
+              ))}
+            </ul>
+          </fieldset>
+        ) : null}
         <fieldset>
           <legend className="mb-3 text-[11px] font-semibold uppercase tracking-[0.25em]">Price</legend>
           <ul className="space-y-1">
@@ -123,13 +155,16 @@ type OptionProps = {
   name: string;
   value: string;
   label: string;
-  count: number;
+  /** Null where no count is shown ("All colours": a product may come in several). */
+  count: number | null;
+  /** A colour's swatch beside its name. */
+  swatch?: string;
   checked: boolean;
   onChange: Props['onChange'];
 };
 
-function Option({ name, value, label, count, checked, onChange }: OptionProps) {
-  const id = `filter-${name}-${value || 'all'}`;
+function Option({ name, value, label, count, swatch, checked, onChange }: OptionProps) {
+  const id = `filter-${name}-${value.replace(/\s+/g, '-') || 'all'}`;
   return (
     <li>
       <label
@@ -145,12 +180,21 @@ function Option({ name, value, label, count, checked, onChange }: OptionProps) {
           onChange={onChange}
           className="peer h-4 w-4 shrink-0 accent-ink"
         />
+        {swatch ? (
+          <span
+            aria-hidden="true"
+            className="h-4 w-4 shrink-0 rounded-full border border-neutral-300"
+            style={{ backgroundColor: swatch }}
+          />
+        ) : null}
         <span className="flex-1 peer-checked:font-semibold">{label}</span>
-        <span className="text-xs tabular-nums text-muted">
-          <span className="sr-only">(</span>
-          {count}
-          <span className="sr-only">)</span>
-        </span>
+        {count === null ? null : (
+          <span className="text-xs tabular-nums text-muted">
+            <span className="sr-only">(</span>
+            {count}
+            <span className="sr-only">)</span>
+          </span>
+        )}
       </label>
     </li>
   );
