@@ -1,9 +1,12 @@
+/**
+ * Accounts (Better Auth behind accounts.server.ts): registering without signing in, one answer for a known
+ * address, signing in and out, password resets by mail, the limits per client address, and profile changes.
+ */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { accounts, rateLimits, sessions, signInThrottles, users, verifications } from '~/db/schema';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { accounts, rateLimits, sessions, users, verifications } from '~/db/schema';
 import { MESSAGES } from '~/lib/accounts/account-forms';
 import {
   changePassword,
@@ -14,70 +17,27 @@ import {
   signOut,
   updateProfile,
 } from './accounts.server';
-import { auth, backgroundTasksSettled, RESET_TOKEN_SECONDS } from './auth.server';
+import { backgroundTasksSettled, RESET_TOKEN_SECONDS } from './auth.server';
 import { db } from '../db.server';
 import { env } from '../env.server';
-import { logger } from '../logger.server';
 import { outboxDir } from '../mail.server';
 import { publicOrigin } from '../public-url.server';
-import { accountKey, MAX_DELAY_SECONDS } from './sign-in-throttle.server';
 import { userOf } from '../../../tests/route-helpers';
+import {
+  cookieHeader,
+  decodeQuotedPrintable,
+  mailsSince,
+  newestResetToken,
+  newIp,
+  ORIGIN,
+  outboxNow,
+  person,
+  post,
+  registerAndSignIn,
+  withOutbox,
+} from './accounts-test-helpers';
 
-// Mails of this file go to a temporary outbox (env() reads DATA_DIR on first use, after this line).
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'accounts-test-'));
-afterAll(() => fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true }));
-
-const ORIGIN = 'http://shop.test';
-let ipCounter = 10;
-/** Each test uses its own client address, so the rate limits of one test do not touch another. */
-const newIp = () => `198.51.100.${ipCounter++}`;
-
-function post(ip: string, cookie?: string) {
-  const headers = new Headers({ origin: ORIGIN, 'x-client-ip': ip });
-  if (cookie) headers.set('cookie', cookie);
-  return new Request(`${ORIGIN}/login`, { method: 'POST', headers });
-}
-
-/** "a=1; b=2" from Set-Cookie lines, as a browser would send them back. */
-function cookieHeader(headers: Headers) {
-  return headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
-}
-
-let n = 0;
-const person = () => {
-  n += 1;
-  return { email: `shopper${n}@example.com`, password: 'amber-kettle-river', firstName: 'Ada', lastName: `Obi${n}` };
-};
-
-/** The .eml body is quoted-printable: soft line breaks and =XX escapes. */
-const decodeQuotedPrintable = (text: string) =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-async function newestResetToken(userId: string) {
-  const rows = await db().select().from(verifications).where(eq(verifications.value, userId));
-  const row = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
-  return row.identifier.replace('reset-password:', '');
-}
-
-/** Registering does not sign in (docs/requirements.md#14-messages): registers, then signs in as the shopper would. */
-async function registerAndSignIn(input: ReturnType<typeof person>) {
-  const registered = await registerAccount(post(newIp()), input);
-  if (!registered.ok) throw new Error(`register failed: ${registered.message}`);
-  return signIn(post(newIp()), input);
-}
-
-/** The outbox mails written since `before` (a set of file names), decoded. */
-function mailsSince(before: Set<string>) {
-  return fs
-    .readdirSync(outboxDir())
-    .filter((file) => !before.has(file))
-    .map((file) => decodeQuotedPrintable(fs.readFileSync(path.join(outboxDir(), file), 'utf8')));
-}
-const outboxNow = () => new Set(fs.existsSync(outboxDir()) ? fs.readdirSync(outboxDir()) : []);
+withOutbox();
 
 describe('accounts', () => {
   it('registers an account with its profile, without signing in; signing in then works', async () => {
@@ -316,161 +276,5 @@ describe('accounts', () => {
     expect(
       await userOf(new Request(`${ORIGIN}/`, { headers: { cookie: cookieHeader(changed.headers) } })),
     ).not.toBeNull();
-  });
-});
-
-/** Decision 0012: passwords (OWASP ASVS level 2) and per-account sign-in throttling. */
-describe('password rules', () => {
-  const GUESSABLE = /^This password is too easy to guess\. /;
-
-  it('refuses short and guessable passwords at sign-up, saying why, and creates nothing', async () => {
-    const input = person();
-    const short = await registerAccount(post(newIp()), { ...input, password: 'kite-42' });
-    expect(short).toMatchObject({ ok: false, status: 400, message: 'Password must be at least 8 characters long' });
-    const common = await registerAccount(post(newIp()), { ...input, password: 'password123' });
-    expect(common).toMatchObject({ ok: false, status: 400, field: 'password' });
-    expect(common.ok || common.message).toMatch(GUESSABLE);
-    expect(common.ok || common.message).toContain('This is a commonly used password.');
-    // The person's own name and address are as easy to guess as a common word.
-    const personal = await registerAccount(post(newIp()), {
-      ...input,
-      password: `${input.lastName.toLowerCase()}2024`,
-    });
-    expect(personal.ok || personal.message).toMatch(GUESSABLE);
-    expect(await db().select().from(users).where(eq(users.email, input.email))).toHaveLength(0);
-    expect((await registerAccount(post(newIp()), input)).ok).toBe(true);
-  });
-
-  it('refuses them when a password is reset or changed too', async () => {
-    const input = person();
-    const registered = await registerAndSignIn(input);
-    if (!registered.ok) throw new Error('register failed');
-    const cookie = cookieHeader(registered.headers);
-    const changed = await changePassword(post(newIp(), cookie), (await userOf(post(newIp(), cookie)))!, {
-      currentPassword: input.password,
-      password: 'qwerty123',
-    });
-    expect(changed).toMatchObject({ ok: false, status: 400, field: 'password' });
-    expect(changed.ok || changed.message).toMatch(GUESSABLE);
-    const [user] = await db().select().from(users).where(eq(users.email, input.email));
-    await requestPasswordReset(post(newIp()), input.email);
-    await backgroundTasksSettled();
-    const token = await newestResetToken(user.id);
-    const reset = await resetPassword(post(newIp()), { token, password: 'iloveyou1' });
-    expect(reset).toMatchObject({ ok: false, status: 400, field: 'password' });
-    // The refused attempt did not spend the link, and the old password still works.
-    expect((await resetPassword(post(newIp()), { token, password: 'copper-kite-song' })).ok).toBe(true);
-    expect((await signIn(post(newIp()), { email: input.email, password: 'copper-kite-song' })).ok).toBe(true);
-  });
-
-  it('lets an account made under the old 6-character rule keep signing in', async () => {
-    const input = person();
-    const { user } = await auth().api.signUpEmail({
-      body: { email: input.email, password: input.password, name: 'Ada Obi', firstName: 'Ada', lastName: 'Obi' },
-    });
-    const oldHash = await (await auth().$context).password.hash('abc123');
-    await db().update(accounts).set({ password: oldHash }).where(eq(accounts.userId, user.id));
-    expect((await signIn(post(newIp()), { email: input.email, password: 'abc123' })).ok).toBe(true);
-  });
-});
-
-describe('password reset links', () => {
-  it('a completed reset voids every other outstanding reset link of the account', async () => {
-    const input = person();
-    await registerAccount(post(newIp()), input);
-    const [user] = await db().select().from(users).where(eq(users.email, input.email));
-    for (let i = 0; i < 3; i++) await requestPasswordReset(post(newIp()), input.email);
-    await backgroundTasksSettled();
-    const rows = await db().select().from(verifications).where(eq(verifications.value, user.id));
-    const tokens = rows.map((row) => row.identifier.replace('reset-password:', ''));
-    expect(tokens).toHaveLength(3);
-    expect((await resetPassword(post(newIp()), { token: tokens[1], password: 'brand-new-pass' })).ok).toBe(true);
-    for (const token of [tokens[0], tokens[2]]) {
-      expect(await resetPassword(post(newIp()), { token, password: 'attacker-chosen-words' })).toMatchObject({
-        ok: false,
-        message: MESSAGES.resetInvalid,
-      });
-    }
-    expect(await db().select().from(verifications).where(eq(verifications.value, user.id))).toEqual([]);
-    expect((await signIn(post(newIp()), { email: input.email, password: 'brand-new-pass' })).ok).toBe(true);
-  });
-});
-
-describe('sign-in throttling per account', () => {
-  const key = (email: string) => accountKey(email);
-  /** Moves the account's last failure into the past, as the clock would. */
-  const age = async (email: string, seconds: number) =>
-    db()
-      .update(signInThrottles)
-      .set({ lastFailureAt: sql`now() - make_interval(secs => ${seconds})` })
-      .where(eq(signInThrottles.accountKey, key(email)));
-
-  it('slows guesses at one account from many IPs, logs each refusal, never locks the owner out for good', async () => {
-    const input = person();
-    await registerAccount(post(newIp()), input);
-    const warn = vi.spyOn(logger, 'warn');
-    for (let i = 0; i < 5; i++)
-      expect(await signIn(post(newIp()), { email: input.email, password: `wrong-guess-${i}` })).toMatchObject({
-        status: 401,
-      });
-
-    // Sixth try, from yet another address and with the right password: refused until the wait is over.
-    const ip = newIp();
-    const refused = await signIn(post(ip), { email: input.email, password: input.password });
-    expect(refused).toMatchObject({
-      ok: false,
-      status: 429,
-      message: MESSAGES.accountThrottled(1),
-      code: 'ACCOUNT_THROTTLED',
-    });
-    expect(refused.ok || refused.retryAfterSeconds).toBeGreaterThan(25);
-    expect(refused.ok || refused.retryAfterSeconds).toBeLessThanOrEqual(30);
-    const logged = warn.mock.calls.find(
-      ([, message]) => message === 'sign-in refused: too many failures for this account',
-    );
-    expect(logged?.[0]).toMatchObject({ email: input.email, ip });
-    expect(JSON.stringify(warn.mock.calls)).not.toContain(input.password);
-    warn.mockRestore();
-
-    // The wait grows after each further failure (30 s, 60 s, …) but is capped.
-    await age(input.email, 31);
-    expect(await signIn(post(newIp()), { email: input.email, password: 'wrong-again' })).toMatchObject({ status: 401 });
-    const longer = await signIn(post(newIp()), { email: input.email, password: input.password });
-    expect(longer.ok || longer.retryAfterSeconds).toBeGreaterThan(55);
-    await db()
-      .update(signInThrottles)
-      .set({ failures: 60 })
-      .where(eq(signInThrottles.accountKey, key(input.email)));
-    const capped = await signIn(post(newIp()), { email: input.email, password: input.password });
-    expect(capped.ok || capped.retryAfterSeconds).toBeLessThanOrEqual(MAX_DELAY_SECONDS);
-
-    // Once the wait is over the owner signs in, and the count starts again from nothing.
-    await age(input.email, MAX_DELAY_SECONDS + 1);
-    expect((await signIn(post(newIp()), { email: input.email, password: input.password })).ok).toBe(true);
-    expect(
-      await db()
-        .select()
-        .from(signInThrottles)
-        .where(eq(signInThrottles.accountKey, key(input.email))),
-    ).toEqual([]);
-  });
-
-  it('counts parallel guesses one by one, so a burst cannot slip past the limit', async () => {
-    const input = person();
-    await registerAccount(post(newIp()), input);
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => signIn(post(newIp()), { email: input.email, password: `burst-${i}` })),
-    );
-    expect(results.filter((r) => !r.ok && r.status === 401)).toHaveLength(5);
-    expect(results.filter((r) => !r.ok && r.status === 429)).toHaveLength(7);
-  });
-
-  it('another account is not slowed by the first one', async () => {
-    const first = person();
-    const second = person();
-    await registerAccount(post(newIp()), first);
-    await registerAccount(post(newIp()), second);
-    for (let i = 0; i < 6; i++) await signIn(post(newIp()), { email: first.email, password: 'wrong-guess' });
-    expect((await signIn(post(newIp()), { email: second.email, password: second.password })).ok).toBe(true);
   });
 });
