@@ -6,7 +6,7 @@ import {
   koboToNairaInput,
   NOT_TRACKED,
   parseStockText,
-  productSchema,
+  productSchemaFor,
   readGridChoices,
   stockCellKey,
   stockGrid,
@@ -14,9 +14,18 @@ import {
   type ProductFormValues,
 } from './admin-catalog-product';
 import type { ProductDetail } from './catalog-types';
+import { DEFAULT_SIZE_SET_ID, STARTING_SIZE_SETS } from './catalog-constants';
+
+/** The store's starting size sets, as the action reads them from the database. */
+const sizeSets = STARTING_SIZE_SETS.map((set) => ({
+  ...set,
+  sizes: [...set.sizes],
+  isDefault: set.id === DEFAULT_SIZE_SET_ID,
+}));
+const productSchema = productSchemaFor({ sizeSets });
 
 const valid = (changes: Partial<ProductFormValues> = {}): ProductFormValues => ({
-  ...blankProductValues(),
+  ...blankProductValues({ sizeSets }),
   name: '  Linen Shirt ',
   price: '15,000.50',
   description: 'A light shirt.',
@@ -54,26 +63,28 @@ const inputOf = (values: ProductFormValues) => {
 };
 
 describe('productSchema', () => {
-  it('turns the typed form into the product: trimmed, kobo, sizes in the order given, one stock entry per cell', () => {
+  it("turns the typed form into the product: trimmed, kobo, sizes in the set's order, one stock entry per cell", () => {
     expect(inputOf(valid())).toEqual({
       name: 'Linen Shirt',
       price: 1_500_050,
       description: 'A light shirt.',
       category: 'Shirts',
       collectionId: null,
-      sizes: ['M', 'S'],
+      sizeSetId: DEFAULT_SIZE_SET_ID,
+      sizes: ['S', 'M'],
       colors: ['Black'],
+      confirmRemoval: '',
       inStock: true,
       featured: false,
       stock: [
-        { size: 'M', color: 'Black', stock: null, was: undefined },
-        { size: 'S', color: 'Black', stock: 3, was: undefined },
+        { size: 'S', color: 'Black', stock: 3, was: undefined, sku: '' },
+        { size: 'M', color: 'Black', stock: null, was: undefined, sku: '' },
       ],
     });
   });
 
   it('requires name, price, description and category, each with its own message', () => {
-    expect(errorsOf({ ...blankProductValues(), name: '  ', description: '' })).toEqual({
+    expect(errorsOf({ ...blankProductValues({ sizeSets }), name: '  ', description: '' })).toEqual({
       name: ['Please enter a name.'],
       price: ['Please enter a price.'],
       description: ['Please enter a description.'],
@@ -99,6 +110,28 @@ describe('productSchema', () => {
     expect(Object.keys(errors).sort()).toEqual(['category', 'collectionId', 'colors', 'sizes']);
   });
 
+  it('takes the sizes of the chosen set only, in its order: shoes in 42, never a clothing size', () => {
+    const shoes = { sizeSetId: 'shoeseu0000001', sizes: ['43', '42'], stock: { '42|Black': '2' } };
+    expect(inputOf(valid(shoes))).toMatchObject({ sizeSetId: 'shoeseu0000001', sizes: ['42', '43'] });
+    expect(errorsOf(valid({ ...shoes, sizes: ['42', 'M'] })).sizes).toEqual([
+      'Please choose sizes of the Shoes (EU) set.',
+    ]);
+    expect(errorsOf(valid({ sizeSetId: 'nosuchset00001' })).sizeSetId).toEqual([
+      'Please choose a size set from the list.',
+    ]);
+  });
+
+  it('takes a SKU per cell, trimmed, and refuses a malformed one or one given to two cells', () => {
+    const sku = { 'S|Black': ' TEE-S-BLK ', 'M|Black': '' };
+    expect(inputOf(valid({ sku }))?.stock.map((cell) => cell.sku)).toEqual(['TEE-S-BLK', '']);
+    expect(errorsOf(valid({ sku: { 'S|Black': 'TEE S' } })).sku?.[0]).toMatch(/^A SKU is up to 40 letters/);
+    expect(errorsOf(valid({ sku: { 'S|Black': 'tee-1', 'M|Black': 'TEE-1' } })).sku).toEqual([
+      'TEE-1 is given to two cells. Each size and colour needs its own SKU.',
+    ]);
+    // A cell outside the grid is not the product's.
+    expect(parse(valid({ sku: { 'XL|Black': 'bad sku' } })).status).toBe('success');
+  });
+
   it('refuses stock that is not a whole number from 0 to 100,000, but only inside the grid', () => {
     for (const text of ['-1', '1.5', 'x', '100001']) {
       expect(errorsOf(valid({ stock: { 'S|Black': text } })).stock, text).toEqual([
@@ -113,18 +146,18 @@ describe('productSchema', () => {
 
   it('uses one cell with no size and no colour when the product has neither', () => {
     expect(inputOf(valid({ sizes: [], colors: [], stock: { '|': '7' } }))?.stock).toEqual([
-      { size: '', color: '', stock: 7, was: undefined },
+      { size: '', color: '', stock: 7, was: undefined, sku: '' },
     ]);
   });
 
   it('carries the stock as loaded, so untouched cells can be left alone', () => {
     expect(inputOf(valid({ stockWas: { 'S|Black': '3', 'M|Black': NOT_TRACKED } }))?.stock).toEqual([
-      { size: 'M', color: 'Black', stock: null, was: null },
-      { size: 'S', color: 'Black', stock: 3, was: 3 },
+      { size: 'S', color: 'Black', stock: 3, was: 3, sku: '' },
+      { size: 'M', color: 'Black', stock: null, was: null, sku: '' },
     ]);
   });
 
-  it("keeps the product's own order of sizes and colours (the shop preselects the first)", () => {
+  it("keeps the product's own order of colours and the set's order of sizes (the shop preselects the first)", () => {
     expect(inOrder(['Black', 'White', 'Blue'], 'White,Blue,Black')).toEqual(['White', 'Blue', 'Black']);
     // Just ticked without JavaScript: after the known ones, in the list's order; unticked ones drop out.
     expect(inOrder(['Black', 'White', 'Red'], 'White,Blue')).toEqual(['White', 'Black', 'Red']);
@@ -138,10 +171,13 @@ describe('productSchema', () => {
 
 describe('the form on the page', () => {
   it('reads the grid as the page holds it: choices in their order, typed stock per cell', () => {
-    const form = formOf(
-      valid({ sizes: ['S', 'M'], sizeOrder: 'M,S', colors: ['Black'], stock: { 'S|Black': '4' }, stockWas: {} }),
-    );
-    expect(readGridChoices(form)).toEqual({ sizes: ['M', 'S'], colors: ['Black'], stock: { 'S|Black': '4' } });
+    const form = formOf(valid({ sizes: ['S', 'M'], colors: ['Black'], stock: { 'S|Black': '4' }, stockWas: {} }));
+    expect(readGridChoices(form)).toEqual({
+      sizeSetId: DEFAULT_SIZE_SET_ID,
+      sizes: ['S', 'M'],
+      colors: ['Black'],
+      stock: { 'S|Black': '4' },
+    });
   });
 
   it('fills the form from a saved product, stock per cell and as loaded', () => {
@@ -153,11 +189,14 @@ describe('the form on the page', () => {
       compareAtPrice: null,
       category: 'Shirts',
       collection: { id: 'collection0001', name: 'Basics' },
+      sizeSetId: DEFAULT_SIZE_SET_ID,
       sizes: ['S', 'M'],
       colors: ['Black'],
       inStock: true,
       featured: false,
       createdAt: '2025-01-01T00:00:00Z',
+      fitNote: 'Runs small',
+      sizeGuide: null,
       images: [],
       swatches: [],
       variants: [
@@ -170,15 +209,16 @@ describe('the form on the page', () => {
     expect(values).toMatchObject({
       price: '10.50',
       collectionId: 'collection0001',
-      sizeOrder: 'S,M',
+      fitNote: 'Runs small',
+      sizeSetId: DEFAULT_SIZE_SET_ID,
       stock: { 'S|Black': '0', 'M|Black': '' },
       // A cell not tracked is named so, not left blank: Conform sends blank values back as nothing.
       stockWas: { 'S|Black': '0', 'M|Black': NOT_TRACKED },
     });
     // Posted back untouched, it changes nothing.
     expect(inputOf(values)?.stock).toEqual([
-      { size: 'S', color: 'Black', stock: 0, was: 0 },
-      { size: 'M', color: 'Black', stock: null, was: null },
+      { size: 'S', color: 'Black', stock: 0, was: 0, sku: '' },
+      { size: 'M', color: 'Black', stock: null, was: null, sku: '' },
     ]);
   });
 });

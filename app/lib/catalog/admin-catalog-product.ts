@@ -6,12 +6,22 @@
 import { z } from 'zod';
 import { MAX_PRICE_KOBO, MAX_STOCK, NAME_MAX, DESCRIPTION_MAX, requiredText } from './admin-catalog';
 import { checkbox } from '../admin/admin-form';
-import { CATEGORIES, COLORS, SIZES } from './catalog-constants';
+import { defaultSizeSet } from './admin-size-sets';
+import {
+  CONFIRM_REMOVAL_FIELD,
+  PRODUCT_SIZE_MESSAGES,
+  repeatedSku,
+  skuProblem,
+  sizesInSet,
+  type ProductCatalog,
+} from './admin-product-sizes';
+import { CATEGORIES, COLORS } from './catalog-constants';
 import type { ProductDetail } from './catalog-types';
 import type { StoredImage } from '../images';
 import { isId } from '../ids';
 import { nairaToKobo } from '../money';
 import { compareAtAbovePrice, compareAtPriceField } from './admin-sale-price';
+import { FIT_NOTE_MAX, FIT_NOTE_MESSAGE } from './size-guides';
 
 /** `15000` for ₦15,000 (15000_00 kobo), `10.50` for 1050 kobo: what the price input shows. */
 export function koboToNairaInput(kobo: number): string {
@@ -46,33 +56,41 @@ export type ProductFormValues = {
   description: string;
   category: string;
   collectionId: string;
+  /** The size set the product uses; its sizes are ticked in `sizes` and kept in the set's order. */
+  sizeSetId: string;
   sizes: string[];
   colors: string[];
-  /** The order the sizes and colours are in (see inOrder): checkboxes post in the list's order. */
-  sizeOrder: string;
+  /** The order the colours are in (see inOrder): checkboxes post in the list's order. */
   colorOrder: string;
   inStock: boolean;
   featured: boolean;
+  /** Shown beside the product page's size guide link ('' for none). */
+  fitNote: string;
   /** Typed stock per cell key; `stockWas` holds each cell's stock when the form was loaded. */
   stock: Record<string, string>;
   stockWas: Record<string, string>;
+  /** The SKU per cell key as loaded or typed ('' = made by the database from the product, size and colour). */
+  sku: Record<string, string>;
 };
 
-export const blankProductValues = (): ProductFormValues => ({
+/** A new product: it starts with the default size set (decision 0034). */
+export const blankProductValues = (catalog?: ProductCatalog): ProductFormValues => ({
   name: '',
   price: '',
   compareAtPrice: '',
   description: '',
   category: '',
   collectionId: '',
+  sizeSetId: (catalog && defaultSizeSet(catalog.sizeSets)?.id) ?? '',
   sizes: [],
   colors: [],
-  sizeOrder: '',
   colorOrder: '',
   inStock: true,
   featured: false,
+  fitNote: '',
   stock: {},
   stockWas: {},
+  sku: {},
 });
 
 /**
@@ -81,14 +99,19 @@ export const blankProductValues = (): ProductFormValues => ({
  */
 export const NOT_TRACKED = 'untracked';
 
-/** A saved product as the form shows it; `stockWas` remembers the stock as loaded (see VariantInput). */
-export function valuesFromProduct(product: ProductDetail): ProductFormValues {
+/**
+ * A saved product as the form shows it; `stockWas` remembers the stock as loaded (see VariantInput); `skus` are the
+ * variants' SKUs per cell key (the admin's edit page reads them).
+ */
+export function valuesFromProduct(product: ProductDetail, skus: Record<string, string> = {}): ProductFormValues {
   const stock: Record<string, string> = {};
   const stockWas: Record<string, string> = {};
+  const sku: Record<string, string> = {};
   for (const { key, size, color } of gridCells(product.sizes, product.colors)) {
     const found = product.variants.find((v) => v.size === size && v.color === color)?.stock;
     stock[key] = found === null || found === undefined ? '' : String(found);
     stockWas[key] = stock[key] || NOT_TRACKED;
+    if (skus[key]) sku[key] = skus[key];
   }
   return {
     name: product.name,
@@ -97,20 +120,22 @@ export function valuesFromProduct(product: ProductDetail): ProductFormValues {
     description: product.description,
     category: product.category,
     collectionId: product.collection?.id ?? '',
+    sizeSetId: product.sizeSetId,
     sizes: product.sizes,
     colors: product.colors,
-    sizeOrder: product.sizes.join(','),
     colorOrder: product.colors.join(','),
     inStock: product.inStock,
     featured: product.featured,
+    fitNote: product.fitNote,
     stock,
     stockWas,
+    sku,
   };
 }
 
 /**
  * The ticked values in the product's own order: checkboxes post in the list's order, so the form also sends
- * the order it showed (`sizeOrder`, `colorOrder`). It matters: the shop preselects the first size and colour.
+ * the order it showed (`colorOrder`; sizes keep their set's order). It matters: the shop preselects the first size and colour.
  * Values the order does not name (just ticked, without JavaScript) come after, in the list's order.
  */
 export function inOrder<T extends string>(values: readonly T[], order: string): T[] {
@@ -118,12 +143,15 @@ export function inOrder<T extends string>(values: readonly T[], order: string): 
   return [...new Set([...hinted, ...values])];
 }
 
-export const ORDER_FIELDS = { sizes: 'sizeOrder', colors: 'colorOrder' } as const;
+export const ORDER_FIELDS = { colors: 'colorOrder' } as const;
 
-/** The grid's cells for the ticked sizes and colours that are on the lists (others are refused on their own). */
+/**
+ * The grid's cells for the ticked sizes (already those of the product's set) and the ticked colours that are on the
+ * list (others are refused on their own).
+ */
 function gridCells(sizes: readonly string[], colors: readonly string[]) {
   const known = (list: readonly string[], values: readonly string[]) => values.filter((v) => list.includes(v));
-  const { rows, columns } = stockGrid(known(SIZES, sizes), known(COLORS, colors));
+  const { rows, columns } = stockGrid(sizes, known(COLORS, colors));
   return rows.flatMap((size) => columns.map((color) => ({ size, color, key: stockCellKey(size, color) })));
 }
 
@@ -137,7 +165,8 @@ export function readGridChoices(form: FormData) {
   for (const [name, value] of form.entries())
     if (name.startsWith(STOCK_FIELD) && typeof value === 'string') stock[name.slice(STOCK_FIELD.length)] = value;
   return {
-    sizes: inOrder(texts('sizes'), texts(ORDER_FIELDS.sizes)[0] ?? ''),
+    sizeSetId: texts('sizeSetId')[0] ?? '',
+    sizes: texts('sizes'),
     colors: inOrder(texts('colors'), texts(ORDER_FIELDS.colors)[0] ?? ''),
     stock,
   };
@@ -172,48 +201,96 @@ const stockCells = z.record(z.string(), z.string()).default({});
 export const STOCK_ERROR =
   `Stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-NG')}, ` + 'or blank for not tracked.';
 
-/** One entry per cell of the grid; `was` is undefined for a cell that was not in the form when it was loaded. */
-export type VariantInput = { size: string; color: string; stock: number | null; was: number | null | undefined };
+/**
+ * One entry per cell of the grid; `was` is undefined for a cell that was not in the form when it was loaded; `sku` is
+ * as typed, trimmed ('' = made by the database; left out = the cell keeps the one it has).
+ */
+export type VariantInput = {
+  size: string;
+  color: string;
+  stock: number | null;
+  was: number | null | undefined;
+  sku?: string;
+};
 
-export const productSchema = z
-  .object({
-    name: requiredText('a name', NAME_MAX),
-    price: priceField,
-    compareAtPrice: compareAtPriceField,
-    description: requiredText('a description', DESCRIPTION_MAX),
-    category: z.enum(CATEGORIES, { error: 'Please choose a category.' }),
-    collectionId: z
-      .string()
-      .refine(isId, 'Please choose a collection from the list.')
-      .optional()
-      .transform((id) => id ?? null),
-    sizes: choices(SIZES, 'Please choose sizes from the list.'),
-    colors: choices(COLORS, 'Please choose colours from the list.'),
-    sizeOrder: z.string().default(''),
-    colorOrder: z.string().default(''),
-    inStock: checkbox(),
-    featured: checkbox(),
-    stock: stockCells,
-    stockWas: stockCells,
-  })
-  .refine(...compareAtAbovePrice)
-  .refine(
-    // Only the grid's cells count: a box left from a size just unticked (without JavaScript) is not the product's.
-    ({ sizes, colors, stock }) => gridCells(sizes, colors).every(({ key }) => parseStockText(stock[key] ?? '').ok),
-    // Checked even when other fields fail, so every message shows at once.
-    { path: ['stock'], message: STOCK_ERROR, when: () => true },
-  )
-  .transform(({ sizeOrder, colorOrder, stock, stockWas, ...rest }) => {
-    const sizes = inOrder(rest.sizes, sizeOrder);
-    const colors = inOrder(rest.colors, colorOrder);
-    const variants = gridCells(sizes, colors).map(({ size, color, key }): VariantInput => {
-      const typed = parseStockText(stock[key] ?? '');
-      const wasText = stockWas[key];
-      const was = wasText === undefined ? undefined : parseStockText(wasText === NOT_TRACKED ? '' : wasText);
-      return { size, color, stock: typed.ok ? typed.stock : null, was: was?.ok ? was.stock : undefined };
+/**
+ * The product form's schema for the store's size sets (decision 0034): the set chosen must be one of them and the
+ * sizes ticked must be of that set; the action builds it from the database, the page from what its loader read.
+ */
+export const productSchemaFor = ({ sizeSets }: ProductCatalog) => {
+  const setOf = (id: string | undefined) => sizeSets.find((set) => set.id === id);
+  const chosenSetName = (input: unknown) =>
+    setOf(z.object({ sizeSetId: z.string() }).safeParse(input).data?.sizeSetId)?.name ?? '';
+  /** The grid's cells: the ticked sizes of the chosen set, in its order, by the colours. */
+  const cellsOf = (sizeSetId: string | undefined, sizes: readonly string[], colors: readonly string[]) =>
+    gridCells(sizesInSet(setOf(sizeSetId), sizes), colors);
+  return z
+    .object({
+      name: requiredText('a name', NAME_MAX),
+      price: priceField,
+      compareAtPrice: compareAtPriceField,
+      description: requiredText('a description', DESCRIPTION_MAX),
+      category: z.enum(CATEGORIES, { error: 'Please choose a category.' }),
+      collectionId: z
+        .string()
+        .refine(isId, 'Please choose a collection from the list.')
+        .optional()
+        .transform((id) => id ?? null),
+      sizeSetId: z
+        .string({ error: PRODUCT_SIZE_MESSAGES.chooseSet })
+        .refine((id) => setOf(id) !== undefined, PRODUCT_SIZE_MESSAGES.chooseSet),
+      sizes: z.array(z.string()).transform((values) => [...new Set(values)]),
+      colors: choices(COLORS, 'Please choose colours from the list.'),
+      colorOrder: z.string().default(''),
+      inStock: checkbox(),
+      featured: checkbox(),
+      fitNote: z.string().trim().max(FIT_NOTE_MAX, FIT_NOTE_MESSAGE).default(''),
+      stock: stockCells,
+      stockWas: stockCells,
+      sku: stockCells,
+      /** The sizes the admin agreed to take away although they hold stock or carts (removalQuestion). */
+      [CONFIRM_REMOVAL_FIELD]: z.string().default(''),
+    })
+    .refine(({ sizeSetId, sizes }) => (sizes ?? []).every((size) => setOf(sizeSetId)?.sizes.includes(size) ?? true), {
+      path: ['sizes'],
+      error: (issue) => PRODUCT_SIZE_MESSAGES.sizesOfSet(chosenSetName(issue.input)),
+      // Checked even when other fields fail, so every message shows at once.
+      when: () => true,
+    })
+    .refine(...compareAtAbovePrice)
+    .refine(
+      // Only the grid's cells count: a box left from a size just unticked (without JavaScript) is not the product's.
+      ({ sizeSetId, sizes, colors, stock }) =>
+        cellsOf(sizeSetId, sizes ?? [], colors ?? []).every(({ key }) => parseStockText(stock[key] ?? '').ok),
+      // Checked even when other fields fail, so every message shows at once.
+      { path: ['stock'], message: STOCK_ERROR, when: () => true },
+    )
+    .superRefine(({ sizeSetId, sizes, colors, sku }, ctx) => {
+      const typed = cellsOf(sizeSetId, sizes ?? [], colors ?? []).map(({ key }) => (sku[key] ?? '').trim());
+      const problem = typed.map(skuProblem).find(Boolean);
+      const twice = repeatedSku(typed);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['sku'], message: problem });
+      else if (twice) ctx.addIssue({ code: 'custom', path: ['sku'], message: PRODUCT_SIZE_MESSAGES.skuTwice(twice) });
+    })
+    .transform(({ colorOrder, stock, stockWas, sku, ...rest }) => {
+      const sizes = sizesInSet(setOf(rest.sizeSetId), rest.sizes);
+      const colors = inOrder(rest.colors, colorOrder);
+      const variants = gridCells(sizes, colors).map(({ size, color, key }): VariantInput => {
+        const typed = parseStockText(stock[key] ?? '');
+        const wasText = stockWas[key];
+        const was = wasText === undefined ? undefined : parseStockText(wasText === NOT_TRACKED ? '' : wasText);
+        const stockOf = { stock: typed.ok ? typed.stock : null, was: was?.ok ? was.stock : undefined };
+        return { size, color, ...stockOf, sku: (sku[key] ?? '').trim() };
+      });
+      return { ...rest, sizes, colors, stock: variants };
     });
-    return { ...rest, sizes, colors, stock: variants };
-  });
+};
+
+export type ProductSchema = ReturnType<typeof productSchemaFor>;
 
 /** The product to save: the form's values and its images (which travel beside the form, see formImages). */
-export type ProductInput = z.output<typeof productSchema> & { images: StoredImage[] };
+export type ProductInput = Omit<z.output<ProductSchema>, typeof CONFIRM_REMOVAL_FIELD | 'sizeSetId'> & {
+  images: StoredImage[];
+  /** Left out, a new product takes the database's default set and a saved one keeps its own. */
+  sizeSetId?: string;
+};

@@ -1,6 +1,7 @@
 /** Shapes of catalog data as pages receive it from loaders (server/ queries produce them). */
 import type { StoredImage } from '../images';
 import type { ColourSwatch } from './colours';
+import type { SizeGuide } from './size-guides';
 
 /** What a product card needs: one query returns a page of these. */
 export type ProductCardData = {
@@ -32,6 +33,8 @@ export type ProductDetail = {
   compareAtPrice: number | null;
   category: string;
   collection: { id: string; name: string } | null;
+  /** The size set the product uses (decision 0034); `sizes` are those of it it is sold in, in the set's order. */
+  sizeSetId: string;
   sizes: string[];
   colors: string[];
   inStock: boolean;
@@ -41,6 +44,10 @@ export type ProductDetail = {
   /** The swatches of its colours, from the colours table (decision 0034). */
   swatches: ColourSwatch[];
   variants: VariantStock[];
+  /** The product's own word on fit ("Runs small: take one size up"), '' when none. */
+  fitNote: string;
+  /** Its size set's guide, else its category's (decision 0034); null when neither has one. */
+  sizeGuide: SizeGuide | null;
 };
 
 export type CollectionSummary = {

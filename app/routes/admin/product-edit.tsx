@@ -10,6 +10,8 @@ import { PRODUCT_SCREEN } from '~/lib/catalog/admin-catalog';
 import { valuesFromProduct } from '~/lib/catalog/admin-catalog-product';
 import { adminMeta } from '~/lib/admin/admin-crud';
 import { collectionOptions } from '~/server/catalog/admin-collections.server';
+import { variantSkus } from '~/server/catalog/admin-product-variants.server';
+import { sizeSetOptions } from '~/server/catalog/admin-size-sets.server';
 import { formResponse, foundOr404 } from '~/server/admin/crud.server';
 import { submitProductForm } from '~/server/catalog/admin-product-form.server';
 import { adminOf } from '~/server/accounts/guards.server';
@@ -22,17 +24,20 @@ export const meta = ({ data: loaderData }: Route.MetaArgs) => adminMeta(loaderDa
 const productOr404 = async (id: string) => foundOr404(await getProduct(id), PRODUCT_SCREEN);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const [product, collections, waiting] = await Promise.all([
+  const [product, collections, waiting, sizeSets, skus] = await Promise.all([
     productOr404(params.id),
     collectionOptions(),
     waitingPerVariant(params.id),
+    sizeSetOptions(),
+    variantSkus(params.id),
   ]);
   const saved = new URL(request.url).searchParams.get('saved') === '1';
   return data({
     id: product.id,
     name: product.name,
     collections,
-    values: valuesFromProduct(product),
+    sizeSets,
+    values: valuesFromProduct(product, skus),
     images: product.images,
     waiting,
     saved,
@@ -59,6 +64,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         images={loaderData.images}
         answer={actionData}
         collections={loaderData.collections}
+        sizeSets={loaderData.sizeSets}
         waiting={loaderData.waiting}
         submitLabel="Save changes"
         notice={!actionData && loaderData.saved ? PRODUCT_SCREEN.messages.saved : undefined}

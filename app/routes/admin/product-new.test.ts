@@ -51,7 +51,11 @@ describe('/admin/products/new', () => {
       inStock: true,
       featured: false,
     });
-    expect(product!.variants).toEqual([{ size: 'M', color: 'White', stock: 5 }]);
+    // Every size x colour has its row, stock null where not tracked (decision 0034).
+    expect(product!.variants).toEqual([
+      { size: 'L', color: 'White', stock: null },
+      { size: 'M', color: 'White', stock: 5 },
+    ]);
     expect(product!.images).toHaveLength(2);
     expect(product!.images[0]).toMatchObject({ width: 700, height: 875, widths: [320, 640], alt: 'Agbada Shirt' });
     expect(product!.images[0].key).toMatch(/_front-view$/);

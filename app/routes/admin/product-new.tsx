@@ -7,6 +7,7 @@ import { PRODUCT_SCREEN } from '~/lib/catalog/admin-catalog';
 import { blankProductValues } from '~/lib/catalog/admin-catalog-product';
 import { adminMeta } from '~/lib/admin/admin-crud';
 import { collectionOptions } from '~/server/catalog/admin-collections.server';
+import { sizeSetOptions } from '~/server/catalog/admin-size-sets.server';
 import { formResponse } from '~/server/admin/crud.server';
 import { submitProductForm } from '~/server/catalog/admin-product-form.server';
 import { adminOf } from '~/server/accounts/guards.server';
@@ -15,7 +16,8 @@ import type { Route } from './+types/product-new';
 export const meta = () => adminMeta('Add product');
 
 export async function loader() {
-  return data({ collections: await collectionOptions(), values: blankProductValues() });
+  const [collections, sizeSets] = await Promise.all([collectionOptions(), sizeSetOptions()]);
+  return data({ collections, sizeSets, values: blankProductValues({ sizeSets }) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,6 +34,7 @@ export default function NewProduct({ loaderData, actionData }: Route.ComponentPr
         images={[]}
         answer={actionData}
         collections={loaderData.collections}
+        sizeSets={loaderData.sizeSets}
         submitLabel="Create product"
       />
     </CrudFormPage>

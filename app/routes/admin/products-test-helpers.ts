@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { DEFAULT_SIZE_SET_ID } from '~/lib/catalog/catalog-constants';
 import type { StoredImage } from '~/lib/images';
 import { multipart, png } from '../../../tests/admin-catalog-helpers';
 import { createUser } from '../../../tests/factories';
@@ -41,6 +42,7 @@ export const fields = (changes: Record<string, string | string[]> = {}) => ({
   description: 'Wide sleeves, light cotton.',
   category: 'Shirts',
   collectionId: '',
+  sizeSetId: DEFAULT_SIZE_SET_ID,
   sizes: ['M', 'L'],
   colors: ['White'],
   inStock: 'on',

@@ -16,7 +16,13 @@ import {
   UPLOAD_MESSAGES,
   type ImageFolder,
 } from '~/lib/catalog/admin-catalog';
-import { productSchema } from '~/lib/catalog/admin-catalog-product';
+import { productSchemaFor } from '~/lib/catalog/admin-catalog-product';
+import {
+  CONFIRM_REMOVAL_FIELD,
+  PRODUCT_SIZE_MESSAGES,
+  removalAnswer,
+  removalQuestion,
+} from '~/lib/catalog/admin-product-sizes';
 import { postedIntent } from '~/lib/admin/admin-crud';
 import { formErrorResult } from '~/lib/admin/admin-form';
 import type { StoredImage } from '~/lib/images';
@@ -24,6 +30,8 @@ import type { AuditActor } from '../admin/audit.server';
 import { collectionExists } from './admin-collections.server';
 import { postedAsTyped, readPostedSubmission, saveRecord, type FormOutcome } from '../admin/crud.server';
 import { createProduct, updateProduct } from './admin-products.server';
+import { SkuTakenError, sizesInUse, takenSku } from './admin-product-variants.server';
+import { sizeSetOptions } from './admin-size-sets.server';
 import { filesOf, imageFilesExist, PAGE_POST_LIMIT, storeUploads } from './admin-upload-files.server';
 
 export type { FormOutcome };
@@ -31,8 +39,15 @@ export type { FormOutcome };
 /** The product being edited (null for a new one): its images are trusted. */
 export type ExistingProduct = { id: string; images: StoredImage[] } | null;
 
-/** What the product form shows beside its fields: its images, and the files refused. */
-export type ProductFormExtra = { images: StoredImage[]; uploadErrors: string[] };
+/**
+ * What the product form shows beside its fields: its images, the files refused, and the question asked before sizes
+ * holding stock or cart lines are taken away (its answer is what the confirming button posts).
+ */
+export type ProductFormExtra = {
+  images: StoredImage[];
+  uploadErrors: string[];
+  removal?: { question: string; answer: string };
+};
 
 export const IMAGE_LOST = 'An image could not be found in storage. Please upload it again.';
 
@@ -72,7 +87,12 @@ export async function submitProductForm(
   actor: AuditActor,
   existing: ExistingProduct,
 ): Promise<FormOutcome<ProductFormExtra>> {
-  const posted = await readPostedSubmission(request, PAGE_POST_LIMIT, productSchema);
+  // The sizes are checked against the size sets as the database holds them now (decision 0034).
+  const posted = await readPostedSubmission(
+    request,
+    PAGE_POST_LIMIT,
+    productSchemaFor({ sizeSets: await sizeSetOptions() }),
+  );
   if (!posted) {
     // The body was not read, so what was typed is unknown: the form keeps what it shows, or the product as it was.
     const answer = {
@@ -101,17 +121,35 @@ export async function submitProductForm(
   // Checks beyond the schema, named per field like its own: they need the images and the database.
   const fieldErrors: Record<string, string[]> = {};
   if (images.length > MAX_PRODUCT_IMAGES) fieldErrors.images = [UPLOAD_MESSAGES.tooManyImages];
-  const collectionId = submission.status === 'success' ? submission.value.collectionId : null;
-  if (collectionId && !(await collectionExists(collectionId)))
+  const value = submission.status === 'success' ? submission.value : null;
+  if (value?.collectionId && !(await collectionExists(value.collectionId)))
     fieldErrors.collectionId = ['That collection no longer exists. Please choose another.'];
+  const taken = value && (await takenSku(existing?.id ?? null, value.stock));
+  if (taken) fieldErrors.sku = [PRODUCT_SIZE_MESSAGES.skuTaken(taken)];
   const refusal = () => submission.reply({ formErrors: [CATALOG_MESSAGES.saveProduct], fieldErrors });
-  if (submission.status !== 'success' || Object.keys(fieldErrors).length || uploadErrors.length)
-    return formBack(400, refusal());
-  const input = { ...submission.value, images: images.map((image) => ({ ...image, alt: submission.value.name })) };
+  if (!value || Object.keys(fieldErrors).length || uploadErrors.length) return formBack(400, refusal());
+  // Sizes about to go that still hold stock or cart lines are asked about first (docs/requirements.md#11-admin).
+  const inUse = existing ? await sizesInUse(existing.id, value.sizes) : [];
+  if (inUse.length && value[CONFIRM_REMOVAL_FIELD] !== removalAnswer(inUse)) {
+    const removal = { question: removalQuestion(inUse), answer: removalAnswer(inUse) };
+    return { kind: 'form', status: 409, answer: { result: postedAsTyped(form), images, uploadErrors, removal } };
+  }
+  const { [CONFIRM_REMOVAL_FIELD]: _answered, ...fields } = value;
+  const input = { ...fields, images: images.map((image) => ({ ...image, alt: value.name })) };
   return saveRecord(
     PRODUCT_SCREEN,
     existing,
     { create: () => createProduct(actor, input), update: (id) => updateProduct(actor, id, input) },
     () => formBack(500, refusal()),
+    (error) =>
+      error instanceof SkuTakenError
+        ? formBack(
+            409,
+            submission.reply({
+              formErrors: [CATALOG_MESSAGES.saveProduct],
+              fieldErrors: { sku: [PRODUCT_SIZE_MESSAGES.skuRace] },
+            }),
+          )
+        : null,
   );
 }

@@ -41,6 +41,7 @@ const input = (changes: Partial<ProductInput> = {}): ProductInput => ({
   colors: ['Black'],
   inStock: true,
   featured: false,
+  fitNote: '',
   stock: [
     { size: 'S', color: 'Black', stock: 4, was: undefined },
     { size: 'M', color: 'Black', stock: null, was: undefined },
@@ -61,7 +62,7 @@ const variantsOf = (id: string) =>
 const auditFor = (id: string) => db().select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.id);
 
 describe('createProduct / updateProduct', () => {
-  it('writes the product, its images in order, tracked stock only, an audit entry with the product after', async () => {
+  it('writes the product, its images in order, a variant per cell, an audit entry with the product after', async () => {
     const id = await createProduct(actor, input());
     const product = await getProduct(id);
     expect(product).toMatchObject({
@@ -71,7 +72,11 @@ describe('createProduct / updateProduct', () => {
       colors: ['Black'],
     });
     expect(product!.images.map((i) => i.key)).toEqual(['products/1_a', 'products/2_b']);
-    expect(await variantsOf(id)).toEqual([{ size: 'S', color: 'Black', stock: 4 }]);
+    // Every size x colour has its row (stock null: not tracked), so each has a SKU (decision 0034).
+    expect(await variantsOf(id)).toEqual([
+      { size: 'M', color: 'Black', stock: null },
+      { size: 'S', color: 'Black', stock: 4 },
+    ]);
     const [entry] = await auditFor(id);
     expect(entry).toMatchObject({
       action: 'product.create',
@@ -83,7 +88,10 @@ describe('createProduct / updateProduct', () => {
       name: 'Server Test Shirt',
       price: 12_000_00,
       images: ['products/1_a', 'products/2_b'],
-      variants: [{ size: 'S', color: 'Black', stock: 4 }],
+      variants: [
+        { size: 'M', color: 'Black', stock: null, sku: `${id.toUpperCase()}-M-BLACK` },
+        { size: 'S', color: 'Black', stock: 4, sku: `${id.toUpperCase()}-S-BLACK` },
+      ],
     });
   });
 
@@ -120,7 +128,7 @@ describe('createProduct / updateProduct', () => {
     expect(entry.after).toMatchObject({ price: 9_000_00, sizes: ['S', 'L'], images: ['products/2_b'] });
   });
 
-  it('a changed cell is written, a cleared one stops being tracked', async () => {
+  it('a changed cell is written, a cleared one stops being tracked (its row and SKU stay)', async () => {
     const id = await createProduct(actor, input());
     await updateProduct(
       actor,
@@ -132,7 +140,10 @@ describe('createProduct / updateProduct', () => {
         ],
       }),
     );
-    expect(await variantsOf(id)).toEqual([{ size: 'M', color: 'Black', stock: 0 }]);
+    expect(await variantsOf(id)).toEqual([
+      { size: 'M', color: 'Black', stock: 0 },
+      { size: 'S', color: 'Black', stock: null },
+    ]);
   });
 
   it('a new price does not change an order already placed', async () => {

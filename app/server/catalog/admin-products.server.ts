@@ -7,10 +7,10 @@
  * Image files are kept when a product is deleted or an image is removed from it: order items keep a
  * snapshot of the thumbnail (order_items.image), and a paid order must go on showing what was bought.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { productImages, products, productVariants } from '~/db/schema';
-import type { ProductInput, VariantInput } from '~/lib/catalog/admin-catalog-product';
+import { productImages, products } from '~/db/schema';
+import type { ProductInput } from '~/lib/catalog/admin-catalog-product';
 import {
   LOW_STOCK_THRESHOLD,
   type AdminProductQuery,
@@ -26,6 +26,7 @@ import { db } from '../db.server';
 import { contentChanged } from '../http/http-cache.server';
 import { checkedRows } from '../sql-rows.server';
 import { auditedWrites, containsPattern, type Tx } from '../admin/crud.server';
+import { isSkuTaken, SkuTakenError, writeVariants } from './admin-product-variants.server';
 
 export type { AdminProductRow };
 export type AdminProductList = ListPage<AdminProductRow>;
@@ -124,12 +125,14 @@ const snapshotRow = z.object({
     description: z.string(),
     category: z.string(),
     collectionId: z.string().nullable(),
+    sizeSetId: z.string(),
     sizes: z.array(z.string()),
     colors: z.array(z.string()),
     inStock: z.boolean(),
     featured: z.boolean(),
+    fitNote: z.string(),
     images: z.array(z.string()),
-    variants: z.array(z.object({ size: z.string(), color: z.string(), stock: z.number().nullable() })),
+    variants: z.array(z.object({ size: z.string(), color: z.string(), stock: z.number().nullable(), sku: z.string() })),
   }),
 });
 
@@ -139,12 +142,12 @@ async function snapshot(tx: Tx, id: string): Promise<Record<string, unknown> | n
     select json_build_object(
       'id', p.id, 'name', p.name, 'price', p.price, 'description', p.description, 'category', p.category,
       'compareAtPrice', p.compare_at_price,
-      'collectionId', p.collection_id, 'sizes', p.sizes, 'colors', p.colors, 'inStock', p.in_stock,
-      'featured', p.featured,
+      'collectionId', p.collection_id, 'sizeSetId', p.size_set_id, 'sizes', p.sizes, 'colors', p.colors, 'inStock', p.in_stock,
+      'featured', p.featured, 'fitNote', p.fit_note,
       'images', coalesce((select json_agg(pi.key order by pi.position, pi.id)
         from product_images pi where pi.product_id = p.id), '[]'::json),
-      'variants', coalesce((select json_agg(json_build_object('size', v.size, 'color', v.color, 'stock', v.stock)
-          order by v.size, v.color)
+      'variants', coalesce((select json_agg(json_build_object('size', v.size, 'color', v.color, 'stock', v.stock,
+          'sku', v.sku) order by v.size, v.color)
         from product_variants v where v.product_id = p.id), '[]'::json)
     ) as product
     from products p where p.id = ${id}`);
@@ -159,10 +162,12 @@ const productColumns = (input: ProductInput) => ({
   description: input.description,
   category: input.category,
   collectionId: input.collectionId,
+  sizeSetId: input.sizeSetId,
   sizes: input.sizes,
   colors: input.colors,
   inStock: input.inStock,
   featured: input.featured,
+  fitNote: input.fitNote,
 });
 
 async function writeImages(tx: Tx, productId: string, images: StoredImage[]) {
@@ -181,47 +186,6 @@ async function writeImages(tx: Tx, productId: string, images: StoredImage[]) {
   );
 }
 
-const cellKey = (size: string, color: string) => `${size}|${color}`;
-
-/**
- * Writes the stock grid. A cell the admin left as it was loaded (`was` equals the value) is not written,
- * so units sold while the form was open are not put back; cells outside the grid (a size or colour
- * that was unticked) are removed; a blank cell is not tracked, i.e. has no row.
- */
-async function writeVariants(tx: Tx, productId: string, cells: VariantInput[]) {
-  const existing = await tx
-    .select({ size: productVariants.size, color: productVariants.color })
-    .from(productVariants)
-    .where(eq(productVariants.productId, productId))
-    .for('update');
-  const inGrid = new Set(cells.map((cell) => cellKey(cell.size, cell.color)));
-  const removals = existing.filter((row) => !inGrid.has(cellKey(row.size, row.color)));
-  for (const cell of cells) {
-    if (cell.was !== undefined && cell.stock === cell.was) continue;
-    if (cell.stock === null) removals.push(cell);
-    else {
-      await tx
-        .insert(productVariants)
-        .values({ productId, size: cell.size, color: cell.color, stock: cell.stock })
-        .onConflictDoUpdate({
-          target: [productVariants.productId, productVariants.size, productVariants.color],
-          set: { stock: cell.stock },
-        });
-    }
-  }
-  for (const row of removals) {
-    await tx
-      .delete(productVariants)
-      .where(
-        and(
-          eq(productVariants.productId, productId),
-          eq(productVariants.size, row.size),
-          eq(productVariants.color, row.color),
-        ),
-      );
-  }
-}
-
 const writes = auditedWrites({
   table: products,
   entity: 'product',
@@ -236,13 +200,26 @@ const writes = auditedWrites({
   afterCommit: contentChanged,
 });
 
-export const createProduct = writes.create;
+/** A SKU the save typed was taken meanwhile (the unique index decides): SkuTakenError, nothing saved. */
+const skuChecked = async <T>(write: () => Promise<T>): Promise<T> => {
+  try {
+    return await write();
+  } catch (error) {
+    if (isSkuTaken(error)) throw new SkuTakenError('sku taken', { cause: error });
+    throw error;
+  }
+};
+
+/** Throws SkuTakenError when a typed SKU is another variant's. */
+export const createProduct = (actor: Parameters<typeof writes.create>[0], input: ProductInput) =>
+  skuChecked(() => writes.create(actor, input));
 
 /**
  * False when there is no such product. Only the product changes: orders keep their own snapshot of
- * name and unit price, so a new price never reaches an order already placed.
+ * name, unit price and SKU, so a new price never reaches an order already placed. Throws SkuTakenError.
  */
-export const updateProduct = writes.update;
+export const updateProduct = (actor: Parameters<typeof writes.update>[0], id: string, input: ProductInput) =>
+  skuChecked(() => writes.update(actor, id, input));
 
 /**
  * False when there is no such product. The foreign keys do the rest: images, variants, cart lines and

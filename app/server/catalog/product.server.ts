@@ -1,6 +1,7 @@
 /**
  * The product page's data in two queries run side by side: the product with its images, variant
- * stock and collection (JSON aggregation in one statement), and its related products
+ * stock, collection and size guide (its size set's, else its category's: decision 0034) (JSON aggregation in one
+ * statement), and its related products
  * (docs/requirements.md#4-what-each-page-shows: same category, 8 fetched, itself excluded, 7 kept), which find the
  * category through a subquery so they need not wait for the first. Also the sitemap's listing, one query per table.
  */
@@ -32,6 +33,7 @@ const productDetailRow = z.object({
   price: z.number(),
   compareAtPrice: z.number().nullable(),
   category: z.string(),
+  sizeSetId: z.string(),
   sizes: z.array(z.string()),
   colors: z.array(z.string()),
   inStock: z.boolean(),
@@ -41,13 +43,21 @@ const productDetailRow = z.object({
   images: z.array(storedImageSchema.extend({ color: z.string().nullable() })),
   swatches: z.array(z.object({ name: z.string(), swatch: z.string() })),
   variants: z.array(z.object({ size: z.string(), color: z.string(), stock: z.number().nullable() })),
+  fitNote: z.string(),
+  sizeGuide: z
+    .object({
+      title: z.string(),
+      measurements: z.array(z.string()),
+      rows: z.array(z.object({ size: z.string(), cm: z.array(z.number().nullable()) })),
+    })
+    .nullable(),
 }) satisfies z.ZodType<ProductDetail>;
 
 export async function getProduct(id: string): Promise<ProductDetail | null> {
   if (!isId(id)) return null;
   const rows = await db().execute(sql`
     select p.id, p.name, p.description, p.price, p.compare_at_price as "compareAtPrice", p.category,
-      p.sizes, p.colors,
+      p.size_set_id as "sizeSetId", p.sizes, p.colors,
       p.in_stock as "inStock", p.featured, to_json(p.created_at) #>> '{}' as "createdAt",
       case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end as collection,
       coalesce((
@@ -62,7 +72,15 @@ export async function getProduct(id: string): Promise<ProductDetail | null> {
       coalesce((
         select json_agg(json_build_object('size', v.size, 'color', v.color, 'stock', v.stock) order by v.size, v.color)
         from product_variants v where v.product_id = p.id
-      ), '[]'::json) as variants
+      ), '[]'::json) as variants,
+      p.fit_note as "fitNote",
+      (
+        select json_build_object('title', coalesce(ss.name, g.category), 'measurements', g.measurements, 'rows', g.rows)
+        from size_guides g left join size_sets ss on ss.id = g.size_set_id
+        where g.size_set_id = p.size_set_id or g.category = p.category
+        order by g.size_set_id is null
+        limit 1
+      ) as "sizeGuide"
     from products p
     left join collections c on c.id = p.collection_id
     where p.id = ${id}`);

@@ -5,21 +5,25 @@
  * typed (Conform's answer); the page re-mounts the form when it loads the product again.
  */
 import type { SubmissionResult } from '@conform-to/react';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { TextField } from '~/components/accounts/fields';
 import {
   inOrder,
   ORDER_FIELDS,
-  productSchema,
+  productSchemaFor,
   readGridChoices,
   type ProductFormValues,
 } from '~/lib/catalog/admin-catalog-product';
-import { CATEGORIES, COLORS, SIZES } from '~/lib/catalog/catalog-constants';
+import type { SizeSet } from '~/lib/catalog/admin-size-sets';
+import { sizesInSet } from '~/lib/catalog/admin-product-sizes';
+import { CATEGORIES, COLORS } from '~/lib/catalog/catalog-constants';
 import type { StoredImage } from '~/lib/images';
 import { useHydrated, useOnHydration } from '~/hooks/use-hydrated';
 import { fieldProps, useAdminForm } from '../../admin/admin-form';
 import { CatalogImageManager } from './catalog-image-manager';
 import { CheckboxField, CheckboxGroup, DescriptionField, NameField, SelectField } from './catalog-fields';
+import { CatalogRemovalQuestion } from './catalog-removal-question';
+import { CatalogSizeChoice } from './catalog-size-choice';
 import { CatalogStockGrid } from './catalog-stock-grid';
 import { CrudForm, formKey } from '../../admin/crud/form';
 
@@ -27,9 +31,19 @@ type Props = {
   /** The product as loaded (or blank), and its images. */
   defaultValue: ProductFormValues;
   images: StoredImage[];
-  /** The action's answer to the last post: Conform's result, the images as posted and the files refused. */
-  answer?: { result: SubmissionResult<string[]>; images: StoredImage[]; uploadErrors: string[] };
+  /**
+   * The action's answer to the last post: Conform's result, the images as posted, the files refused, and the question
+   * asked before taking away sizes that hold stock or cart lines.
+   */
+  answer?: {
+    result: SubmissionResult<string[]>;
+    images: StoredImage[];
+    uploadErrors: string[];
+    removal?: { question: string; answer: string };
+  };
   collections: { id: string; name: string }[];
+  /** The store's size sets, in order: the product uses one (decision 0034). */
+  sizeSets: SizeSet[];
   submitLabel: string;
   notice?: string;
   /** "Email me when it's back" requests waiting per stock cell (an existing product's edit page). */
@@ -48,17 +62,19 @@ const textRecord = (value: unknown): Record<string, string> =>
 const toggle = (list: string[], value: string, on: boolean) =>
   on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
 
-export function CatalogProductForm({ defaultValue, images, answer, collections, submitLabel, notice, waiting }: Props) {
-  const [form, fields] = useAdminForm(productSchema, { id: 'product', defaultValue, lastResult: answer?.result });
+export function CatalogProductForm(props: Props) {
+  const { defaultValue, images, answer, collections, sizeSets, submitLabel, notice, waiting } = props;
+  const schema = useMemo(() => productSchemaFor({ sizeSets }), [sizeSets]);
+  const [form, fields] = useAdminForm(schema, { id: 'product', defaultValue, lastResult: answer?.result });
   const hydrated = useHydrated();
-  // The grid follows the ticked sizes and colours as they change, so these three are React's, not the DOM's.
-  const [sizes, setSizes] = useState(() =>
-    inOrder(fields.sizes.defaultOptions ?? [], fields.sizeOrder.defaultValue ?? ''),
-  );
+  // The grid follows the chosen set, the ticked sizes and colours as they change, so these are React's, not the DOM's.
+  const [sizeSetId, setSizeSetId] = useState(() => fields.sizeSetId.defaultValue ?? '');
+  const [sizes, setSizes] = useState(() => fields.sizes.defaultOptions ?? []);
   const [colors, setColors] = useState(() =>
     inOrder(fields.colors.defaultOptions ?? [], fields.colorOrder.defaultValue ?? ''),
   );
   const [stock, setStock] = useState(() => textRecord(fields.stock.initialValue));
+  const [sku, setSku] = useState(() => textRecord(fields.sku.initialValue));
   const stockWas = textRecord(fields.stockWas.initialValue);
   const [uploading, setUploading] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -68,11 +84,18 @@ export function CatalogProductForm({ defaultValue, images, answer, collections, 
   useOnHydration(() => {
     if (!formRef.current) return;
     const picked = readGridChoices(new FormData(formRef.current));
+    if (picked.sizeSetId !== sizeSetId) setSizeSetId(picked.sizeSetId);
     if (picked.sizes.join() !== sizes.join()) setSizes(picked.sizes);
     if (picked.colors.join() !== colors.join()) setColors(picked.colors);
     if (Object.entries(picked.stock).some(([key, value]) => stock[key] !== value))
       setStock((all) => ({ ...all, ...picked.stock }));
   });
+
+  // Only the chosen set's sizes count (a tick left from another set, without JavaScript, is not the product's).
+  const soldSizes = sizesInSet(
+    sizeSets.find((set) => set.id === sizeSetId),
+    sizes,
+  );
 
   return (
     <CrudForm
@@ -84,6 +107,7 @@ export function CatalogProductForm({ defaultValue, images, answer, collections, 
       busy={uploading}
       busyLabel="Uploading images…"
     >
+      {answer?.removal ? <CatalogRemovalQuestion {...answer.removal} /> : null}
       <div className="grid gap-6 md:grid-cols-2">
         <div className="md:col-span-2">
           <NameField field={fields.name} />
@@ -127,15 +151,19 @@ export function CatalogProductForm({ defaultValue, images, answer, collections, 
       </div>
 
       <div className="space-y-6">
-        <input type="hidden" name={ORDER_FIELDS.sizes} value={sizes.join(',')} />
         <input type="hidden" name={ORDER_FIELDS.colors} value={colors.join(',')} />
-        <CheckboxGroup
-          name={fields.sizes.name}
-          legend="Sizes"
-          options={SIZES}
-          chosen={sizes}
-          onToggle={(v, on) => setSizes((list) => toggle(list, v, on))}
-          error={fields.sizes.errors?.[0]}
+        <CatalogSizeChoice
+          sizeSets={sizeSets}
+          names={{ set: fields.sizeSetId.name, sizes: fields.sizes.name }}
+          errors={{ set: fields.sizeSetId.errors?.[0], sizes: fields.sizes.errors?.[0] }}
+          setId={sizeSetId}
+          sizes={soldSizes}
+          hydrated={hydrated}
+          onSetChange={(set) => {
+            setSizeSetId(set?.id ?? '');
+            setSizes(set ? [...set.sizes] : []);
+          }}
+          onSizesChange={setSizes}
         />
         <CheckboxGroup
           name={fields.colors.name}
@@ -155,13 +183,16 @@ export function CatalogProductForm({ defaultValue, images, answer, collections, 
 
       <div className="space-y-3">
         <CatalogStockGrid
-          sizes={sizes}
+          sizes={soldSizes}
           colors={colors}
           stock={stock}
           stockWas={stockWas}
           waiting={waiting}
           onChange={(key, value) => setStock((all) => ({ ...all, [key]: value }))}
           error={fields.stock.errors?.[0]}
+          sku={sku}
+          onSkuChange={(key, value) => setSku((all) => ({ ...all, [key]: value }))}
+          skuError={fields.sku.errors?.[0]}
         />
         {hydrated ? null : (
           <button
@@ -175,6 +206,12 @@ export function CatalogProductForm({ defaultValue, images, answer, collections, 
           </button>
         )}
       </div>
+
+      <TextField
+        label="Fit note (optional)"
+        {...fieldProps(fields.fitNote)}
+        placeholder="Runs small: take one size up"
+      />
 
       <div className="space-y-3">
         <CheckboxField

@@ -1,6 +1,6 @@
 /**
- * Stock per size and colour: one number box per cell of the chosen sizes × colours; blank = not tracked
- * (always available). Each cell's value as loaded goes back too (stockWas), so the server leaves cells
+ * Stock and SKU per size and colour: a number box and a SKU box per cell of the chosen sizes × colours; blank stock =
+ * not tracked (always available), blank SKU = made from the product, size and colour (decision 0034). Each cell's value as loaded goes back too (stockWas), so the server leaves cells
  * the admin did not touch alone, and units sold while the form was open are not put back.
  */
 import { MAX_STOCK } from '~/lib/catalog/admin-catalog';
@@ -12,6 +12,7 @@ import {
   stockGrid,
 } from '~/lib/catalog/admin-catalog-product';
 import { FieldError } from '~/components/accounts/fields';
+import { SKU_FIELD, SKU_MAX } from '~/lib/catalog/admin-product-sizes';
 
 type Props = {
   sizes: string[];
@@ -22,19 +23,27 @@ type Props = {
   error?: string;
   /** "Email me when it's back" requests waiting per cell (decision 0027): they are mailed once the cell has stock. */
   waiting?: Record<string, number>;
+  /** The SKU per cell as loaded or typed, and its first error (a SKU taken, repeated or malformed). */
+  sku: Record<string, string>;
+  onSkuChange: (key: string, value: string) => void;
+  skuError?: string;
 };
 
 const sizeName = (size: string) => size || 'One size';
 const colorName = (color: string) => color || 'Any colour';
 
-export function CatalogStockGrid({ sizes, colors, stock, stockWas, onChange, error, waiting = {} }: Props) {
+export function CatalogStockGrid(props: Props) {
+  const { sizes, colors, stock, stockWas, onChange, error, waiting = {}, sku, onSkuChange, skuError } = props;
   const { rows, columns } = stockGrid(sizes, colors);
   return (
     <div>
       <div className="overflow-x-auto">
-        <table className="border-collapse text-sm" aria-describedby={error ? 'stock-error' : 'stock-hint'}>
+        <table
+          className="border-collapse text-sm"
+          aria-describedby={[error ? 'stock-error' : 'stock-hint', skuError ? 'sku-error' : ''].join(' ').trim()}
+        >
           <caption className="mb-2 whitespace-nowrap text-left text-xs font-medium uppercase tracking-widest">
-            Stock per size and colour
+            Stock and SKU per size and colour
           </caption>
           <thead>
             <tr>
@@ -79,6 +88,18 @@ export function CatalogStockGrid({ sizes, colors, stock, stockWas, onChange, err
                         placeholder="—"
                         className={`h-10 w-20 border bg-paper px-2 text-base outline-none focus:border-ink ${bad ? 'border-sale' : 'border-line'}`}
                       />
+                      <input
+                        type="text"
+                        name={`${SKU_FIELD}${key}`}
+                        maxLength={SKU_MAX}
+                        value={sku[key] ?? ''}
+                        onChange={(event) => onSkuChange(key, event.target.value)}
+                        aria-label={`SKU of ${sizeName(size)} in ${colorName(color)}`}
+                        placeholder="SKU: made for you"
+                        autoComplete="off"
+                        spellCheck={false}
+                        className="mt-1 block h-8 w-40 border border-line bg-paper px-2 font-mono text-xs outline-none focus:border-ink"
+                      />
                       {asked > 0 ? (
                         <span className="block text-xs text-muted">
                           {asked} waiting
@@ -97,9 +118,11 @@ export function CatalogStockGrid({ sizes, colors, stock, stockWas, onChange, err
         <input key={key} type="hidden" name={`${STOCK_WAS_FIELD}${key}`} value={value} />
       ))}
       <p id="stock-hint" className="mt-2 text-sm text-muted">
-        Leave a box blank when you do not count that size and colour: it can always be bought.
+        Leave a stock box blank when you do not count that size and colour: it can always be bought. Leave a SKU
+        blank to get one made from the product, size and colour.
       </p>
       <FieldError id="stock-error" error={error} />
+      <FieldError id="sku-error" error={skuError} />
     </div>
   );
 }
