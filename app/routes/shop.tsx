@@ -42,6 +42,14 @@ const PAGES = {
 } as const;
 type PageKey = keyof typeof PAGES;
 
+/** The On sale filter makes the shop the Sale listing (`/collections?sale=1`, decision 0034): its own heading. */
+const SALE_HEADING = {
+  title: 'Sale',
+  eyebrow: 'On sale',
+  intro: 'Pieces at a lower price for a while: the price before the sale is struck through.',
+};
+const headingOf = (key: PageKey, state: ShopState) => (state.sale ? { ...PAGES[key], ...SALE_HEADING } : PAGES[key]);
+
 const pageKeyOf = (pathname: string): PageKey =>
   pathname.replace(/\/+$/, '') === '/new-arrivals' ? 'new-arrivals' : 'collections';
 
@@ -67,7 +75,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     state.q ? `Search: ${state.q}` : null,
     state.category,
     state.colour,
-    page.title,
+    headingOf(key, state).title,
     state.page > 1 ? `Page ${state.page}` : null,
   ]
     .filter(Boolean)
@@ -101,6 +109,7 @@ const EMPTY_LISTING: Listing = {
   pageCount: 1,
   categories: [],
   colours: [],
+  onSale: 0,
   priceCounts: {
     all: 0,
     'under-10k': 0,
@@ -151,6 +160,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const { onSubmit, submitOnChange } = useShopForm(pathname, state, page.context);
   const href = (change: Partial<ShopState>) => shopHref(path, state, change, page.context);
   const filtered = isFiltered(state);
+  const heading = headingOf(key, state);
 
   return (
     <>
@@ -158,9 +168,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       <div className="container-page pb-8 pt-10 md:pt-14">
         <header className="flex flex-col gap-6 pb-2 md:flex-row md:items-end md:justify-between md:border-b md:border-line md:pb-8">
           <div>
-            <p className="text-[11px] font-medium uppercase tracking-[0.3em] text-muted">{page.eyebrow}</p>
-            <h1 className="mt-2 text-3xl font-semibold uppercase tracking-tight md:text-5xl">{page.title}</h1>
-            <p className="mt-3 max-w-md text-sm text-muted">{page.intro}</p>
+            <p className="text-[11px] font-medium uppercase tracking-[0.3em] text-muted">{heading.eyebrow}</p>
+            <h1 className="mt-2 text-3xl font-semibold uppercase tracking-tight md:text-5xl">{heading.title}</h1>
+            <p className="mt-3 max-w-md text-sm text-muted">{heading.intro}</p>
           </div>
           <SearchField q={state.q} clearHref={href({ q: '' })} />
         </header>
@@ -180,7 +190,8 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               categories={listing.categories}
               colours={listing.colours}
               priceCounts={listing.priceCounts}
-              clearHref={href({ category: null, colour: null, price: 'all' })}
+              onSale={listing.onSale}
+              clearHref={href({ category: null, colour: null, price: 'all', sale: false })}
               onChange={submitOnChange}
             />
           </form>

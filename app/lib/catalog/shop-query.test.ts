@@ -17,7 +17,16 @@ import {
   type ShopState,
 } from './shop-query';
 
-const DEFAULTS: ShopState = { q: '', category: null, colour: null, price: 'all', sort: 'name', view: 'grid', page: 1 };
+const DEFAULTS: ShopState = {
+  q: '',
+  category: null,
+  colour: null,
+  price: 'all',
+  sale: false,
+  sort: 'name',
+  view: 'grid',
+  page: 1,
+};
 const parse = (query: string, context = COLLECTIONS_CONTEXT) => parseShopQuery(new URLSearchParams(query), context);
 
 describe('parseShopQuery', () => {
@@ -33,17 +42,18 @@ describe('parseShopQuery', () => {
   });
 
   it('reads every key', () => {
-    expect(parse('q=linen+shirt&category=outerwear&colour=Red&price=25k-50k&sort=price-desc&view=list&page=3')).toEqual(
-      {
-        q: 'linen shirt',
-        category: 'Outerwear',
-        colour: 'Red',
-        price: '25k-50k',
-        sort: 'price-desc',
-        view: 'list',
-        page: 3,
-      },
-    );
+    expect(
+      parse('q=linen+shirt&category=outerwear&colour=Red&price=25k-50k&sale=1&sort=price-desc&view=list&page=3'),
+    ).toEqual({
+      q: 'linen shirt',
+      category: 'Outerwear',
+      colour: 'Red',
+      price: '25k-50k',
+      sale: true,
+      sort: 'price-desc',
+      view: 'list',
+      page: 3,
+    });
   });
 
   it('accepts categories in any case and maps them to the catalog spelling', () => {
@@ -159,6 +169,17 @@ describe('the colour filter (decision 0034)', () => {
   });
 });
 
+describe('the On sale filter (decision 0034)', () => {
+  it('is sale=1; anything else, or a repeat, means every product', () => {
+    expect(parse('sale=1').sale).toBe(true);
+    for (const query of ['', 'sale=0', 'sale=yes', 'sale=1&sale=1', 'sale=on'])
+      expect(parse(query).sale, query).toBe(false);
+    expect(isFiltered(parse('sale=1'))).toBe(true);
+    expect(shopHref('/collections', parse('sale=1&page=2'), { sale: false })).toBe('/collections');
+    expect(withChange(parse('page=3'), { sale: true }).page).toBe(1);
+  });
+});
+
 describe('shopSearchParams and shopHref', () => {
   it('leave defaults out, in a fixed key order', () => {
     expect(shopSearchParams(DEFAULTS).toString()).toBe('');
@@ -167,15 +188,16 @@ describe('shopSearchParams and shopHref', () => {
       category: 'Dresses',
       colour: 'Navy Blue',
       price: 'over-50k',
+      sale: true,
       sort: 'price-asc',
       view: 'list',
       page: 2,
     };
     expect(shopSearchParams(state).toString()).toBe(
-      'q=silk&category=dresses&colour=Navy+Blue&price=over-50k&sort=price-asc&view=list&page=2',
+      'q=silk&category=dresses&colour=Navy+Blue&price=over-50k&sale=1&sort=price-asc&view=list&page=2',
     );
     expect(shopSearchParams(state, COLLECTIONS_CONTEXT, { keepView: false }).toString()).toBe(
-      'q=silk&category=dresses&colour=Navy+Blue&price=over-50k&sort=price-asc&page=2',
+      'q=silk&category=dresses&colour=Navy+Blue&price=over-50k&sale=1&sort=price-asc&page=2',
     );
   });
 
@@ -211,6 +233,7 @@ describe('shopSearchParams and shopHref', () => {
       category: fc.constantFrom(null, ...CATEGORIES),
       colour: fc.constantFrom(null, 'Black', 'Navy Blue', 'Café au lait'),
       price: fc.constantFrom('all' as const, ...PRICE_BANDS.map((b) => b.id)),
+      sale: fc.boolean(),
       sort: fc.constantFrom(
         'name' as const,
         'price-asc' as const,

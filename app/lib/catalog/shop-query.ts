@@ -16,6 +16,8 @@ export type ShopState = {
   /** A colour products use (decision 0034), as typed in the URL; matched without case. */
   colour: string | null;
   price: PriceBandId;
+  /** Only products on sale (a compare-at price, decision 0034): `sale=1`, the shop's Sale listing. */
+  sale: boolean;
   sort: ShopSort;
   view: ShopView;
   page: number;
@@ -139,6 +141,7 @@ export function parseShopQuery(input: QueryInput, context: ShopContext = COLLECT
     category: parseCategory(get('category')),
     colour: parseColour(get('colour')),
     price: oneOf(get('price'), BAND_IDS, 'all'),
+    sale: get('sale') === '1',
     sort: oneOf(get('sort'), sortOptions({ q }), defaultSort(q, context)),
     view: oneOf(get('view'), ['grid', 'list'] as const, 'grid'),
     page: parsePage(get('page')),
@@ -153,7 +156,7 @@ export function withChange(
   context: ShopContext = COLLECTIONS_CONTEXT,
 ): ShopState {
   const next = { ...state, ...change };
-  const listingChanged = (['q', 'category', 'colour', 'price', 'sort'] as const).some(
+  const listingChanged = (['q', 'category', 'colour', 'price', 'sale', 'sort'] as const).some(
     (key) => key in change && change[key] !== state[key],
   );
   if (listingChanged && !('page' in change)) next.page = 1;
@@ -175,6 +178,7 @@ export function shopSearchParams(
   if (state.category) params.set('category', categorySlug(state.category));
   if (state.colour) params.set('colour', state.colour);
   if (state.price !== 'all') params.set('price', state.price);
+  if (state.sale) params.set('sale', '1');
   if (state.sort !== defaultSort(state.q, context)) params.set('sort', state.sort);
   if (keepView && state.view !== 'grid') params.set('view', state.view);
   if (keepPage && state.page > 1) params.set('page', String(state.page));
@@ -194,7 +198,7 @@ export function shopHref(
 
 /** True when the state narrows the catalog (so the empty state offers "clear filters"). */
 export function isFiltered(state: ShopState): boolean {
-  return Boolean(state.q || state.category || state.colour || state.price !== 'all');
+  return Boolean(state.q || state.category || state.colour || state.price !== 'all' || state.sale);
 }
 
 export function pageCountFor(total: number, pageSize: number): number {

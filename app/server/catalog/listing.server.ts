@@ -4,7 +4,7 @@
  * order) and one small aggregate that yields the total, the categories present and the counts
  * shown beside each filter.
  */
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { collections, colours, products } from '~/db/schema';
 import { CATEGORIES, SHOP_PAGE_SIZE } from '~/lib/catalog/catalog-constants';
@@ -52,6 +52,8 @@ export type Listing = {
   priceCounts: Record<PriceBandId, number>;
   /** The colours products use (within the search, if any), each with its count under the category and price. */
   colours: ColourFacet[];
+  /** Products on sale (decision 0034) under every other filter: the "On sale" filter's count. */
+  onSale: number;
 };
 
 /**
@@ -153,12 +155,15 @@ const categoryRank = (category: string) => {
 
 type FacetRow = { category: string; count: number } & Record<PriceBandId, number>;
 
+/** A product on sale: it has a compare-at price (decision 0034; products_on_sale_idx holds them). */
+const onSaleCondition = isNotNull(products.compareAtPrice);
+
 /** A product of one colour: the colour filter, matched without case (the URL may be typed). */
 const colourCondition = (colour: string) =>
   sql`exists (select 1 from unnest(${products.colors}) as pc(name) where lower(pc.name) = lower(${colour}))`;
 
 const facetRow = z.object({
-  kind: z.enum(['category', 'colour']),
+  kind: z.enum(['category', 'colour', 'sale']),
   key: z.string(),
   swatch: z.string().nullable(),
   count: z.number(),
@@ -174,7 +179,9 @@ async function facetRows(
   scope: SQL | undefined,
   colourFilter: SQL | undefined,
   otherFilters: SQL | undefined,
-): Promise<{ rows: FacetRow[]; colours: ColourFacet[] }> {
+  /** The On sale filter's count: the products on sale of the scope without that filter, under every other. */
+  withoutSale: SQL | undefined,
+): Promise<{ rows: FacetRow[]; colours: ColourFacet[]; onSale: number }> {
   const perBand = sql.join(
     PRICE_BANDS.map(
       (band) => sql`(count(*) filter (where ${priceCondition(band.id)}))::int as ${sql.identifier(band.id)}`,
@@ -197,13 +204,17 @@ async function facetRows(
     left join ${colours} k on k.name = pc.name
     where ${and(scope, otherFilters) ?? sql`true`}
     group by pc.name
+    union all
+    select 'sale', '', null, count(*)::int, ${noBands}, 0
+    from ${products} where ${and(withoutSale, otherFilters, colourFilter, onSaleCondition) ?? sql`true`}
     order by position, key`);
   const all = checkedRows(facetRow, result);
   const rows = all.filter((row) => row.kind === 'category').map(({ key, ...row }) => ({ ...row, category: key }));
   const colourFacets = all
     .filter((row) => row.kind === 'colour')
     .map((row) => ({ name: row.key, swatch: row.swatch ?? DEFAULT_SWATCH, count: row.count }));
-  return { rows: rows as unknown as FacetRow[], colours: colourFacets };
+  const onSale = all.find((row) => row.kind === 'sale')?.count ?? 0;
+  return { rows: rows as unknown as FacetRow[], colours: colourFacets, onSale };
 }
 
 function summarise(rows: FacetRow[], state: ShopState) {
@@ -229,10 +240,12 @@ function withChosenColour(facets: ColourFacet[], colour: string | null): ColourF
 
 /** A page of the shop listing for a parsed URL state (see lib/shop-query). */
 export async function listProducts(state: ShopState, { collectionId }: ListingScope = {}): Promise<Listing> {
-  const scope = and(
+  const withoutSale = and(
     collectionId ? eq(products.collectionId, collectionId) : undefined,
     state.q ? searchCondition(state.q) : undefined,
   );
+  // The On sale filter narrows everything the page counts, as a search does.
+  const scope = and(withoutSale, state.sale ? onSaleCondition : undefined);
   const colourFilter = state.colour ? colourCondition(state.colour) : undefined;
   const otherFilters = and(
     state.category ? eq(products.category, state.category) : undefined,
@@ -241,11 +254,12 @@ export async function listProducts(state: ShopState, { collectionId }: ListingSc
   const where = and(scope, otherFilters, colourFilter);
   const [cards, facets] = await Promise.all([
     pageOfCards(where, orderFor(state.sort, state.q), state.page, state.colour),
-    facetRows(scope, colourFilter, otherFilters),
+    facetRows(scope, colourFilter, otherFilters, withoutSale),
   ]);
   const { categories, priceCounts, total } = summarise(facets.rows, state);
   return {
     colours: withChosenColour(facets.colours, state.colour),
+    onSale: facets.onSale,
     products: cards,
     total,
     page: state.page,

@@ -23,6 +23,7 @@ export function ActiveFilters({ state, hrefWithout }: Props) {
           remove: `Remove filter ${priceBand(state.price)?.label}`,
         }
       : null,
+    state.sale ? { label: 'On sale', href: hrefWithout({ sale: false }), remove: 'Remove filter On sale' } : null,
   ].filter((chip) => chip !== null);
   if (chips.length === 0) return null;
   return (

@@ -12,6 +12,8 @@ type Props = {
   /** The colours the listed products use, with their swatches (decision 0034). */
   colours: (ColourSwatch & { count: number })[];
   priceCounts: Record<PriceBandId, number>;
+  /** Products on sale under the other filters (decision 0034). */
+  onSale: number;
   /** Where "Clear all" leads: the listing with no filters (search and view kept). */
   clearHref: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
@@ -24,7 +26,7 @@ const isCategory = (value: string): value is Category => (CATEGORIES as readonly
  * sizes: a collapsible panel on phones; from md up it is always shown (::details-content) and its
  * summary hidden, where the browser supports that.
  */
-export function FilterPanel({ state, categories, colours, priceCounts, clearHref, onChange }: Props) {
+export function FilterPanel({ state, categories, colours, priceCounts, onSale, clearHref, onChange }: Props) {
   const hydrated = useHydrated();
   const panel = useRef<HTMLDivElement>(null);
   // The radios are uncontrolled and never remounted (a remount would drop keyboard focus), so
@@ -38,8 +40,11 @@ export function FilterPanel({ state, categories, colours, priceCounts, clearHref
             ? input.value.toLowerCase() === (state.colour ?? '').toLowerCase()
             : input.value === (state.category ? categorySlug(state.category) : '');
     }
-  }, [state.category, state.colour, state.price]);
-  const active = (state.category ? 1 : 0) + (state.colour ? 1 : 0) + (state.price !== 'all' ? 1 : 0);
+    const sale = panel.current?.querySelector<HTMLInputElement>('input[name="sale"]');
+    if (sale) sale.checked = state.sale;
+  }, [state.category, state.colour, state.price, state.sale]);
+  const active =
+    (state.category ? 1 : 0) + (state.colour ? 1 : 0) + (state.price !== 'all' ? 1 : 0) + (state.sale ? 1 : 0);
   const allCount = categories.reduce((sum, c) => sum + c.count, 0);
   return (
     <details className="group/filters border-y border-line md:border-0 md:[&::details-content]:block md:[&::details-content]:[content-visibility:visible]">
@@ -51,6 +56,20 @@ export function FilterPanel({ state, categories, colours, priceCounts, clearHref
         <ChevronIcon className="h-4 w-4 transition-transform group-open/filters:rotate-180" />
       </summary>
       <div ref={panel} className="space-y-8 pb-6 pt-2 md:pt-0">
+        <fieldset>
+          <legend className="mb-3 text-[11px] font-semibold uppercase tracking-[0.25em]">Offers</legend>
+          <ul className="space-y-1">
+            <Option
+              type="checkbox"
+              name="sale"
+              value="1"
+              label="On sale"
+              count={onSale}
+              checked={state.sale}
+              onChange={onChange}
+            />
+          </ul>
+        </fieldset>
         <fieldset>
           <legend className="mb-3 text-[11px] font-semibold uppercase tracking-[0.25em]">Category</legend>
           <ul className="space-y-1">
@@ -152,6 +171,8 @@ export function FilterPanel({ state, categories, colours, priceCounts, clearHref
 }
 
 type OptionProps = {
+  /** A radio of a group, or a checkbox on its own (On sale). */
+  type?: 'radio' | 'checkbox';
   name: string;
   value: string;
   label: string;
@@ -163,7 +184,7 @@ type OptionProps = {
   onChange: Props['onChange'];
 };
 
-function Option({ name, value, label, count, swatch, checked, onChange }: OptionProps) {
+function Option({ type = 'radio', name, value, label, count, swatch, checked, onChange }: OptionProps) {
   const id = `filter-${name}-${value.replace(/\s+/g, '-') || 'all'}`;
   return (
     <li>
@@ -173,7 +194,7 @@ function Option({ name, value, label, count, swatch, checked, onChange }: Option
       >
         <input
           id={id}
-          type="radio"
+          type={type}
           name={name}
           value={value}
           defaultChecked={checked}

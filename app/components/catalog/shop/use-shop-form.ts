@@ -22,9 +22,9 @@ export function useShopForm(pathname: string, state: ShopState, context: ShopCon
     if (!(form instanceof HTMLFormElement)) return;
     const fields = formQuery(form);
     fields.set('q', state.q);
-    const { category, price, sort } = parseShopQuery(fields, context);
-    if (category === state.category && price === state.price && sort === state.sort) return;
-    navigate(shopHref(pathname, state, { category, price, sort }, context), { preventScrollReset: true });
+    const { category, price, sale, sort } = parseShopQuery(fields, context);
+    if (category === state.category && price === state.price && sale === state.sale && sort === state.sort) return;
+    navigate(shopHref(pathname, state, { category, price, sale, sort }, context), { preventScrollReset: true });
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
