@@ -52,6 +52,12 @@ export function removeItem<T extends CartItem>(lines: T[], id: string): T[] {
   return lines.filter((line) => lineId(line) !== id);
 }
 
+/**
+ * The size a line is added in: the one chosen, or, for a product sold in exactly one size, that size when none was
+ * posted (its page shows no picker: docs/requirements.md#6-cart).
+ */
+export const sizeToAdd = (sizes: readonly string[], size: string) => (!size && sizes.length === 1 ? sizes[0] : size);
+
 /** subtotal = sum of price × quantity (kobo); itemCount = sum of quantities. */
 export function cartTotals(lines: readonly PricedLine[]): { subtotal: number; itemCount: number } {
   let subtotal = 0;

@@ -22,6 +22,7 @@ import {
   MAX_LINE_QUANTITY,
   planUpdate,
   productLimitMessage,
+  sizeToAdd,
   soldOutMessage,
   type CartKey,
 } from '~/lib/cart/cart-rules';
@@ -189,18 +190,27 @@ const savedRow = z.object({
   fits: z.boolean(),
 });
 
-async function addToCart(shopper: Shopper, item: CartKey & { quantity: number }): Promise<CartResult> {
-  const { productId, size, color, quantity } = item;
+async function addToCart(shopper: Shopper, asked: CartKey & { quantity: number }): Promise<CartResult> {
+  const { productId, color, quantity } = asked;
   if (!isId(productId)) return refuse(404, CART_MESSAGES.unknownProduct);
+  // A product sold in one size needs no choice: no size posted means that one (sizeToAdd, in SQL for the join).
+  const variantSize = sql`coalesce(nullif(${asked.size}, ''),
+    case when cardinality(${products.sizes}) = 1 then ${products.sizes}[1] else '' end)`;
   const [product] = await db()
     .select({ sizes: products.sizes, colors: products.colors, inStock: products.inStock, stock: productVariants.stock })
     .from(products)
     .leftJoin(
       productVariants,
-      and(eq(productVariants.productId, products.id), eq(productVariants.size, size), eq(productVariants.color, color)),
+      and(
+        eq(productVariants.productId, products.id),
+        sql`${productVariants.size} = ${variantSize}`,
+        eq(productVariants.color, color),
+      ),
     )
     .where(eq(products.id, productId));
   if (!product) return refuse(404, CART_MESSAGES.unknownProduct);
+  const size = sizeToAdd(product.sizes, asked.size);
+  const item = { ...asked, size };
   const problem = optionProblem(product, size, color);
   if (problem) return refuse(400, problem);
   if (!product.inStock) return refuse(400, CART_MESSAGES.outOfStock);

@@ -6,6 +6,7 @@ import { useHydrated, useOnHydration } from '~/hooks/use-hydrated';
 import type { clientAction } from '~/routes/cart';
 import { BackInStockAsk } from '../../back-in-stock/back-in-stock-ask';
 import { ColorPicker, SizePicker } from './option-pickers';
+import { SizeGuideLink } from './size-guide';
 import { capOf, soldOutColors, soldOutSizes, swatchColors } from './variants';
 import { AskAboutPiece, ShareOnWhatsApp } from './whatsapp-links';
 import { WishlistButton } from '../../wishlist/wishlist-button';
@@ -103,9 +104,9 @@ export function ProductPurchase(props: Props) {
       className="mt-8 flex flex-col gap-6 scroll-mt-24"
       onSubmit={(event) => {
         // docs/requirements.md#13-forms-and-validation: the sizes and colours must be chosen (they are preselected, so
-        // this is a guard).
+        // this is a guard); a product sold in one size has no choice to make.
         const problem =
-          product.sizes.length && !size
+          product.sizes.length > 1 && !size
             ? CART_MESSAGES.selectSize
             : colors.length && !color
               ? CART_MESSAGES.selectColor
@@ -117,7 +118,7 @@ export function ProductPurchase(props: Props) {
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={product.id} />
       {hydrated ? null : <input type="hidden" name="redirectTo" value={`/product/${product.id}#add-to-cart`} />}
-      {product.sizes.length ? (
+      {product.sizes.length > 1 ? (
         <SizePicker
           options={product.sizes}
           value={size}
@@ -126,8 +127,17 @@ export function ProductPurchase(props: Props) {
           showValue={hydrated}
         />
       ) : (
-        <input type="hidden" name="size" value="" />
+        // One size (or none): no picker, the line takes it (docs/requirements.md#4-what-each-page-shows).
+        <>
+          <input type="hidden" name="size" value={product.sizes[0] ?? ''} />
+          {product.sizes.length ? (
+            <p className="text-xs font-semibold uppercase tracking-widest">
+              Size: <span className="font-normal normal-case tracking-normal text-muted">{product.sizes[0]}</span>
+            </p>
+          ) : null}
+        </>
       )}
+      <SizeGuideLink guide={Boolean(product.sizeGuide)} fitNote={product.fitNote} />
       {colors.length ? (
         <ColorPicker
           options={colors}
