@@ -8,6 +8,7 @@ import { ProductPanels } from '~/components/catalog/product/product-panels';
 import { ProductPurchase } from '~/components/catalog/product/product-purchase';
 import { RelatedProducts } from '~/components/catalog/product/related-products';
 import { SalePrice } from '~/components/catalog/sale-price';
+import { SizeGuidePanel } from '~/components/catalog/product/size-guide';
 import { isPurchasable, swatchColors } from '~/components/catalog/product/variants';
 import { knownBackInStockMessage } from '~/lib/back-in-stock/back-in-stock-words';
 import { knownCartMessage } from '~/lib/cart/cart-rules';
@@ -137,6 +138,7 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
             askOnWhatsApp={Boolean(root?.store.whatsappChat)}
           />
           <ProductPanels description={product.description} delivery={delivery} arrival={arrival} />
+          {product.sizeGuide ? <SizeGuidePanel guide={product.sizeGuide} /> : null}
         </div>
       </div>
       <RelatedProducts products={related} />

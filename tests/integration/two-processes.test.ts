@@ -66,6 +66,7 @@ const input = (price: number): ProductInput => ({
   colors: ['Black'],
   inStock: true,
   featured: false,
+  fitNote: '',
   stock: [{ size: 'M', color: 'Black', stock: 5, was: undefined }],
   images: [],
 });

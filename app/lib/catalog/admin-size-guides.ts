@@ -58,7 +58,6 @@ export const SIZE_GUIDE_MESSAGES = {
   sizeLength: `Please keep a size to ${SIZE_GUIDE_LIMITS.size} characters or fewer.`,
   sizeTwice: (size: string) => `${size} is in the table twice. Please enter each size once.`,
   rowsRequired: 'Please enter at least one measurement in the table.',
-  sizeNotInSet: (size: string, title: string) => `${size} is not a size of ${title}.`,
 } as const;
 
 // ----- What a guide is for -----
