@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { acceptInvitation, confirmEmail, grantAdmin, mailTo } from './support';
+import { acceptInvitation, confirmEmail, grantAdmin, mailTo, submitRegistration, submitSignIn } from './support';
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'store-e2e');
 const outbox = path.join(dataDir, 'outbox');
@@ -51,17 +51,8 @@ async function expectCustomerLinks(page: Page, { admin = false } = {}) {
 }
 
 async function register(page: Page, email: string, password: string) {
-  await page.goto('/register');
-  const main = page.getByRole('main');
-  await main.getByLabel('First name').fill('Amaka');
-  await main.getByLabel('Last name').fill('Okafor');
-  await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(password);
-  await main.getByLabel('Confirm password').fill(password);
-  await main.getByLabel(/I agree to the/).check();
-  await main.getByRole('button', { name: 'Create Account' }).click();
   // The same page whether the address is new or already has an account (docs/requirements.md#14-messages).
-  await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+  await submitRegistration(page, email, password, ['Amaka', 'Okafor']);
   await expect(page.getByRole('status')).toContainText('Check your email.');
 }
 
@@ -69,15 +60,8 @@ async function register(page: Page, email: string, password: string) {
 async function signInAfterRegistering(page: Page, email: string, password: string) {
   await page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL('/login');
-  await signIn(page, email, password);
+  await submitSignIn(page, email, password);
   await expect(page).toHaveURL('/');
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Password').fill(password);
-  await main.getByRole('button', { name: 'Sign In' }).click();
 }
 
 test('register, sign out, sign in, reset the password from the mailed link, sign in with the new one', async ({
@@ -115,12 +99,12 @@ test('register, sign out, sign in, reset the password from the mailed link, sign
 
   await header(page).getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL('/login');
-  await signIn(page, email, 'wrong-pass');
+  await submitSignIn(page, email, 'wrong-pass');
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
   await expect(page.getByLabel('Email')).toHaveValue(email);
-  await signIn(page, `nobody.${stamp}@example.com`, 'wrong-pass');
+  await submitSignIn(page, `nobody.${stamp}@example.com`, 'wrong-pass');
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
-  await signIn(page, email, 'first-lantern-pass');
+  await submitSignIn(page, email, 'first-lantern-pass');
   await expect(page).toHaveURL('/');
   await expectCustomerLinks(page);
   await header(page).getByRole('button', { name: 'Sign Out' }).click();
@@ -150,9 +134,9 @@ test('register, sign out, sign in, reset the password from the mailed link, sign
   await expect(page.getByRole('alert')).toContainText('invalid, has expired or has already been used');
 
   await page.goto('/login');
-  await signIn(page, email, 'first-lantern-pass');
+  await submitSignIn(page, email, 'first-lantern-pass');
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
-  await signIn(page, email, 'second-lantern-pass');
+  await submitSignIn(page, email, 'second-lantern-pass');
   await expect(page).toHaveURL('/');
   await expectCustomerLinks(page);
 });
@@ -180,7 +164,7 @@ test('a visitor opening /admin signs in as an admin and comes back; a customer i
 
   await page.goto('/admin');
   await expect(page).toHaveURL('/login?redirectTo=%2Fadmin');
-  await signIn(page, adminEmail, 'admin-lantern-pass');
+  await submitSignIn(page, adminEmail, 'admin-lantern-pass');
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
   await expectCustomerLinks(page, { admin: true });

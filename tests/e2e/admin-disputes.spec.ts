@@ -7,19 +7,25 @@
  */
 import { expect, test } from './fixtures';
 import {
-  addSomethingToCart,
   adminPageAt,
   createAdmin,
-  fillShipping,
   hydrated,
-  paystackPopup,
-  register,
+  paidOrderByCard,
   simulatorControl,
   storeDatabase,
   uniqueEmail,
 } from './support';
 
 const ADMIN_PASSWORD = 'admin-lantern-pass';
+/** The order's payment reference, read from the store's database. */
+async function referenceOf(orderId: string): Promise<string> {
+  const sql = storeDatabase();
+  const [{ reference }] = await sql<{ reference: string }[]>`
+    select payment_reference as reference from orders where id = ${orderId}`;
+  await sql.end();
+  return reference;
+}
+
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 
 test('an admin answers a chargeback with evidence, a receipt and a decline; lost, it offers no refund', async ({
@@ -28,21 +34,8 @@ test('an admin answers a chargeback with evidence, a receipt and a decline; lost
   const customerEmail = uniqueEmail('dispute.customer');
   const admin = { email: uniqueEmail('dispute.admin'), password: ADMIN_PASSWORD };
 
-  const shopper = await (await browser.newContext()).newPage();
-  await register(shopper, customerEmail);
-  await addSomethingToCart(shopper);
-  await shopper.goto('/checkout');
-  await hydrated(shopper);
-  const checkout = await fillShipping(shopper);
-  await checkout.getByRole('button', { name: /^Pay ₦/ }).click();
-  await paystackPopup(shopper).getByRole('button', { name: 'Pay' }).click();
-  await expect(shopper).toHaveURL(/\/order-success\/[0-9a-z]{14}$/);
-  const orderId = /\/order-success\/([0-9a-z]{14})$/.exec(shopper.url())![1];
-  const sql = storeDatabase();
-  const [{ reference }] = await sql<{ reference: string }[]>`
-    select payment_reference as reference from orders where id = ${orderId}`;
-  await sql.end();
-  await shopper.context().close();
+  const orderId = await paidOrderByCard(browser, customerEmail);
+  const reference = await referenceOf(orderId);
 
   // The customer's bank disputes the payment: Paystack's charge.dispute.create reaches the store.
   expect(await simulatorControl({ action: 'dispute', reference, event: 'create' })).toMatchObject({
@@ -98,20 +91,8 @@ test('an admin answers a chargeback with evidence, a receipt and a decline; lost
 test('without JavaScript, a refused answer shows the chargeback with what was typed', async ({ browser }) => {
   const customerEmail = uniqueEmail('dispute.plain');
   const admin = { email: uniqueEmail('dispute.plainadmin'), password: ADMIN_PASSWORD };
-  const shopper = await (await browser.newContext()).newPage();
-  await register(shopper, customerEmail);
-  await addSomethingToCart(shopper);
-  await shopper.goto('/checkout');
-  await hydrated(shopper);
-  await (await fillShipping(shopper)).getByRole('button', { name: /^Pay ₦/ }).click();
-  await paystackPopup(shopper).getByRole('button', { name: 'Pay' }).click();
-  await expect(shopper).toHaveURL(/\/order-success\/[0-9a-z]{14}$/);
-  const orderId = /\/order-success\/([0-9a-z]{14})$/.exec(shopper.url())![1];
-  const sql = storeDatabase();
-  const [{ reference }] = await sql<{ reference: string }[]>`
-    select payment_reference as reference from orders where id = ${orderId}`;
-  await sql.end();
-  await shopper.context().close();
+  const orderId = await paidOrderByCard(browser, customerEmail);
+  const reference = await referenceOf(orderId);
   await simulatorControl({ action: 'dispute', reference, event: 'create' });
 
   await createAdmin(browser, admin);

@@ -6,22 +6,13 @@
  * the admin is made one with admin:grant, as an operator would.
  */
 import { expect, test, type Browser, type Page } from './fixtures';
-import { acceptInvitation, grantAdmin, header, holdScripts, hydrated, insertPaidOrder, register } from './support';
+import { acceptInvitation, grantAdmin, holdScripts, hydrated, insertPaidOrder, register, signIn } from './support';
 
 const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 async function newPage(browser: Browser, { javaScriptEnabled = true } = {}) {
   const context = await browser.newContext({ javaScriptEnabled });
   return context.newPage();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Password').fill(password);
-  await main.getByRole('button', { name: 'Sign In' }).click();
-  await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }
 
 /** The customer's /orders entry for this order says `status`. */

@@ -5,33 +5,13 @@
  * in the page, a right one goes to Paystack's retry and the refund is processed.
  */
 import { expect, test } from './fixtures';
-import {
-  addSomethingToCart,
-  adminPageAt,
-  createAdmin,
-  fillShipping,
-  hydrated,
-  paystackPopup,
-  register,
-  simulatorControl,
-  uniqueEmail,
-} from './support';
+import { adminPageAt, createAdmin, hydrated, paidOrderByCard, simulatorControl, uniqueEmail } from './support';
 
 test('an admin sends the customer’s bank details for a refund that needs them', async ({ browser }) => {
   const customerEmail = uniqueEmail('refund.customer');
   const admin = { email: uniqueEmail('refund.admin'), password: 'admin-lantern-pass' };
 
-  const shopper = await (await browser.newContext()).newPage();
-  await register(shopper, customerEmail);
-  await addSomethingToCart(shopper);
-  await shopper.goto('/checkout');
-  await hydrated(shopper);
-  const checkout = await fillShipping(shopper);
-  await checkout.getByRole('button', { name: /^Pay ₦/ }).click();
-  await paystackPopup(shopper).getByRole('button', { name: 'Pay' }).click();
-  await expect(shopper).toHaveURL(/\/order-success\/[0-9a-z]{14}$/);
-  const orderId = /\/order-success\/([0-9a-z]{14})$/.exec(shopper.url())![1];
-  await shopper.context().close();
+  const orderId = await paidOrderByCard(browser, customerEmail);
 
   await createAdmin(browser, admin);
   const page = await adminPageAt(browser, admin, `/admin/orders/${orderId}`);

@@ -128,8 +128,8 @@ test('bank transfer in the pop-up: awaiting confirmation, no second payment, pai
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('pay through the redirect path and come back to a paid order', async ({ page }) => {
-    const email = uniqueEmail('nojs');
+  /** A new customer's cart at checkout, the address priced and Pay pressed: Paystack's hosted page opens. */
+  async function payWithoutScripts(page: Page, email: string) {
     await register(page, email);
     await addSomethingToCart(page, { js: false });
     await page.goto('/checkout');
@@ -137,6 +137,11 @@ test.describe('without JavaScript', () => {
     // Without JavaScript the page prices the address typed when asked (decision 0022; tests/e2e/delivery.spec.ts).
     await form.getByRole('button', { name: 'Update delivery' }).click();
     await form.getByRole('button', { name: /^Pay ₦/ }).click();
+  }
+
+  test('pay through the redirect path and come back to a paid order', async ({ page }) => {
+    const email = uniqueEmail('nojs');
+    await payWithoutScripts(page, email);
     await expect(page.getByRole('heading', { name: 'Paystack simulator' })).toBeVisible();
     await page.getByRole('button', { name: 'Pay' }).click();
     await expectPaidOrder(page, email);
@@ -146,12 +151,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     const email = uniqueEmail('transfer-nojs');
-    await register(page, email);
-    await addSomethingToCart(page, { js: false });
-    await page.goto('/checkout');
-    const form = await fillShipping(page);
-    await form.getByRole('button', { name: 'Update delivery' }).click();
-    await form.getByRole('button', { name: /^Pay ₦/ }).click();
+    await payWithoutScripts(page, email);
     await page.getByRole('button', { name: "I've sent the money" }).click();
     const reference = await expectAwaiting(page);
     await simulatorControl({ action: 'confirm-pending', reference });

@@ -94,29 +94,42 @@ export const E2E_PASSWORD = 'secret-lantern-pass';
  * same answer as a new one (docs/requirements.md#14-messages).
  */
 export async function register(page: Page, email: string, password = E2E_PASSWORD) {
+  await submitRegistration(page, email, password);
+  await page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).click();
+  await submitSignIn(page, email, password);
+  await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+}
+
+/** Fills and sends /register; the page then says to check the email, whether or not the address was new. */
+export async function submitRegistration(
+  page: Page,
+  email: string,
+  password = E2E_PASSWORD,
+  name = ['Tolu', 'Adeyemi'],
+) {
   await page.goto('/register');
   const main = page.getByRole('main');
-  await main.getByLabel('First name').fill('Tolu');
-  await main.getByLabel('Last name').fill('Adeyemi');
+  await main.getByLabel('First name').fill(name[0]);
+  await main.getByLabel('Last name').fill(name[1]);
   await main.getByLabel('Email').fill(email);
   await main.getByLabel('Password', { exact: true }).fill(password);
   await main.getByLabel('Confirm password').fill(password);
   await main.getByLabel(/I agree to the/).check();
   await main.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
-  await main.getByRole('link', { name: 'Sign In', exact: true }).click();
-  await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Password').fill(password);
-  await main.getByRole('button', { name: 'Sign In' }).click();
-  await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }
 
-export async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
-  await page.goto('/login');
+/** Fills and sends the sign-in form of the page open now (/login, or wherever the form is shown). */
+export async function submitSignIn(page: Page, email: string, password: string) {
   const main = page.getByRole('main');
   await main.getByLabel('Email').fill(email);
   await main.getByLabel('Password').fill(password);
   await main.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
+  await page.goto('/login');
+  await submitSignIn(page, email, password);
   await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }
 
@@ -181,6 +194,24 @@ export async function fillShipping(page: Page) {
 }
 
 /** The Paystack pop-up the checkout opens over the page (the simulator's look-alike of Paystack's inline script). */
+/**
+ * A new customer, in a browser context of their own, registers, buys something and pays by card in the pop-up;
+ * the context is closed after. The order's id.
+ */
+export async function paidOrderByCard(browser: Browser, email: string): Promise<string> {
+  const shopper = await (await browser.newContext()).newPage();
+  await register(shopper, email);
+  await addSomethingToCart(shopper);
+  await shopper.goto('/checkout');
+  await hydrated(shopper);
+  await (await fillShipping(shopper)).getByRole('button', { name: /^Pay ₦/ }).click();
+  await paystackPopup(shopper).getByRole('button', { name: 'Pay' }).click();
+  await expect(shopper).toHaveURL(/\/order-success\/[0-9a-z]{14}$/);
+  const orderId = /\/order-success\/([0-9a-z]{14})$/.exec(shopper.url())![1];
+  await shopper.context().close();
+  return orderId;
+}
+
 export const paystackPopup = (page: Page) => page.frameLocator('iframe[title="Paystack checkout"]');
 
 /** Adds the first product whose preselected size and colour can be bought; returns its name. Works with JS off too. */
