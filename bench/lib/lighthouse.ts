@@ -6,16 +6,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import fs from 'node:fs';
 import lighthouse from 'lighthouse';
-
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium';
 
 export type PageBytes = {
   js: number;
