@@ -16,42 +16,23 @@ export function WishlistButton({ productId, productName }: { productId: string; 
   const [params] = useSearchParams();
   const { ids, ready, busy, toggle, message } = useWishlist();
   const saved = hydrated && ids ? ids.includes(productId) : params.get('wishlist') === 'saved';
-  const label = `Save ${productName} to wishlist`;
-  const icon = <HeartIcon filled={saved} className={`h-5 w-5 ${saved ? 'text-sale' : ''}`} />;
-  const className =
-    'flex h-12 w-12 shrink-0 items-center justify-center border border-ink disabled:border-line disabled:text-muted';
+  /** What the heart shows and says, the same before and after the scripts run. */
+  const face = {
+    'aria-pressed': saved,
+    'aria-label': `Save ${productName} to wishlist`,
+    title: saved ? 'Saved to your wishlist' : 'Save to wishlist',
+    className:
+      'flex h-12 w-12 shrink-0 items-center justify-center border border-ink disabled:border-line disabled:text-muted',
+    children: <HeartIcon filled={saved} className={`h-5 w-5 ${saved ? 'text-sale' : ''}`} />,
+  };
 
   if (!hydrated) {
-    return (
-      <button
-        type="submit"
-        formAction="/wishlist"
-        formMethod="post"
-        name="wishlist"
-        value="add"
-        aria-pressed={saved}
-        aria-label={label}
-        title={saved ? 'Saved to your wishlist' : 'Save to wishlist'}
-        className={className}
-      >
-        {icon}
-      </button>
-    );
+    return <button type="submit" formAction="/wishlist" formMethod="post" name="wishlist" value="add" {...face} />;
   }
   const failed = message && !message.ok ? message.message : null;
   return (
     <span className="relative flex">
-      <button
-        type="button"
-        onClick={() => toggle(productId)}
-        disabled={!hydrated || !ready || busy}
-        aria-pressed={saved}
-        aria-label={label}
-        title={saved ? 'Saved to your wishlist' : 'Save to wishlist'}
-        className={className}
-      >
-        {icon}
-      </button>
+      <button type="button" onClick={() => toggle(productId)} disabled={!hydrated || !ready || busy} {...face} />
       <span
         role="status"
         className={

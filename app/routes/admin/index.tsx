@@ -3,6 +3,7 @@
  * (?period=, decision 0031), pending orders, the 5 newest products and orders, paid revenue per day over 30 days (an
  * SVG drawn on the server), and low-stock variants. One query.
  */
+import type { ReactNode } from 'react';
 import { data } from 'react-router';
 import { LowStock, PANEL_HEADING, RecentOrders, RecentProducts, StatTiles } from '~/components/admin/dashboard-panels';
 import { NetRevenue } from '~/components/admin/net-revenue';
@@ -39,34 +40,34 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <StatTiles dashboard={dashboard} />
       </section>
       <NetRevenue net={dashboard.net} headingClass={PANEL_HEADING} />
-      <section aria-labelledby="revenue-heading">
-        <h2 id="revenue-heading" className={PANEL_HEADING}>
-          Paid revenue, last 30 days
-        </h2>
+      <Panel id="revenue" title="Paid revenue, last 30 days">
         <div className="mt-4 border border-line p-4">
           <RevenueChart series={dashboard.revenueByDay} />
         </div>
-      </section>
+      </Panel>
       <div className="grid gap-10 lg:grid-cols-2">
-        <section aria-labelledby="recent-orders-heading">
-          <h2 id="recent-orders-heading" className={PANEL_HEADING}>
-            Recent orders
-          </h2>
+        <Panel id="recent-orders" title="Recent orders">
           <RecentOrders orders={dashboard.recentOrders} />
-        </section>
-        <section aria-labelledby="recent-products-heading">
-          <h2 id="recent-products-heading" className={PANEL_HEADING}>
-            Recent products
-          </h2>
+        </Panel>
+        <Panel id="recent-products" title="Recent products">
           <RecentProducts products={dashboard.recentProducts} />
-        </section>
+        </Panel>
       </div>
-      <section aria-labelledby="low-stock-heading">
-        <h2 id="low-stock-heading" className={PANEL_HEADING}>
-          Low stock ({dashboard.lowStock.threshold} or fewer)
-        </h2>
+      <Panel id="low-stock" title={`Low stock (${dashboard.lowStock.threshold} or fewer)`}>
         <LowStock lowStock={dashboard.lowStock} />
-      </section>
+      </Panel>
     </div>
+  );
+}
+
+/** A panel of the dashboard, named by its heading (`${id}-heading`). */
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={PANEL_HEADING}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
