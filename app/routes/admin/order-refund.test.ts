@@ -1,112 +1,31 @@
 /**
  * Refunds from /admin/orders/{id} against real PostgreSQL and the Paystack simulator's POST /refund: full and
  * partial refunds, the amount left, a double-submitted form and two admins at once, Paystack refusing or not
- * answering, who may post (an admin signed in within 15 minutes), the audit row, and the page (refunds list, cancelled-but-paid notice, no JavaScript).
+ * answering, who may post (an admin signed in within 15 minutes), and the audit row.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, disputes, orders, payments, refunds, sessions } from '~/db/schema';
+import { describe, expect, it } from 'vitest';
+import { auditLog, sessions } from '~/db/schema';
 import { REFUND_MESSAGES, REFUND_NO_ANSWER } from '~/lib/payments/admin-refund';
-import type { AdminOrderDetail } from '~/lib/admin/admin-types';
-import { updateOrderStatus } from '~/server/orders/admin-orders.server';
-import { confirmPayment } from '~/server/payments/confirm-payment.server';
 import { db } from '~/server/db.server';
-import { pay, putInCart, withSimulator } from '../../../tests/checkout-helpers';
-import { createOrder, createProduct, createUser } from '../../../tests/factories';
-import { args, get, outcome, post, routeModule } from '../../../tests/route-helpers';
+import { createOrder, createUser } from '../../../tests/factories';
+import { get } from '../../../tests/route-helpers';
+import {
+  admin,
+  answerOf,
+  formError,
+  html,
+  otherAdmin,
+  page,
+  paidOrder,
+  refund,
+  refundRows,
+  simulator,
+  simulatorRefunds,
+  withRefundSetup,
+} from './order-refund-test-helpers';
 
-import OrderPage from './order';
-import { renderPage } from '../../../tests/render-page';
-
-const orderRoute = await routeModule<typeof import('~/routes/admin/order')>('routes/admin/order.tsx');
-
-const simulator = withSimulator();
-
-let admin: Awaited<ReturnType<typeof createUser>>;
-let otherAdmin: Awaited<ReturnType<typeof createUser>>;
-
-beforeAll(async () => {
-  admin = await createUser({ admin: true, email: 'ops@example.com' });
-  otherAdmin = await createUser({ admin: true, email: 'ops2@example.com' });
-});
-
-/** A customer's order paid through the simulator (two units of ₦20,000 plus delivery): what Paystack charged. */
-async function paidOrder() {
-  const customer = await createUser();
-  const product = await createProduct({ price: 20_000_00, stock: { 'M/Black': 5 } });
-  await putInCart(customer.id, [{ productId: product.id, quantity: 2 }]);
-  const started = await pay(customer.cookie);
-  expect(started.status).toBe(200);
-  const { payment } = started.data as { payment: { orderId: string; reference: string } };
-  simulator.current.pay(payment.reference);
-  expect(await confirmPayment(payment.reference, 'callback')).toMatchObject({ kind: 'paid', orderId: payment.orderId });
-  const [row] = await db()
-    .select({ amount: payments.amount })
-    .from(payments)
-    .where(eq(payments.orderId, payment.orderId));
-  return { customer, id: payment.orderId, reference: payment.reference, paid: row.amount };
-}
-
-const refundFields = (fields: Record<string, string> = {}) => ({
-  intent: 'refund',
-  amount: '42600',
-  reason: 'Customer returned the items',
-  requestKey: crypto.randomUUID(),
-  ...fields,
-});
-
-const refund = (
-  orderId: string,
-  fields: Record<string, string> = {},
-  options: { cookie?: string; origin?: string | null } = {},
-) =>
-  outcome(() =>
-    orderRoute.action(
-      args(post(`/admin/orders/${orderId}`, refundFields(fields), { cookie: admin.cookie, ...options }), { orderId }),
-    ),
-  );
-
-/**
- * The action's answer when it does not redirect: Conform's reply (the form as typed, blank values left out, and the
- * messages by field, '' for the whole form) and the one-time key the form posts next.
- */
-type RefundAnswer = {
-  result: { initialValue?: Record<string, string>; error?: Record<string, string[]> };
-  requestKey: string;
-};
-const answerOf = (data: unknown) => data as RefundAnswer;
-const formError = (message: string) => ({ result: { error: { '': [message] } } });
-
-const refundRows = (orderId: string) =>
-  db().select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id);
-const simulatorRefunds = (reference: string) =>
-  [...simulator.current.refunds.values()].filter((r) => r.transactionReference === reference);
-
-async function page(orderId: string, query = '') {
-  const answer = await outcome(() =>
-    orderRoute.loader(args(get(`/admin/orders/${orderId}${query}`, admin.cookie), { orderId })),
-  );
-  expect(answer.status).toBe(200);
-  return answer.data as { order: AdminOrderDetail; requestKey: string; refundNotice: string | null };
-}
-
-/**
- * The page as a browser without JavaScript gets it: the route's loader, action and component through React
- * Router's static handler (a POST runs the action, then the loader, and renders with the action's answer).
- */
-async function html(
-  request: Request,
-  orderId: string,
-): Promise<{ status: number; body: string; location: string | null }> {
-  const page = await renderPage({
-    path: '/admin/orders/:orderId',
-    route: orderRoute,
-    Page: OrderPage,
-    request,
-    params: { orderId },
-  });
-  return { status: page.status, body: page.html, location: page.location };
-}
+withRefundSetup();
 
 describe('refunding a paid order', () => {
   it('refunds it in full through Paystack, redirects back with the outcome and writes the audit row', async () => {
@@ -338,91 +257,5 @@ describe('refunding a paid order', () => {
     });
     expect(await refundRows(order.id)).toEqual([]);
     expect(await db().select().from(sessions).where(eq(sessions.userId, late.id))).toEqual([]);
-  });
-});
-
-describe('the order page', () => {
-  it('offers the refund of a cancelled paid order prominently, lists refunds and chargebacks', async () => {
-    const order = await paidOrder();
-    expect(await updateOrderStatus(admin, order.id, 'cancelled')).toMatchObject({ kind: 'updated' });
-    await db()
-      .insert(disputes)
-      .values({
-        orderId: order.id,
-        providerId: '358001',
-        status: 'awaiting-merchant-feedback',
-        category: 'fraud',
-        dueAt: new Date('2026-11-25T13:00:00Z'),
-        lastEvent: 'charge.dispute.create',
-      });
-
-    const view = await html(get(`/admin/orders/${order.id}`, admin.cookie), order.id);
-    expect(view.status).toBe(200);
-    expect(view.body).toContain(
-      'This order is cancelled but its payment of ₦42,600 was not refunded. Refund it below.',
-    );
-    expect(view.body).toMatch(/<p role="status"[^>]*>This order is cancelled/);
-    expect(view.body).toContain('<h2 id="refunds-heading"');
-    expect(view.body).toContain('No refunds yet.');
-    expect(view.body).toContain('value="42600"');
-    expect(view.body).toContain('<label for="refund-reason"');
-    expect(view.body).toMatch(/name="requestKey" value="[0-9a-f-]{36}"/);
-    expect(view.body).toContain('Partial refunds are allowed, up to the ₦42,600 left to refund.');
-    // The chargeback's due date in Lagos time (UTC+1).
-    expect(view.body).toContain('Chargebacks');
-    expect(view.body).toContain('25 November 2026 at 14:00');
-
-    // Without JavaScript: a refusal comes back as the page with the alert and what was typed.
-    const refused = await html(
-      post(`/admin/orders/${order.id}`, refundFields({ amount: '50000', reason: 'Typed reason' }), {
-        cookie: admin.cookie,
-      }),
-      order.id,
-    );
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatch(/<p role="alert"[^>]*>At most ₦42,600 is left to refund on this order\.<\/p>/);
-    expect(refused.body).toContain('value="50000"');
-    expect(refused.body).toContain('value="Typed reason"');
-    // A field the schema refuses has its message under it, tied to the input.
-    const invalid = await html(
-      post(`/admin/orders/${order.id}`, refundFields({ amount: 'lots' }), { cookie: admin.cookie }),
-      order.id,
-    );
-    expect(invalid.status).toBe(400);
-    expect(invalid.body).toContain(
-      `<p id="refund-amount-error" class="mt-1 text-sm text-sale">${REFUND_MESSAGES.amount}`,
-    );
-    expect(invalid.body).toMatch(/<input id="refund-amount" aria-invalid="true"/);
-
-    const done = await html(
-      post(`/admin/orders/${order.id}`, refundFields({ reason: 'Order cancelled' }), { cookie: admin.cookie }),
-      order.id,
-    );
-    expect(done).toMatchObject({ status: 302, location: `/admin/orders/${order.id}?refund=requested` });
-    const after = await html(get(`/admin/orders/${order.id}?refund=requested`, admin.cookie), order.id);
-    expect(after.body).toMatch(/<p role="status"[^>]*>Refund requested from Paystack\./);
-    expect(after.body).not.toContain('This order is cancelled but');
-    expect(after.body).toContain('₦42,600');
-    expect(after.body).toContain('Order cancelled');
-    expect(after.body).toContain('Pending at Paystack');
-    expect(after.body).toContain('by ops@example.com');
-    expect(after.body).toContain('Nothing is left to refund on this order.');
-    expect(after.body).not.toContain('name="requestKey"');
-  });
-
-  it('shows since when an order awaits the bank’s confirmation', async () => {
-    const owner = await createUser();
-    const awaiting = await createOrder({ userId: owner.id, paymentStatus: 'awaiting' });
-    await db()
-      .update(orders)
-      .set({ awaitingSince: new Date('2026-11-22T13:05:00Z') })
-      .where(eq(orders.id, awaiting.id));
-    expect((await page(awaiting.id)).order.awaitingSince).toBe('2026-11-22T13:05:00.000Z');
-    const view = await html(get(`/admin/orders/${awaiting.id}`, admin.cookie), awaiting.id);
-    expect(view.body).toContain(
-      'Awaiting confirmation since <time dateTime="2026-11-22T13:05:00.000Z">22 November 2026 at 14:05</time>',
-    );
-    // Nothing was paid: no refunds section.
-    expect(view.body).not.toContain('refunds-heading');
   });
 });
