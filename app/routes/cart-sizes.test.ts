@@ -3,8 +3,11 @@
  * of the set the product is not sold in (or of another set) is refused at add-to-cart and at Pay, and a product sold
  * in one size needs no size chosen: its line keeps that size.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { orderItems, productVariants } from '~/db/schema';
 import { CART_MESSAGES } from '~/lib/cart/cart-rules';
+import { db } from '~/server/db.server';
 import { createProduct, createUser } from '../../tests/factories';
 import { pay, putInCart, withSimulator } from '../../tests/checkout-helpers';
 import { add, lineRows, withShirt } from './cart-test-helpers';
@@ -43,6 +46,7 @@ describe('sizes from any set at add-to-cart', () => {
 describe('sizes at Pay', () => {
   it('refuses a line in a size the product is no longer sold in, and places the one in 42', async () => {
     const shoe = await sneaker();
+    await db().insert(productVariants).values({ productId: shoe.id, size: '42', color: 'White', sku: 'SNEAK-42' });
     const customer = await createUser();
     await putInCart(customer.id, [{ productId: shoe.id, size: '44', color: 'White' }]);
     const refused = await pay(customer.cookie);
@@ -56,5 +60,9 @@ describe('sizes at Pay', () => {
     const placed = await pay(other.cookie);
     expect(placed.status, JSON.stringify(placed.data)).toBe(200);
     expect(simulator.current.transactions.size).toBeGreaterThan(0);
+    // The line keeps the SKU the variant was sold under (decision 0034), as it keeps the name and price.
+    const { orderId } = (placed.data as { payment: { orderId: string } }).payment;
+    const [line] = await db().select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(line).toMatchObject({ size: '42', sku: 'SNEAK-42' });
   });
 });

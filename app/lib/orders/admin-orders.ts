@@ -144,6 +144,14 @@ export function orderCsvZone(order: { deliveryMethod: DeliveryMethod; deliveryZo
   return order.deliveryZone ?? REST_OF_NIGERIA;
 }
 
+/**
+ * The CSV's SKUs cell: each line's SKU and quantity in the order's order, `SNEAK-42-WHITE x 2; CAP-NAVY x 1` (decision
+ * 0034); a line placed before SKUs existed has none.
+ */
+export function orderCsvSkus(items: readonly { sku: string; quantity: number }[]): string {
+  return items.map((item) => `${item.sku || 'no SKU'} x ${item.quantity}`).join('; ');
+}
+
 /** The fields the admin types when marking an order shipped. */
 export const SHIPPING_FIELDS = ['carrier', 'trackingNumber', 'trackingUrl'] as const;
 

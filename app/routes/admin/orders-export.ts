@@ -4,7 +4,7 @@
  * was placed: its delivery method and zone (decision 0022), and what its promo code took off (decision 0023).
  */
 import { csvFileName, csvHeaders, koboToNairaText, toCsv } from '~/lib/admin/admin-csv';
-import { orderCsvZone, parseOrderFilters } from '~/lib/orders/admin-orders';
+import { orderCsvSkus, orderCsvZone, parseOrderFilters } from '~/lib/orders/admin-orders';
 import { ordersForExport } from '~/server/orders/admin-orders.server';
 import type { Route } from './+types/orders-export';
 
@@ -20,6 +20,7 @@ const ORDER_CSV_HEADER = [
   'Delivery method',
   'Delivery zone',
   'Items',
+  'SKUs',
   'Subtotal (NGN)',
   'Delivery (NGN)',
   'Discount (NGN)',
@@ -47,6 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     o.deliveryMethod,
     orderCsvZone(o),
     o.itemCount,
+    orderCsvSkus(o.skus),
     koboToNairaText(o.subtotal),
     koboToNairaText(o.shipping),
     koboToNairaText(o.discount),

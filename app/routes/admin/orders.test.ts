@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, paymentEvents, payments } from '~/db/schema';
+import { auditLog, orderItems, orders, paymentEvents, payments } from '~/db/schema';
 import type { AdminOrderDetail, AdminOrderPage } from '~/lib/admin/admin-types';
 import { db } from '~/server/db.server';
 import { createOrder, createProduct, createUser } from '../../../tests/factories';
@@ -306,7 +306,7 @@ describe('the CSV export', () => {
       .split('\r\n');
     expect(lines[0]).toBe(
       'Order ID,Order number,Placed at,Customer name,Customer email,Phone,City,State,Delivery method,Delivery zone,' +
-        'Items,Subtotal (NGN),Delivery (NGN),Discount (NGN),Total (NGN),Promo code,Status,Payment status,' +
+        'Items,SKUs,Subtotal (NGN),Delivery (NGN),Discount (NGN),Total (NGN),Promo code,Status,Payment status,' +
         'Payment reference,Paid at,Needs review',
     );
     expect(lines).toHaveLength(3);
@@ -316,7 +316,7 @@ describe('the CSV export', () => {
     );
     expect(lines[2]).toContain(
       `"'=HYPERLINK(""http://evil.example"") Obi, Jr",ada.obi@example.com,'+234 803 123 4567,Lekki,Lagos,` +
-        'delivery,Rest of Nigeria,2,90000.00,2600.00,0.00,92600.00,,pending,paid,pj_1000_alpha,,',
+        'delivery,Rest of Nigeria,2,no SKU x 2,90000.00,2600.00,0.00,92600.00,,pending,paid,pj_1000_alpha,,',
     );
     expect(
       lines[2].endsWith(',Paystack reported ₦100 in USD for ₦92,600 in NGN.') ||
@@ -344,11 +344,45 @@ describe('the CSV export', () => {
     const answer = await outcome(() => exportRoute.loader(args(get('/admin/orders/export?q=chidi', admin.cookie))));
     const rows = String(answer.data).trimEnd().split('\r\n').slice(1);
     // From the State column to the Status column.
-    const middle = (line: string) => line.split(',').slice(7, 17);
+    const middle = (line: string) => line.split(',').slice(7, 18);
     expect(rows.map(middle)).toEqual([
-      ['Lagos', 'delivery', 'Lagos Mainland', '1', '20000.00', '2600.00', '0.00', '22600.00', '', 'pending'],
-      ['Lagos', 'pickup', '', '1', '20000.00', '0.00', '2000.50', '17999.50', "'=WELCOME10", 'pending'],
+      [
+        'Lagos',
+        'delivery',
+        'Lagos Mainland',
+        '1',
+        'no SKU x 1',
+        '20000.00',
+        '2600.00',
+        '0.00',
+        '22600.00',
+        '',
+        'pending',
+      ],
+      ['Lagos', 'pickup', '', '1', 'no SKU x 1', '20000.00', '0.00', '2000.50', '17999.50', "'=WELCOME10", 'pending'],
     ]);
+  });
+
+  it('each line’s SKU and quantity, in the order’s order (decision 0034)', async () => {
+    const femi = await createUser({ email: 'femi.sku@example.com' });
+    const order = await createOrder({
+      userId: femi.id,
+      items: [
+        { name: 'Court sneaker', size: '42', quantity: 2 },
+        { name: 'Cap', size: 'One size' },
+      ],
+    });
+    await db()
+      .update(orderItems)
+      .set({ sku: 'SNEAK-42-WHITE' })
+      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.position, 0)));
+    await db()
+      .update(orderItems)
+      .set({ sku: 'CAP-NAVY' })
+      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.position, 1)));
+    const answer = await outcome(() => exportRoute.loader(args(get('/admin/orders/export?q=femi.sku', admin.cookie))));
+    const [row] = String(answer.data).trimEnd().split('\r\n').slice(1);
+    expect(row).toContain(',3,SNEAK-42-WHITE x 2; CAP-NAVY x 1,');
   });
 
   it('takes the same filters as the page', async () => {

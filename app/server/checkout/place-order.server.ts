@@ -289,6 +289,9 @@ async function placeAlone(
           size: line.size,
           color: line.color,
           quantity: line.quantity,
+          // The SKU it is sold under, kept like the name and price (decision 0034); '' where the variant has no row.
+          sku: sql`coalesce((select v.sku from product_variants v where v.product_id = ${line.productId}
+            and v.size = ${line.size} and v.color = ${line.color}), '')`,
         })),
       );
       if (used) await reservePromo(tx, { orderId: id, promoId: used.id, userId: user.id, discount: totals.discount });

@@ -21,7 +21,13 @@ import { db } from '../db.server';
 import { contentChanged } from '../http/http-cache.server';
 import { wakeWorkers } from '../jobs/queue.server';
 import { QUEUES } from '../jobs/queues.server';
-import { orderDeliveryJson, orderDeliverySchema, orderItemSchema, storedAddressSchema } from './orders.server';
+import {
+  orderDeliveryJson,
+  orderDeliverySchema,
+  orderItemSchema,
+  orderStateAndSums,
+  storedAddressSchema,
+} from './orders.server';
 import { checkedRows } from '../sql-rows.server';
 
 /** An export is one file in memory: past this many orders, narrow the filters. */
@@ -120,6 +126,8 @@ const exportRow = listRow.extend({
   phone: addressField,
   city: addressField,
   state: addressField,
+  /** Each line's SKU and quantity, in the order's order (decision 0034). */
+  skus: z.array(z.object({ sku: z.string(), quantity: z.number() })),
 });
 
 export type ExportOrderRow = z.output<typeof exportRow>;
@@ -129,7 +137,9 @@ export async function ordersForExport(filters: OrderFilters): Promise<ExportOrde
   const rows = await db().execute(sql`
     select ${rowColumns}, 0 as "fullCount", o.subtotal, o.shipping, o.discount, o.promo_code as "promoCode",
       o.delivery_method as "deliveryMethod", o.delivery_zone as "deliveryZone", o.paid_at as "paidAt",
-      o.shipping_address->>'phone' as phone, o.shipping_address->>'city' as city, o.shipping_address->>'state' as state
+      o.shipping_address->>'phone' as phone, o.shipping_address->>'city' as city, o.shipping_address->>'state' as state,
+      coalesce((select json_agg(json_build_object('sku', i.sku, 'quantity', i.quantity) order by i.position)
+        from order_items i where i.order_id = o.id), '[]'::json) as skus
     from orders o left join users u on u.id = o.user_id
     where ${whereOf(filters)}
     order by o.created_at desc, o.id desc
@@ -146,14 +156,7 @@ const detailRow = z.object({
     id: z.string(),
     createdAt: isoTime,
     updatedAt: isoTime,
-    status: z.enum(ORDER_STATUSES),
-    paymentStatus: z.enum(PAYMENT_STATUSES),
-    paymentReference: z.string().nullable(),
-    subtotal: z.number(),
-    shipping: z.number(),
-    discount: z.number(),
-    promoCode: z.string().nullable(),
-    total: z.number(),
+    ...orderStateAndSums,
     stockState: z.enum(STOCK_STATES),
     paidAt: isoTime.nullable(),
     reviewReason: z.string().nullable(),
