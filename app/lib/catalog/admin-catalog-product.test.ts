@@ -76,6 +76,8 @@ describe('productSchema', () => {
       confirmRemoval: '',
       inStock: true,
       featured: false,
+      compareAtPrice: null,
+      fitNote: '',
       stock: [
         { size: 'S', color: 'Black', stock: 3, was: undefined, sku: '' },
         { size: 'M', color: 'Black', stock: null, was: undefined, sku: '' },
