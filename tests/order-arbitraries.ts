@@ -1,7 +1,7 @@
 /**
  * Random carts, zones, delivery options and promo codes (fast-check) for the property tests of an order's money:
- * app/lib/orders/order-totals.test.ts (totals, zones, free delivery, pickup) and app/lib/promo/promo.test.ts (codes on
- * top).
+ * app/lib/orders/order-totals.test.ts (totals, zones, free delivery, pickup) and app/lib/promo/promo-properties.test.ts
+ * (codes on top).
  */
 import fc from 'fast-check';
 import type { DeliveryConfig, DeliveryZone } from '~/lib/delivery/delivery';
