@@ -6,7 +6,14 @@ import type { NetRevenue } from './admin-revenue';
 import type { DayTotal } from './admin-chart';
 import type { ShippingAddress } from '../accounts/address';
 import type { StoredImage } from '../images';
-import type { OrderDelivery, OrderItemView, OrderStatus, PaymentStatus, StockState } from '../orders/orders';
+import type {
+  OrderDelivery,
+  OrderItemView,
+  OrderStateAndSums,
+  OrderStatus,
+  PaymentStatus,
+  StockState,
+} from '../orders/orders';
 
 export type DashboardProduct = {
   id: string;
@@ -99,19 +106,10 @@ export type AdminDispute = {
   answeredAt: string | null;
 };
 
-export type AdminOrderDetail = {
+export type AdminOrderDetail = OrderStateAndSums & {
   id: string;
   createdAt: string;
   updatedAt: string;
-  status: OrderStatus;
-  paymentStatus: PaymentStatus;
-  paymentReference: string | null;
-  subtotal: number;
-  shipping: number;
-  /** What the promo code took off and the code as the order keeps it (decision 0023); see OrderDetail. */
-  discount: number;
-  promoCode: string | null;
-  total: number;
   stockState: StockState;
   paidAt: string | null;
   reviewReason: string | null;

@@ -79,8 +79,8 @@ export type OrderDelivery = {
   pickupHours: string | null;
 };
 
-export type OrderDetail = {
-  id: string;
+/** Where an order stands and what it comes to: the shopper's order page and the admin's show both. */
+export type OrderStateAndSums = {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   paymentReference: string | null;
@@ -91,6 +91,10 @@ export type OrderDetail = {
   /** The code as the admin wrote it when the order was placed (decision 0023); null without one. */
   promoCode: string | null;
   total: number;
+};
+
+export type OrderDetail = OrderStateAndSums & {
+  id: string;
   delivery: OrderDelivery;
   shippingAddress: ShippingAddress;
   createdAt: string;

@@ -50,6 +50,18 @@ export const storedAddressSchema = z.object({
   email: z.string(),
 }) satisfies z.ZodType<ShippingAddress>;
 
+/** Where an order stands and what it comes to, in the JSON the order pages' queries build (OrderStateAndSums). */
+export const orderStateAndSums = {
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentReference: z.string().nullable(),
+  subtotal: z.number(),
+  shipping: z.number(),
+  discount: z.number(),
+  promoCode: z.string().nullable(),
+  total: z.number(),
+};
+
 /** The delivery an order was placed with (orders.delivery_*): for the shopper's order pages, the admin's and mails. */
 export const orderDeliverySchema = z.object({
   method: z.enum(DELIVERY_METHODS),
@@ -106,14 +118,7 @@ const detailRow = z.object({
   order: z
     .object({
       id: z.string(),
-      status: z.enum(ORDER_STATUSES),
-      paymentStatus: z.enum(PAYMENT_STATUSES),
-      paymentReference: z.string().nullable(),
-      subtotal: z.number(),
-      shipping: z.number(),
-      discount: z.number(),
-      promoCode: z.string().nullable(),
-      total: z.number(),
+      ...orderStateAndSums,
       delivery: orderDeliverySchema,
       shippingAddress: storedAddressSchema,
       createdAt: z.string(),
