@@ -98,6 +98,28 @@ export function parseStoredImage(text: string, folder: ImageFolder): StoredImage
 export const imageInputValue = (image: StoredImage) =>
   JSON.stringify({ key: image.key, width: image.width, height: image.height, widths: image.widths });
 
+/** A product's photo on its form: the colour it shows (decision 0034), null or none for every colour. */
+export type ProductImageInput = StoredImage & { color?: string | null };
+
+/**
+ * Each photo's colour posts as `imageColour={key}|{colour}` (`{key}|` for every colour), from a select beside the
+ * photo, so it follows the photo however the photos are moved, with or without JavaScript.
+ */
+export const IMAGE_COLOUR_FIELD = 'imageColour';
+export const imageColourValue = (key: string, colour: string | null | undefined) => `${key}|${colour ?? ''}`;
+
+/** The posted colours by image key ('' read as null: every colour); a key posted twice keeps its first. */
+export function parseImageColours(values: readonly string[]): Map<string, string | null> {
+  const colours = new Map<string, string | null>();
+  for (const value of values) {
+    const bar = value.indexOf('|');
+    if (bar < 1) continue;
+    const key = value.slice(0, bar);
+    if (!colours.has(key)) colours.set(key, value.slice(bar + 1) || null);
+  }
+  return colours;
+}
+
 /** Move up/down and remove, as the buttons name them (`image-up:2`), so they also work as plain submit buttons. */
 export type ImageIntent = { op: 'up' | 'down' | 'remove'; index: number };
 

@@ -128,10 +128,13 @@ export function CheckboxGroup({
   chosen,
   onToggle,
   error,
+  swatch,
 }: {
   name: string;
   legend: string;
   options: readonly string[];
+  /** A colour's swatch, shown beside its name. */
+  swatch?: (option: string) => string;
   chosen: string[];
   onToggle: (value: string, on: boolean) => void;
   error?: string;
@@ -153,6 +156,13 @@ export function CheckboxGroup({
               onChange={(event) => onToggle(option, event.target.checked)}
               className="h-4 w-4 accent-ink"
             />
+            {swatch ? (
+              <span
+                aria-hidden="true"
+                className="h-4 w-4 rounded-full border border-neutral-300"
+                style={{ backgroundColor: swatch(option) }}
+              />
+            ) : null}
             {option}
           </label>
         ))}

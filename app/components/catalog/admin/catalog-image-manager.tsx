@@ -16,16 +16,21 @@ import {
   MAX_IMAGE_BYTES,
   MAX_IMAGE_LABEL,
   UPLOAD_MESSAGES,
+  IMAGE_COLOUR_FIELD,
+  imageColourValue,
   type ImageFolder,
   type ImageIntent,
+  type ProductImageInput,
 } from '~/lib/catalog/admin-catalog';
-import { imageUrl, pickWidth, type StoredImage } from '~/lib/images';
+import { imageUrl, pickWidth } from '~/lib/images';
 import { useHydrated, useOnHydration } from '~/hooks/use-hydrated';
 import { uploadImage } from './catalog-upload';
 
 type Props = {
   folder: ImageFolder;
-  initial: StoredImage[];
+  initial: ProductImageInput[];
+  /** A product's colours: each photo shows every colour or one of these (decision 0034). Collections have none. */
+  colours?: readonly string[];
   /** Products take several images; a collection one, which a new upload replaces. */
   multiple: boolean;
   /** Messages from the server (files it refused), shown until the next post. */
@@ -40,7 +45,8 @@ const smallButton =
   'border border-line px-2 py-1 text-xs uppercase tracking-widest hover:border-ink disabled:opacity-40';
 let uploadIds = 0;
 
-export function CatalogImageManager({ folder, initial, multiple, serverErrors, fieldError, onBusyChange }: Props) {
+export function CatalogImageManager(props: Props) {
+  const { folder, initial, colours, multiple, serverErrors, fieldError, onBusyChange } = props;
   const hydrated = useHydrated();
   const [images, setImages] = useState(initial);
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -121,6 +127,7 @@ export function CatalogImageManager({ folder, initial, multiple, serverErrors, f
               <p className="mt-2 text-xs uppercase tracking-widest text-muted">
                 {multiple && index === 0 ? 'Thumbnail' : multiple ? `Image ${index + 1}` : 'Current image'}
               </p>
+              {colours ? <PhotoColour image={image} index={index} colours={colours} /> : null}
               <div className="mt-2 flex flex-wrap gap-1">
                 {multiple ? (
                   <>
@@ -214,5 +221,39 @@ export function CatalogImageManager({ folder, initial, multiple, serverErrors, f
         )}
       </div>
     </fieldset>
+  );
+}
+
+/** Which colour a photo shows (decision 0034): every colour, or one of the product's (its own kept if unticked). */
+function PhotoColour({
+  image,
+  index,
+  colours,
+}: {
+  image: ProductImageInput;
+  index: number;
+  colours: readonly string[];
+}) {
+  const id = `image-colour-${index}`;
+  const options = [...new Set([...colours, ...(image.color ? [image.color] : [])])];
+  return (
+    <div className="mt-2">
+      <label htmlFor={id} className="block text-xs">
+        Colour of image {index + 1}
+      </label>
+      <select
+        id={id}
+        name={IMAGE_COLOUR_FIELD}
+        defaultValue={imageColourValue(image.key, image.color)}
+        className="mt-1 h-9 w-full border border-line bg-paper px-2 text-xs"
+      >
+        <option value={imageColourValue(image.key, null)}>Every colour</option>
+        {options.map((colour) => (
+          <option key={colour} value={imageColourValue(image.key, colour)}>
+            {colour}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
