@@ -12,8 +12,7 @@ import {
 import { PAID_BY_DISCOUNT, paidByDiscount } from '~/lib/payments/paid-by-discount';
 import { OrderDeliverySection } from './order-delivery';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
-
-const LABEL = 'text-xs font-semibold uppercase tracking-widest';
+import { ORDER_LABEL, OrderSection } from './order-section';
 
 /**
  * An order as its owner sees it: items, shipping address, subtotal, delivery, the promo code's discount, total,
@@ -35,22 +34,16 @@ export function OrderDetailView({ order, within = false }: { order: OrderDetail;
       </div>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_22rem]">
-        <section aria-labelledby="items-heading">
-          <h2 id="items-heading" className={LABEL}>
-            Items
-          </h2>
+        <OrderSection id="items" title="Items">
           <ul className="mt-4 border-t border-line">
             {order.items.map((item) => (
               <ItemRow key={item.position} item={item} />
             ))}
           </ul>
-        </section>
+        </OrderSection>
 
         <div className="space-y-10">
-          <section aria-labelledby="summary-heading" className="border border-line p-6">
-            <h2 id="summary-heading" className={LABEL}>
-              Order summary
-            </h2>
+          <OrderSection id="summary" title="Order summary" className="border border-line p-6">
             <dl className="mt-4 space-y-3 text-sm">
               <Row term="Subtotal" value={formatNaira(order.subtotal)} />
               <Row
@@ -68,14 +61,11 @@ export function OrderDetailView({ order, within = false }: { order: OrderDetail;
                 value={<span className="break-all font-mono text-xs">{order.paymentReference ?? '-'}</span>}
               />
             </dl>
-          </section>
-          <OrderDeliverySection delivery={order.delivery} labelClass={LABEL} />
-          <section aria-labelledby="address-heading">
-            <h2 id="address-heading" className={LABEL}>
-              {order.delivery.method === 'pickup' ? 'Your details' : 'Shipping address'}
-            </h2>
+          </OrderSection>
+          <OrderDeliverySection delivery={order.delivery} labelClass={ORDER_LABEL} />
+          <OrderSection id="address" title={order.delivery.method === 'pickup' ? 'Your details' : 'Shipping address'}>
             <AddressBlock address={order.shippingAddress} />
-          </section>
+          </OrderSection>
         </div>
       </div>
     </>

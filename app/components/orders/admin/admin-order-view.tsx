@@ -12,8 +12,8 @@ import type { SubmissionResult } from '@conform-to/react';
 import { OrderStatusSelect } from './order-status-select';
 import { DisputePanel, type DisputePanelState } from '../../payments/admin/dispute-panel';
 import { RefundPanel, tookPayment, type RefundFormState } from '../../payments/admin/refund-panel';
+import { ORDER_LABEL, OrderSection } from '../order-section';
 
-const LABEL = 'text-xs font-semibold uppercase tracking-widest';
 const STOCK_STATE_TEXT = {
   reserved: 'Reserved (awaiting payment)',
   committed: 'Committed (sold)',
@@ -88,10 +88,7 @@ export function AdminOrderView({
       </div>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_22rem]">
-        <section aria-labelledby="items-heading">
-          <h2 id="items-heading" className={LABEL}>
-            Items
-          </h2>
+        <OrderSection id="items" title="Items">
           <ul className="mt-4 border-t border-line">
             {order.items.map((item) => (
               <li key={item.position} className="flex gap-4 border-b border-line py-4 text-sm">
@@ -130,21 +127,15 @@ export function AdminOrderView({
             {discount ? <Row term={discount.label} value={discount.amount} /> : null}
             <Row term="Total" value={<strong>{formatNaira(order.total)}</strong>} />
           </dl>
-        </section>
+        </OrderSection>
 
         <div className="space-y-8">
-          <section aria-labelledby="customer-heading">
-            <h2 id="customer-heading" className={LABEL}>
-              Customer
-            </h2>
+          <OrderSection id="customer" title="Customer">
             <p className="mt-3 text-sm">{order.customer.name || '(no name)'}</p>
             <p className="break-all text-sm text-muted">{order.customer.email}</p>
-          </section>
-          <OrderDeliverySection delivery={order.delivery} labelClass={LABEL} />
-          <section aria-labelledby="address-heading">
-            <h2 id="address-heading" className={LABEL}>
-              {order.delivery.method === 'pickup' ? 'Address' : 'Shipping address'}
-            </h2>
+          </OrderSection>
+          <OrderDeliverySection delivery={order.delivery} labelClass={ORDER_LABEL} />
+          <OrderSection id="address" title={order.delivery.method === 'pickup' ? 'Address' : 'Shipping address'}>
             <address className="mt-3 space-y-0.5 text-sm not-italic">
               <p>
                 {order.shippingAddress.firstName} {order.shippingAddress.lastName}
@@ -158,9 +149,9 @@ export function AdminOrderView({
               <p className="pt-1">{order.shippingAddress.phone}</p>
               <p className="break-all">{order.shippingAddress.email}</p>
             </address>
-          </section>
-          <OrderTimeline history={history} labelClass={LABEL} />
-          <OrderMails history={history} labelClass={LABEL} />
+          </OrderSection>
+          <OrderTimeline history={history} labelClass={ORDER_LABEL} />
+          <OrderMails history={history} labelClass={ORDER_LABEL} />
           {order.disputes.length ? <DisputePanel order={order} history={history} state={disputes} /> : null}
           {tookPayment(order) ? <RefundPanel order={order} form={refund} /> : null}
           <PaymentSection order={order} />
@@ -173,10 +164,7 @@ export function AdminOrderView({
 function PaymentSection({ order }: { order: AdminOrderDetail }) {
   const { payment } = order;
   return (
-    <section aria-labelledby="payment-heading" className="border border-line p-5">
-      <h2 id="payment-heading" className={LABEL}>
-        Payment
-      </h2>
+    <OrderSection id="payment" title="Payment" className="border border-line p-5">
       <dl className="mt-3 space-y-2 text-sm">
         <Row term="Status" value={statusLabel(order.paymentStatus)} />
         <Row
@@ -210,7 +198,7 @@ function PaymentSection({ order }: { order: AdminOrderDetail }) {
         ) : null}
       </dl>
       {payment ? null : <p className="mt-2 text-sm text-muted">No payment recorded.</p>}
-      <h3 className={`${LABEL} mt-6`}>Payment history</h3>
+      <h3 className={`${ORDER_LABEL} mt-6`}>Payment history</h3>
       {order.events.length ? (
         <ol className="mt-3 space-y-3 border-l border-line pl-4 text-sm">
           {order.events.map((event) => (
@@ -220,7 +208,7 @@ function PaymentSection({ order }: { order: AdminOrderDetail }) {
       ) : (
         <p className="mt-3 text-sm text-muted">No payment events yet.</p>
       )}
-    </section>
+    </OrderSection>
   );
 }
 

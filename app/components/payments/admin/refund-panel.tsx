@@ -8,8 +8,7 @@ import { formatNaira } from '~/lib/money';
 import { formatOrderDateTime, statusLabel } from '~/lib/orders/orders';
 import { fieldProps, useAdminForm } from '../../admin/admin-form';
 import { RefundDetailsForm, type RefundDetailsState } from './refund-details-form';
-
-const LABEL = 'text-xs font-semibold uppercase tracking-widest';
+import { ORDER_LABEL, OrderSection } from '~/components/orders/order-section';
 
 /** What the page puts in the refund form: this view's key, the action's answer, and the outcome of the last one. */
 export type RefundFormState = {
@@ -38,10 +37,7 @@ export function RefundPanel({ order, form }: { order: AdminOrderDetail; form: Re
   // Above the list, not in the form: a refusal can leave nothing to refund, and so no form to show it in.
   const error = formMessage(form.lastResult);
   return (
-    <section aria-labelledby="refunds-heading" className="border border-line p-5">
-      <h2 id="refunds-heading" className={LABEL}>
-        Refunds
-      </h2>
+    <OrderSection id="refunds" title="Refunds" className="border border-line p-5">
       <div className="mt-3 space-y-3">
         <FormMessage error={error} success={error ? undefined : form.notice} />
       </div>
@@ -59,7 +55,7 @@ export function RefundPanel({ order, form }: { order: AdminOrderDetail; form: Re
       ) : order.refunds.length ? (
         <p className="mt-4 text-sm text-muted">Nothing is left to refund on this order.</p>
       ) : null}
-    </section>
+    </OrderSection>
   );
 }
 
@@ -81,7 +77,7 @@ function RefundForm({ order, form: state }: { order: AdminOrderDetail; form: Ref
       className="mt-6 space-y-4"
       aria-labelledby="refund-form-heading"
     >
-      <h3 id="refund-form-heading" className={LABEL}>
+      <h3 id="refund-form-heading" className={ORDER_LABEL}>
         Refund
       </h3>
       <p id="refund-hint" className="text-sm text-muted">
