@@ -13,7 +13,10 @@ import { salePriceOf } from '~/lib/catalog/sale-price';
 import { db } from '~/server/db.server';
 import { contentVersion } from '~/server/http/http-cache.server';
 import { createCollection, createProduct, createUser } from '../../../tests/factories';
+import { renderPage } from '../../../tests/render-page';
 import { args, get, outcome, post, routeModule } from '../../../tests/route-helpers';
+import EditCollectionPage from './collection-edit';
+import CollectionSalePage from './collection-sale';
 
 const sale = await routeModule<typeof import('~/routes/admin/collection-sale')>('routes/admin/collection-sale.tsx');
 const edit = await routeModule<typeof import('~/routes/admin/collection-edit')>('routes/admin/collection-edit.tsx');
@@ -85,6 +88,21 @@ describe('putting a collection on sale', () => {
       notice: '3 products put on sale at 25% off. Their price before the sale is shown struck through.',
     });
     expect((await editPage(collection.id, '?sale=<script>')).sale.notice).toBeNull();
+
+    // The page as a browser without JavaScript gets it: the notice, the counts and both buttons.
+    const { markup } = await renderPage({
+      path: '/admin/collections/edit/:id',
+      route: edit,
+      Page: EditCollectionPage,
+      request: get(`/admin/collections/edit/${collection.id}?sale=started-3-25`, admin.cookie),
+      params: { id: collection.id },
+    });
+    expect(markup).toContain('role="status"');
+    expect(markup).toContain('3 products put on sale at 25% off.');
+    expect(markup).toContain('3 of its 3 products are on sale.');
+    expect(markup).toContain(`action="/admin/collections/edit/${collection.id}/sale"`);
+    expect(markup).toMatch(/<button[^>]*value="put-on-sale"[^>]*>Put on sale<\/button>/);
+    expect(markup).toMatch(/<button[^>]*value="end-sale"[^>]*>End the sale<\/button>/);
   });
 
   it('ends the sale: each price back to its compare-at price, which is cleared', async () => {
@@ -123,6 +141,23 @@ describe('what is refused', () => {
     }
     expect(await pricesOf(ids)).toEqual(before);
     expect(before[shirt.id].compareAtPrice).toBeNull();
+
+    // Without JavaScript the refusal is a page of its own: the form again, with why.
+    const { status, markup } = await renderPage({
+      path: '/admin/collections/edit/:id/sale',
+      route: sale,
+      Page: CollectionSalePage,
+      request: post(
+        `/admin/collections/edit/${collection.id}/sale`,
+        { intent: 'put-on-sale', percent: '95' },
+        { cookie: admin.cookie },
+      ),
+      params: { id: collection.id },
+    });
+    expect(status).toBe(400);
+    expect(markup).toContain('Sale: End of Season');
+    expect(markup).toContain('Please enter a whole percentage from 1 to 90.');
+    expect(markup).toContain('value="95"');
     expect((await postSale(collection.id, { intent: 'sell-everything' })).status).toBe(400);
     expect((await postSale('zzzzzzzzzzzzzz', { intent: 'end-sale' })).status).toBe(404);
   });
