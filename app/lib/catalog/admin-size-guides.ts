@@ -152,9 +152,11 @@ const optionalText = (max: number, message: string) => z.string().trim().max(max
 
 export const sizeGuideSchema = z
   .object({
-    subject: z
-      .string({ error: SIZE_GUIDE_MESSAGES.subject })
-      .refine((value) => parseSubject(value) !== null, SIZE_GUIDE_MESSAGES.subject),
+    subject: z.string({ error: SIZE_GUIDE_MESSAGES.subject }).transform((value, ctx) => {
+      const subject = parseSubject(value);
+      if (!subject) ctx.addIssue({ code: 'custom', message: SIZE_GUIDE_MESSAGES.subject });
+      return subject ?? z.NEVER;
+    }),
     measurements: z
       .array(optionalText(SIZE_GUIDE_LIMITS.measurementName, SIZE_GUIDE_MESSAGES.measurementName))
       .max(SIZE_GUIDE_LIMITS.measurements)
@@ -199,13 +201,13 @@ export const sizeGuideSchema = z
   })
   .transform(({ subject, measurements, rows }) => {
     // Only named columns and rows with a value are kept; cells follow their columns.
-    const kept = measurements.flatMap((name, j) => (name ? [j] : []));
+    const kept = measurements.flatMap((name, j) => (name ? [{ name, j }] : []));
     return {
-      subject: parseSubject(subject)!,
-      measurements: kept.map((j) => measurements[j]!),
+      subject,
+      measurements: kept.map(({ name }) => name),
       rows: rows
         .filter((row) => row.cm.some((text) => text?.trim()))
-        .map((row) => ({ size: row.size ?? '', cm: kept.map((j) => parseCm(row.cm[j]) ?? null) })),
+        .map((row) => ({ size: row.size ?? '', cm: kept.map(({ j }) => parseCm(row.cm[j]) ?? null) })),
     };
   });
 
