@@ -3,7 +3,7 @@
  * (boundaries ₦10,000, ₦25,000 and ₦50,000 included), four collections, and the pictures each uses.
  * Prices here are in naira for readability; the seed stores kobo.
  */
-import type { Category, Color, Size } from '~/lib/catalog/catalog-constants';
+import { STARTING_SIZE_SETS, type Category, type Color, type Size } from '~/lib/catalog/catalog-constants';
 import type { Piece } from './svg/compositions';
 import type { Shape } from './svg/garments';
 
@@ -24,17 +24,39 @@ export type DemoProduct = {
   naira: number;
   category: Category;
   shape: Shape;
-  sizes: Size[];
+  /** The size set (decision 0034); Clothing when left out. */
+  sizeSet?: SizeSetKey;
+  /** Sizes of the product's set, in the set's order. */
+  sizes: string[];
   colors: Color[];
+  /** The price before the sale, in naira: the product is on sale. */
+  compareAtNaira?: number;
+  /** Each picture is tagged with the colour it shows (photos per colour). */
+  photosPerColour?: boolean;
+  fitNote?: string;
   collection: CollectionKey | null;
   featured?: boolean;
   /** Number of pictures, 2-5. */
   images: number;
-  /** No variant rows: stock is not tracked. */
+  /** Stock is not tracked (variant rows with null stock). */
   untracked?: boolean;
   soldOut?: boolean;
 };
 
+export type SizeSetKey = 'clothing' | 'shoes' | 'one' | 'waist';
+/** The starting size sets' ids by the seed's short names. */
+export const SIZE_SET_IDS: Record<SizeSetKey, string> = {
+  clothing: STARTING_SIZE_SETS[0].id,
+  shoes: STARTING_SIZE_SETS[1].id,
+  one: STARTING_SIZE_SETS[2].id,
+  waist: STARTING_SIZE_SETS[3].id,
+};
+const ONE_SIZE = ['One size'];
+const EU_39_45 = ['39', '40', '41', '42', '43', '44', '45'];
+const EU_36_42 = ['36', '37', '38', '39', '40', '41', '42'];
+const EU_40_46 = ['40', '41', '42', '43', '44', '45', '46'];
+const WAIST_28_38 = ['28', '30', '32', '34', '36', '38'];
+const WAIST_30_40 = ['30', '32', '34', '36', '38', '40'];
 const ALL: Size[] = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 const S_XL: Size[] = ['S', 'M', 'L', 'XL'];
 const S_XXL: Size[] = ['S', 'M', 'L', 'XL', 'XXL'];
@@ -126,6 +148,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'lagos',
     featured: true,
     images: 5,
+    photosPerColour: true,
+    fitNote: 'Cut oversized: take your usual size for a loose fit, one down for a closer one.',
     description:
       'A dropped-shoulder shirt in crisp cotton poplin that stays cool through a Lagos afternoon. ' +
       'Generous through the body with a curved hem that works tucked or loose. ' +
@@ -215,7 +239,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     naira: 48_500,
     category: 'Pants',
     shape: 'trousers',
-    sizes: XS_XL,
+    sizeSet: 'waist',
+    sizes: WAIST_28_38,
     colors: ['Black', 'Navy', 'Gray'],
     collection: 'lagos',
     featured: true,
@@ -227,9 +252,11 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Utility Cargo Pants',
     naira: 32_000,
+    compareAtNaira: 40_000,
     category: 'Pants',
     shape: 'cargo',
-    sizes: S_XXL,
+    sizeSet: 'waist',
+    sizes: WAIST_30_40,
     colors: ['Green', 'Black', 'Brown'],
     collection: 'weekend',
     images: 4,
@@ -242,7 +269,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     naira: 68_000,
     category: 'Pants',
     shape: 'trousers',
-    sizes: S_XL,
+    sizeSet: 'waist',
+    sizes: WAIST_28_38,
     colors: ['Gray', 'Black'],
     collection: 'dark',
     images: 3,
@@ -265,7 +293,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     naira: 22_000,
     category: 'Pants',
     shape: 'trousers',
-    sizes: XS_XL,
+    sizeSet: 'waist',
+    sizes: WAIST_28_38,
     colors: ['Brown', 'Navy', 'White'],
     collection: null,
     images: 2,
@@ -353,7 +382,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     naira: 85_000,
     category: 'Accessories',
     shape: 'bag',
-    sizes: [],
+    sizeSet: 'one',
+    sizes: ONE_SIZE,
     colors: ['Brown', 'Black'],
     collection: 'lagos',
     featured: true,
@@ -365,9 +395,11 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Mini Top-Handle Bag',
     naira: 46_000,
+    compareAtNaira: 60_000,
     category: 'Accessories',
     shape: 'bag',
-    sizes: [],
+    sizeSet: 'one',
+    sizes: ONE_SIZE,
     colors: ['Black', 'White', 'Red'],
     collection: 'dark',
     images: 3,
@@ -380,7 +412,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     naira: 8_500,
     category: 'Accessories',
     shape: 'cap',
-    sizes: [],
+    sizeSet: 'one',
+    sizes: ONE_SIZE,
     colors: ['Black', 'White', 'Navy'],
     collection: 'weekend',
     images: 3,
@@ -393,7 +426,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     naira: 7_000,
     category: 'Accessories',
     shape: 'cap',
-    sizes: [],
+    sizeSet: 'one',
+    sizes: ONE_SIZE,
     colors: ['Green', 'Brown', 'Gray'],
     collection: 'essentials',
     images: 2,
@@ -404,7 +438,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     naira: 15_000,
     category: 'Accessories',
     shape: 'belt',
-    sizes: ['S', 'M', 'L'],
+    sizeSet: 'waist',
+    sizes: ['30', '32', '34', '36'],
     colors: ['Black', 'Brown'],
     collection: null,
     images: 2,
@@ -418,7 +453,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     naira: 24_000,
     category: 'Accessories',
     shape: 'belt',
-    sizes: S_XL,
+    sizeSet: 'waist',
+    sizes: WAIST_28_38,
     colors: ['Brown', 'Black'],
     collection: 'dark',
     images: 3,
@@ -429,7 +465,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     naira: 58_000,
     category: 'Accessories',
     shape: 'bag',
-    sizes: [],
+    sizeSet: 'one',
+    sizes: ONE_SIZE,
     colors: ['Green', 'Navy'],
     collection: 'weekend',
     images: 4,
@@ -443,11 +480,14 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     naira: 62_000,
     category: 'Shoes',
     shape: 'sneaker',
-    sizes: S_XL,
+    sizeSet: 'shoes',
+    sizes: EU_39_45,
     colors: ['White', 'Black'],
     collection: 'lagos',
     featured: true,
     images: 5,
+    photosPerColour: true,
+    fitNote: 'True to size. Between sizes? Take the larger one.',
     description:
       'A minimal court sneaker in smooth calf leather on a stitched cup sole. ' +
       'Cushioned insole, waxed laces and a gum outsole on the white pair. The pair you will reach for every day.',
@@ -457,7 +497,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     naira: 49_000,
     category: 'Shoes',
     shape: 'sneaker',
-    sizes: ['M', 'L', 'XL', 'XXL'],
+    sizeSet: 'shoes',
+    sizes: EU_40_46,
     colors: ['Brown', 'Gray'],
     collection: null,
     images: 3,
@@ -469,7 +510,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     naira: 19_500,
     category: 'Shoes',
     shape: 'sneaker',
-    sizes: XS_XL,
+    sizeSet: 'shoes',
+    sizes: EU_36_42,
     colors: ['White', 'Navy', 'Red'],
     collection: 'essentials',
     images: 3,
@@ -478,9 +520,11 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Night Runner Sneaker',
     naira: 75_000,
+    compareAtNaira: 95_000,
     category: 'Shoes',
     shape: 'sneaker',
-    sizes: S_XL,
+    sizeSet: 'shoes',
+    sizes: EU_39_45,
     colors: ['Black', 'Blue'],
     collection: 'dark',
     images: 4,
@@ -493,11 +537,26 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     naira: 35_000,
     category: 'Shoes',
     shape: 'sneaker',
-    sizes: ['S', 'M', 'L'],
+    sizeSet: 'shoes',
+    sizes: EU_39_45,
     colors: ['Green', 'White'],
     collection: 'weekend',
     images: 2,
     description: 'A slim terrace sneaker with a suede toe cap and a contrast side stripe. A throwback, made better.',
+  },
+  {
+    name: 'Lekki Leather Slides',
+    naira: 16_500,
+    category: 'Shoes',
+    shape: 'sneaker',
+    sizeSet: 'shoes',
+    sizes: EU_36_42,
+    colors: ['Black', 'Brown'],
+    collection: 'weekend',
+    images: 2,
+    description:
+      'A padded leather strap on a moulded footbed that gives with every step. ' +
+      'Made for the pool, the beach and the walk home.',
   },
 
   {
@@ -531,6 +590,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: 'Heavyweight Hoodie',
     naira: 28_000,
+    compareAtNaira: 35_000,
     category: 'Outerwear',
     shape: 'hoodie',
     sizes: ALL,

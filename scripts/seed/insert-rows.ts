@@ -4,6 +4,7 @@
  * the 10,000-product benchmark catalog.
  */
 import { sql } from 'drizzle-orm';
+import { DEFAULT_SIZE_SET_ID } from '~/lib/catalog/catalog-constants';
 import type { Database } from '~/server/db.server';
 import type { CatalogRows } from './rows';
 
@@ -23,31 +24,36 @@ export async function insertCatalogRows(tx: Tx, rows: CatalogRows): Promise<void
   for (const batch of chunks(rows.products, PRODUCT_BATCH)) {
     await tx.execute(sql`
       insert into products
-        (id, name, description, price, category, collection_id, sizes, colors, in_stock, featured, created_at)
-      select id, name, description, price, category, collection_id,
+        (id, name, description, price, compare_at_price, category, collection_id, size_set_id, fit_note, sizes, colors,
+         in_stock, featured, created_at)
+      select id, name, description, price, compare_at_price, category, collection_id, size_set_id, fit_note,
              string_to_array(sizes, ${SEPARATOR}), string_to_array(colors, ${SEPARATOR}), in_stock, featured, created_at
       from unnest(
         ${column(batch, (p) => p.id)}::text[], ${column(batch, (p) => p.name)}::text[],
         ${column(batch, (p) => p.description)}::text[],
-        ${column(batch, (p) => p.price)}::int[], ${column(batch, (p) => p.category)}::text[],
+        ${column(batch, (p) => p.price)}::int[], ${column(batch, (p) => p.compareAtPrice ?? null)}::int[],
+        ${column(batch, (p) => p.category)}::text[],
         ${column(batch, (p) => p.collectionId ?? null)}::text[],
+        ${column(batch, (p) => p.sizeSetId ?? DEFAULT_SIZE_SET_ID)}::text[],
+        ${column(batch, (p) => p.fitNote ?? '')}::text[],
         ${column(batch, (p) => list(p.sizes))}::text[], ${column(batch, (p) => list(p.colors))}::text[],
         ${column(batch, (p) => String(p.inStock ?? true))}::text[]::boolean[],
         ${column(batch, (p) => String(p.featured ?? false))}::text[]::boolean[],
         ${column(batch, (p) => (p.createdAt ?? new Date()).toISOString())}::text[]::timestamptz[]
-      ) as t(id, name, description, price, category, collection_id, sizes, colors, in_stock, featured, created_at)`);
+      ) as t(id, name, description, price, compare_at_price, category, collection_id, size_set_id, fit_note, sizes,
+             colors, in_stock, featured, created_at)`);
   }
   for (const batch of chunks(rows.images, IMAGE_BATCH)) {
     await tx.execute(sql`
-      insert into product_images (product_id, position, key, width, height, widths, alt)
-      select product_id, position, key, width, height, string_to_array(widths, ${SEPARATOR})::int[], alt
+      insert into product_images (product_id, position, key, width, height, widths, alt, color)
+      select product_id, position, key, width, height, string_to_array(widths, ${SEPARATOR})::int[], alt, color
       from unnest(
         ${column(batch, (i) => i.productId)}::text[], ${column(batch, (i) => i.position)}::int[],
         ${column(batch, (i) => i.key)}::text[],
         ${column(batch, (i) => i.width)}::int[], ${column(batch, (i) => i.height)}::int[],
         ${column(batch, (i) => list(i.widths))}::text[],
-        ${column(batch, (i) => i.alt ?? '')}::text[]
-      ) as t(product_id, position, key, width, height, widths, alt)`);
+        ${column(batch, (i) => i.alt ?? '')}::text[], ${column(batch, (i) => i.color ?? null)}::text[]
+      ) as t(product_id, position, key, width, height, widths, alt, color)`);
   }
   for (const batch of chunks(rows.variants, VARIANT_BATCH)) {
     await tx.execute(sql`

@@ -121,6 +121,18 @@ function describe(pieces: Piece[]): string {
 }
 
 /**
+ * The pictures of a product whose photos are tagged by colour (decision 0034): every colour gets its own, the
+ * count shared out as evenly as it goes (first colours first), each colour from the front, then back and close up.
+ */
+export function picturesPerColour(colors: Color[], count: number): { color: Color; view: ProductView }[] {
+  const views: ProductView[] = ['front', 'back', 'detail', 'flatlay'];
+  return colors.flatMap((color, index) => {
+    const own = Math.floor(count / colors.length) + (index < count % colors.length ? 1 : 0);
+    return views.slice(0, Math.max(1, own)).map((view) => ({ color, view }));
+  });
+}
+
+/**
  * Which pictures a product shows, in order: its first colour from the front, back and close up, then
  * a flat lay and front views in its other colours; never the same picture twice.
  */

@@ -3,11 +3,11 @@
  * catalogs, generated products that combine name parts and reuse the pictures already made.
  */
 import type { productImages, products, productVariants } from '~/db/schema';
-import type { Category, Color, Size } from '~/lib/catalog/catalog-constants';
+import type { Category, Color } from '~/lib/catalog/catalog-constants';
 import { newId } from '~/lib/ids';
 import type { StoredImage } from '~/lib/images';
-import type { DemoProduct } from './catalog-data';
-import { pictureList, VIEW_LABEL, type PictureStudio } from './pictures';
+import { SIZE_SET_IDS, type DemoProduct } from './catalog-data';
+import { pictureList, picturesPerColour, VIEW_LABEL, type PictureStudio } from './pictures';
 import type { Random } from './random';
 import type { Shape } from './svg/garments';
 
@@ -16,24 +16,36 @@ export type ImageRow = typeof productImages.$inferInsert;
 export type VariantRow = typeof productVariants.$inferInsert;
 export type CatalogRows = { products: ProductRow[]; images: ImageRow[]; variants: VariantRow[] };
 /** A hand-written product as a pattern for generated ones: its shape, colours and pictures. */
-export type Template = { shape: Shape; category: Category; sizes: Size[]; colors: Color[]; images: ImageRow[] };
+export type Template = {
+  shape: Shape;
+  category: Category;
+  sizeSetId: string;
+  sizes: string[];
+  colors: Color[];
+  images: ImageRow[];
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Stock for every size and colour; about one variant in six is sold out (stock 0). */
+/**
+ * A variant for every size and colour (each gets its SKU from the database, decision 0034): about one in six sold out
+ * (stock 0); an untracked product's stock is null.
+ */
 export function stockRows(
   productId: string,
   sizes: string[],
   colors: string[],
   random: Random,
-  soldOut = false,
+  { soldOut = false, untracked = false } = {},
 ): VariantRow[] {
   const rows: VariantRow[] = [];
   for (const size of sizes.length ? sizes : ['']) {
     for (const color of colors.length ? colors : ['']) {
-      rows.push({ productId, size, color, stock: soldOut || random() < 0.16 ? 0 : random.int(1, 14) });
+      const stock = untracked ? null : soldOut || random() < 0.16 ? 0 : random.int(1, 14);
+      rows.push({ productId, size, color, stock });
     }
   }
+  if (untracked) return rows;
   // A product on sale with every variant sold out would be a dead end: keep its first variant stocked.
   if (!soldOut && rows.every((row) => row.stock === 0)) rows[0].stock = 6;
   return rows;
@@ -51,7 +63,8 @@ export async function demoRows(
   // (stock, dates) is the same on every run.
   const pictures = await Promise.all(
     demo.map(async (item, index) => {
-      const wanted = pictureList(item.colors, Math.min(5, Math.max(2, item.images)));
+      const count = Math.min(5, Math.max(2, item.images));
+      const wanted = item.photosPerColour ? picturesPerColour(item.colors, count) : pictureList(item.colors, count);
       const stored = await Promise.all(wanted.map(({ color, view }) => studio.product(item.shape, color, view)));
       return stored.map((image: StoredImage, position): ImageRow => ({
         productId: ids[index],
@@ -61,6 +74,7 @@ export async function demoRows(
         height: image.height,
         widths: image.widths,
         alt: `${item.name} in ${wanted[position].color}, ${VIEW_LABEL[wanted[position].view]}`,
+        color: item.photosPerColour ? wanted[position].color : null,
       }));
     }),
   );
@@ -75,6 +89,7 @@ export async function demoRows(
     rows.templates.push({
       shape: item.shape,
       category: item.category,
+      sizeSetId: SIZE_SET_IDS[item.sizeSet ?? 'clothing'],
       sizes: item.sizes,
       colors: item.colors,
       images: pictures[index],
@@ -84,16 +99,21 @@ export async function demoRows(
       name: item.name,
       description: item.description,
       price: item.naira * 100,
+      compareAtPrice: item.compareAtNaira ? item.compareAtNaira * 100 : null,
       category: item.category,
       collectionId: item.collection ? collectionIds[item.collection] : null,
+      sizeSetId: SIZE_SET_IDS[item.sizeSet ?? 'clothing'],
       sizes: item.sizes,
+      fitNote: item.fitNote ?? '',
       colors: item.colors,
       inStock: !item.soldOut,
       featured: item.featured ?? false,
       // Spread over the last 60 days, at least hours apart, so "newest first" has a clear order.
       createdAt: new Date(now - (0.25 + ((index * 37) % 59) + random() * 0.9) * DAY_MS),
     });
-    if (!item.untracked) rows.variants.push(...stockRows(id, item.sizes, item.colors, random, item.soldOut));
+    rows.variants.push(
+      ...stockRows(id, item.sizes, item.colors, random, { soldOut: item.soldOut, untracked: item.untracked }),
+    );
   });
   return rows;
 }
@@ -211,6 +231,7 @@ export function bulkRows(
       price: Math.round(random.int(low, high) / 500) * 500 * 100,
       category: template.category,
       collectionId: random() < 0.8 ? random.pick(collectionIds) : null,
+      sizeSetId: template.sizeSetId,
       sizes: template.sizes,
       colors: template.colors,
       inStock: true,
@@ -219,7 +240,8 @@ export function bulkRows(
     });
     for (const image of template.images)
       rows.images.push({ ...image, productId: id, alt: `${name} in ${(image.alt ?? '').split(' in ').pop()}` });
-    if (random() < 0.9) rows.variants.push(...stockRows(id, template.sizes, template.colors, random));
+    const untracked = random() >= 0.9;
+    rows.variants.push(...stockRows(id, template.sizes, template.colors, random, { untracked }));
   }
   return rows;
 }

@@ -12,6 +12,7 @@ import { invalidateSettings } from '~/server/store/settings.server';
 import { DEMO_COLLECTIONS, DEMO_PRODUCTS } from './catalog-data';
 import { seedDeliveryIfEmpty } from './delivery';
 import { seedPromoCodesIfEmpty } from './promo-codes';
+import { seedSizeGuidesIfEmpty } from './size-guides';
 import { PictureStudio } from './pictures';
 import { seededRandom } from './random';
 import { insertCatalogRows } from './insert-rows';
@@ -121,6 +122,7 @@ export async function seedDemo({
     }
     await seedDeliveryIfEmpty(tx);
     await seedPromoCodesIfEmpty(tx, new Date(now));
+    await seedSizeGuidesIfEmpty(tx);
   });
   // The settings and the delivery zones (dropped with them).
   invalidateSettings();

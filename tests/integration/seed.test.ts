@@ -17,7 +17,7 @@ const uploads = path.join(dataDir, 'uploads');
 
 const { asc, count, eq, sql } = await import('drizzle-orm');
 const schema = await import('~/db/schema');
-const { CATEGORIES, COLORS, SIZES } = await import('~/lib/catalog/catalog-constants');
+const { CATEGORIES, COLORS, STARTING_SIZE_SETS } = await import('~/lib/catalog/catalog-constants');
 const { evaluatePromo } = await import('~/lib/promo/promo');
 const { readPromo } = await import('~/server/promo/promo-codes.server');
 const { db } = await import('~/server/db.server');
@@ -26,6 +26,10 @@ const { wipeCatalog } = await import('../../scripts/seed/wipe');
 const { parseSeedArgs, runSeed } = await import('../../scripts/seed.ts');
 
 const NAIRA = 100;
+/** The sizes of the set a product uses (decision 0034). */
+const setSizes = (sizeSetId: string): readonly string[] =>
+  STARTING_SIZE_SETS.find((set) => set.id === sizeSetId)?.sizes ?? [];
+const setId = (name: string) => STARTING_SIZE_SETS.find((set) => set.name === name)!.id;
 const lines: string[] = [];
 const log = (line: string) => lines.push(line);
 let heroesBefore: { title: string; subtitle: string; link: string; buttonText: string }[] = [];
@@ -63,7 +67,7 @@ describe('demo seed', () => {
     expect(lines.at(-1)).toMatch(/^Demo catalog seeded: \d+ products, 4 collections, \d+ pictures in \d+ ms$/);
   });
 
-  it('makes at least 32 products over the six categories, with sizes and colours from the lists', async () => {
+  it('makes at least 32 products over the six categories, with sizes of their sets and listed colours', async () => {
     const rows = await db().select().from(schema.products);
     expect(rows.length).toBeGreaterThanOrEqual(32);
     for (const category of CATEGORIES)
@@ -71,9 +75,10 @@ describe('demo seed', () => {
     expect(new Set(rows.map((p) => p.category))).toEqual(new Set(CATEGORIES));
     for (const p of rows) {
       expect(
-        p.sizes.every((s) => (SIZES as readonly string[]).includes(s)),
+        p.sizes.every((s) => setSizes(p.sizeSetId).includes(s)),
         p.name,
       ).toBe(true);
+      expect(p.sizes, p.name).toEqual(setSizes(p.sizeSetId).filter((s) => p.sizes.includes(s)));
       expect(p.colors.length, p.name).toBeGreaterThan(0);
       expect(
         p.colors.every((c) => (COLORS as readonly string[]).includes(c)),
@@ -82,7 +87,7 @@ describe('demo seed', () => {
       expect(p.description.match(/[.!?](\s|$)/g)?.length ?? 0, p.name).toBeGreaterThanOrEqual(2);
       expect(Number.isInteger(p.price)).toBe(true);
     }
-    expect(rows.filter((p) => p.category === 'Accessories' && p.sizes.length === 0).length).toBeGreaterThan(0);
+    expect(rows.filter((p) => p.category === 'Accessories' && p.sizeSetId === setId('One size')).length).toBe(5);
     expect(new Set(rows.map((p) => p.name)).size).toBe(rows.length);
   });
 
@@ -161,15 +166,18 @@ describe('demo seed', () => {
     const products = await db().select().from(schema.products);
     const variants = await db().select().from(schema.productVariants);
     expect(products.filter((p) => !p.inStock)).toHaveLength(1);
-    const tracked = products.filter((p) => variants.some((v) => v.productId === p.id));
+    const tracked = products.filter((p) => variants.some((v) => v.productId === p.id && v.stock !== null));
     const untracked = products.length - tracked.length;
     expect(untracked).toBeGreaterThanOrEqual(1);
     expect(untracked).toBeLessThan(products.length / 4);
     expect(variants.some((v) => v.stock === 0)).toBe(true);
     expect(variants.filter((v) => v.stock !== null && v.stock > 0).length).toBeGreaterThan(variants.length / 2);
+    // Every size x colour has its variant and SKU, tracked or not (decision 0034).
+    for (const p of products)
+      expect(variants.filter((v) => v.productId === p.id)).toHaveLength(Math.max(1, p.sizes.length) * p.colors.length);
+    expect(new Set(variants.map((v) => v.sku.toLowerCase())).size).toBe(variants.length);
     for (const p of tracked) {
       const own = variants.filter((v) => v.productId === p.id);
-      expect(own).toHaveLength(Math.max(1, p.sizes.length) * p.colors.length);
       for (const v of own) {
         expect(p.sizes.length ? p.sizes.includes(v.size) : v.size === '', p.name).toBe(true);
         expect(p.colors.includes(v.color), p.name).toBe(true);
@@ -185,6 +193,42 @@ describe('demo seed', () => {
           p.name,
         ).toBe(true);
     }
+  });
+
+  it('sells shoes in EU sizes, caps and bags in one size, trousers and belts by the waist', async () => {
+    const rows = await db().select().from(schema.products);
+    const setOf = (name: string) => rows.find((p) => p.name === name)!;
+    for (const shoe of rows.filter((p) => p.category === 'Shoes'))
+      expect(shoe.sizeSetId, shoe.name).toBe(setId('Shoes (EU)'));
+    expect(setOf('Lekki Leather Slides').sizes).toContain('42');
+    expect(setOf('Court Leather Sneaker').sizes).toContain('42');
+    for (const name of ['Six-Panel Logo Cap', 'Washed Twill Cap', 'Structured Leather Tote', 'Mini Top-Handle Bag'])
+      expect(setOf(name), name).toMatchObject({ sizeSetId: setId('One size'), sizes: ['One size'] });
+    for (const name of ['Pleated Wide-Leg Trousers', 'Utility Cargo Pants', 'Brass-Buckle Leather Belt'])
+      expect(setOf(name).sizeSetId, name).toBe(setId('Waist'));
+  });
+
+  it('puts at least three products on sale, below a compare-at price', async () => {
+    const onSale = (await db().select().from(schema.products)).filter((p) => p.compareAtPrice !== null);
+    expect(onSale.length).toBeGreaterThanOrEqual(3);
+    for (const p of onSale) expect(p.compareAtPrice!, p.name).toBeGreaterThan(p.price);
+  });
+
+  it('tags two products’ photos with their colours, and writes size guides for clothing and shoes', async () => {
+    const images = await db().select().from(schema.productImages);
+    const products = await db().select().from(schema.products);
+    const tagged = products.filter((p) => images.some((i) => i.productId === p.id && i.color !== null));
+    expect(tagged.map((p) => p.name).sort()).toEqual(['Court Leather Sneaker', 'Ikoyi Poplin Oversized Shirt']);
+    for (const p of tagged)
+      for (const color of p.colors)
+        expect(
+          images.some((i) => i.productId === p.id && i.color === color),
+          `${p.name} ${color}`,
+        ).toBe(true);
+    const guides = await db().select().from(schema.sizeGuides);
+    expect(guides.map((g) => g.sizeSetId).sort()).toEqual([setId('Clothing'), setId('Shoes (EU)')].sort());
+    const shoes = guides.find((g) => g.sizeSetId === setId('Shoes (EU)'))!;
+    expect(shoes.rows.map((row) => row.size)).toEqual(setSizes(setId('Shoes (EU)')));
   });
 
   it('puts generated hero pictures into the settings, keeping the slide texts and links', async () => {
@@ -291,7 +335,7 @@ describe('demo seed', () => {
     for (const p of all) {
       expect(p.colors.length).toBeGreaterThan(0);
       expect(p.colors.every((c) => (COLORS as readonly string[]).includes(c))).toBe(true);
-      expect(p.sizes.every((s) => (SIZES as readonly string[]).includes(s))).toBe(true);
+      expect(p.sizes.every((s) => setSizes(p.sizeSetId).includes(s))).toBe(true);
       expect(Date.now() - p.createdAt.getTime()).toBeLessThan(61 * 86_400_000);
       expect(p.price).toBeGreaterThan(0);
     }
