@@ -75,6 +75,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     state.q ? `Search: ${state.q}` : null,
     state.category,
     state.colour,
+    state.size ? `Size ${state.size}` : null,
     headingOf(key, state).title,
     state.page > 1 ? `Page ${state.page}` : null,
   ]
@@ -109,6 +110,7 @@ const EMPTY_LISTING: Listing = {
   pageCount: 1,
   categories: [],
   colours: [],
+  sizes: [],
   onSale: 0,
   priceCounts: {
     all: 0,
@@ -189,9 +191,10 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               state={state}
               categories={listing.categories}
               colours={listing.colours}
+              sizes={listing.sizes}
               priceCounts={listing.priceCounts}
               onSale={listing.onSale}
-              clearHref={href({ category: null, colour: null, price: 'all', sale: false })}
+              clearHref={href({ category: null, colour: null, size: null, price: 'all', sale: false })}
               onChange={submitOnChange}
             />
           </form>

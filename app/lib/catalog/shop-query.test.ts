@@ -21,6 +21,7 @@ const DEFAULTS: ShopState = {
   q: '',
   category: null,
   colour: null,
+  size: null,
   price: 'all',
   sale: false,
   sort: 'name',
@@ -43,11 +44,14 @@ describe('parseShopQuery', () => {
 
   it('reads every key', () => {
     expect(
-      parse('q=linen+shirt&category=outerwear&colour=Red&price=25k-50k&sale=1&sort=price-desc&view=list&page=3'),
+      parse(
+        'q=linen+shirt&category=outerwear&colour=Red&size=42&price=25k-50k&sale=1&sort=price-desc&view=list&page=3',
+      ),
     ).toEqual({
       q: 'linen shirt',
       category: 'Outerwear',
       colour: 'Red',
+      size: '42',
       price: '25k-50k',
       sale: true,
       sort: 'price-desc',
@@ -169,6 +173,17 @@ describe('the colour filter (decision 0034)', () => {
   });
 });
 
+describe('the size filter (decision 0034)', () => {
+  it('takes a size of any set, up to 20 characters, cleaned; a longer or repeated one means none', () => {
+    expect(parse('size=42').size).toBe('42');
+    expect(parse('size=One%20%20size').size).toBe('One size');
+    expect(parse(`size=${'x'.repeat(21)}`).size).toBeNull();
+    expect(parse('size=42&size=43').size).toBeNull();
+    expect(withChange(parse('size=42&page=3'), { size: '43' }).page).toBe(1);
+    expect(shopHref('/collections', parse('size=42&page=2'), { size: null })).toBe('/collections');
+  });
+});
+
 describe('the On sale filter (decision 0034)', () => {
   it('is sale=1; anything else, or a repeat, means every product', () => {
     expect(parse('sale=1').sale).toBe(true);
@@ -187,6 +202,7 @@ describe('shopSearchParams and shopHref', () => {
       q: 'silk',
       category: 'Dresses',
       colour: 'Navy Blue',
+      size: '42',
       price: 'over-50k',
       sale: true,
       sort: 'price-asc',
@@ -194,10 +210,10 @@ describe('shopSearchParams and shopHref', () => {
       page: 2,
     };
     expect(shopSearchParams(state).toString()).toBe(
-      'q=silk&category=dresses&colour=Navy+Blue&price=over-50k&sale=1&sort=price-asc&view=list&page=2',
+      'q=silk&category=dresses&colour=Navy+Blue&size=42&price=over-50k&sale=1&sort=price-asc&view=list&page=2',
     );
     expect(shopSearchParams(state, COLLECTIONS_CONTEXT, { keepView: false }).toString()).toBe(
-      'q=silk&category=dresses&colour=Navy+Blue&price=over-50k&sale=1&sort=price-asc&page=2',
+      'q=silk&category=dresses&colour=Navy+Blue&size=42&price=over-50k&sale=1&sort=price-asc&page=2',
     );
   });
 
@@ -232,6 +248,7 @@ describe('shopSearchParams and shopHref', () => {
       q: fc.oneof(fc.constant(''), fc.string({ maxLength: 30 }).map(cleanQuery)),
       category: fc.constantFrom(null, ...CATEGORIES),
       colour: fc.constantFrom(null, 'Black', 'Navy Blue', 'Café au lait'),
+      size: fc.constantFrom(null, '42', 'XS', 'One size', 'W32 L34'),
       price: fc.constantFrom('all' as const, ...PRICE_BANDS.map((b) => b.id)),
       sale: fc.boolean(),
       sort: fc.constantFrom(
@@ -262,6 +279,7 @@ describe('helpers', () => {
     expect(isFiltered({ ...DEFAULTS, q: 'x' })).toBe(true);
     expect(isFiltered({ ...DEFAULTS, price: 'under-10k' })).toBe(true);
     expect(isFiltered({ ...DEFAULTS, category: 'Shoes' })).toBe(true);
+    expect(isFiltered({ ...DEFAULTS, size: '42' })).toBe(true);
   });
 
   it('pageCountFor is at least 1', () => {

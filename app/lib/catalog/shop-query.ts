@@ -3,8 +3,7 @@
  * JavaScript. Parsing never throws: anything unexpected (unknown values, repeated keys, huge
  * strings, odd page numbers) falls back to the default for that key.
  */
-import { CATEGORIES, type Category } from './catalog-constants';
-import { COLOUR_NAME_MAX } from './colours';
+import { CATEGORIES, COLOUR_NAME_MAX, type Category } from './catalog-constants';
 
 export type PriceBandId = 'all' | 'under-10k' | '10k-25k' | '25k-50k' | 'over-50k';
 export type ShopSort = 'name' | 'price-asc' | 'price-desc' | 'newest' | 'relevance';
@@ -15,6 +14,8 @@ export type ShopState = {
   category: Category | null;
   /** A colour products use (decision 0034), as typed in the URL; matched without case. */
   colour: string | null;
+  /** A size products are sold in, from any size set (decision 0034): `size=42`; matched without case. */
+  size: string | null;
   price: PriceBandId;
   /** Only products on sale (a compare-at price, decision 0034): `sale=1`, the shop's Sale listing. */
   sale: boolean;
@@ -123,6 +124,15 @@ function parseColour(raw: string | undefined): string | null {
   return colour && colour.length <= COLOUR_NAME_MAX ? colour : null;
 }
 
+/** The longest size a size set holds (docs/requirements.md#15-limits-and-constants). */
+export const SIZE_FILTER_MAX = 20;
+
+/** A size as the filter links write it: at most SIZE_FILTER_MAX characters, else none. */
+function parseSize(raw: string | undefined): string | null {
+  const size = cleanQuery(raw);
+  return size && size.length <= SIZE_FILTER_MAX ? size : null;
+}
+
 function parsePage(raw: string | undefined): number {
   if (!raw || !/^\d{1,6}$/.test(raw)) return 1;
   const page = Number(raw);
@@ -140,6 +150,7 @@ export function parseShopQuery(input: QueryInput, context: ShopContext = COLLECT
     q,
     category: parseCategory(get('category')),
     colour: parseColour(get('colour')),
+    size: parseSize(get('size')),
     price: oneOf(get('price'), BAND_IDS, 'all'),
     sale: get('sale') === '1',
     sort: oneOf(get('sort'), sortOptions({ q }), defaultSort(q, context)),
@@ -156,7 +167,7 @@ export function withChange(
   context: ShopContext = COLLECTIONS_CONTEXT,
 ): ShopState {
   const next = { ...state, ...change };
-  const listingChanged = (['q', 'category', 'colour', 'price', 'sale', 'sort'] as const).some(
+  const listingChanged = (['q', 'category', 'colour', 'size', 'price', 'sale', 'sort'] as const).some(
     (key) => key in change && change[key] !== state[key],
   );
   if (listingChanged && !('page' in change)) next.page = 1;
@@ -177,6 +188,7 @@ export function shopSearchParams(
   if (state.q) params.set('q', state.q);
   if (state.category) params.set('category', categorySlug(state.category));
   if (state.colour) params.set('colour', state.colour);
+  if (state.size) params.set('size', state.size);
   if (state.price !== 'all') params.set('price', state.price);
   if (state.sale) params.set('sale', '1');
   if (state.sort !== defaultSort(state.q, context)) params.set('sort', state.sort);
@@ -198,7 +210,7 @@ export function shopHref(
 
 /** True when the state narrows the catalog (so the empty state offers "clear filters"). */
 export function isFiltered(state: ShopState): boolean {
-  return Boolean(state.q || state.category || state.colour || state.price !== 'all' || state.sale);
+  return Boolean(state.q || state.category || state.colour || state.size || state.price !== 'all' || state.sale);
 }
 
 export function pageCountFor(total: number, pageSize: number): number {

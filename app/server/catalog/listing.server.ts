@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { collections, colours, products } from '~/db/schema';
+import { collections, colours, products, sizeSets } from '~/db/schema';
 import { CATEGORIES, SHOP_PAGE_SIZE } from '~/lib/catalog/catalog-constants';
 import type { CollectionSummary, ProductCardData } from '~/lib/catalog/catalog-types';
 import { DEFAULT_SWATCH, type ColourSwatch } from '~/lib/catalog/colours';
@@ -37,6 +37,9 @@ export type ListingScope = { collectionId?: string };
 
 export type CategoryFacet = { category: string; count: number };
 
+/** A size products in the listing are sold in (decision 0034), and its count under the other filters. */
+export type SizeFacet = { size: string; count: number };
+
 /** A colour products in the listing use (decision 0034), its swatch and its count under the other filters. */
 export type ColourFacet = ColourSwatch & { count: number };
 
@@ -52,6 +55,8 @@ export type Listing = {
   priceCounts: Record<PriceBandId, number>;
   /** The colours products use (within the search, if any), each with its count under the category and price. */
   colours: ColourFacet[];
+  /** The sizes products are sold in, in their sets' order (sets in the admin's order), each with its count. */
+  sizes: SizeFacet[];
   /** Products on sale (decision 0034) under every other filter: the "On sale" filter's count. */
   onSale: number;
 };
@@ -162,8 +167,12 @@ const onSaleCondition = isNotNull(products.compareAtPrice);
 const colourCondition = (colour: string) =>
   sql`exists (select 1 from unnest(${products.colors}) as pc(name) where lower(pc.name) = lower(${colour}))`;
 
+/** A product sold in one size: the size filter, matched without case (the URL may be typed). */
+const sizeCondition = (size: string) =>
+  sql`exists (select 1 from unnest(${products.sizes}) as ps(name) where lower(ps.name) = lower(${size}))`;
+
 const facetRow = z.object({
-  kind: z.enum(['category', 'colour', 'sale']),
+  kind: z.enum(['category', 'colour', 'size', 'sale']),
   key: z.string(),
   swatch: z.string().nullable(),
   count: z.number(),
@@ -181,7 +190,8 @@ async function facetRows(
   otherFilters: SQL | undefined,
   /** The On sale filter's count: the products on sale of the scope without that filter, under every other. */
   withoutSale: SQL | undefined,
-): Promise<{ rows: FacetRow[]; colours: ColourFacet[]; onSale: number }> {
+  sizeFilter: SQL | undefined,
+): Promise<{ rows: FacetRow[]; colours: ColourFacet[]; sizes: SizeFacet[]; onSale: number }> {
   const perBand = sql.join(
     PRICE_BANDS.map(
       (band) => sql`(count(*) filter (where ${priceCondition(band.id)}))::int as ${sql.identifier(band.id)}`,
@@ -195,26 +205,34 @@ async function facetRows(
   const result = await db().execute(sql`
     select 'category' as kind, ${products.category} as key, null::text as swatch, count(*)::int as count, ${perBand},
       0 as position
-    from ${products} where ${and(scope, colourFilter) ?? sql`true`}
+    from ${products} where ${and(scope, colourFilter, sizeFilter) ?? sql`true`}
     group by ${products.category}
     union all
     select 'colour', pc.name, coalesce(min(k.swatch), ${DEFAULT_SWATCH}), count(*)::int, ${noBands},
       coalesce(min(k.position), 2147483647)
     from ${products} cross join lateral unnest(${products.colors}) as pc(name)
     left join ${colours} k on k.name = pc.name
-    where ${and(scope, otherFilters) ?? sql`true`}
+    where ${and(scope, otherFilters, sizeFilter) ?? sql`true`}
     group by pc.name
     union all
+    select 'size', ps.name, null, count(*)::int, ${noBands},
+      min(coalesce(ss.position, 2147483647)::bigint * 1000 + coalesce(array_position(ss.sizes, ps.name), 999))
+    from ${products} cross join lateral unnest(${products.sizes}) as ps(name)
+    left join ${sizeSets} ss on ss.id = ${products.sizeSetId}
+    where ${and(scope, otherFilters, colourFilter) ?? sql`true`}
+    group by ps.name
+    union all
     select 'sale', '', null, count(*)::int, ${noBands}, 0
-    from ${products} where ${and(withoutSale, otherFilters, colourFilter, onSaleCondition) ?? sql`true`}
+    from ${products} where ${and(withoutSale, otherFilters, colourFilter, sizeFilter, onSaleCondition) ?? sql`true`}
     order by position, key`);
   const all = checkedRows(facetRow, result);
   const rows = all.filter((row) => row.kind === 'category').map(({ key, ...row }) => ({ ...row, category: key }));
   const colourFacets = all
     .filter((row) => row.kind === 'colour')
     .map((row) => ({ name: row.key, swatch: row.swatch ?? DEFAULT_SWATCH, count: row.count }));
+  const sizes = all.filter((row) => row.kind === 'size').map((row) => ({ size: row.key, count: row.count }));
   const onSale = all.find((row) => row.kind === 'sale')?.count ?? 0;
-  return { rows: rows as unknown as FacetRow[], colours: colourFacets, onSale };
+  return { rows: rows as unknown as FacetRow[], colours: colourFacets, sizes, onSale };
 }
 
 function summarise(rows: FacetRow[], state: ShopState) {
@@ -238,6 +256,12 @@ function withChosenColour(facets: ColourFacet[], colour: string | null): ColourF
   return [...facets, { name: colour, swatch: DEFAULT_SWATCH, count: 0 }];
 }
 
+/** The size filtered on stays listed (with 0) when no product of the other filters has it. */
+function withChosenSize(facets: SizeFacet[], size: string | null): SizeFacet[] {
+  if (!size || facets.some((facet) => facet.size.toLowerCase() === size.toLowerCase())) return facets;
+  return [...facets, { size, count: 0 }];
+}
+
 /** A page of the shop listing for a parsed URL state (see lib/shop-query). */
 export async function listProducts(state: ShopState, { collectionId }: ListingScope = {}): Promise<Listing> {
   const withoutSale = and(
@@ -247,18 +271,20 @@ export async function listProducts(state: ShopState, { collectionId }: ListingSc
   // The On sale filter narrows everything the page counts, as a search does.
   const scope = and(withoutSale, state.sale ? onSaleCondition : undefined);
   const colourFilter = state.colour ? colourCondition(state.colour) : undefined;
+  const sizeFilter = state.size ? sizeCondition(state.size) : undefined;
   const otherFilters = and(
     state.category ? eq(products.category, state.category) : undefined,
     priceCondition(state.price),
   );
-  const where = and(scope, otherFilters, colourFilter);
+  const where = and(scope, otherFilters, colourFilter, sizeFilter);
   const [cards, facets] = await Promise.all([
     pageOfCards(where, orderFor(state.sort, state.q), state.page, state.colour),
-    facetRows(scope, colourFilter, otherFilters, withoutSale),
+    facetRows(scope, colourFilter, otherFilters, withoutSale, sizeFilter),
   ]);
   const { categories, priceCounts, total } = summarise(facets.rows, state);
   return {
     colours: withChosenColour(facets.colours, state.colour),
+    sizes: withChosenSize(facets.sizes, state.size),
     onSale: facets.onSale,
     products: cards,
     total,

@@ -16,6 +16,9 @@ export function ActiveFilters({ state, hrefWithout }: Props) {
     state.colour
       ? { label: state.colour, href: hrefWithout({ colour: null }), remove: `Remove filter ${state.colour}` }
       : null,
+    state.size
+      ? { label: `Size ${state.size}`, href: hrefWithout({ size: null }), remove: `Remove filter size ${state.size}` }
+      : null,
     state.price !== 'all'
       ? {
           label: priceBand(state.price)?.label ?? '',

@@ -11,6 +11,8 @@ type Props = {
   categories: { category: string; count: number }[];
   /** The colours the listed products use, with their swatches (decision 0034). */
   colours: (ColourSwatch & { count: number })[];
+  /** The sizes the listed products are sold in, from every size set, in the sets' order (decision 0034). */
+  sizes: { size: string; count: number }[];
   priceCounts: Record<PriceBandId, number>;
   /** Products on sale under the other filters (decision 0034). */
   onSale: number;
@@ -26,7 +28,8 @@ const isCategory = (value: string): value is Category => (CATEGORIES as readonly
  * sizes: a collapsible panel on phones; from md up it is always shown (::details-content) and its
  * summary hidden, where the browser supports that.
  */
-export function FilterPanel({ state, categories, colours, priceCounts, onSale, clearHref, onChange }: Props) {
+export function FilterPanel(props: Props) {
+  const { state, categories, colours, sizes, priceCounts, onSale, clearHref, onChange } = props;
   const hydrated = useHydrated();
   const panel = useRef<HTMLDivElement>(null);
   // The radios are uncontrolled and never remounted (a remount would drop keyboard focus), so
@@ -38,13 +41,14 @@ export function FilterPanel({ state, categories, colours, priceCounts, onSale, c
           ? input.value === state.price
           : input.name === 'colour'
             ? input.value.toLowerCase() === (state.colour ?? '').toLowerCase()
-            : input.value === (state.category ? categorySlug(state.category) : '');
+            : input.name === 'size'
+              ? input.value.toLowerCase() === (state.size ?? '').toLowerCase()
+              : input.value === (state.category ? categorySlug(state.category) : '');
     }
     const sale = panel.current?.querySelector<HTMLInputElement>('input[name="sale"]');
     if (sale) sale.checked = state.sale;
-  }, [state.category, state.colour, state.price, state.sale]);
-  const active =
-    (state.category ? 1 : 0) + (state.colour ? 1 : 0) + (state.price !== 'all' ? 1 : 0) + (state.sale ? 1 : 0);
+  }, [state.category, state.colour, state.size, state.price, state.sale]);
+  const active = [state.category, state.colour, state.size, state.price !== 'all', state.sale].filter(Boolean).length;
   const allCount = categories.reduce((sum, c) => sum + c.count, 0);
   return (
     <details className="group/filters border-y border-line md:border-0 md:[&::details-content]:block md:[&::details-content]:[content-visibility:visible]">
@@ -121,6 +125,25 @@ export function FilterPanel({ state, categories, colours, priceCounts, onSale, c
             </ul>
           </fieldset>
         ) : null}
+        {sizes.length ? (
+          <fieldset>
+            <legend className="mb-3 text-[11px] font-semibold uppercase tracking-[0.25em]">Size</legend>
+            <ul className="space-y-1">
+              <Option name="size" value="" label="All sizes" count={null} checked={!state.size} onChange={onChange} />
+              {sizes.map(({ size, count }) => (
+                <Option
+                  key={size}
+                  name="size"
+                  value={size}
+                  label={size}
+                  count={count}
+                  checked={size.toLowerCase() === state.size?.toLowerCase()}
+                  onChange={onChange}
+                />
+              ))}
+            </ul>
+          </fieldset>
+        ) : null}
         <fieldset>
           <legend className="mb-3 text-[11px] font-semibold uppercase tracking-[0.25em]">Price</legend>
           <ul className="space-y-1">
@@ -176,7 +199,7 @@ type OptionProps = {
   name: string;
   value: string;
   label: string;
-  /** Null where no count is shown ("All colours": a product may come in several). */
+  /** Null where no count is shown ("All colours", "All sizes": a product may come in several). */
   count: number | null;
   /** A colour's swatch beside its name. */
   swatch?: string;
