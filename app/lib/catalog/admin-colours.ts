@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import type { CrudScreen } from '../admin/admin-crud';
-import { COLOUR_NAME_MAX, DEFAULT_SWATCH } from './colours';
+import { COLOUR_NAME_MAX } from './catalog-constants';
+import { DEFAULT_SWATCH } from './colours';
 
 export const COLOUR_SCREEN: CrudScreen = {
   path: '/admin/colours',

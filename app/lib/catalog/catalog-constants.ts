@@ -25,6 +25,9 @@ export const STARTING_SIZE_SETS = [
 export const COLORS = ['Black', 'White', 'Gray', 'Navy', 'Red', 'Blue', 'Green', 'Brown'] as const;
 export type Color = (typeof COLORS)[number];
 
+/** The longest colour name (decision 0034): the admin's colour form and the listing's `?colour=` hold to it. */
+export const COLOUR_NAME_MAX = 30;
+
 /** Swatch colours for the colour names above. */
 export const COLOR_HEX: Record<Color, string> = {
   Black: '#111111',

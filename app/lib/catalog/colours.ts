@@ -3,9 +3,6 @@
  * each name its swatch. No Zod here: the listing and product pages bundle this file.
  */
 
-/** The longest colour name (the admin's form and the listing's `?colour=` hold to it). */
-export const COLOUR_NAME_MAX = 30;
-
 /** A colour as the pages paint it. */
 export type ColourSwatch = { name: string; swatch: string };
 
