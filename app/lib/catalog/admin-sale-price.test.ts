@@ -128,6 +128,9 @@ describe('a collection put on sale', () => {
     expect(saleNoticeText(saleNotice({ ended: false, count: 12, percent: 20 }))).toBe(
       '12 products put on sale at 20% off. Their price before the sale is shown struck through.',
     );
+    expect(saleNoticeText(saleNotice({ ended: false, count: 1, percent: 10 }))).toBe(
+      '1 product put on sale at 10% off. Its price before the sale is shown struck through.',
+    );
     expect(saleNoticeText(saleNotice({ ended: true, count: 1 }))).toBe(
       'Sale ended for 1 product: back to the price before the sale.',
     );

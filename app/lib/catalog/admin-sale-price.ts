@@ -17,7 +17,8 @@ export const SALE_MESSAGES = {
   putOnSale: (count: number, percent: number) =>
     count === 0
       ? 'No product changed: this collection has no products whose price can come down.'
-      : `${productCount(count)} put on sale at ${percent}% off. Their price before the sale is shown struck through.`,
+      : `${productCount(count)} put on sale at ${percent}% off. ${count === 1 ? 'Its' : 'Their'} price before the ` +
+        'sale is shown struck through.',
   ended: (count: number) =>
     count === 0
       ? 'No product changed: none of this collection was on sale.'
