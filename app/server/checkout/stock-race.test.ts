@@ -32,6 +32,30 @@ describe('concurrent checkouts', () => {
     expect(await ordersOf(product.id)).toBe(1);
   });
 
+  it('holds with sizes from any set: 12 customers for the last pair in 42, one order; 43 untouched', async () => {
+    const product = await createProduct({
+      name: 'Last Sneaker',
+      sizeSetId: 'shoeseu0000001',
+      sizes: ['42', '43'],
+      colors: ['White'],
+      stock: { '42/White': 1, '43/White': 5 },
+    });
+    const customers = await Promise.all(Array.from({ length: 12 }, () => createUser()));
+    for (const customer of customers)
+      await putInCart(customer.id, [{ productId: product.id, size: '42', color: 'White' }]);
+    const results = await Promise.all(customers.map((customer) => pay(customer.cookie)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const refused = results.filter((r) => r.status === 409);
+    expect(refused).toHaveLength(11);
+    for (const r of refused)
+      expect((r.data as { result: { error: Record<string, string[]> } }).result.error[''][0]).toBe(
+        'Sorry, Last Sneaker (42, White) has just sold out. Please remove it from your cart and try again.',
+      );
+    expect(await stockOf(product.id, '42', 'White')).toBe(0);
+    expect(await stockOf(product.id, '43', 'White')).toBe(5);
+    expect(await ordersOf(product.id)).toBe(1);
+  });
+
   it('a double click or second tab gets the same order: one order, one stock decrement, one transaction', async () => {
     const product = await createProduct({ stock: { 'M/Black': 4 } });
     const customer = await createUser();
