@@ -2,7 +2,7 @@
  * The product page's size guide on real PostgreSQL (decision 0034): its size set's guide over its category's, the fit
  * note, and no statement more for them (docs/architecture.md#4-how-a-request-flows: at most 3 a page).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sizeGuides } from '~/db/schema';
 import { DEFAULT_SIZE_SET_ID } from '~/lib/catalog/catalog-constants';
 import { db } from '~/server/db.server';
@@ -10,8 +10,10 @@ import { statementsSent } from '~/server/query-count.server';
 import { createProduct } from '../../tests/factories';
 import { routeModule } from '../../tests/route-helpers';
 
-// Counted as `npm run bench` counts them: the database handle hooks every statement sent (query-count.server.ts).
-process.env.BENCH_COUNT_QUERIES = '1';
+// Counted as `npm run bench` counts them: the database handle, made at its first use below, hooks every statement
+// sent (query-count.server.ts).
+vi.stubEnv('BENCH_COUNT_QUERIES', '1');
+afterAll(() => vi.unstubAllEnvs());
 
 const { loader } = await routeModule<typeof import('~/routes/product')>('routes/product.tsx');
 type LoaderArgs = Parameters<typeof loader>[0];
