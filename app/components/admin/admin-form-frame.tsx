@@ -41,3 +41,34 @@ export function AdminFormFrame({
     </Form>
   );
 }
+
+/**
+ * A titled part of a settings form, named by its heading (`${id}-heading`, an h2 under the page's h1 or an h3 under
+ * the form's h2); `intro` says what the part is for.
+ */
+export function FormSection({
+  id,
+  title,
+  level,
+  className,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  level: 2 | 3;
+  className: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section className={className} aria-labelledby={`${id}-heading`}>
+      <Heading id={`${id}-heading`} className="text-sm font-semibold uppercase tracking-widest">
+        {title}
+      </Heading>
+      {intro ? <p className="text-sm text-muted">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}

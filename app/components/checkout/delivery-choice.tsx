@@ -5,40 +5,44 @@
  * form and the server sends it back, as typed, with the fee for the address. Either way Pay carries the fee shown, and the
  * server refuses a Pay whose fee is not the one it charges.
  */
+import type { ReactNode } from 'react';
 import type { CheckoutTotals } from '~/lib/checkout/checkout-totals';
 import { describeQuote, DELIVERY_MESSAGES, type DeliveryMethod, type PickupOptions } from '~/lib/delivery/delivery';
 import { formatFee, formatNaira } from '~/lib/money';
 
 export function DeliveryMethodField({ method, pickup }: { method: DeliveryMethod; pickup: PickupOptions }) {
-  const option = 'flex cursor-pointer gap-3 border border-line p-4 text-sm has-[:checked]:border-ink';
   return (
     <fieldset className="space-y-3">
       <legend className="text-xs font-medium uppercase tracking-widest">Delivery or pickup</legend>
-      <label className={option}>
-        <input
-          type="radio"
-          name="delivery"
-          value="delivery"
-          defaultChecked={method === 'delivery'}
-          className="mt-1 accent-ink"
-        />
+      <MethodOption value="delivery" chosen={method}>
         <span>Deliver to my address</span>
-      </label>
-      <label className={option}>
-        <input
-          type="radio"
-          name="delivery"
-          value="pickup"
-          defaultChecked={method === 'pickup'}
-          className="mt-1 accent-ink"
-        />
+      </MethodOption>
+      <MethodOption value="pickup" chosen={method}>
         <span>
           <span className="block">Pick up at our store · {formatFee(pickup.fee)}</span>
           <span className="block text-muted">{pickup.address}</span>
           {pickup.hours ? <span className="block text-muted">Open {pickup.hours}</span> : null}
         </span>
-      </label>
+      </MethodOption>
     </fieldset>
+  );
+}
+
+/** One way to get the order, as a whole-box radio button (the box is outlined when chosen). */
+function MethodOption({
+  value,
+  chosen,
+  children,
+}: {
+  value: DeliveryMethod;
+  chosen: DeliveryMethod;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex cursor-pointer gap-3 border border-line p-4 text-sm has-[:checked]:border-ink">
+      <input type="radio" name="delivery" value={value} defaultChecked={chosen === value} className="mt-1 accent-ink" />
+      {children}
+    </label>
   );
 }
 

@@ -4,7 +4,7 @@
  */
 import type { SubmissionResult } from '@conform-to/react';
 import { useNavigation } from 'react-router';
-import { AdminFormFrame } from '~/components/admin/admin-form-frame';
+import { AdminFormFrame, FormSection } from '~/components/admin/admin-form-frame';
 import { IntentButton } from '~/components/forms/intent-button';
 import { deliveryOptionsSchema, type DeliveryOptionsFormValues } from '~/lib/delivery/admin-delivery';
 import { fieldProps, useAdminForm } from '../../admin/admin-form';
@@ -18,7 +18,6 @@ type Props = {
 };
 
 const SECTION = 'space-y-5 border-t border-line pt-6';
-const HEADING = 'text-sm font-semibold uppercase tracking-widest';
 
 export function DeliveryOptionsForm({ defaultValue, lastResult, success }: Props) {
   const [form, fields] = useAdminForm(deliveryOptionsSchema, { id: 'delivery-options', defaultValue, lastResult });
@@ -44,11 +43,13 @@ export function DeliveryOptionsForm({ defaultValue, lastResult, success }: Props
       success={success}
       className="max-w-3xl space-y-6"
     >
-      <section className={SECTION} aria-labelledby="default-heading">
-        <h3 id="default-heading" className={HEADING}>
-          Rest of Nigeria
-        </h3>
-        <p className="text-sm text-muted">The fee and time for an address no zone covers.</p>
+      <FormSection
+        className={SECTION}
+        id="default"
+        title="Rest of Nigeria"
+        level={3}
+        intro="The fee and time for an address no zone covers."
+      >
         {feeAndDays('default', 'Shortest (working days)', 'Longest (working days)')}
         <NairaField
           id="freeDeliveryOver"
@@ -59,11 +60,8 @@ export function DeliveryOptionsForm({ defaultValue, lastResult, success }: Props
             'Leave blank for no free delivery.'
           }
         />
-      </section>
-      <section className={SECTION} aria-labelledby="pickup-heading">
-        <h3 id="pickup-heading" className={HEADING}>
-          Pickup
-        </h3>
+      </FormSection>
+      <FormSection className={SECTION} id="pickup" title="Pickup" level={3}>
         <CheckboxField
           name={fields.pickupEnabled.name}
           label="Offer pickup at checkout"
@@ -78,7 +76,7 @@ export function DeliveryOptionsForm({ defaultValue, lastResult, success }: Props
           placeholder="Mon - Fri 10AM - 6PM, Sat 11AM - 4PM"
         />
         {feeAndDays('pickup', 'Ready in at least (working days)', 'Ready in at most (working days)')}
-      </section>
+      </FormSection>
       <IntentButton intent="save-options" busy={busy} busyLabel="Saving…">
         Save delivery options
       </IntentButton>

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { Link } from 'react-router';
-import { AdminFormFrame } from '~/components/admin/admin-form-frame';
+import { AdminFormFrame, FormSection } from '~/components/admin/admin-form-frame';
 import { IntentButton } from '~/components/forms/intent-button';
 import {
   ABANDONED_CART_MAX,
@@ -36,7 +36,6 @@ type Props = {
 };
 
 const SECTION = 'space-y-5 border-t border-line pt-8';
-const HEADING = 'text-sm font-semibold uppercase tracking-widest';
 
 /**
  * Every store setting in one form. The first button in the form is Save, so pressing Enter in a field saves
@@ -67,10 +66,7 @@ export function SettingsForm({ defaultValue, lastResult, success, busy }: Props)
       success={success}
       className="max-w-3xl space-y-8"
     >
-      <section className={SECTION} aria-labelledby="store-heading">
-        <h2 id="store-heading" className={HEADING}>
-          Store
-        </h2>
+      <FormSection className={SECTION} id="store" title="Store" level={2}>
         <AdminField id="storeName" label="Store name" {...fieldProps(fields.storeName)} />
         <div className="grid gap-5 sm:grid-cols-2">
           <AdminField id="supportEmail" label="Support email" type="email" {...fieldProps(fields.supportEmail)} />
@@ -128,12 +124,9 @@ export function SettingsForm({ defaultValue, lastResult, success, busy }: Props)
             `then the store asks Paystack once more. ${TRANSFER_WINDOW_MIN} to ${TRANSFER_WINDOW_MAX}.`
           }
         />
-      </section>
+      </FormSection>
 
-      <section className={SECTION} aria-labelledby="hours-heading">
-        <h2 id="hours-heading" className={HEADING}>
-          Business hours
-        </h2>
+      <FormSection className={SECTION} id="hours" title="Business hours" level={2}>
         <ListError errors={fields.hours.errors} />
         <ul className="space-y-4">
           {hours.map((line, i) => {
@@ -169,16 +162,20 @@ export function SettingsForm({ defaultValue, lastResult, success, busy }: Props)
             Add a line
           </RowButton>
         ) : null}
-      </section>
+      </FormSection>
 
-      <section className={SECTION} aria-labelledby="slides-heading">
-        <h2 id="slides-heading" className={HEADING}>
-          Hero slides
-        </h2>
-        <p className="text-sm text-muted">
-          The home page slider shows these in order, {SLIDES_MIN} to {SLIDES_MAX} slides. Pictures and links are paths
-          on this site.
-        </p>
+      <FormSection
+        className={SECTION}
+        id="slides"
+        title="Hero slides"
+        level={2}
+        intro={
+          <>
+            The home page slider shows these in order, {SLIDES_MIN} to {SLIDES_MAX} slides. Pictures and links are paths
+            on this site.
+          </>
+        }
+      >
         <ListError errors={fields.slides.errors} />
         {slides.map((item, i) => {
           const slide = item.getFieldset();
@@ -218,16 +215,15 @@ export function SettingsForm({ defaultValue, lastResult, success, busy }: Props)
             Add a slide
           </RowButton>
         ) : null}
-      </section>
+      </FormSection>
 
-      <section className={SECTION} aria-labelledby="mails-heading">
-        <h2 id="mails-heading" className={HEADING}>
-          Automated mails
-        </h2>
-        <p className="text-sm text-muted">
-          Mails the store sends by itself. Switched off, none of that kind goes; the delay is kept for when it is
-          switched on again.
-        </p>
+      <FormSection
+        className={SECTION}
+        id="mails"
+        title="Automated mails"
+        level={2}
+        intro="Mails the store sends by itself. Switched off, none of that kind goes; the delay is kept for when it is switched on again."
+      >
         <AutomatedMail
           enabled={fields.unpaidReminderEnabled}
           label="Remind shoppers to pay an order they left unpaid"
@@ -265,7 +261,7 @@ export function SettingsForm({ defaultValue, lastResult, success, busy }: Props)
             `${BACK_IN_STOCK_MIN} to ${BACK_IN_STOCK_MAX}.`
           }
         />
-      </section>
+      </FormSection>
 
       <div className="border-t border-line pt-8">{save}</div>
     </AdminFormFrame>
