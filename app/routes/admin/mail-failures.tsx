@@ -7,7 +7,7 @@ import { FormMessage } from '~/components/accounts/fields';
 import { MailFailureTable } from '~/components/admin/mail-failure-table';
 import { formMessage, UNKNOWN_ACTION } from '~/lib/admin/admin-form';
 import { MAIL_FAILURE_MESSAGES, retryMailSchema } from '~/lib/admin/admin-mail-failures';
-import { listMailFailures, retryMailFailure } from '~/server/admin/mail-failures.server';
+import { listMailFailures, retryMailFailure } from '~/server/jobs/mail-failures.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import { readSubmission, refused } from '~/server/http/form-submission.server';
 import { logger } from '~/server/logger.server';
