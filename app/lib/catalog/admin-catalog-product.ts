@@ -4,7 +4,14 @@
  * Pure, shared by the page and the server.
  */
 import { z } from 'zod';
-import { MAX_PRICE_KOBO, MAX_STOCK, NAME_MAX, DESCRIPTION_MAX, requiredText } from './admin-catalog';
+import {
+  DESCRIPTION_MAX,
+  MAX_PRICE_KOBO,
+  MAX_STOCK,
+  NAME_MAX,
+  requiredText,
+  type ProductImageInput,
+} from './admin-catalog';
 import { checkbox } from '../admin/admin-form';
 import { defaultSizeSet } from './admin-size-sets';
 import {
@@ -17,7 +24,6 @@ import {
 } from './admin-product-sizes';
 import { CATEGORIES, COLORS } from './catalog-constants';
 import type { ProductDetail } from './catalog-types';
-import type { StoredImage } from '../images';
 import { isId } from '../ids';
 import { nairaToKobo } from '../money';
 import { compareAtAbovePrice, compareAtPriceField } from './admin-sale-price';
@@ -146,12 +152,19 @@ export function inOrder<T extends string>(values: readonly T[], order: string): 
 export const ORDER_FIELDS = { colors: 'colorOrder' } as const;
 
 /**
- * The grid's cells for the ticked sizes (already those of the product's set) and the ticked colours that are on the
- * list (others are refused on their own).
+ * The colours a product may use: the colours table as the action reads it and the page's loader read it (decision
+ * 0034); where none are given, the eight the store starts with.
+ */
+export type ProductColours = { colours?: readonly { name: string }[] };
+const STARTING_COLOURS = COLORS.map((name) => ({ name }));
+export const PRODUCT_COLOUR_MESSAGE = 'Please choose colours from the list.';
+
+/**
+ * The grid's cells for the ticked sizes (already those of the product's set) and the ticked colours (a colour not in
+ * the colours table is refused on its own).
  */
 function gridCells(sizes: readonly string[], colors: readonly string[]) {
-  const known = (list: readonly string[], values: readonly string[]) => values.filter((v) => list.includes(v));
-  const { rows, columns } = stockGrid(sizes, known(COLORS, colors));
+  const { rows, columns } = stockGrid(sizes, colors);
   return rows.flatMap((size) => columns.map((color) => ({ size, color, key: stockCellKey(size, color) })));
 }
 
@@ -217,7 +230,7 @@ export type VariantInput = {
  * The product form's schema for the store's size sets (decision 0034): the set chosen must be one of them and the
  * sizes ticked must be of that set; the action builds it from the database, the page from what its loader read.
  */
-export const productSchemaFor = ({ sizeSets }: ProductCatalog) => {
+export const productSchemaFor = ({ sizeSets, colours = STARTING_COLOURS }: ProductCatalog & ProductColours) => {
   const setOf = (id: string | undefined) => sizeSets.find((set) => set.id === id);
   const chosenSetName = (input: unknown) =>
     setOf(z.object({ sizeSetId: z.string() }).safeParse(input).data?.sizeSetId)?.name ?? '';
@@ -240,7 +253,10 @@ export const productSchemaFor = ({ sizeSets }: ProductCatalog) => {
         .string({ error: PRODUCT_SIZE_MESSAGES.chooseSet })
         .refine((id) => setOf(id) !== undefined, PRODUCT_SIZE_MESSAGES.chooseSet),
       sizes: z.array(z.string()).transform((values) => [...new Set(values)]),
-      colors: choices(COLORS, 'Please choose colours from the list.'),
+      colors: choices(
+        colours.map((colour) => colour.name),
+        PRODUCT_COLOUR_MESSAGE,
+      ),
       colorOrder: z.string().default(''),
       inStock: checkbox(),
       featured: checkbox(),
@@ -290,7 +306,8 @@ export type ProductSchema = ReturnType<typeof productSchemaFor>;
 
 /** The product to save: the form's values and its images (which travel beside the form, see formImages). */
 export type ProductInput = Omit<z.output<ProductSchema>, typeof CONFIRM_REMOVAL_FIELD | 'sizeSetId'> & {
-  images: StoredImage[];
+  /** Each with the colour it shows (decision 0034), none for every colour. */
+  images: ProductImageInput[];
   /** Left out, a new product takes the database's default set and a saved one keeps its own. */
   sizeSetId?: string;
 };

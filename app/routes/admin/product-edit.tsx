@@ -10,6 +10,7 @@ import { PRODUCT_SCREEN } from '~/lib/catalog/admin-catalog';
 import { valuesFromProduct } from '~/lib/catalog/admin-catalog-product';
 import { adminMeta } from '~/lib/admin/admin-crud';
 import { collectionOptions } from '~/server/catalog/admin-collections.server';
+import { colourChoices } from '~/server/catalog/admin-colours.server';
 import { variantSkus } from '~/server/catalog/admin-product-variants.server';
 import { sizeSetOptions } from '~/server/catalog/admin-size-sets.server';
 import { formResponse, foundOr404 } from '~/server/admin/crud.server';
@@ -24,12 +25,13 @@ export const meta = ({ data: loaderData }: Route.MetaArgs) => adminMeta(loaderDa
 const productOr404 = async (id: string) => foundOr404(await getProduct(id), PRODUCT_SCREEN);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const [product, collections, waiting, sizeSets, skus] = await Promise.all([
+  const [product, collections, waiting, sizeSets, skus, colours] = await Promise.all([
     productOr404(params.id),
     collectionOptions(),
     waitingPerVariant(params.id),
     sizeSetOptions(),
     variantSkus(params.id),
+    colourChoices(),
   ]);
   const saved = new URL(request.url).searchParams.get('saved') === '1';
   return data({
@@ -37,6 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     name: product.name,
     collections,
     sizeSets,
+    colours,
     values: valuesFromProduct(product, skus),
     images: product.images,
     waiting,
@@ -65,6 +68,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         answer={actionData}
         collections={loaderData.collections}
         sizeSets={loaderData.sizeSets}
+        colours={loaderData.colours}
         waiting={loaderData.waiting}
         submitLabel="Save changes"
         notice={!actionData && loaderData.saved ? PRODUCT_SCREEN.messages.saved : undefined}

@@ -7,6 +7,7 @@ import { PRODUCT_SCREEN } from '~/lib/catalog/admin-catalog';
 import { blankProductValues } from '~/lib/catalog/admin-catalog-product';
 import { adminMeta } from '~/lib/admin/admin-crud';
 import { collectionOptions } from '~/server/catalog/admin-collections.server';
+import { colourChoices } from '~/server/catalog/admin-colours.server';
 import { sizeSetOptions } from '~/server/catalog/admin-size-sets.server';
 import { formResponse } from '~/server/admin/crud.server';
 import { submitProductForm } from '~/server/catalog/admin-product-form.server';
@@ -16,8 +17,8 @@ import type { Route } from './+types/product-new';
 export const meta = () => adminMeta('Add product');
 
 export async function loader() {
-  const [collections, sizeSets] = await Promise.all([collectionOptions(), sizeSetOptions()]);
-  return data({ collections, sizeSets, values: blankProductValues({ sizeSets }) });
+  const [collections, sizeSets, colours] = await Promise.all([collectionOptions(), sizeSetOptions(), colourChoices()]);
+  return data({ collections, sizeSets, colours, values: blankProductValues({ sizeSets }) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,6 +36,7 @@ export default function NewProduct({ loaderData, actionData }: Route.ComponentPr
         answer={actionData}
         collections={loaderData.collections}
         sizeSets={loaderData.sizeSets}
+        colours={loaderData.colours}
         submitLabel="Create product"
       />
     </CrudFormPage>

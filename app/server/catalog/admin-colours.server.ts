@@ -12,6 +12,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { colours } from '~/db/schema';
 import { COLOUR_MESSAGES, type AdminColourRow, type ColourInput } from '~/lib/catalog/admin-colours';
+import { PRODUCT_COLOUR_MESSAGE } from '~/lib/catalog/admin-catalog-product';
 import type { ColourSwatch } from '~/lib/catalog/colours';
 import { isId } from '~/lib/ids';
 import { recordAudit, type AuditActor } from '../admin/audit.server';
@@ -74,6 +75,17 @@ export async function missingColours(names: readonly string[], tx?: Tx): Promise
     .where(sql`${colours.name} = any(${list})`);
   const found = tx ? await query.for('share') : await query;
   return names.filter((name) => !found.some((row) => row.name === name));
+}
+
+/** A colour a product save names was renamed or deleted meanwhile: nothing is saved. */
+export class ColourGoneError extends Error {}
+
+/**
+ * In a product save's transaction: holds the rows of the colours it names until it commits, so none is renamed or
+ * deleted under it; throws ColourGoneError when one is no longer there.
+ */
+export async function lockColours(tx: Tx, names: readonly string[]): Promise<void> {
+  if ((await missingColours(names, tx)).length) throw new ColourGoneError(PRODUCT_COLOUR_MESSAGE);
 }
 
 /** Another colour has the same name, ignoring case: nothing is saved. */

@@ -14,7 +14,10 @@ import {
   parseStoredImage,
   PRODUCT_SCREEN,
   UPLOAD_MESSAGES,
+  IMAGE_COLOUR_FIELD,
+  parseImageColours,
   type ImageFolder,
+  type ProductImageInput,
 } from '~/lib/catalog/admin-catalog';
 import { productSchemaFor } from '~/lib/catalog/admin-catalog-product';
 import {
@@ -32,19 +35,20 @@ import { postedAsTyped, readPostedSubmission, saveRecord, type FormOutcome } fro
 import { createProduct, updateProduct } from './admin-products.server';
 import { SkuTakenError, sizesInUse, takenSku } from './admin-product-variants.server';
 import { sizeSetOptions } from './admin-size-sets.server';
+import { colourChoices, ColourGoneError } from './admin-colours.server';
 import { filesOf, imageFilesExist, PAGE_POST_LIMIT, storeUploads } from './admin-upload-files.server';
 
 export type { FormOutcome };
 
 /** The product being edited (null for a new one): its images are trusted. */
-export type ExistingProduct = { id: string; images: StoredImage[] } | null;
+export type ExistingProduct = { id: string; images: ProductImageInput[] } | null;
 
 /**
  * What the product form shows beside its fields: its images, the files refused, and the question asked before sizes
  * holding stock or cart lines are taken away (its answer is what the confirming button posts).
  */
 export type ProductFormExtra = {
-  images: StoredImage[];
+  images: ProductImageInput[];
   uploadErrors: string[];
   removal?: { question: string; answer: string };
 };
@@ -82,17 +86,27 @@ export async function formImages(form: FormData, folder: ImageFolder, trusted: S
   return { posted: posted.images, stored: stored.images, uploadErrors };
 }
 
+/**
+ * The colour each photo shows, as its select posted it (decision 0034); a photo the form had no select for (just
+ * uploaded without JavaScript) keeps its saved colour, or none.
+ */
+function withPostedColours(form: FormData, images: StoredImage[], saved: ProductImageInput[]): ProductImageInput[] {
+  const posted = parseImageColours(form.getAll(IMAGE_COLOUR_FIELD).filter((v): v is string => typeof v === 'string'));
+  const savedColour = (key: string) => saved.find((image) => image.key === key)?.color ?? null;
+  return images.map((image) => ({
+    ...image,
+    color: posted.has(image.key) ? (posted.get(image.key) ?? null) : savedColour(image.key),
+  }));
+}
+
 export async function submitProductForm(
   request: Request,
   actor: AuditActor,
   existing: ExistingProduct,
 ): Promise<FormOutcome<ProductFormExtra>> {
-  // The sizes are checked against the size sets as the database holds them now (decision 0034).
-  const posted = await readPostedSubmission(
-    request,
-    PAGE_POST_LIMIT,
-    productSchemaFor({ sizeSets: await sizeSetOptions() }),
-  );
+  // The sizes and colours are checked against the size sets and colours as the database holds them now (decision 0034).
+  const [sizeSets, colours] = await Promise.all([sizeSetOptions(), colourChoices()]);
+  const posted = await readPostedSubmission(request, PAGE_POST_LIMIT, productSchemaFor({ sizeSets, colours }));
   if (!posted) {
     // The body was not read, so what was typed is unknown: the form keeps what it shows, or the product as it was.
     const answer = {
@@ -109,7 +123,7 @@ export async function submitProductForm(
   if (!['save', 'upload', 'refresh'].includes(intent) && !imageIntent) return { kind: 'bad-intent' };
 
   const { posted: kept, stored, uploadErrors } = await formImages(form, 'products', existing?.images ?? []);
-  let images = [...kept, ...stored];
+  let images = withPostedColours(form, [...kept, ...stored], existing?.images ?? []);
   if (imageIntent) images = applyImageIntent(images, imageIntent);
   const formBack = (status: number, result: SubmissionResult<string[]>): FormOutcome<ProductFormExtra> => ({
     kind: 'form',
@@ -128,28 +142,37 @@ export async function submitProductForm(
   if (taken) fieldErrors.sku = [PRODUCT_SIZE_MESSAGES.skuTaken(taken)];
   const refusal = () => submission.reply({ formErrors: [CATALOG_MESSAGES.saveProduct], fieldErrors });
   if (!value || Object.keys(fieldErrors).length || uploadErrors.length) return formBack(400, refusal());
-  // Sizes about to go that still hold stock or cart lines are asked about first (docs/requirements.md#11-admin).
+  // Sizes about to go that still hold stock or cart lines are asked about first (docs/requirements.md#12-admin-area).
   const inUse = existing ? await sizesInUse(existing.id, value.sizes) : [];
   if (inUse.length && value[CONFIRM_REMOVAL_FIELD] !== removalAnswer(inUse)) {
     const removal = { question: removalQuestion(inUse), answer: removalAnswer(inUse) };
     return { kind: 'form', status: 409, answer: { result: postedAsTyped(form), images, uploadErrors, removal } };
   }
   const { [CONFIRM_REMOVAL_FIELD]: _answered, ...fields } = value;
-  const input = { ...fields, images: images.map((image) => ({ ...image, alt: value.name })) };
+  // A photo tagged with a colour the product no longer has shows for every colour.
+  const input = {
+    ...fields,
+    images: images.map((image) => ({
+      ...image,
+      alt: value.name,
+      color: image.color && value.colors.includes(image.color) ? image.color : null,
+    })),
+  };
   return saveRecord(
     PRODUCT_SCREEN,
     existing,
     { create: () => createProduct(actor, input), update: (id) => updateProduct(actor, id, input) },
     () => formBack(500, refusal()),
-    (error) =>
-      error instanceof SkuTakenError
-        ? formBack(
-            409,
-            submission.reply({
-              formErrors: [CATALOG_MESSAGES.saveProduct],
-              fieldErrors: { sku: [PRODUCT_SIZE_MESSAGES.skuRace] },
-            }),
-          )
-        : null,
+    (error) => {
+      const onField = (field: string, message: string) =>
+        formBack(
+          409,
+          submission.reply({ formErrors: [CATALOG_MESSAGES.saveProduct], fieldErrors: { [field]: [message] } }),
+        );
+      if (error instanceof SkuTakenError) return onField('sku', PRODUCT_SIZE_MESSAGES.skuRace);
+      // A colour renamed or deleted since the form was checked (admin-colours.server.ts).
+      if (error instanceof ColourGoneError) return onField('colors', error.message);
+      return null;
+    },
   );
 }

@@ -10,6 +10,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { productImages, products } from '~/db/schema';
+import type { ProductImageInput } from '~/lib/catalog/admin-catalog';
 import type { ProductInput } from '~/lib/catalog/admin-catalog-product';
 import {
   LOW_STOCK_THRESHOLD,
@@ -18,7 +19,6 @@ import {
   type StockFigures,
 } from '~/lib/catalog/admin-catalog-query';
 import { ADMIN_PAGE_SIZE, listPage, pageOffset, type ListPage } from '~/lib/admin/admin-crud';
-import type { StoredImage } from '~/lib/images';
 import { isId } from '~/lib/ids';
 import { queueBackInStockCheck } from '../back-in-stock/notify.server';
 import { storedImageSchema } from './image-sql.server';
@@ -26,6 +26,7 @@ import { db } from '../db.server';
 import { contentChanged } from '../http/http-cache.server';
 import { checkedRows } from '../sql-rows.server';
 import { auditedWrites, containsPattern, type Tx } from '../admin/crud.server';
+import { lockColours } from './admin-colours.server';
 import { isSkuTaken, SkuTakenError, writeVariants } from './admin-product-variants.server';
 
 export type { AdminProductRow };
@@ -170,7 +171,7 @@ const productColumns = (input: ProductInput) => ({
   fitNote: input.fitNote,
 });
 
-async function writeImages(tx: Tx, productId: string, images: StoredImage[]) {
+async function writeImages(tx: Tx, productId: string, images: ProductImageInput[]) {
   await tx.delete(productImages).where(eq(productImages.productId, productId));
   if (!images.length) return;
   await tx.insert(productImages).values(
@@ -182,6 +183,7 @@ async function writeImages(tx: Tx, productId: string, images: StoredImage[]) {
       height: image.height,
       widths: image.widths,
       alt: image.alt ?? '',
+      color: image.color ?? null,
     })),
   );
 }
@@ -192,6 +194,8 @@ const writes = auditedWrites({
   columns: productColumns,
   snapshot,
   writeChildren: async (tx, id, input: ProductInput) => {
+    // Its colours' rows held until commit: none is renamed or deleted under it (admin-colours.server.ts).
+    await lockColours(tx, input.colors);
     await writeImages(tx, id, input.images);
     await writeVariants(tx, id, input.stock);
     // Stock given back, or the product put on sale again: the back-in-stock mails look (decision 0027).

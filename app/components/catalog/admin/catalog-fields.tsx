@@ -134,7 +134,7 @@ export function CheckboxGroup({
   legend: string;
   options: readonly string[];
   /** A colour's swatch, shown beside its name. */
-  swatch?: (option: string) => string;
+  swatch?: (option: string) => string | undefined;
   chosen: string[];
   onToggle: (value: string, on: boolean) => void;
   error?: string;

@@ -16,8 +16,10 @@ import {
 } from '~/lib/catalog/admin-catalog-product';
 import type { SizeSet } from '~/lib/catalog/admin-size-sets';
 import { sizesInSet } from '~/lib/catalog/admin-product-sizes';
-import { CATEGORIES, COLORS } from '~/lib/catalog/catalog-constants';
-import type { StoredImage } from '~/lib/images';
+import { CATEGORIES } from '~/lib/catalog/catalog-constants';
+// Types only: the product page's bundle keeps colours.ts to itself, not in a chunk shared with this form.
+import type { ColourSwatch } from '~/lib/catalog/colours';
+import type { ProductImageInput } from '~/lib/catalog/admin-catalog';
 import { useHydrated, useOnHydration } from '~/hooks/use-hydrated';
 import { fieldProps, useAdminForm } from '../../admin/admin-form';
 import { CatalogImageManager } from './catalog-image-manager';
@@ -30,20 +32,22 @@ import { CrudForm, formKey } from '../../admin/crud/form';
 type Props = {
   /** The product as loaded (or blank), and its images. */
   defaultValue: ProductFormValues;
-  images: StoredImage[];
+  images: ProductImageInput[];
   /**
    * The action's answer to the last post: Conform's result, the images as posted, the files refused, and the question
    * asked before taking away sizes that hold stock or cart lines.
    */
   answer?: {
     result: SubmissionResult<string[]>;
-    images: StoredImage[];
+    images: ProductImageInput[];
     uploadErrors: string[];
     removal?: { question: string; answer: string };
   };
   collections: { id: string; name: string }[];
   /** The store's size sets, in order: the product uses one (decision 0034). */
   sizeSets: SizeSet[];
+  /** The store's colours with their swatches, in order: the product uses any of them (decision 0034). */
+  colours: ColourSwatch[];
   submitLabel: string;
   notice?: string;
   /** "Email me when it's back" requests waiting per stock cell (an existing product's edit page). */
@@ -63,8 +67,8 @@ const toggle = (list: string[], value: string, on: boolean) =>
   on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
 
 export function CatalogProductForm(props: Props) {
-  const { defaultValue, images, answer, collections, sizeSets, submitLabel, notice, waiting } = props;
-  const schema = useMemo(() => productSchemaFor({ sizeSets }), [sizeSets]);
+  const { defaultValue, images, answer, collections, sizeSets, colours, submitLabel, notice, waiting } = props;
+  const schema = useMemo(() => productSchemaFor({ sizeSets, colours }), [sizeSets, colours]);
   const [form, fields] = useAdminForm(schema, { id: 'product', defaultValue, lastResult: answer?.result });
   const hydrated = useHydrated();
   // The grid follows the chosen set, the ticked sizes and colours as they change, so these are React's, not the DOM's.
@@ -168,7 +172,8 @@ export function CatalogProductForm(props: Props) {
         <CheckboxGroup
           name={fields.colors.name}
           legend="Colours"
-          options={COLORS}
+          options={colours.map((colour) => colour.name)}
+          swatch={(name) => colours.find((colour) => colour.name === name)?.swatch}
           chosen={colors}
           onToggle={(v, on) => setColors((list) => toggle(list, v, on))}
           error={fields.colors.errors?.[0]}
@@ -234,6 +239,8 @@ export function CatalogProductForm(props: Props) {
         folder="products"
         initial={answer ? answer.images : images}
         multiple
+        // Each photo shows every colour or one of those ticked (decision 0034).
+        colours={colors}
         serverErrors={answer?.uploadErrors ?? []}
         // Checked by the server only (the images are not form fields), so read from its answer under their name.
         fieldError={form.allErrors.images?.[0]}
