@@ -37,9 +37,9 @@ import {
   withOutbox,
 } from './accounts-test-helpers';
 
-withOutbox();
-
 describe('accounts', () => {
+  withOutbox();
+
   it('registers an account with its profile, without signing in; signing in then works', async () => {
     const input = person();
     const registered = await registerAccount(post(newIp()), input);

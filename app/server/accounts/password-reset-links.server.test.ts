@@ -10,9 +10,9 @@ import { backgroundTasksSettled } from './auth.server';
 import { db } from '../db.server';
 import { newIp, person, post, withOutbox } from './accounts-test-helpers';
 
-withOutbox();
-
 describe('password reset links', () => {
+  withOutbox();
+
   it('a completed reset voids every other outstanding reset link of the account', async () => {
     const input = person();
     await registerAccount(post(newIp()), input);

@@ -19,9 +19,9 @@ import {
   withOutbox,
 } from './accounts-test-helpers';
 
-withOutbox();
-
 describe('password rules', () => {
+  withOutbox();
+
   const GUESSABLE = /^This password is too easy to guess\. /;
 
   it('refuses short and guessable passwords at sign-up, saying why, and creates nothing', async () => {

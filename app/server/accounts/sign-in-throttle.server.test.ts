@@ -12,9 +12,9 @@ import { logger } from '../logger.server';
 import { accountKey, MAX_DELAY_SECONDS } from './sign-in-throttle.server';
 import { newIp, person, post, withOutbox } from './accounts-test-helpers';
 
-withOutbox();
-
 describe('sign-in throttling per account', () => {
+  withOutbox();
+
   const key = (email: string) => accountKey(email);
   /** Moves the account's last failure into the past, as the clock would. */
   const age = async (email: string, seconds: number) =>

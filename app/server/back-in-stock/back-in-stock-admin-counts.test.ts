@@ -7,9 +7,9 @@ import { args, get, outcome } from '../../../tests/route-helpers';
 import EditProductPage from '~/routes/admin/product-edit';
 import { admin, askConfirmed, edit, soldOutProduct, withBackInStock } from './back-in-stock-test-helpers';
 
-withBackInStock();
-
 describe('the admin', () => {
+  withBackInStock();
+
   it('sees how many requests wait per size and colour on the product edit page', async () => {
     const product = await soldOutProduct();
     await askConfirmed(product.id, 'one@example.com');

@@ -30,9 +30,9 @@ import {
   withBackInStock,
 } from './back-in-stock-test-helpers';
 
-withBackInStock();
-
 describe('asking', () => {
+  withBackInStock();
+
   it('a visitor gives an email: kept unconfirmed and mailed a link; asking again is answered the same', async () => {
     const product = await soldOutProduct();
     const first = await askFor(product.id, { email: ' Ngozi@Example.com ' });

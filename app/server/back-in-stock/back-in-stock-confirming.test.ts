@@ -25,9 +25,9 @@ import {
   withBackInStock,
 } from './back-in-stock-test-helpers';
 
-withBackInStock();
-
 describe('confirming', () => {
+  withBackInStock();
+
   it("opening the link changes nothing; the page's button confirms; the link then says so", async () => {
     const product = await soldOutProduct();
     await askFor(product.id, { email: 'scanner@example.com' });

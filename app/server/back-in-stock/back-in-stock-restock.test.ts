@@ -23,9 +23,9 @@ import {
   withBackInStock,
 } from './back-in-stock-test-helpers';
 
-withBackInStock();
-
 describe('when the stock returns', () => {
+  withBackInStock();
+
   it('the admin restocks: one mail per request (piece, price, link); a second restock sends none', async () => {
     const product = await soldOutProduct({ price: 15_000_00 });
     await askConfirmed(product.id, 'ada@example.com');
