@@ -1,5 +1,5 @@
 /**
- * The admin's size sets (decision 0034, docs/requirements.md#11-admin): a name, unique without case, and its sizes in
+ * The admin's size sets (decision 0034, docs/requirements.md#12-admin-area): a name, unique without case, and its sizes in
  * order; one set is the default of a new product. The screen's words and its one Zod schema (decision 0019), which the
  * server parses posts with and the page validates with before posting. Pure, shared by the page and the server.
  */

@@ -1,5 +1,5 @@
 /**
- * The product form's size sets and SKUs (decision 0034, docs/requirements.md#11-admin) as a browser posts it: the
+ * The product form's size sets and SKUs (decision 0034, docs/requirements.md#12-admin-area) as a browser posts it: the
  * sizes of the chosen set only, kept in its order; a variant row and SKU per size × colour; a typed SKU another
  * product has refused; and a size that still has stock or cart lines taken away only once the admin says so, with
  * every order line kept.

@@ -1,6 +1,6 @@
 /**
  * The product form's question before a save takes away sizes that still hold stock or cart lines
- * (docs/requirements.md#11-admin): "M has 4 in stock. Remove it anyway?". Its button posts the whole form again with
+ * (docs/requirements.md#12-admin-area): "M has 4 in stock. Remove it anyway?". Its button posts the whole form again with
  * the answer (the sizes agreed to), so nothing typed is lost; changing the sizes again asks again.
  */
 import { CONFIRM_REMOVAL_FIELD } from '~/lib/catalog/admin-product-sizes';
