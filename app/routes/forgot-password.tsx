@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { AuthCard, FormMessage, SubmitButton } from '~/components/accounts/fields';
+import { AuthCard, FormMessage, OutcomeWithLink, SubmitButton } from '~/components/accounts/fields';
 import { FormTextField } from '~/components/accounts/form-text-fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
 import { unlistedPageMeta } from '~/lib/seo';
@@ -32,12 +32,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       intro="Enter the email of your account and we will send you a link to choose a new password."
     >
       {actionData && 'sent' in actionData ? (
-        <div className="space-y-6">
-          <FormMessage success={MESSAGES.resetSent} />
-          <Link to="/login" className="block text-center text-sm underline underline-offset-4">
-            Back to Sign In
-          </Link>
-        </div>
+        <OutcomeWithLink success={MESSAGES.resetSent} to="/login">
+          Back to Sign In
+        </OutcomeWithLink>
       ) : (
         <Form method="post" {...getFormProps(form)} className="space-y-5">
           <FormMessage id={form.errorId} error={form.errors?.[0]} />

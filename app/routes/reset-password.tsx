@@ -3,7 +3,7 @@
  */
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { AuthCard, FormMessage, SubmitButton, TextField } from '~/components/accounts/fields';
+import { AuthCard, FormMessage, OutcomeWithLink, SubmitButton, TextField } from '~/components/accounts/fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
 import { MESSAGES, PASSWORD_FIELDS, resetPasswordSchema } from '~/lib/accounts/account-forms';
 import { resetPassword } from '~/server/accounts/accounts.server';
@@ -67,12 +67,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (!loaderData.token) {
     return (
       <AuthCard title="Choose a New Password">
-        <div className="space-y-6">
-          <FormMessage error={MESSAGES.resetInvalid} />
-          <Link to="/forgot-password" className="block text-center text-sm underline underline-offset-4">
-            Request a new link
-          </Link>
-        </div>
+        <OutcomeWithLink error={MESSAGES.resetInvalid} to="/forgot-password">
+          Request a new link
+        </OutcomeWithLink>
       </AuthCard>
     );
   }

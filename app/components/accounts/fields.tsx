@@ -1,5 +1,6 @@
 /** Inputs of the account forms: a visible label, the error under the input tied to it for screen readers. */
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { name: string; label: string; error?: string };
 
@@ -87,5 +88,27 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
         <div className="mt-8">{children}</div>
       </div>
     </section>
+  );
+}
+
+/** Where a password page ends (a link sent, a link no longer good): what happened, and a plain link on. */
+export function OutcomeWithLink({
+  error,
+  success,
+  to,
+  children,
+}: {
+  error?: string;
+  success?: string;
+  to: string;
+  children: string;
+}) {
+  return (
+    <div className="space-y-6">
+      <FormMessage error={error} success={success} />
+      <Link to={to} className="block text-center text-sm underline underline-offset-4">
+        {children}
+      </Link>
+    </div>
   );
 }
