@@ -12,6 +12,9 @@ import { PROMO_APPLY_FETCHER_KEY, PROMO_REMOVE_FETCHER_KEY } from '../cart/cart-
 
 const linkButton = 'text-xs uppercase tracking-widest underline underline-offset-4';
 
+/** How a promo code is typed, in the cart and at checkout: no autofill or spelling fixes, in capitals on phones. */
+export const CODE_TYPING = { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false } as const;
+
 export function PromoCode({ promo }: { promo: PromoView | null }) {
   const applier = useFetcher<typeof clientAction>({ key: PROMO_APPLY_FETCHER_KEY });
   const remover = useFetcher<typeof clientAction>({ key: PROMO_REMOVE_FETCHER_KEY });
@@ -39,9 +42,7 @@ export function PromoCode({ promo }: { promo: PromoView | null }) {
             name="promoCode"
             required
             maxLength={PROMO_CODE_MAX}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
+            {...CODE_TYPING}
             className="h-10 min-w-0 flex-1 border border-line px-3 text-base uppercase"
           />
           <button

@@ -8,7 +8,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { useFetcher } from 'react-router';
 import { TextField } from '~/components/accounts/fields';
-import { KeptPromo } from '~/components/promo/cart-promo-code';
+import { CODE_TYPING, KeptPromo } from '~/components/promo/cart-promo-code';
 import { useSchemaForm } from '~/components/forms/schema-form';
 import type { PromoView } from '~/lib/promo/cart-promo';
 import { promoFormSchema } from '~/lib/checkout/checkout';
@@ -35,9 +35,7 @@ export function CheckoutPromo({ promo, answer: pageAnswer }: { promo: PromoView 
           key={field.key}
           label={shown ? 'Change promo code' : 'Promo code'}
           error={field.errors?.[0]}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
+          {...CODE_TYPING}
           className="min-w-0 flex-1"
         />
         <button
