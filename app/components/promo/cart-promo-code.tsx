@@ -15,6 +15,19 @@ const linkButton = 'text-xs uppercase tracking-widest underline underline-offset
 /** How a promo code is typed, in the cart and at checkout: no autofill or spelling fixes, in capitals on phones. */
 export const CODE_TYPING = { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false } as const;
 
+/** Sends the code typed; pressing it again while the server answers does nothing. `size`: its height and margin. */
+export function ApplyCodeButton({ busy, size }: { busy: boolean; size: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className={`${size} border border-ink px-4 text-xs font-medium uppercase tracking-widest disabled:opacity-60`}
+    >
+      Apply
+    </button>
+  );
+}
+
 export function PromoCode({ promo }: { promo: PromoView | null }) {
   const applier = useFetcher<typeof clientAction>({ key: PROMO_APPLY_FETCHER_KEY });
   const remover = useFetcher<typeof clientAction>({ key: PROMO_REMOVE_FETCHER_KEY });
@@ -45,13 +58,7 @@ export function PromoCode({ promo }: { promo: PromoView | null }) {
             {...CODE_TYPING}
             className="h-10 min-w-0 flex-1 border border-line px-3 text-base uppercase"
           />
-          <button
-            type="submit"
-            disabled={applier.state !== 'idle'}
-            className="h-10 border border-ink px-4 text-xs font-medium uppercase tracking-widest disabled:opacity-60"
-          >
-            Apply
-          </button>
+          <ApplyCodeButton busy={applier.state !== 'idle'} size="h-10" />
         </applier.Form>
         {said ? (
           <p role={said.ok ? 'status' : 'alert'} className={`mt-2 ${said.ok ? 'text-green-800' : 'text-sale'}`}>

@@ -8,7 +8,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { useFetcher } from 'react-router';
 import { TextField } from '~/components/accounts/fields';
-import { CODE_TYPING, KeptPromo } from '~/components/promo/cart-promo-code';
+import { ApplyCodeButton, CODE_TYPING, KeptPromo } from '~/components/promo/cart-promo-code';
 import { useSchemaForm } from '~/components/forms/schema-form';
 import type { PromoView } from '~/lib/promo/cart-promo';
 import { promoFormSchema } from '~/lib/checkout/checkout';
@@ -38,13 +38,7 @@ export function CheckoutPromo({ promo, answer: pageAnswer }: { promo: PromoView 
           {...CODE_TYPING}
           className="min-w-0 flex-1"
         />
-        <button
-          type="submit"
-          disabled={applier.state !== 'idle'}
-          className="mt-6 h-12 border border-ink px-4 text-xs font-medium uppercase tracking-widest disabled:opacity-60"
-        >
-          Apply
-        </button>
+        <ApplyCodeButton busy={applier.state !== 'idle'} size="mt-6 h-12" />
       </applier.Form>
     </div>
   );
