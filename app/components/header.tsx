@@ -1,6 +1,7 @@
-import { Form, Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useEffect, useRef } from 'react';
 import type { ShopperView } from '~/lib/shopper-view';
+import { ProductSearchForm } from './catalog/product-search-form';
 import { shopperParts } from './header-shopper';
 import { MenuIcon, SearchIcon } from './icons';
 
@@ -79,26 +80,19 @@ export function Header({ storeName, shopper }: HeaderProps) {
               <SearchIcon />
             </summary>
             <div className="absolute inset-x-0 top-16 border-b border-line bg-paper py-3 shadow-lg">
-              <Form method="get" action="/collections" role="search" className="container-page flex gap-2">
-                <label htmlFor="header-search" className="sr-only">
-                  Search products
-                </label>
-                <input
-                  id="header-search"
-                  name="q"
-                  type="search"
-                  placeholder="Search products..."
-                  autoComplete="off"
-                  maxLength={100}
-                  className="h-11 flex-1 border border-line px-3 text-base outline-none focus:border-ink"
-                />
+              <ProductSearchForm
+                id="header-search"
+                className="container-page flex gap-2"
+                inputClassName="h-11 flex-1 border border-line px-3 text-base outline-none focus:border-ink"
+                autoComplete="off"
+              >
                 <button
                   type="submit"
                   className="h-11 bg-ink px-5 text-xs font-medium uppercase tracking-widest text-paper"
                 >
                   Search
                 </button>
-              </Form>
+              </ProductSearchForm>
             </div>
           </details>
           <ul className="hidden items-center gap-4 md:flex">{desktopLinks}</ul>

@@ -3,7 +3,8 @@
  * The loader sets the 404 status but still renders this page (links and a search form), rather
  * than throwing to the root ErrorBoundary's generic one.
  */
-import { data, Form, Link } from 'react-router';
+import { data, Link } from 'react-router';
+import { ProductSearchForm } from '~/components/catalog/product-search-form';
 import { SearchIcon } from '~/components/icons';
 import { pageMeta } from '~/lib/seo';
 import type { Route } from './+types/not-found';
@@ -50,22 +51,15 @@ export default function NotFound() {
         from the shop.
       </p>
 
-      <Form method="get" action="/collections" role="search" className="mt-10 flex w-full max-w-md border-b border-ink">
-        <label htmlFor="not-found-search" className="sr-only">
-          Search products
-        </label>
-        <input
-          id="not-found-search"
-          name="q"
-          type="search"
-          placeholder="Search products..."
-          maxLength={100}
-          className="h-12 min-w-0 flex-1 bg-transparent px-1 text-base outline-none"
-        />
+      <ProductSearchForm
+        id="not-found-search"
+        className="mt-10 flex w-full max-w-md border-b border-ink"
+        inputClassName="h-12 min-w-0 flex-1 bg-transparent px-1 text-base outline-none"
+      >
         <button type="submit" aria-label="Search" className="flex h-12 w-12 items-center justify-center">
           <SearchIcon />
         </button>
-      </Form>
+      </ProductSearchForm>
 
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <Link
