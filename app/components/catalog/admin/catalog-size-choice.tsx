@@ -67,9 +67,7 @@ export function CatalogSizeChoice({
         legend={set ? `Sizes of ${set.name} it is sold in` : 'Sizes'}
         options={set?.sizes ?? []}
         chosen={sizes}
-        onToggle={(size, on) =>
-          onSizesChange((set?.sizes ?? []).filter((s) => (s === size ? on : sizes.includes(s))))
-        }
+        onToggle={(size, on) => onSizesChange((set?.sizes ?? []).filter((s) => (s === size ? on : sizes.includes(s))))}
         error={errors.sizes}
       />
     </div>
