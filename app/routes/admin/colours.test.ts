@@ -8,6 +8,7 @@ import { auditLog, colours } from '~/db/schema';
 import { COLOUR_MESSAGES, COLOUR_SCREEN } from '~/lib/catalog/admin-colours';
 import { db } from '~/server/db.server';
 import { getColour, listAdminColours } from '~/server/catalog/admin-colours.server';
+import { contentVersion } from '~/server/http/http-cache.server';
 import { createProduct, createUser } from '../../../tests/factories';
 import { args, get, outcome, post, routeModule } from '../../../tests/route-helpers';
 
@@ -87,6 +88,13 @@ describe('/admin/colours', () => {
       302,
     );
     expect((await getColour(id))?.swatch).toBe('#d2c290');
+  });
+
+  it('drops the stored pages when a swatch changes: the shop paints the new one at once', async () => {
+    const id = await addColour('Coral', '#ff7f50');
+    const before = contentVersion();
+    await save(`/admin/colours/edit/${id}`, { name: 'Coral', swatch: '#ff6347' }, { id });
+    expect(contentVersion()).toBeGreaterThan(before);
   });
 
   it('refuses to rename a colour a product uses, even only its case', async () => {
