@@ -15,6 +15,9 @@ export const chromiumLaunch = {
   args: CHROMIUM_FLAGS,
 };
 
+/** Specs that add products or change prices: the admin's, and those that set up products of their own. */
+const CHANGES_CATALOG = /(admin-[\w-]+|colour-photos|sale|size-guide|sizes)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -31,12 +34,13 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
     trace: 'off',
   },
-  // The admin specs change the catalog every other spec counts (a new collection, a product, a price), so
-  // they run after the storefront specs against the same store rather than beside them. The two-processes
+  // The admin specs, and the storefront specs that make their own products (sizes, colours, sales, size guides),
+  // change the catalog every other spec counts (a new collection, a product, a price), so they run after the
+  // storefront specs against the same store rather than beside them. The two-processes
   // specs start their own stores, database and proxy (tests/e2e/two-processes/two-stores.ts), not webServer's.
   projects: [
-    { name: 'storefront', testIgnore: [/admin-[\w-]+\.spec\.ts$/, TWO_PROCESSES] },
-    { name: 'admin', testMatch: /admin-[\w-]+\.spec\.ts$/, testIgnore: TWO_PROCESSES, dependencies: ['storefront'] },
+    { name: 'storefront', testIgnore: [CHANGES_CATALOG, TWO_PROCESSES] },
+    { name: 'admin', testMatch: CHANGES_CATALOG, testIgnore: TWO_PROCESSES, dependencies: ['storefront'] },
     { name: 'two-processes', testMatch: TWO_PROCESSES },
   ],
   webServer: {
