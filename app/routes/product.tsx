@@ -99,8 +99,10 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
         available={purchasable}
         brand={root?.store.name}
       />
+      {/* min-w-0: a grid item is as wide as its widest content by default, and a wide table (the size guide as
+          served, before it becomes a dialog) would widen the page on a phone, then shift it once the scripts run. */}
       <div className="grid gap-8 md:grid-cols-2 md:gap-12">
-        <div>
+        <div className="min-w-0">
           <ProductGallery
             key={`${product.id}:${colour}`}
             images={gallery}
@@ -112,7 +114,7 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
             <ColourPhotoLinks colors={swatchColors(product.colors)} swatches={product.swatches} chosen={colour} />
           ) : null}
         </div>
-        <div>
+        <div className="min-w-0">
           <p className="text-[11px] uppercase tracking-widest text-muted">
             {product.collection ? (
               <Link to={`/collections/${product.collection.id}`} className="hover:text-ink hover:underline">

@@ -12,6 +12,7 @@ const STAMP = Date.now();
 const SET = `Guide Test Sizes ${STAMP}`;
 const NOTE = 'Runs small: take one size up';
 let productId = '';
+let wideProductId = '';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -31,6 +32,16 @@ test.beforeAll(async () => {
     await sql`insert into products (id, name, description, price, category, sizes, colors, size_set_id, fit_note)
       values (${productId}, ${`Size Guide Shirt ${STAMP}`}, 'A shirt with a size guide.', 1500000, 'Shirts', '{S,M}',
         '{Black}', ${setId}, ${NOTE})`;
+    // A guide of six measurements: its table is wider than a phone.
+    const wideSetId = newId();
+    await sql`insert into size_sets (id, name, sizes, position) values (${wideSetId}, ${`${SET} wide`}, '{M}', 99)`;
+    await sql`insert into size_guides (id, size_set_id, measurements, rows)
+      values (${newId()}, ${wideSetId}, '{Chest,Waist,Hip,Length,Sleeve,Inseam}',
+        ${sql.json([{ size: 'M', cm: [101.5, 86.5, 104.5, 74.5, 64.5, 81.5] }])})`;
+    wideProductId = newId();
+    await sql`insert into products (id, name, description, price, category, sizes, colors, size_set_id)
+      values (${wideProductId}, ${`Wide Guide Shirt ${STAMP}`}, 'A shirt with a wide guide.', 1500000, 'Shirts',
+        '{M}', '{Black}', ${wideSetId})`;
   } finally {
     await sql.end();
   }
@@ -82,4 +93,16 @@ test('with JavaScript, the size guide opens as a dialog, closes on Escape and gi
   await guideLink(page).click();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('without JavaScript on a phone, a wide guide scrolls within its box: the page stays as wide as the screen', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(`/product/${wideProductId}`);
+  await expect(page.getByRole('region', { name: 'Size guide' })).toBeAttached();
+  // A wider page would shift once the scripts turn the guide into a dialog (the product page's layout shift budget).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await context.close();
 });
