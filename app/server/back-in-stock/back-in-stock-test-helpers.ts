@@ -17,6 +17,7 @@ import { invalidateSettings } from '~/server/store/settings.server';
 import { createProduct, createUser } from '../../../tests/factories';
 import { drainJobs, withJobs } from '../../../tests/job-helpers';
 import { args, outcome, post, routeModule } from '../../../tests/route-helpers';
+import { DEFAULT_SIZE_SET_ID } from '~/lib/catalog/catalog-constants';
 
 // The mails of the test file using these go to a temporary outbox (env() reads DATA_DIR on first use, after this line).
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'back-in-stock-test-'));
@@ -99,6 +100,8 @@ export async function saveStock(product: { id: string; name: string }, cells: Re
     description: 'A well made product.',
     category: 'Shirts',
     collectionId: '',
+    // The product form names its size set (decision 0034); these products are Clothing ones.
+    sizeSetId: DEFAULT_SIZE_SET_ID,
     sizes: ['M'],
     colors: ['Black', 'White'],
     inStock: 'on',
