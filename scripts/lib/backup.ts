@@ -17,6 +17,12 @@ export const BACKUP_FORMAT = 'street-luxe-store-backup/1';
 type Header = { format: string; createdAt: string; migrations: string[]; tables: string[] };
 type TableDump = { table: string; columns: string[]; rows: number; copy: string };
 
+/**
+ * Tables migrations fill in an empty database: the default settings row, and the starting size sets and colours
+ * (drizzle/0021_catalog-for-fashion.sql). A restore replaces them with the backup's own.
+ */
+const MIGRATION_ROWS = ['store_settings', 'size_sets', 'colours'];
+
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 async function collect(stream: Readable): Promise<string> {
@@ -104,8 +110,8 @@ export async function backupDatabase(url: string, file: string): Promise<Record<
 export class RestoreRefused extends Error {}
 
 /**
- * Restores `file` into the database at `url`, which must be empty apart from what migrations write (the
- * default settings row) and migrated to the same version as the backup (run migrations first).
+ * Restores `file` into the database at `url`, which must be empty apart from what migrations write
+ * (MIGRATION_ROWS) and migrated to the same version as the backup (run migrations first).
  */
 export async function restoreDatabase(url: string, file: string): Promise<Record<string, number>> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
@@ -138,15 +144,15 @@ export async function restoreDatabase(url: string, file: string): Promise<Record
                 `Table ${table} of the backup does not exist in this database: ` +
                   'the backup comes from another version of the store.',
               );
-            if (table === 'store_settings') continue;
+            if (MIGRATION_ROWS.includes(table)) continue;
             const [row] = await tx.unsafe(`select exists (select 1 from ${quote(table)}) as used`);
             if (row.used)
               throw new RestoreRefused(
                 `The database is not empty (table ${table} has rows): restore into an empty database.`,
               );
           }
-          // The one row migrations write; the backup brings the store's own.
-          await tx.unsafe('delete from store_settings');
+          // The rows migrations write; the backup brings the store's own.
+          for (const table of [...MIGRATION_ROWS].reverse()) await tx.unsafe(`delete from ${quote(table)}`);
           continue;
         }
         const dump = JSON.parse(line) as TableDump;
