@@ -180,7 +180,13 @@ describe('a clone inside a folder other users cannot enter', () => {
 
     // A tool beside the running store finds its PostgreSQL through the pointer, and leaves it running.
     const postmaster = postmasterPid();
-    const backup = spawnSync('npm', ['run', 'db:backup'], { cwd: clone, env: personEnv, encoding: 'utf8' });
+    // A time limit: a backup that hangs fails the test instead of holding up the whole run.
+    const backup = spawnSync('npm', ['run', 'db:backup'], {
+      cwd: clone,
+      env: personEnv,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(backup.status, backup.stdout + backup.stderr).toBe(0);
     expect(backup.stdout).toMatch(/Backup written: .*data\/backups\/store-/);
     expect(postmasterPid()).toBe(postmaster);
