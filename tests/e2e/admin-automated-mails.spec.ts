@@ -14,6 +14,19 @@ const settingsPage = (browser: Browser, javaScriptEnabled: boolean): Promise<Pag
   adminPageAt(browser, admin, '/admin/settings', javaScriptEnabled);
 
 const save = (page: Page) => page.getByRole('button', { name: 'Save settings' }).first().click();
+/**
+ * Saves and waits for the store's answer: the message of an earlier save is still on the page, so seeing it proves
+ * nothing, and closing the page before the answer would drop the save.
+ */
+async function saveAndWait(page: Page) {
+  const answered = page.waitForResponse(
+    // With JavaScript the form posts to /admin/settings.data (React Router's single fetch).
+    (response) =>
+      response.request().method() === 'POST' && /^\/admin\/settings(\.data)?$/.test(new URL(response.url()).pathname),
+  );
+  await save(page);
+  await answered;
+}
 const SAVED = 'Settings saved. The store uses them from now on.';
 
 for (const javaScriptEnabled of [true, false]) {
@@ -49,7 +62,7 @@ for (const javaScriptEnabled of [true, false]) {
     await reminder.check();
     await minutes.fill('30');
     await section.getByLabel('Send the cart mail after (hours)').fill('24');
-    await save(page);
+    await saveAndWait(page);
     await expect(page.getByText(SAVED)).toBeVisible();
     await expect(reminder).toBeChecked();
     await page.context().close();
