@@ -23,7 +23,6 @@ export const COLOUR_SCREEN: CrudScreen = {
   },
 };
 
-
 /** docs/requirements.md#14-messages, word for word. */
 export const COLOUR_MESSAGES = {
   name: 'Please enter a name.',

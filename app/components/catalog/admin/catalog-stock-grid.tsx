@@ -118,8 +118,8 @@ export function CatalogStockGrid(props: Props) {
         <input key={key} type="hidden" name={`${STOCK_WAS_FIELD}${key}`} value={value} />
       ))}
       <p id="stock-hint" className="mt-2 text-sm text-muted">
-        Leave a stock box blank when you do not count that size and colour: it can always be bought. Leave a SKU
-        blank to get one made from the product, size and colour.
+        Leave a stock box blank when you do not count that size and colour: it can always be bought. Leave a SKU blank
+        to get one made from the product, size and colour.
       </p>
       <FieldError id="stock-error" error={error} />
       <FieldError id="sku-error" error={skuError} />
