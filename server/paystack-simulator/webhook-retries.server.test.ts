@@ -2,6 +2,7 @@
  * The simulator's webhooks over real HTTP: signed, retried after a 500 or an unreachable store on the whole
  * schedule, each attempt recorded, and none sent for an unknown reference or without a webhook URL.
  */
+import net, { type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
   hooked,
@@ -9,7 +10,6 @@ import {
   newReference,
   receiver,
   simulator,
-  startReceiver,
   until,
   withSimulator,
   withWebhookReceiver,
@@ -19,7 +19,7 @@ import { startPaystackSimulator } from './simulator.server';
 withSimulator();
 
 describe('with a webhook receiver', () => {
-  const { secretKey, hooksFor, paid } = withWebhookReceiver();
+  const { hooksFor, paid } = withWebhookReceiver();
 
   describe('webhook retries', () => {
     it('retries after a 500 with the same signed body, and records each attempt', async () => {
@@ -41,9 +41,15 @@ describe('with a webhook receiver', () => {
     });
 
     it('retries a store it cannot reach on the whole schedule, then stops', async () => {
-      const closed = await startReceiver(secretKey);
-      await closed.close();
-      const lonely = await startPaystackSimulator({ webhookUrl: closed.url, webhookRetryDelaysMs: [20, 20] });
+      // A store that cannot be reached: its port stays taken (a closed port could be reused by another test's
+      // server meanwhile and answer), and every connection is cut before a byte of an answer.
+      const unreachable = net.createServer((socket) => socket.destroy());
+      await new Promise<void>((resolve) => unreachable.listen(0, '127.0.0.1', resolve));
+      const { port } = unreachable.address() as AddressInfo;
+      const lonely = await startPaystackSimulator({
+        webhookUrl: `http://127.0.0.1:${port}/webhooks/paystack`,
+        webhookRetryDelaysMs: [20, 20],
+      });
       try {
         const reference = newReference('down');
         await initialize(reference, lonely);
@@ -57,6 +63,7 @@ describe('with a webhook receiver', () => {
         }
       } finally {
         await lonely.close();
+        await new Promise((resolve) => unreachable.close(resolve));
       }
     });
 
