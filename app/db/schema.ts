@@ -24,7 +24,8 @@ import type { ShippingAddress } from '../lib/accounts/address';
 import type { StoredImage } from '../lib/images';
 import type { DeliveryMethod } from '../lib/delivery/delivery';
 import type { PromoKind, PromoRedemptionState } from '../lib/promo/promo';
-import type { OrderStatus, PaymentStatus, StockState } from '../lib/orders/orders';
+import type { CollectionMethod, OrderStatus, PaymentMethod, PaymentStatus, StockState } from '../lib/orders/orders';
+import type { AlertReason } from '../lib/back-in-stock/back-in-stock-words';
 import type { BusinessHours, HeroSlide } from '../lib/store/settings';
 import { newId } from '../lib/ids';
 import { DEFAULT_SIZE_SET_ID } from '../lib/catalog/catalog-constants';
@@ -49,9 +50,17 @@ export const collections = pgTable(
     description: text('description').notNull(),
     image: jsonb('image').$type<StoredImage | null>(),
     featured: boolean('featured').notNull().default(false),
+    /**
+     * A drop (decision 0036): every product of the collection opens for sale at this moment (Lagos time in the admin);
+     * null = open. A product's own `drops_at`, when later, wins.
+     */
+    dropsAt: timestamp('drops_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('collections_drops_at_idx')
+      .on(t.dropsAt)
+      .where(sql`${t.dropsAt} is not null`),
     index('collections_created_at_idx').on(...newestFirst(t)),
     index('collections_featured_idx').on(t.featured, ...newestFirst(t)),
   ],
@@ -155,6 +164,10 @@ export const products = pgTable(
       .references(() => sizeSets.id),
     /** A fit note beside the size guide: "Runs small: take one size up." */
     fitNote: text('fit_note').notNull().default(''),
+    /** A drop (decision 0036): not for sale before this moment; null = open (unless its collection drops later). */
+    dropsAt: timestamp('drops_at', { withTimezone: true, mode: 'date' }),
+    /** The most units of this product one customer may hold in paid and unpaid orders together; null = no cap. */
+    dropCap: integer('drop_cap'),
     inStock: boolean('in_stock').notNull().default(true),
     featured: boolean('featured').notNull().default(false),
     createdAt: createdAt(),
@@ -170,6 +183,10 @@ export const products = pgTable(
   (t) => [
     check('products_price_non_negative', sql`${t.price} >= 0`),
     check('products_compare_at_above_price', sql`${t.compareAtPrice} is null or ${t.compareAtPrice} > ${t.price}`),
+    check('products_drop_cap_positive', sql`${t.dropCap} is null or ${t.dropCap} > 0`),
+    index('products_drops_at_idx')
+      .on(t.dropsAt)
+      .where(sql`${t.dropsAt} is not null`),
     index('products_size_set_idx').on(t.sizeSetId),
     index('products_on_sale_idx')
       .on(...newestFirst(t))
@@ -341,6 +358,12 @@ export const storeSettings = pgTable(
     abandonedCartHours: integer('abandoned_cart_hours').notNull().default(24),
     backInStockEnabled: boolean('back_in_stock_enabled').notNull().default(true),
     backInStockMinutes: integer('back_in_stock_minutes').notNull().default(0),
+    /**
+     * Pay on delivery (decision 0037), offered in the zones that allow it (delivery_zones.pay_on_delivery): up to this
+     * order total (kobo), and, when `podNotFirstOrder`, never on a customer's first order.
+     */
+    podMaxTotal: integer('pod_max_total').notNull().default(15_000_000),
+    podNotFirstOrder: boolean('pod_not_first_order').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -355,6 +378,7 @@ export const storeSettings = pgTable(
     check('store_settings_unpaid_reminder_minutes', sql`${t.unpaidReminderMinutes} between 10 and 1440`),
     check('store_settings_abandoned_cart_hours', sql`${t.abandonedCartHours} between 1 and 168`),
     check('store_settings_back_in_stock_minutes', sql`${t.backInStockMinutes} between 0 and 1440`),
+    check('store_settings_pod_max_total_positive', sql`${t.podMaxTotal} > 0`),
   ],
 );
 
@@ -377,6 +401,8 @@ export const deliveryZones = pgTable(
     fee: integer('fee').notNull(),
     minDays: integer('min_days').notNull(),
     maxDays: integer('max_days').notNull(),
+    /** Pay on delivery (cash, POS or transfer at the door) is offered for addresses in this zone (decision 0037). */
+    payOnDelivery: boolean('pay_on_delivery').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -610,6 +636,15 @@ export const orders = pgTable(
      * USSD or bank payment waits for the bank; a card left at its OTP or 3-D Secure step stays payable at once.
      */
     awaitingChannel: text('awaiting_channel'),
+    /**
+     * How the order is paid (decision 0037): 'paystack', or 'pay_on_delivery' (payment status 'due' until the admin
+     * marks it collected, then 'paid'; 'refused' when the shopper refused it at the door). How it was collected
+     * (cash, POS, transfer) and the admin's note; a refusal the admin forgave no longer counts against the customer.
+     */
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('paystack'),
+    collectedBy: text('collected_by').$type<CollectionMethod>(),
+    collectionNote: text('collection_note'),
+    refusalForgiven: boolean('refusal_forgiven').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -625,13 +660,21 @@ export const orders = pgTable(
     check('orders_status_valid', sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
     check(
       'orders_payment_status_valid',
-      sql`${t.paymentStatus} in ('pending', 'awaiting', 'paid', 'failed', 'abandoned', 'reversed', 'refunded')`,
+      sql`${t.paymentStatus} in ('pending', 'awaiting', 'paid', 'failed', 'abandoned', 'reversed', 'refunded', 'due', 'refused')`,
     ),
     check(
       'orders_amounts_non_negative',
       sql`${t.subtotal} >= 0 and ${t.shipping} >= 0 and ${t.total} >= 0 and ${t.discount} >= 0`,
     ),
     check('orders_delivery_method_valid', sql`${t.deliveryMethod} in ('delivery', 'pickup')`),
+    check('orders_payment_method_valid', sql`${t.paymentMethod} in ('paystack', 'pay_on_delivery')`),
+    check(
+      'orders_collected_by_valid',
+      sql`${t.collectedBy} is null or ${t.collectedBy} in ('cash', 'pos', 'transfer')`,
+    ),
+    index('orders_refused_idx')
+      .on(t.userId)
+      .where(sql`${t.paymentStatus} = 'refused'`),
     index('orders_user_created_idx').on(t.userId, ...newestFirst(t)),
     index('orders_created_at_idx').on(...newestFirst(t)),
   ],
@@ -980,6 +1023,8 @@ export const backInStockRequests = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull().default(''),
     color: text('color').notNull().default(''),
+    /** 'restock': the size and colour came back; 'drop': the product opens for sale (decision 0036; size, colour ''). */
+    reason: text('reason').$type<AlertReason>().notNull().default('restock'),
     email: text('email').notNull(),
     /** The address as the caps compare it: lowercased, plus-tag removed (app/lib mailbox normalising). */
     mailbox: text('mailbox').notNull(),
@@ -995,8 +1040,9 @@ export const backInStockRequests = pgTable(
   },
   (t) => [
     uniqueIndex('back_in_stock_open_idx')
-      .on(t.productId, t.size, t.color, t.mailbox)
+      .on(t.productId, t.reason, t.size, t.color, t.mailbox)
       .where(sql`${t.notifiedAt} is null`),
+    check('back_in_stock_reason_valid', sql`${t.reason} in ('restock', 'drop')`),
   ],
 );
 

@@ -45,3 +45,7 @@ export const knownBackInStockMessage = (text: string | null | undefined): string
   text && KNOWN.has(text) ? text : null;
 
 export const isBackInStockSuccess = (text: string) => SUCCESS.has(text);
+
+/** Why an alert mails: its size and colour came back in stock, or its product opens in a drop (decision 0036). */
+export const ALERT_REASONS = ['restock', 'drop'] as const;
+export type AlertReason = (typeof ALERT_REASONS)[number];

@@ -12,13 +12,33 @@ export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * 'paid' counts as revenue; 'failed' and 'abandoned' are shown in the failure colour. 'awaiting': Paystack says
+ * 'paid' counts as revenue; 'due': a pay-on-delivery order whose money is collected at the door; 'refused': one the
+ * shopper refused there. 'failed' and 'abandoned' are shown in the failure colour. 'awaiting': Paystack says
  * the money is on its way (a bank transfer or USSD waiting for the bank); 'reversed': paid, then taken back by
  * the bank; 'refunded': every kobo sent back by the store (app/lib/payments/payment-status.ts maps Paystack's
  * statuses).
  */
-export const PAYMENT_STATUSES = ['pending', 'awaiting', 'paid', 'failed', 'abandoned', 'reversed', 'refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'awaiting',
+  'paid',
+  'failed',
+  'abandoned',
+  'reversed',
+  'refunded',
+  'due',
+  'refused',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * How an order is paid (decision 0037): through Paystack, or on delivery (cash, POS or a transfer at the door), where
+ * the payment status is 'due' until the admin marks it collected ('paid') or refused at the door ('refused').
+ */
+export const PAYMENT_METHODS = ['paystack', 'pay_on_delivery'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const COLLECTION_METHODS = ['cash', 'pos', 'transfer'] as const;
+export type CollectionMethod = (typeof COLLECTION_METHODS)[number];
 
 /** What happened to the stock an order took at checkout (see orders.stock_state). */
 export const STOCK_STATES = ['reserved', 'committed', 'released'] as const;
