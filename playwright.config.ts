@@ -16,7 +16,7 @@ export const chromiumLaunch = {
 };
 
 /** Specs that add products or change prices: the admin's, and those that set up products of their own. */
-const CHANGES_CATALOG = /(admin-[\w-]+|colour-photos|sale|size-guide|sizes)\.spec\.ts$/;
+const CHANGES_CATALOG = /(admin-[\w-]+|colour-photos|drops|pay-on-delivery|sale|size-guide|sizes)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
