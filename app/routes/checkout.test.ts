@@ -42,14 +42,15 @@ function described(html: string, id: string): { tag: string; description: string
 }
 
 describe('/checkout page', () => {
-  it('sends visitors to sign in and back ("Please sign in to continue" is shown there)', async () => {
+  // docs/requirements.md#7-checkout: a visitor stays on the page, which adds the account fields (checkout-account.test.ts).
+  it('keeps visitors on the page: no redirect to sign in, and Pay asks for the account fields', async () => {
     expect(await outcome(() => checkoutRoute.loader(args(get('/checkout'))))).toMatchObject({
-      status: 302,
-      location: '/login?redirectTo=%2Fcheckout',
+      status: 200,
+      data: { signedIn: false },
     });
     expect(await outcome(() => checkoutRoute.action(args(post('/checkout', addressFields()))))).toMatchObject({
-      status: 302,
-      location: '/login?redirectTo=%2Fcheckout',
+      status: 400,
+      data: { result: { error: { password: ['Please enter a password.'] } } },
     });
   });
 

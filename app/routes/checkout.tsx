@@ -1,7 +1,7 @@
 /**
  * /checkout: the shipping form and the order summary; payment starts here
- * (docs/architecture.md#5-checkout-and-payment). Visitors are sent to sign in first ('Please sign in to continue') and
- * come back here.
+ * (docs/architecture.md#5-checkout-and-payment). A signed-out shopper stays here: "Sign in" for an account they have,
+ * or the form's account fields, which make their account (or sign them in) as they press Pay (decision 0038).
  */
 import type { SubmissionResult } from '@conform-to/react';
 import { useState } from 'react';
@@ -24,15 +24,15 @@ import {
 import { checkoutTotals } from '~/lib/checkout/checkout-totals';
 import { cartOrderTotals } from '~/lib/orders/order-totals';
 import { deliveryChoiceOf, type DeliveryChoice, type DeliveryConfig } from '~/lib/delivery/delivery';
-import { loginRedirect } from '~/server/accounts/auth.server';
-import { requireUser } from '~/server/accounts/guards.server';
+import { PASSWORD_FIELDS } from '~/lib/accounts/account-forms';
 import { applyPromoCode, removePromoCode } from '~/server/cart/cart-promo.server';
 import { checkoutPage } from '~/server/checkout/checkout-page.server';
+import { checkoutPayer } from '~/server/checkout/checkout-sign-up.server';
 import { placeOrder } from '~/server/checkout/place-order.server';
 import { startPayment } from '~/server/payments/start-payment.server';
 import { readDeliveryConfig } from '~/server/delivery/delivery-config.server';
 import { parseSubmission, readForm } from '~/server/http/form-submission.server';
-import { shopperOf } from '~/server/http/request-context.server';
+import { readWithCookies, shopperOf } from '~/server/http/request-context.server';
 import { publicOrigin } from '~/server/public-url.server';
 import type { Route } from './+types/checkout';
 
@@ -42,8 +42,8 @@ export function meta() {
 
 export async function loader(args: Route.LoaderArgs) {
   const { request } = args;
-  const user = await requireUser(args);
-  const page = await checkoutPage(await shopperOf(args), user);
+  const shopper = await shopperOf(args);
+  const page = await checkoutPage(shopper, shopper.user);
   const result = new URL(request.url).searchParams.get(PAYMENT_RESULT_PARAM);
   return data({ ...page, notice: isPaymentResult(result) ? PAYMENT_RESULTS[result] : undefined });
 }
@@ -53,8 +53,8 @@ export async function loader(args: Route.LoaderArgs) {
  * Pay refused for its fee), which the page then quotes from. One shape for every refusal, so the page reads them
  * without casts.
  */
-const answer = (result: SubmissionResult<string[]>, status = 400, delivery?: DeliveryConfig) =>
-  data({ result, delivery }, { status });
+const answer = (result: SubmissionResult<string[]>, status = 400, delivery?: DeliveryConfig, headers?: Headers) =>
+  data({ result, delivery }, { status, headers });
 
 /**
  * The promo code form's answer (decision 0023): its message, and Conform's reply for the field. The code itself is
@@ -67,18 +67,18 @@ export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const shopper = await shopperOf(args);
   const { user, ip } = shopper;
-  // docs/requirements.md#7-checkout: a signed-out shopper is told to sign in and sent to /login (and back here after).
-  if (!user) throw loginRedirect(request, '/checkout');
   const form = await readForm(request);
   const intent = form.get('intent') ?? 'pay';
   if (!(CHECKOUT_INTENTS as readonly unknown[]).includes(intent))
-    return answer(parseSubmission(form, checkoutSchema).reply({ formErrors: [UNKNOWN_ACTION] }));
+    return answer(
+      parseSubmission(form, checkoutSchema).reply({ formErrors: [UNKNOWN_ACTION], hideFields: PASSWORD_FIELDS }),
+    );
   if (intent === 'quote') {
     // "Update delivery" without JavaScript: the form comes back as typed, priced by the zones as they are now (the
     // page computes the fee from them with lib/checkout/checkout-totals.ts); only the state and town are checked.
     const choice = parseSubmission(form, deliveryChoiceSchema);
     const delivery = await readDeliveryConfig();
-    return answer(choice.reply(), choice.status === 'success' ? 200 : 400, delivery);
+    return answer(choice.reply({ hideFields: PASSWORD_FIELDS }), choice.status === 'success' ? 200 : 400, delivery);
   }
   if (intent === 'promo' || intent === 'remove-promo') {
     // Kept on the cart, as the cart page's own form keeps it; the page then shows the code's discount or its reason.
@@ -98,31 +98,42 @@ export async function action(args: Route.ActionArgs) {
         : submission.reply({ fieldErrors: { promoCode: [applied.message] } });
     return promoAnswer(applied.ok, applied.message, reply, applied.status);
   }
+  // A signed-out shopper's Pay first makes their account or signs them in (decision 0038): every answer from here on
+  // carries the new session's cookies, the pop-up's data as much as the redirect to Paystack.
+  const payer = await checkoutPayer(request, form, user);
+  if (!payer.ok) return answer(payer.result, payer.status);
+  const { user: customer, headers: cookies } = payer;
+  // Without JavaScript a refusal below is rendered by this request: its loaders must see the new session and cart.
+  if (cookies) readWithCookies(args, cookies);
   // The address, delivery or pickup, and the fee and total the page showed are read from the form (the schema drops
   // anything else): prices, fees, discounts and totals always come from the database.
   const submission = parseSubmission(form, checkoutSchema);
-  if (submission.status !== 'success') return answer(submission.reply());
-  const { delivery: method, shownDeliveryFee, shownTotal, ...address } = submission.value;
-  const placed = await placeOrder(user, address, { method, shownFee: shownDeliveryFee, shownTotal }, { ip });
+  if (submission.status !== 'success') return answer(submission.reply(), 400, undefined, cookies);
+  const { delivery: method, shownDeliveryFee, shownTotal, paymentMethod, ...address } = submission.value;
+  const pay = { method, shownFee: shownDeliveryFee, shownTotal, paymentMethod };
+  const placed = await placeOrder(customer, address, pay, { ip });
   if (placed.kind === 'delivery-changed') {
     // The page shows the fee and total now charged, and Pay confirms them (decision 0022).
-    return answer(submission.reply({ formErrors: [placed.message] }), placed.status, placed.delivery);
+    return answer(submission.reply({ formErrors: [placed.message] }), placed.status, placed.delivery, cookies);
   }
-  if (placed.kind === 'refused') return answer(submission.reply({ formErrors: [placed.message] }), placed.status);
+  if (placed.kind === 'refused')
+    return answer(submission.reply({ formErrors: [placed.message] }), placed.status, undefined, cookies);
+  // Pay on delivery (decision 0037): placed without Paystack, straight to its confirmation, with or without JS.
+  if (placed.kind === 'placed-on-delivery') return redirect(`/order-success/${placed.orderId}`, { headers: cookies });
   // From PUBLIC_URL: Paystack sends the paying shopper back here, so no request header may choose it.
   const callbackUrl = `${publicOrigin()}/checkout/callback`;
-  const started = await startPayment(placed.order, { email: user.email, callbackUrl });
+  const started = await startPayment(placed.order, { email: customer.email, callbackUrl });
   // A ₦0 order is paid by its discount at once (decision 0028): straight to its confirmation, with or without JS.
-  if (started.kind === 'paid') return redirect(`/order-success/${started.orderId}`);
+  if (started.kind === 'paid') return redirect(`/order-success/${started.orderId}`, { headers: cookies });
   if (started.kind === 'failed') {
     const message = started.unavailable ? started.reason : CHECKOUT_MESSAGES.processingError;
-    return answer(submission.reply({ formErrors: [message] }), 503);
+    return answer(submission.reply({ formErrors: [message] }), 503, undefined, cookies);
   }
-  if (form.get('mode') !== 'popup') return redirect(started.payment.authorizationUrl);
+  if (form.get('mode') !== 'popup') return redirect(started.payment.authorizationUrl, { headers: cookies });
   const { accessCode, inlineScriptUrl, reference } = started.payment;
   // No form reply: the form keeps what was typed (a closed or declined pop-up leaves it ready for Pay again), and an
   // answer without `result` keeps its own type beside the form's answers.
-  return data({ payment: { accessCode, inlineScriptUrl, reference, orderId: placed.order.id } });
+  return data({ payment: { accessCode, inlineScriptUrl, reference, orderId: placed.order.id } }, { headers: cookies });
 }
 
 /**
@@ -182,6 +193,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
         <CheckoutForm
+          signedIn={loaderData.signedIn}
           address={address}
           goods={pending.subtotal - pending.discount}
           delivery={delivery}
@@ -192,6 +204,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           payment={actionData && 'payment' in actionData ? actionData.payment : undefined}
           notice={notice}
           disabledReason={disabledReason}
+          podStanding={loaderData.podStanding}
         />
         <CheckoutSummary
           lines={cart.lines}

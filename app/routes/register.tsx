@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { AuthCard, FieldError, FormMessage, SubmitButton } from '~/components/accounts/fields';
+import { AuthCard, FormMessage, SubmitButton } from '~/components/accounts/fields';
 import { FormTextField, NameFields } from '~/components/accounts/form-text-fields';
 import { NewPasswordFields } from '~/components/accounts/new-password-fields';
+import { TermsField } from '~/components/accounts/terms-field';
 import { useSchemaForm } from '~/components/forms/schema-form';
 import { unlistedPageMeta } from '~/lib/seo';
 import { MESSAGES, PASSWORD_FIELDS, registerSchema } from '~/lib/accounts/account-forms';
@@ -57,7 +58,6 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       </AuthCard>
     );
   }
-  const terms = fields.terms;
   return (
     <AuthCard
       title="Create an Account"
@@ -76,27 +76,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <NameFields firstName={fields.firstName} lastName={fields.lastName} />
         <FormTextField field={fields.email} type="email" label="Email" autoComplete="email" />
         <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              {...getInputProps(terms, { type: 'checkbox' })}
-              key={terms.key}
-              className="mt-1 h-5 w-5 accent-ink"
-            />
-            <label htmlFor={terms.id} className="text-sm">
-              I agree to the{' '}
-              <Link to="/terms" className="underline underline-offset-4">
-                terms and conditions
-              </Link>{' '}
-              and the{' '}
-              <Link to="/privacy" className="underline underline-offset-4">
-                privacy policy
-              </Link>
-              .
-            </label>
-          </div>
-          <FieldError id={terms.errorId} error={terms.errors?.[0]} />
-        </div>
+        <TermsField terms={fields.terms} />
         <SubmitButton busy={busy}>{busy ? 'Creating account…' : 'Create Account'}</SubmitButton>
       </Form>
     </AuthCard>

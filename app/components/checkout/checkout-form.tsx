@@ -4,25 +4,37 @@
  * action's own schema, the server creates the order and initializes the payment, and the pop-up resumes it; its
  * success only sends the browser to the callback, where the server verifies.
  */
-import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
 import { AddressFields } from '~/components/accounts/address-form';
 import { FormMessage } from '~/components/accounts/fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
 import { ADDRESS_FIELDS, type ShippingAddress } from '~/lib/accounts/address';
-import { CHECKOUT_MESSAGES, checkoutSchema } from '~/lib/checkout/checkout';
+import { CHECKOUT_MESSAGES } from '~/lib/checkout/checkout';
+import { checkoutFormSchema } from '~/lib/checkout/checkout-account';
 import { deliveryChoiceOf, type DeliveryChoice, type DeliveryConfig } from '~/lib/delivery/delivery';
 import { formatNaira } from '~/lib/money';
 import { PAID_BY_DISCOUNT } from '~/lib/payments/paid-by-discount';
 import type { CheckoutTotals } from '~/lib/checkout/checkout-totals';
+import {
+  PAYMENT_METHOD_FIELD,
+  paymentMethodOf,
+  podVerdict,
+  POD_WORDS,
+  type PodStanding,
+} from '~/lib/checkout/pay-on-delivery';
 import { useHydrated, useOnHydration } from '~/hooks/use-hydrated';
+import { CheckoutAccountFields, CheckoutSignInNote } from './checkout-account-fields';
 import { DeliveryMethodField, DeliveryQuote } from './delivery-choice';
+import { PaymentMethodField } from './payment-method-field';
 import { openPaystackPopup } from './paystack-popup';
 
 export type PopupPayment = { accessCode: string; inlineScriptUrl: string; reference: string; orderId: string };
 
 type Props = {
+  /** False: a signed-out shopper, whose Pay also makes their account (checkout-account-fields.tsx). */
+  signedIn: boolean;
   /** The saved address, or a blank one with the account's name and email. */
   address: ShippingAddress;
   /** What the goods cost, less the promo code's discount on them: the Pay button's "+ delivery" before a state. */
@@ -39,6 +51,8 @@ type Props = {
   payment?: PopupPayment;
   notice?: string;
   disabledReason?: string;
+  /** The customer's orders as pay on delivery's rules count them; null when no zone offers it (decision 0037). */
+  podStanding: PodStanding | null;
 };
 
 /** The server's verdict on the shopper's own payment (routes/checkout-payment-status.ts). */
@@ -65,13 +79,16 @@ const choiceIn = (form: HTMLFormElement): DeliveryChoice => {
 };
 
 export function CheckoutForm(props: Props) {
-  const { address, goods, delivery, choice, priced, onChoice, result, payment, notice, disabledReason } = props;
+  const { signedIn, address, goods, delivery, choice, priced, onChoice, result, payment, notice, disabledReason } =
+    props;
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const submitting = useNavigation().state !== 'idle';
   const [popupOpen, setPopupOpen] = useState(false);
   const [popupMessage, setPopupMessage] = useState<string | null>(null);
-  const [form, fields] = useSchemaForm(checkoutSchema, {
+  // How the shopper pays: what the server sent back as typed (a page without JavaScript), then the radio buttons.
+  const [method, setMethod] = useState(() => paymentMethodOf(result?.initialValue?.[PAYMENT_METHOD_FIELD]));
+  const [form, fields] = useSchemaForm(checkoutFormSchema(signedIn), {
     id: 'shipping',
     lastResult: result,
     defaultValue: address,
@@ -121,11 +138,18 @@ export function CheckoutForm(props: Props) {
   const { totals } = priced;
   // A ₦0 total (the code takes everything off, delivery free) is placed and paid by its discount: no Paystack.
   const free = totals?.total === 0;
+  // Pay on delivery, where the address's zone, the total and the customer's orders allow it (decision 0037).
+  const podOffered =
+    !free && totals !== null && podVerdict(delivery, choice, totals.total, props.podStanding).kind === 'offered';
+  const onDelivery = podOffered && method === 'pay_on_delivery';
   return (
     <Form
       method="post"
       {...getFormProps(form)}
-      onChange={(event) => onChoice(choiceIn(event.currentTarget))}
+      onChange={(event) => {
+        onChoice(choiceIn(event.currentTarget));
+        setMethod(paymentMethodOf(new FormData(event.currentTarget).get(PAYMENT_METHOD_FIELD)));
+      }}
       aria-labelledby="shipping-heading"
       className="space-y-6"
     >
@@ -143,12 +167,19 @@ export function CheckoutForm(props: Props) {
         Shipping details
       </h2>
       <FormMessage id={form.errorId} error={message} />
+      {signedIn ? null : <CheckoutSignInNote />}
       {pickup.enabled ? <DeliveryMethodField method={choice.method} pickup={pickup} /> : null}
       <AddressFields fields={fields} />
+      {signedIn ? null : (
+        <FormProvider context={form.context}>
+          <CheckoutAccountFields />
+        </FormProvider>
+      )}
       <DeliveryQuote priced={priced} method={choice.method} freeDeliveryOver={freeDeliveryOver} canUpdate={!hydrated} />
       {/* The fee and total this page shows: the server charges its own and refuses Pay when they differ. */}
       <input type="hidden" name="shownDeliveryFee" value={totals ? String(totals.delivery) : ''} />
       <input type="hidden" name="shownTotal" value={totals ? String(totals.total) : ''} />
+      {podOffered ? <PaymentMethodField chosen={method} /> : null}
       {hydrated ? <input type="hidden" name="mode" value="popup" /> : null}
       {disabledReason ? (
         <p role="alert" className="border border-sale px-4 py-3 text-sm text-sale">
@@ -166,12 +197,16 @@ export function CheckoutForm(props: Props) {
           ? 'Processing…'
           : free
             ? PAID_BY_DISCOUNT.button
-            : `Pay ${totals ? formatNaira(totals.total) : `${formatNaira(goods)} + delivery`}`}
+            : onDelivery && totals
+              ? `${POD_WORDS.placeButton} · ${formatNaira(totals.total)}`
+              : `Pay ${totals ? formatNaira(totals.total) : `${formatNaira(goods)} + delivery`}`}
       </button>
       <p className="text-center text-xs text-muted">
         {free
           ? PAID_BY_DISCOUNT.note
-          : 'Card payments are processed securely by Paystack. Your card details never reach our servers.'}
+          : onDelivery
+            ? POD_WORDS.placeNote
+            : 'Card payments are processed securely by Paystack. Your card details never reach our servers.'}
       </p>
     </Form>
   );

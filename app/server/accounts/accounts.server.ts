@@ -117,7 +117,8 @@ export async function registerAccount(
       INVALID_EMAIL: 'Please enter a valid email address.',
     });
   }
-  return { ok: true, headers: new Headers() };
+  // For an address that already had an account this is a made-up id that no row has (Better Auth's generic answer).
+  return { ok: true, headers: new Headers(), userId: userIdOf(result.payload) };
 }
 
 /**
@@ -170,6 +171,11 @@ async function signedIn(request: Request, result: AuthResult): Promise<AuthOutco
   const headers = cookiesOf(result.response);
   const userId = userIdOf(result.payload);
   if (!userId) return { ok: true, headers };
+  return withVisitorCart(request, userId, headers);
+}
+
+/** The visitor's cart merged into `userId`'s, its notes added to `headers` (the new session's cookies). */
+export async function withVisitorCart(request: Request, userId: string, headers: Headers): Promise<AuthOutcome> {
   try {
     const merge = await mergeVisitorCart(await readCartId(request), userId, request.headers.get(CLIENT_IP_HEADER));
     if (merge.clearCookie) headers.append('Set-Cookie', merge.clearCookie);

@@ -5,6 +5,7 @@ import { blankAddress, type ShippingAddress } from '~/lib/accounts/address';
 import type { PromoView } from '~/lib/promo/cart-promo';
 import { REFERENCE_PATTERN } from '~/lib/checkout/checkout';
 import type { DeliveryConfig } from '~/lib/delivery/delivery';
+import type { PodStanding } from '~/lib/checkout/pay-on-delivery';
 import { getSavedAddress } from '../accounts/addresses.server';
 import type { CurrentUser } from '../accounts/auth.server';
 import { getCartWithPromo, type CartView } from '../cart/cart.server';
@@ -15,6 +16,7 @@ import { paymentSetup } from '../payments/paystack/config.server';
 import { confirmPayment } from '../payments/confirm-payment.server';
 import { knownByReference } from '../payments/payment-references.server';
 import { markPaymentLeft } from '../orders/unpaid-reminder.server';
+import { podStandingForPage } from './pay-on-delivery.server';
 
 export type CheckoutPage = {
   cart: CartView;
@@ -26,14 +28,22 @@ export type CheckoutPage = {
    */
   delivery: DeliveryConfig;
   address: ShippingAddress;
+  /**
+   * What decides whether pay on delivery is offered beside the zone and total (decision 0037): the customer's orders;
+   * a shopper without an account has none. Null when no zone offers it.
+   */
+  podStanding: PodStanding | null;
+  /** False: a signed-out shopper, whose form adds the account fields (decision 0038). */
+  signedIn: boolean;
   payments: { mode: 'live' | 'test' } | { mode: 'unavailable'; reason: string };
 };
 
-export async function checkoutPage(shopper: Shopper, user: CurrentUser): Promise<CheckoutPage> {
-  const [{ cart, promo }, saved, delivery] = await Promise.all([
+export async function checkoutPage(shopper: Shopper, user: CurrentUser | null): Promise<CheckoutPage> {
+  const [{ cart, promo }, saved, delivery, podStanding] = await Promise.all([
     getCartWithPromo(shopper),
-    getSavedAddress(user.id),
+    user ? getSavedAddress(user.id) : null,
     getDeliveryConfig(),
+    getDeliveryConfig().then((config) => podStandingForPage(user?.id ?? null, config)),
   ]);
   const setup = paymentSetup();
   return {
@@ -42,7 +52,10 @@ export async function checkoutPage(shopper: Shopper, user: CurrentUser): Promise
     delivery,
     // The saved address when there is one; otherwise the account's name and email (docs/requirements.md#7-checkout:
     // email prefilled).
-    address: saved ?? blankAddress({ firstName: user.firstName, lastName: user.lastName, email: user.email }),
+    address:
+      saved ?? blankAddress(user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : {}),
+    podStanding,
+    signedIn: user !== null,
     payments: setup.mode === 'unavailable' ? { mode: 'unavailable', reason: setup.reason } : { mode: setup.mode },
   };
 }

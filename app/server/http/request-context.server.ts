@@ -32,12 +32,33 @@ export type Shopper = {
 export class RequestReads {
   private readonly shoppers = new Map<string, Promise<Shopper>>();
 
-  constructor(private readonly request: Request) {}
+  constructor(private request: Pick<Request, 'headers'>) {}
 
   shopper(method: string): Promise<Shopper> {
     let found = this.shoppers.get(method);
     if (!found) this.shoppers.set(method, (found = readShopper(this.request)));
     return found;
+  }
+
+  /** From now on, reads see the request's cookies as `setCookies` (an action's Set-Cookie lines) change them. */
+  withCookies(setCookies: Headers): void {
+    const jar = new Map<string, string>();
+    for (const pair of (this.request.headers.get('cookie') ?? '').split(';')) {
+      const at = pair.indexOf('=');
+      if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+    for (const line of setCookies.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      if (at < 1) continue;
+      const name = pair.slice(0, at).trim();
+      if (/;\s*max-age=0(;|$)/i.test(line)) jar.delete(name);
+      else jar.set(name, pair.slice(at + 1).trim());
+    }
+    const headers = new Headers(this.request.headers);
+    headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    this.request = { headers };
+    this.shoppers.clear();
   }
 }
 
@@ -74,6 +95,14 @@ export type RequestArgs = { request: Request; context: Readonly<RouterContextPro
 /** The shopper of a loader's or action's request, read once for it. */
 export function shopperOf({ request, context }: RequestArgs): Promise<Shopper> {
   return context.get(requestReads).shopper(request.method);
+}
+
+/**
+ * An action that signed the shopper in and answers with a page (checkout's account, decision 0038, refused after it):
+ * the page's loaders of the same request, which run after it without JavaScript, read the new session and cart.
+ */
+export function readWithCookies({ context }: RequestArgs, setCookies: Headers): void {
+  context.get(requestReads).withCookies(setCookies);
 }
 
 export async function currentUser(args: RequestArgs): Promise<CurrentUser | null> {
