@@ -1,3 +1,4 @@
+import { DROP_MESSAGES } from './admin-drops';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import {
@@ -78,11 +79,25 @@ describe('productSchema', () => {
       featured: false,
       compareAtPrice: null,
       fitNote: '',
+      dropsAt: null,
+      dropCap: null,
       stock: [
         { size: 'S', color: 'Black', stock: 3, was: undefined, sku: '' },
         { size: 'M', color: 'Black', stock: null, was: undefined, sku: '' },
       ],
     });
+  });
+
+  it('reads a drop typed in Lagos time and its cap, and refuses a malformed one (decision 0036)', () => {
+    expect(inputOf(valid({ dropsAt: '2026-12-12T18:00', dropCap: '2' }))).toMatchObject({
+      dropsAt: new Date('2026-12-12T17:00:00Z'),
+      dropCap: 2,
+    });
+    expect(errorsOf(valid({ dropsAt: '2026-02-30T18:00', dropCap: '0' }))).toMatchObject({
+      dropsAt: [DROP_MESSAGES.time],
+      dropCap: [DROP_MESSAGES.cap],
+    });
+    expect(errorsOf(valid({ dropCap: '1.5' })).dropCap).toEqual([DROP_MESSAGES.cap]);
   });
 
   it('requires name, price, description and category, each with its own message', () => {
@@ -199,6 +214,9 @@ describe('the form on the page', () => {
       createdAt: '2025-01-01T00:00:00Z',
       fitNote: 'Runs small',
       sizeGuide: null,
+      dropsAt: '2025-12-12T17:00:00.000Z',
+      ownDropsAt: '2025-12-12T17:00:00.000Z',
+      dropCap: 2,
       images: [],
       swatches: [],
       variants: [
@@ -216,7 +234,11 @@ describe('the form on the page', () => {
       stock: { 'S|Black': '0', 'M|Black': '' },
       // A cell not tracked is named so, not left blank: Conform sends blank values back as nothing.
       stockWas: { 'S|Black': '0', 'M|Black': NOT_TRACKED },
+      // The drop in Lagos time, as the datetime-local box shows it (decision 0036).
+      dropsAt: '2025-12-12T18:00',
+      dropCap: '2',
     });
+    expect(inputOf(values)).toMatchObject({ dropsAt: new Date('2025-12-12T17:00:00Z'), dropCap: 2 });
     // Posted back untouched, it changes nothing.
     expect(inputOf(values)?.stock).toEqual([
       { size: 'S', color: 'Black', stock: 0, was: 0, sku: '' },

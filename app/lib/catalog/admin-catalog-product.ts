@@ -27,6 +27,8 @@ import type { ProductDetail } from './catalog-types';
 import { isId } from '../ids';
 import { nairaToKobo } from '../money';
 import { compareAtAbovePrice, compareAtPriceField } from './admin-sale-price';
+import { dropCapField, dropsAtField } from './admin-drops';
+import { lagosInputValue } from './drops';
 import { FIT_NOTE_MAX, FIT_NOTE_MESSAGE } from './size-guides';
 
 /** `15000` for ₦15,000 (15000_00 kobo), `10.50` for 1050 kobo: what the price input shows. */
@@ -77,6 +79,9 @@ export type ProductFormValues = {
   stockWas: Record<string, string>;
   /** The SKU per cell key as loaded or typed ('' = made by the database from the product, size and colour). */
   sku: Record<string, string>;
+  /** The drop (decision 0036): its opening in Lagos time as a datetime-local value, and its cap ('' = none). */
+  dropsAt: string;
+  dropCap: string;
 };
 
 /** A new product: it starts with the default size set (decision 0034). */
@@ -97,6 +102,8 @@ export const blankProductValues = (catalog?: ProductCatalog): ProductFormValues 
   stock: {},
   stockWas: {},
   sku: {},
+  dropsAt: '',
+  dropCap: '',
 });
 
 /**
@@ -136,6 +143,8 @@ export function valuesFromProduct(product: ProductDetail, skus: Record<string, s
     stock,
     stockWas,
     sku,
+    dropsAt: lagosInputValue(product.ownDropsAt ? new Date(product.ownDropsAt) : null),
+    dropCap: product.dropCap === null ? '' : String(product.dropCap),
   };
 }
 
@@ -264,6 +273,8 @@ export const productSchemaFor = ({ sizeSets, colours = STARTING_COLOURS }: Produ
       stock: stockCells,
       stockWas: stockCells,
       sku: stockCells,
+      dropsAt: dropsAtField,
+      dropCap: dropCapField,
       /** The sizes the admin agreed to take away although they hold stock or carts (removalQuestion). */
       [CONFIRM_REMOVAL_FIELD]: z.string().default(''),
     })
@@ -305,7 +316,13 @@ export const productSchemaFor = ({ sizeSets, colours = STARTING_COLOURS }: Produ
 export type ProductSchema = ReturnType<typeof productSchemaFor>;
 
 /** The product to save: the form's values and its images (which travel beside the form, see formImages). */
-export type ProductInput = Omit<z.output<ProductSchema>, typeof CONFIRM_REMOVAL_FIELD | 'sizeSetId'> & {
+export type ProductInput = Omit<
+  z.output<ProductSchema>,
+  typeof CONFIRM_REMOVAL_FIELD | 'sizeSetId' | 'dropsAt' | 'dropCap'
+> & {
+  /** Left out, a saved product keeps its drop (decision 0036) and a new one has none. */
+  dropsAt?: Date | null;
+  dropCap?: number | null;
   /** Each with the colour it shows (decision 0034), none for every colour. */
   images: ProductImageInput[];
   /** Left out, a new product takes the database's default set and a saved one keeps its own. */

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { CrudScreen } from '../admin/admin-crud';
 import { checkbox } from '../admin/admin-form';
+import { dropsAtField } from './admin-drops';
 import { IMAGE_WIDTHS, type StoredImage } from '../images';
 
 /** docs/requirements.md#14-messages (admin errors and delete confirmations), word for word. */
@@ -162,12 +163,23 @@ export const collectionSchema = z.object({
   name: requiredText('a name', NAME_MAX),
   description: requiredText('a description', DESCRIPTION_MAX),
   featured: checkbox(),
+  /** Every product of the collection opens at this Lagos time, or later at its own (decision 0036). */
+  dropsAt: dropsAtField,
 });
 /** The form's values as the page starts it (a new collection, or the one being edited). */
 export type CollectionFormValues = z.input<typeof collectionSchema>;
-export type CollectionInput = z.output<typeof collectionSchema> & { image: StoredImage | null };
+/** Left out, `dropsAt` keeps the saved time (decision 0036). */
+export type CollectionInput = Omit<z.output<typeof collectionSchema>, 'dropsAt'> & {
+  dropsAt?: Date | null;
+  image: StoredImage | null;
+};
 
-export const blankCollectionValues = (): CollectionFormValues => ({ name: '', description: '', featured: false });
+export const blankCollectionValues = (): CollectionFormValues => ({
+  name: '',
+  description: '',
+  featured: false,
+  dropsAt: '',
+});
 
 /** The two catalog screens of the admin CRUD pattern (admin-crud.ts): their URLs, labels and messages. */
 export const PRODUCT_SCREEN: CrudScreen = {

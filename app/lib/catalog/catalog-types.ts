@@ -17,6 +17,8 @@ export type ProductCardData = {
   /** The quick-add button adds the first size and first colour (docs/architecture.md#1-principles). */
   firstSize: string;
   firstColor: string;
+  /** When it opens (ISO), while that is still to come: the card says "Drops Fri 12 Dec" (decision 0036). */
+  dropsAt: string | null;
 };
 
 /** A product's photo: the colour it shows (decision 0034), or null for every colour. */
@@ -48,6 +50,12 @@ export type ProductDetail = {
   fitNote: string;
   /** Its size set's guide, else its category's (decision 0034); null when neither has one. */
   sizeGuide: SizeGuide | null;
+  /** When it opens for sale (ISO): the later of its own and its collection's time, or null (decision 0036). */
+  dropsAt: string | null;
+  /** Its own opening time (ISO), what the admin's form edits; null when it has none. */
+  ownDropsAt: string | null;
+  /** The most units one customer may buy of it, or null for no cap (decision 0036). */
+  dropCap: number | null;
 };
 
 export type CollectionSummary = {

@@ -7,6 +7,7 @@ import { CrudFormPage, formKey } from '~/components/admin/crud/form';
 import { COLLECTION_SCREEN } from '~/lib/catalog/admin-catalog';
 import { SALE_PARAM, saleNoticeText } from '~/lib/catalog/admin-sale-price';
 import { adminMeta } from '~/lib/admin/admin-crud';
+import { lagosInputValue } from '~/lib/catalog/drops';
 import { submitCollectionForm } from '~/server/catalog/admin-collection-form.server';
 import { getCollection } from '~/server/catalog/admin-collections.server';
 import { collectionSaleCounts } from '~/server/catalog/admin-collection-sale.server';
@@ -25,7 +26,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({
     id: collection.id,
     name: collection.name,
-    values: { name: collection.name, description: collection.description, featured: collection.featured },
+    values: {
+      name: collection.name,
+      description: collection.description,
+      featured: collection.featured,
+      dropsAt: lagosInputValue(collection.dropsAt),
+    },
     image: collection.image,
     saved,
     sale: { counts: await collectionSaleCounts(collection.id), notice: saleNoticeText(search.get(SALE_PARAM)) },

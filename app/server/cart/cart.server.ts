@@ -26,7 +26,9 @@ import {
   soldOutMessage,
   type CartKey,
 } from '~/lib/cart/cart-rules';
+import { DROP_WORDS } from '~/lib/catalog/drops';
 import { isId } from '~/lib/ids';
+import { notOpenSql } from '../catalog/drops.server';
 import type { Shopper } from '../http/request-context.server';
 import { db, preparedOnce } from '../db.server';
 import { logger } from '../logger.server';
@@ -197,7 +199,13 @@ async function addToCart(shopper: Shopper, asked: CartKey & { quantity: number }
   const variantSize = sql`coalesce(nullif(${asked.size}, ''),
     case when cardinality(${products.sizes}) = 1 then ${products.sizes}[1] else '' end)`;
   const [product] = await db()
-    .select({ sizes: products.sizes, colors: products.colors, inStock: products.inStock, stock: productVariants.stock })
+    .select({
+      sizes: products.sizes,
+      colors: products.colors,
+      inStock: products.inStock,
+      stock: productVariants.stock,
+      notOpen: notOpenSql(),
+    })
     .from(products)
     .leftJoin(
       productVariants,
@@ -209,6 +217,8 @@ async function addToCart(shopper: Shopper, asked: CartKey & { quantity: number }
     )
     .where(eq(products.id, productId));
   if (!product) return refuse(404, CART_MESSAGES.unknownProduct);
+  // A drop not open yet (decision 0036): its page offers no button, so this is a forged post or an old page.
+  if (product.notOpen) return refuse(400, DROP_WORDS.notOpen);
   const size = sizeToAdd(product.sizes, asked.size);
   const item = { ...asked, size };
   const problem = optionProblem(product, size, color);
@@ -229,7 +239,7 @@ async function addToCart(shopper: Shopper, asked: CartKey & { quantity: number }
       with cap as (
         select least(coalesce(v.stock, ${MAX_LINE_QUANTITY}), ${MAX_LINE_QUANTITY}) as n
         from products p left join product_variants v on v.product_id = p.id and v.size = ${size} and v.color = ${color}
-        where p.id = ${productId} and p.in_stock
+        where p.id = ${productId} and p.in_stock and not ${notOpenSql(sql.raw('p'))}
       ), prev as (
         select quantity from cart_lines
         where cart_id = ${cart.id} and product_id = ${productId} and size = ${size} and color = ${color}

@@ -54,9 +54,13 @@ export async function collectionOptions(): Promise<CollectionOption[]> {
     .orderBy(asc(collections.name), desc(collections.createdAt));
 }
 
-export async function getCollection(id: string): Promise<CollectionSummary | null> {
+/** The collection as its edit page shows it, with its drop's opening time (decision 0036). */
+export async function getCollection(id: string): Promise<(CollectionSummary & { dropsAt: Date | null }) | null> {
   if (!isId(id)) return null;
-  const [row] = await db().select(collectionSummaryColumns).from(collections).where(eq(collections.id, id));
+  const [row] = await db()
+    .select({ ...collectionSummaryColumns, dropsAt: collections.dropsAt })
+    .from(collections)
+    .where(eq(collections.id, id));
   return row ?? null;
 }
 

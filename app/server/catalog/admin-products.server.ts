@@ -132,6 +132,8 @@ const snapshotRow = z.object({
     inStock: z.boolean(),
     featured: z.boolean(),
     fitNote: z.string(),
+    dropsAt: z.string().nullable(),
+    dropCap: z.number().nullable(),
     images: z.array(z.string()),
     variants: z.array(z.object({ size: z.string(), color: z.string(), stock: z.number().nullable(), sku: z.string() })),
   }),
@@ -144,7 +146,7 @@ async function snapshot(tx: Tx, id: string): Promise<Record<string, unknown> | n
       'id', p.id, 'name', p.name, 'price', p.price, 'description', p.description, 'category', p.category,
       'compareAtPrice', p.compare_at_price,
       'collectionId', p.collection_id, 'sizeSetId', p.size_set_id, 'sizes', p.sizes, 'colors', p.colors, 'inStock', p.in_stock,
-      'featured', p.featured, 'fitNote', p.fit_note,
+      'featured', p.featured, 'fitNote', p.fit_note, 'dropsAt', p.drops_at, 'dropCap', p.drop_cap,
       'images', coalesce((select json_agg(pi.key order by pi.position, pi.id)
         from product_images pi where pi.product_id = p.id), '[]'::json),
       'variants', coalesce((select json_agg(json_build_object('size', v.size, 'color', v.color, 'stock', v.stock,
@@ -169,6 +171,9 @@ const productColumns = (input: ProductInput) => ({
   inStock: input.inStock,
   featured: input.featured,
   fitNote: input.fitNote,
+  // Left out of the input, the saved drop stays (decision 0036).
+  ...(input.dropsAt === undefined ? {} : { dropsAt: input.dropsAt }),
+  ...(input.dropCap === undefined ? {} : { dropCap: input.dropCap }),
 });
 
 async function writeImages(tx: Tx, productId: string, images: ProductImageInput[]) {

@@ -6,6 +6,7 @@ import { asc, sql, type SQL } from 'drizzle-orm';
 import { products } from '~/db/schema';
 import type { ProductCardData } from '~/lib/catalog/catalog-types';
 import { db } from '../db.server';
+import { upcomingOpeningSql } from './drops.server';
 import { firstImageSql } from './image-sql.server';
 
 export const cardColumns = {
@@ -18,6 +19,7 @@ export const cardColumns = {
   firstSize: sql<string>`coalesce(${products.sizes}[1], '')`.as('first_size'),
   firstColor: sql<string>`coalesce(${products.colors}[1], '')`.as('first_color'),
   image: firstImageSql(products.id).as('image'),
+  dropsAt: upcomingOpeningSql.as('upcoming_drop'),
 };
 
 /** `colour`: the listing's colour filter, whose photo the cards show (decision 0034). */

@@ -51,6 +51,9 @@ const productDetailRow = z.object({
       rows: z.array(z.object({ size: z.string(), cm: z.array(z.number().nullable()) })),
     })
     .nullable(),
+  dropsAt: z.string().nullable(),
+  ownDropsAt: z.string().nullable(),
+  dropCap: z.number().nullable(),
 }) satisfies z.ZodType<ProductDetail>;
 
 export async function getProduct(id: string): Promise<ProductDetail | null> {
@@ -80,7 +83,10 @@ export async function getProduct(id: string): Promise<ProductDetail | null> {
         where g.size_set_id = p.size_set_id or g.category = p.category
         order by g.size_set_id is null
         limit 1
-      ) as "sizeGuide"
+      ) as "sizeGuide",
+      -- Its opening, the later of its own and its collection's (decision 0036).
+      to_json(greatest(p.drops_at, c.drops_at)) #>> '{}' as "dropsAt",
+      to_json(p.drops_at) #>> '{}' as "ownDropsAt", p.drop_cap as "dropCap"
     from products p
     left join collections c on c.id = p.collection_id
     where p.id = ${id}`);

@@ -5,6 +5,7 @@ import { collectionSchema, type CollectionFormValues } from '~/lib/catalog/admin
 import type { StoredImage } from '~/lib/images';
 import { useAdminForm } from '../../admin/admin-form';
 import { CatalogImageManager } from './catalog-image-manager';
+import { CatalogDropFields } from './catalog-drop-fields';
 import { CheckboxField, DescriptionField, NameField } from './catalog-fields';
 import { CrudForm, formKey } from '../../admin/crud/form';
 
@@ -39,6 +40,7 @@ export function CatalogCollectionForm({ defaultValue, image, answer, submitLabel
         hint="Shown in the featured collections on the home page."
         defaultChecked={fields.featured.defaultChecked}
       />
+      <CatalogDropFields dropsAt={fields.dropsAt} of="collection" />
       <CatalogImageManager
         // A new answer is a new set of images (moved, removed, uploaded without JavaScript): start again from it.
         key={answer ? formKey(answer) : 0}

@@ -24,6 +24,7 @@ import { useHydrated, useOnHydration } from '~/hooks/use-hydrated';
 import { fieldProps, useAdminForm } from '../../admin/admin-form';
 import { CatalogImageManager } from './catalog-image-manager';
 import { CheckboxField, CheckboxGroup, DescriptionField, NameField, SelectField } from './catalog-fields';
+import { CatalogDropFields } from './catalog-drop-fields';
 import { CatalogRemovalQuestion } from './catalog-removal-question';
 import { CatalogSizeChoice } from './catalog-size-choice';
 import { CatalogStockGrid } from './catalog-stock-grid';
@@ -217,6 +218,8 @@ export function CatalogProductForm(props: Props) {
         {...fieldProps(fields.fitNote)}
         placeholder="Runs small: take one size up"
       />
+
+      <CatalogDropFields dropsAt={fields.dropsAt} dropCap={fields.dropCap} of="product" />
 
       <div className="space-y-3">
         <CheckboxField
