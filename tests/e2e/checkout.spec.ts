@@ -160,9 +160,14 @@ test.describe('without JavaScript', () => {
     await expectPaidOrder(page, email);
   });
 
-  test('a visitor is asked to sign in first', async ({ page }) => {
+  // A visitor checks out on the page itself (tests/e2e/checkout-account.spec.ts); "Sign in" comes back here.
+  test('a visitor with an empty cart is not sent to sign in; "Sign in" at checkout comes back to it', async ({
+    page,
+  }) => {
     await page.goto('/checkout');
-    await expect(page).toHaveURL('/login?redirectTo=%2Fcheckout');
+    await expect(page).toHaveURL('/checkout');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await page.goto('/login?redirectTo=%2Fcheckout');
     await expect(page.getByText('Please sign in to continue')).toBeVisible();
   });
 });
