@@ -16,6 +16,7 @@ export const LAGOS_MAINLAND: ZoneInput = {
   fee: 1_500_00,
   minDays: 1,
   maxDays: 2,
+  payOnDelivery: false,
 };
 export const LAGOS_ISLAND: ZoneInput = {
   name: 'Lagos Island & Lekki–Ajah',
@@ -24,6 +25,7 @@ export const LAGOS_ISLAND: ZoneInput = {
   fee: 2_500_00,
   minDays: 1,
   maxDays: 3,
+  payOnDelivery: false,
 };
 export const ABUJA: ZoneInput = {
   name: 'Abuja (FCT)',
@@ -32,6 +34,7 @@ export const ABUJA: ZoneInput = {
   fee: 3_000_00,
   minDays: 2,
   maxDays: 4,
+  payOnDelivery: false,
 };
 
 export async function addZone(input: ZoneInput): Promise<string> {

@@ -34,6 +34,7 @@ const zone: fc.Arbitrary<DeliveryZone> = fc
     towns: fc.uniqueArray(fc.constantFrom(...TOWNS), { maxLength: 3 }),
     fee,
     days,
+    payOnDelivery: fc.boolean(),
   })
   .map(({ days: promised, ...rest }) => ({ ...rest, ...promised }));
 export const config: fc.Arbitrary<DeliveryConfig> = fc.record({
@@ -51,6 +52,7 @@ export const config: fc.Arbitrary<DeliveryConfig> = fc.record({
         days,
       })
       .map(({ days: promised, ...rest }) => ({ ...rest, ...promised })),
+    payOnDelivery: fc.record({ maxTotal: fc.integer({ min: 1, max: 1_000_000_000 }), notFirstOrder: fc.boolean() }),
   }),
 });
 /** A town as a shopper might type one of the zones' towns: any case, extra spaces, a stray dot. */

@@ -275,6 +275,7 @@ describe('a zone changed while the shopper is at checkout', () => {
       fee: 1_000_00,
       minDays: 1,
       maxDays: 1,
+      payOnDelivery: false,
     });
     const shown = await shownDeliveryFee(user.cookie, addressFields({ state: 'Kano', city: 'Kano' }));
     expect(shown).toBe('100000');

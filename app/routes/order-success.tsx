@@ -9,6 +9,7 @@ import { data, Link } from 'react-router';
 import { OrderDetailView } from '~/components/orders/order-detail';
 import { OrderError } from '~/components/orders/order-error';
 import { CHECKOUT_MESSAGES } from '~/lib/checkout/checkout';
+import { podDueLine, podHaveReady } from '~/lib/checkout/pay-on-delivery';
 import { nextSteps } from '~/lib/delivery/delivery';
 import { formatNaira } from '~/lib/money';
 import { PAID_BY_DISCOUNT, paidByDiscount } from '~/lib/payments/paid-by-discount';
@@ -77,6 +78,20 @@ function NextSteps({ order, email }: { order: OrderDetail; email: string }) {
       </div>
     );
   }
+  if (order.paymentStatus === 'due') {
+    // Pay on delivery (decision 0037): nothing was charged; the money is collected at the door.
+    return (
+      <div className="mt-4 space-y-2 text-sm">
+        <p>
+          <strong>{podDueLine(order.total)}</strong>. A confirmation is on its way to {email}.
+        </p>
+        <p>{podHaveReady(order.total)}</p>
+        <p className="text-muted">
+          {nextSteps(order.delivery)} This order&apos;s status in My Orders shows where it is.
+        </p>
+      </div>
+    );
+  }
   if (order.paymentStatus === 'awaiting') {
     return (
       <div className="mt-4 space-y-3 text-sm">
@@ -129,7 +144,7 @@ function failureText(status: string): string {
 }
 
 function headingOf(order: OrderDetail): string {
-  if (order.paymentStatus === 'paid') return 'Thank you for your order';
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'due') return 'Thank you for your order';
   if (order.paymentStatus === 'awaiting') return 'Awaiting confirmation';
   if (cardLeftUnfinished(order)) return 'Card payment not finished';
   if (order.paymentStatus === 'pending') return 'Confirming your payment';

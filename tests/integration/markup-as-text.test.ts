@@ -98,6 +98,7 @@ describe('markup in shop data is text', () => {
           pickupHours: '<script>x</script>',
         },
         items: [{ name: NAME, size: 'M', color: 'Black', quantity: 1, unitPrice: 100 }],
+        paymentStatus: 'paid',
       },
       { storeName: 'Store', supportEmail: 'help@example.com', origin: 'http://shop.test' },
     );

@@ -13,6 +13,7 @@ const html = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</Mem
 const dashboard: Dashboard = {
   counts: { products: 36, collections: 4, orders: 12, pendingOrders: 3 },
   revenue: 1_285_000_00,
+  payOnDelivery: { collected: 85_000_00, due: 42_000_00, dueCount: 2 },
   recentProducts: [],
   recentOrders: [
     {
@@ -51,6 +52,14 @@ describe('dashboard panels', () => {
     expect(text).toContain('₦1,285,000');
     expect(text).toContain('Pending orders');
     expect(text).toContain('href="/admin/orders?status=pending"');
+  });
+
+  it('counts money collected at the door apart from Paystack money, and what is still due (decision 0037)', () => {
+    const text = html(<StatTiles dashboard={dashboard} />);
+    expect(text).toContain('Paystack ₦1,200,000 · at the door ₦85,000');
+    expect(text).toContain('₦42,000');
+    expect(text).toContain('2 orders to collect at the door');
+    expect(text).toContain('href="/admin/orders?payment=due"');
   });
 
   it('draws the chart as an accessible SVG with a summary and the figures as a table', () => {

@@ -10,12 +10,19 @@ export const PANEL_HEADING = 'text-xs font-semibold uppercase tracking-widest';
 
 /** The figures across the top: each a link to where the admin acts on it. */
 export function StatTiles({ dashboard }: { dashboard: Dashboard }) {
+  const pod = dashboard.payOnDelivery;
   const tiles = [
     {
       label: 'Total revenue',
       value: formatNaira(dashboard.revenue),
-      note: 'Paid orders',
+      note: `Paystack ${formatNaira(dashboard.revenue - pod.collected)} · at the door ${formatNaira(pod.collected)}`,
       to: '/admin/orders?payment=paid',
+    },
+    {
+      label: 'Due on delivery',
+      value: formatNaira(pod.due),
+      note: `${pod.dueCount.toLocaleString('en-NG')} ${pod.dueCount === 1 ? 'order' : 'orders'} to collect at the door`,
+      to: '/admin/orders?payment=due',
     },
     { label: 'Orders', value: dashboard.counts.orders.toLocaleString('en-NG'), note: 'All time', to: '/admin/orders' },
     {
@@ -38,7 +45,7 @@ export function StatTiles({ dashboard }: { dashboard: Dashboard }) {
     },
   ];
   return (
-    <ul className="grid grid-cols-2 gap-px border border-line bg-line md:grid-cols-5">
+    <ul className="grid grid-cols-2 gap-px border border-line bg-line md:grid-cols-3 xl:grid-cols-6">
       {tiles.map((tile) => (
         <li key={tile.label} className="bg-paper">
           <Link to={tile.to} className="block h-full p-4 hover:bg-neutral-50">

@@ -10,6 +10,7 @@ import {
   type OrderItemView,
 } from '~/lib/orders/orders';
 import { PAID_BY_DISCOUNT, paidByDiscount } from '~/lib/payments/paid-by-discount';
+import { podDueLine, podHaveReady } from '~/lib/checkout/pay-on-delivery';
 import { OrderDeliverySection } from './order-delivery';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 import { ORDER_LABEL, OrderSection } from './order-section';
@@ -56,11 +57,14 @@ export function OrderDetailView({ order, within = false }: { order: OrderDetail;
             <dl className="mt-6 space-y-3 border-t border-line pt-6 text-sm">
               <Row term="Payment status" value={<PaymentStatusBadge status={order.paymentStatus} />} />
               {paidByDiscount(order) ? <Row term="Paid by" value={PAID_BY_DISCOUNT.paidBy} /> : null}
+              {order.paymentStatus === 'due' ? <Row term="To pay" value={podDueLine(order.total)} /> : null}
               <Row
                 term="Payment reference"
                 value={<span className="break-all font-mono text-xs">{order.paymentReference ?? '-'}</span>}
               />
             </dl>
+            {/* Pay on delivery (decision 0037): what to have ready at the door. */}
+            {order.paymentStatus === 'due' ? <p className="mt-4 text-sm">{podHaveReady(order.total)}</p> : null}
           </OrderSection>
           <OrderDeliverySection delivery={order.delivery} labelClass={ORDER_LABEL} />
           <OrderSection id="address" title={order.delivery.method === 'pickup' ? 'Your details' : 'Shipping address'}>

@@ -7,10 +7,12 @@ import type { DayTotal } from './admin-chart';
 import type { ShippingAddress } from '../accounts/address';
 import type { StoredImage } from '../images';
 import type {
+  CollectionMethod,
   OrderDelivery,
   OrderItemView,
   OrderStateAndSums,
   OrderStatus,
+  PaymentMethod,
   PaymentStatus,
   StockState,
 } from '../orders/orders';
@@ -37,6 +39,11 @@ export type Dashboard = {
   counts: { products: number; collections: number; orders: number; pendingOrders: number };
   /** Sum of the totals of orders whose payment status is 'paid' (docs/requirements.md#12-admin-area). */
   revenue: number;
+  /**
+   * Pay on delivery (decision 0037): the part of `revenue` collected at the door (the rest came through Paystack), and
+   * the totals still due at the door on orders not cancelled.
+   */
+  payOnDelivery: { collected: number; due: number; dueCount: number };
   recentProducts: DashboardProduct[];
   recentOrders: DashboardOrder[];
   /** One point per Lagos day of the window, oldest first. */
@@ -126,6 +133,14 @@ export type AdminOrderDetail = OrderStateAndSums & {
   disputes: AdminDispute[];
   /** Kobo still refundable: the payment less its refunds not failed; 0 unless the order is paid or reversed. */
   refundable: number;
+  /**
+   * Pay on delivery (decision 0037): how the money was collected at the door and the admin's note, and whether a
+   * refusal at the door was forgiven.
+   */
+  paymentMethod: PaymentMethod;
+  collectedBy: CollectionMethod | null;
+  collectionNote: string | null;
+  refusalForgiven: boolean;
 };
 
 export type ContactMessageView = {

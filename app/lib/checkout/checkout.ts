@@ -9,6 +9,7 @@ import { promoCodeField } from '../cart/cart-schema';
 import { DELIVERY_METHODS } from '../delivery/delivery';
 import { formatNaira } from '../money';
 import { NIGERIAN_STATES } from '../nigeria';
+import { PAYMENT_METHODS } from '../orders/orders';
 
 /**
  * The original brief's texts (docs/requirements.md#14-messages), quoted exactly, then our own for cases it does not
@@ -103,7 +104,13 @@ const shownAmount = z
  * (prices, discounts) is dropped by the object.
  */
 export const checkoutSchema = addressSchema(REQUIRED_FIELD_ERROR)
-  .extend({ delivery: deliveryMethod, shownDeliveryFee: shownAmount, shownTotal: shownAmount })
+  .extend({
+    delivery: deliveryMethod,
+    shownDeliveryFee: shownAmount,
+    shownTotal: shownAmount,
+    // Paystack unless pay on delivery is chosen; the server allows that or refuses it (decision 0037).
+    paymentMethod: z.enum(PAYMENT_METHODS).default('paystack'),
+  })
   .refine((value: Record<string, unknown>) => !REQUIRED_ADDRESS_FIELDS.some((field) => isBlank(value[field])), {
     when: () => true,
     message: CHECKOUT_MESSAGES.requiredFields,

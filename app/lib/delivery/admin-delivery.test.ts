@@ -34,7 +34,11 @@ describe('the zone form', () => {
       fee: 2_500_00,
       minDays: 1,
       maxDays: 2,
+      payOnDelivery: false,
     });
+    // Pay on delivery is a box: ticked, the zone offers it (decision 0037).
+    const ticked = parseZone({ ...zone, payOnDelivery: 'on' });
+    expect(ticked.status === 'success' && ticked.value.payOnDelivery).toBe(true);
   });
 
   it('keeps the states in the list’s order, and shows a saved zone as it was typed', () => {
@@ -48,6 +52,7 @@ describe('the zone form', () => {
       fee: '2500.50',
       minDays: '1',
       maxDays: '2',
+      payOnDelivery: false,
     });
   });
 
@@ -116,6 +121,8 @@ describe('the delivery options form', () => {
     pickupFee: '0',
     pickupMinDays: '1',
     pickupMaxDays: '2',
+    podMaxTotal: '150000',
+    podNotFirstOrder: false,
   };
   const parse = (values: Partial<DeliveryOptionsFormValues>) =>
     parseWithZod(formOf({ ...options, ...values }), { schema: deliveryOptionsSchema });
@@ -127,6 +134,7 @@ describe('the delivery options form', () => {
       defaultDays: { minDays: 5, maxDays: 6 },
       freeDeliveryOver: null,
       pickup: { enabled: false, address: '', hours: '', fee: 0, minDays: 1, maxDays: 2 },
+      payOnDelivery: { maxTotal: 150_000_00, notFirstOrder: false },
     });
     const on = parse({
       freeDeliveryOver: '50,000',

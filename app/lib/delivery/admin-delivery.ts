@@ -1,8 +1,8 @@
 /**
  * The admin's Delivery page (/admin/delivery, decision 0022): the zones (an admin CRUD screen) and the delivery options
- * (the fee and days where no zone matches, free delivery over an amount, pickup). One Zod schema per form (decision
- * 0019): naira and days typed, kobo and whole numbers stored. Which zones may stand side by side is decided here too
- * (zoneOverlap), so the page and the server say the same.
+ * (the fee and days where no zone matches, free delivery over an amount, pickup, pay on delivery's limits, decision
+ * 0037). One Zod schema per form (decision 0019): naira and days typed, kobo and whole numbers stored. Which zones
+ * may stand side by side is decided here too (zoneOverlap), so the page and the server say the same.
  */
 import { z } from 'zod';
 import { ADDRESS_LIMITS } from '../accounts/address';
@@ -39,6 +39,8 @@ export const DELIVERY_LIMITS = {
   thresholdKobo: 1_000_000_000,
   pickupAddress: 200,
   pickupHours: 120,
+  /** ₦10,000,000: pay on delivery's cap (the column is a 32-bit integer of kobo). */
+  podMaxTotalKobo: 1_000_000_000,
 } as const;
 
 export const DELIVERY_OPTIONS_MESSAGES = {
@@ -103,6 +105,7 @@ export type ZoneFormValues = {
   fee: string;
   minDays: string;
   maxDays: string;
+  payOnDelivery: boolean;
 };
 
 export const blankZoneValues = (): ZoneFormValues => ({
@@ -112,6 +115,7 @@ export const blankZoneValues = (): ZoneFormValues => ({
   fee: '',
   minDays: '',
   maxDays: '',
+  payOnDelivery: false,
 });
 
 /** `2600` for ₦2,600, `10.50` for 1050 kobo: what a naira box shows. */
@@ -124,6 +128,7 @@ export const zoneToForm = (zone: DeliveryZone): ZoneFormValues => ({
   fee: koboToNairaInput(zone.fee),
   minDays: String(zone.minDays),
   maxDays: String(zone.maxDays),
+  payOnDelivery: zone.payOnDelivery,
 });
 
 export const zoneSchema = z
@@ -146,6 +151,8 @@ export const zoneSchema = z
     fee: naira('the fee', DELIVERY_LIMITS.feeKobo),
     minDays: days,
     maxDays: days,
+    // Pay on delivery offered for the zone's addresses (decision 0037).
+    payOnDelivery: checkbox(),
   })
   .refine(({ minDays, maxDays }) => minDays <= maxDays, { path: ['maxDays'], message: DAYS_ORDER_ERROR });
 
@@ -188,6 +195,8 @@ export type DeliveryOptionsFormValues = {
   pickupFee: string;
   pickupMinDays: string;
   pickupMaxDays: string;
+  podMaxTotal: string;
+  podNotFirstOrder: boolean;
 };
 
 export function optionsToForm(options: DeliveryOptions): DeliveryOptionsFormValues {
@@ -203,6 +212,8 @@ export function optionsToForm(options: DeliveryOptions): DeliveryOptionsFormValu
     pickupFee: koboToNairaInput(pickup.fee),
     pickupMinDays: String(pickup.minDays),
     pickupMaxDays: String(pickup.maxDays),
+    podMaxTotal: koboToNairaInput(options.payOnDelivery.maxTotal),
+    podNotFirstOrder: options.payOnDelivery.notFirstOrder,
   };
 }
 
@@ -225,6 +236,11 @@ export const deliveryOptionsSchema = z
     pickupFee: naira('the pickup fee', DELIVERY_LIMITS.feeKobo),
     pickupMinDays: days,
     pickupMaxDays: days,
+    podMaxTotal: naira('the pay-on-delivery limit', DELIVERY_LIMITS.podMaxTotalKobo).refine(
+      (kobo) => kobo > 0,
+      'Please enter an amount above ₦0; to stop offering pay on delivery, untick it on each zone.',
+    ),
+    podNotFirstOrder: checkbox(),
   })
   .refine((value) => value.defaultMinDays <= value.defaultMaxDays, {
     path: ['defaultMaxDays'],
@@ -247,4 +263,5 @@ export const deliveryOptionsSchema = z
       minDays: value.pickupMinDays,
       maxDays: value.pickupMaxDays,
     } satisfies PickupOptions,
+    payOnDelivery: { maxTotal: value.podMaxTotal, notFirstOrder: value.podNotFirstOrder },
   }));

@@ -16,7 +16,7 @@ import {
 } from './delivery';
 
 const zone = (name: string, states: string[], towns: string[], fee: number, minDays = 1, maxDays = 2) =>
-  ({ id: name, name, states, towns, fee, minDays, maxDays }) satisfies DeliveryZone;
+  ({ id: name, name, states, towns, fee, minDays, maxDays, payOnDelivery: false }) satisfies DeliveryZone;
 
 const MAINLAND = zone('Lagos Mainland', ['Lagos'], [], 1_500_00);
 const ISLAND = zone('Lagos Island & Lekki–Ajah', ['Lagos'], ['Lekki', 'Victoria Island', 'Ajah'], 2_500_00);
@@ -29,6 +29,7 @@ const config = (zones: DeliveryZone[], options: Partial<DeliveryConfig['options'
     defaultDays: { minDays: 5, maxDays: 6 },
     freeDeliveryOver: null,
     pickup: { enabled: false, address: '', hours: '', fee: 0, minDays: 1, maxDays: 1 },
+    payOnDelivery: { maxTotal: 150_000_00, notFirstOrder: false },
     ...options,
   },
 });

@@ -25,6 +25,8 @@ export type DeliveryZone = PromisedDays & {
   towns: string[];
   /** Kobo. */
   fee: number;
+  /** Pay on delivery (cash, POS or transfer at the door) is offered here (decision 0037). */
+  payOnDelivery: boolean;
 };
 
 export type PickupOptions = PromisedDays & { enabled: boolean; address: string; hours: string; fee: number };
@@ -37,6 +39,11 @@ export type DeliveryOptions = {
   /** Kobo: delivery and pickup cost nothing once the subtotal reaches it; null = off. */
   freeDeliveryOver: number | null;
   pickup: PickupOptions;
+  /**
+   * Pay on delivery in the zones that allow it (decision 0037): up to `maxTotal` (kobo), and never on a customer's
+   * first order when `notFirstOrder`.
+   */
+  payOnDelivery: { maxTotal: number; notFirstOrder: boolean };
 };
 
 /** Everything a quote needs. Zones in the order they were made: the tie-break when two could match alike. */

@@ -159,7 +159,12 @@ export const formatOrderDate = (iso: string | Date) => longDate.format(new Date(
 /** '22 November 2026 at 14:05' (the order page: long date with short time). */
 export const formatOrderDateTime = (iso: string | Date) => longDateTime.format(new Date(iso));
 
-const LABELS: Record<string, string> = { awaiting: 'Awaiting confirmation' };
+const LABELS: Record<string, string> = {
+  awaiting: 'Awaiting confirmation',
+  // Pay on delivery (decision 0037): the money is collected at the door, or the shopper refused the order there.
+  due: 'Due on delivery',
+  refused: 'Refused at the door',
+};
 
 export const statusLabel = (status: string) =>
   LABELS[status] ?? (status ? status[0].toUpperCase() + status.slice(1) : status);

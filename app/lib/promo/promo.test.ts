@@ -201,6 +201,7 @@ describe('what each kind takes off', () => {
         defaultDays: { minDays: 5, maxDays: 6 },
         freeDeliveryOver: null,
         pickup: { enabled: true, address: 'Studio', hours: 'Mon', fee: 500_00, minDays: 1, maxDays: 1 },
+        payOnDelivery: { maxTotal: 150_000_00, notFirstOrder: false },
       },
     };
     expect(checkoutTotals(CART, pickup, { method: 'pickup', state: '', city: '' }, discount).totals).toMatchObject({

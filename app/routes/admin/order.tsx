@@ -36,6 +36,8 @@ import { requireRecentSignIn } from '~/server/accounts/auth.server';
 import { parseSubmission, readForm } from '~/server/http/form-submission.server';
 import { nigerianBanks } from '~/server/payments/paystack/banks.server';
 import { refundDetailsAction } from './order-refund-details.server';
+import { payOnDeliveryAction } from './order-pay-on-delivery.server';
+import { isPodIntent, POD_ADMIN_MESSAGES, podNoticeOf } from '~/lib/orders/admin-pay-on-delivery';
 import { logger } from '~/server/logger.server';
 import type { Route } from './+types/order';
 
@@ -50,6 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const notice = refundNoticeOf(query);
   const disputeNotice = disputeNoticeOf(query);
+  const podNotice = podNoticeOf(query);
   // The bank list (cached, payments/banks.server.ts) only when a refund waits for the customer's bank details.
   const banks = order.refunds.some((r) => r.status === 'needs-attention') ? await nigerianBanks() : null;
   // A "Mark shipped" refused without JavaScript comes back here with what was typed: checked again, shown again.
@@ -64,6 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       banks,
       requestKey: crypto.randomUUID(),
       refundNotice: notice && REFUND_MESSAGES[notice],
+      podNotice: podNotice && POD_ADMIN_MESSAGES[podNotice],
       // The chargebacks' forms (decision 0031): this clock decides their deadline for the server and the browser alike.
       disputes: { now: new Date().toISOString(), notice: disputeNotice ? DISPUTE_NOTICES[disputeNotice] : undefined },
     },
@@ -75,6 +79,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = adminOf(context);
   const form = await readForm(request);
   if (form.get('intent') === REFUND_DETAILS_INTENT) return refundDetailsAction(request, form, params.orderId, admin);
+  if (isPodIntent(form.get('intent'))) return payOnDeliveryAction(form, params.orderId, admin);
   const submission = parseSubmission(form, refundSchema);
   // The answer names the key the form posts next: the same one while a refund may exist under it, else a fresh one.
   const answer = (status: number, formError: string, requestKey: string = crypto.randomUUID()) =>
@@ -135,10 +140,11 @@ function BackLink() {
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, history, shipping, requestKey, refundNotice, banks, disputes } = loaderData;
+  const { order, history, shipping, requestKey, refundNotice, banks, disputes, podNotice } = loaderData;
   const navigation = useNavigation();
   const refundAnswer = actionData && 'requestKey' in actionData ? actionData : undefined;
   const detailsAnswer = actionData && 'detailsResult' in actionData ? actionData : undefined;
+  const podAnswer = actionData && 'podResult' in actionData ? actionData : undefined;
   const posting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined;
   const refund: RefundFormState = {
     view: requestKey,
@@ -153,10 +159,22 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       busy: posting === REFUND_DETAILS_INTENT,
     },
   };
+  const pod = {
+    lastResult: podAnswer?.podResult,
+    notice: actionData ? undefined : (podNotice ?? undefined),
+    busy: isPodIntent(posting),
+  };
   return (
     <>
       <BackLink />
-      <AdminOrderView order={order} history={history} refund={refund} shipping={shipping} disputes={disputes} />
+      <AdminOrderView
+        order={order}
+        history={history}
+        refund={refund}
+        shipping={shipping}
+        disputes={disputes}
+        pod={pod}
+      />
     </>
   );
 }

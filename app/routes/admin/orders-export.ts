@@ -1,7 +1,8 @@
 /**
  * /admin/orders/export?status=&payment=&q=: the filtered orders list as CSV (the same filters as the page,
  * every page of it), amounts in naira, cells escaped and neutralised against spreadsheet formulas. Each order as it
- * was placed: its delivery method and zone (decision 0022), and what its promo code took off (decision 0023).
+ * was placed: its delivery method and zone (decision 0022), what its promo code took off (decision 0023), and how it
+ * is paid: Paystack, or on delivery and how the money was collected (decision 0037).
  */
 import { csvFileName, csvHeaders, koboToNairaText, toCsv } from '~/lib/admin/admin-csv';
 import { orderCsvSkus, orderCsvZone, parseOrderFilters } from '~/lib/orders/admin-orders';
@@ -28,6 +29,8 @@ const ORDER_CSV_HEADER = [
   'Promo code',
   'Status',
   'Payment status',
+  'Payment method',
+  'Collected by',
   'Payment reference',
   'Paid at',
   'Needs review',
@@ -56,6 +59,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     o.promoCode,
     o.status,
     o.paymentStatus,
+    o.paymentMethod,
+    o.collectedBy,
     o.paymentReference,
     o.paidAt,
     o.reviewReason,

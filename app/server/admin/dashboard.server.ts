@@ -1,5 +1,6 @@
 /**
- * The admin dashboard's figures in one query (each part a JSON aggregate): counts, paid revenue, pending
+ * The admin dashboard's figures in one query (each part a JSON aggregate): counts, paid revenue (Paystack's and pay on
+ * delivery's apart), pending
  * orders, the newest products and orders, paid revenue per Lagos day for the chart, low-stock variants, and the
  * chosen period's net revenue (decision 0031).
  */
@@ -28,6 +29,9 @@ const dashboardRow = z.object({
   orders: z.number(),
   pending: z.number(),
   revenue: z.coerce.number(),
+  collected: z.coerce.number(),
+  due: z.coerce.number(),
+  dueCount: z.number(),
   recentProducts: z.array(
     z.object({
       id: z.string(),
@@ -87,6 +91,11 @@ export async function getDashboard({
       (select count(*)::int from orders) as orders,
       (select count(*)::int from orders where status = 'pending') as pending,
       (select coalesce(sum(total), 0) from orders where payment_status = 'paid') as revenue,
+      -- Pay on delivery (decision 0037): money collected at the door, apart from Paystack's, and what is still due.
+      (select coalesce(sum(total), 0) from orders where payment_status = 'paid' and payment_method = 'pay_on_delivery')
+        as collected,
+      (select coalesce(sum(total), 0) from orders where payment_status = 'due' and status <> 'cancelled') as due,
+      (select count(*)::int from orders where payment_status = 'due' and status <> 'cancelled') as "dueCount",
       coalesce((
         select json_agg(json_build_object('id', p.id, 'name', p.name, 'price', p.price, 'category', p.category,
           'createdAt', p.created_at,
@@ -131,6 +140,7 @@ export async function getDashboard({
   return {
     counts: { products: row.products, collections: row.collections, orders: row.orders, pendingOrders: row.pending },
     revenue: row.revenue,
+    payOnDelivery: { collected: row.collected, due: row.due, dueCount: row.dueCount },
     recentProducts: row.recentProducts.map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
     recentOrders: row.recentOrders.map((o) => ({ ...o, createdAt: iso(o.createdAt) })),
     revenueByDay: dailySeries(

@@ -31,6 +31,7 @@ import {
   type DeliveryQuote,
 } from '~/lib/delivery/delivery';
 import { newId } from '~/lib/ids';
+import type { PaymentMethod } from '~/lib/orders/orders';
 import { checkoutTotals } from '~/lib/checkout/checkout-totals';
 import { PROMO_MESSAGES, type PromoOutcome } from '~/lib/promo/promo';
 import { checkoutCartLines, optionProblem, type CheckoutCartLine } from '../cart/cart-store.server';
@@ -43,6 +44,13 @@ import { checkPromoForOrder, dropPromoReservation, reservePromo } from '../promo
 import { checkedRows } from '../sql-rows.server';
 import { recordPaymentEvent } from '../payments/payment-events.server';
 import { settlePreviousOrders, type PreviousOrder, type Refusal } from './previous-orders.server';
+import { dropRefusal } from './drop-caps.server';
+import {
+  afterPlacedOnDelivery,
+  payOnDeliveryRefusal,
+  paymentColumns,
+  placedOnDelivery,
+} from './pay-on-delivery.server';
 import { shortageMessage, takeStock } from '../catalog/stock.server';
 
 export type PendingOrder = {
@@ -60,13 +68,21 @@ export type PendingOrder = {
  */
 export type DeliveryRefusal = { kind: 'delivery-changed'; status: 409; message: string; delivery: DeliveryConfig };
 
-export type PlaceOrderResult = { kind: 'placed'; order: PendingOrder } | Refusal | DeliveryRefusal;
+/** 'placed-on-delivery': placed to be paid at the door (decision 0037), never sent to Paystack. */
+export type PlaceOrderResult =
+  { kind: 'placed'; order: PendingOrder } | { kind: 'placed-on-delivery'; orderId: string } | Refusal | DeliveryRefusal;
 
 /**
  * What the shopper asked for beside the address: delivery or pickup, and the delivery fee and total (kobo) the page
  * showed, if any: the order is placed only at those (decisions 0022 and 0023).
  */
-export type PayRequest = { method: DeliveryMethod; shownFee: number | null; shownTotal: number | null };
+export type PayRequest = {
+  method: DeliveryMethod;
+  shownFee: number | null;
+  shownTotal: number | null;
+  /** Paystack unless the shopper chose pay on delivery, which the server allows or refuses (decision 0037). */
+  paymentMethod?: PaymentMethod;
+};
 
 /** Previous orders to settle before this checkout may reserve, and the cart as it was read (see `placeOrder`). */
 type Attempt = PlaceOrderResult | { kind: 'settle-first'; previous: PreviousOrder[]; cart: string };
@@ -128,6 +144,7 @@ export async function placeOrder(
     if (attempt.kind !== 'settle-first') {
       // A new order took stock: stored product pages (sold-out sizes, 'Only N left') must not outlive the change.
       if (attempt.kind === 'placed' && !attempt.order.reused) contentChanged();
+      if (attempt.kind === 'placed-on-delivery') afterPlacedOnDelivery();
       return attempt;
     }
     const settled = [...(expected?.settled ?? []), ...attempt.previous.map((order) => order.id)];
@@ -235,6 +252,9 @@ async function placeAlone(
           message: totalChangedMessage({ shown: delivery.shownTotal, total: priced.total }),
         };
       }
+      const onDelivery = delivery.paymentMethod === 'pay_on_delivery';
+      const podRefusal = onDelivery && (await payOnDeliveryRefusal(tx, user.id, config, choice, priced.total));
+      if (podRefusal) return podRefusal;
       // A code that takes nothing off this order (free delivery on a free pickup) is not spent on it.
       const used = promo?.kind === 'applied' && priced.discount > 0 ? promo.promo : null;
       const totals = {
@@ -247,9 +267,12 @@ async function placeAlone(
       const snapshot = deliverySnapshot(quote);
 
       // Same lines and total, so the same Paystack amount.
-      const same = resumable && resumable.total === totals.total ? resumable : undefined;
+      const same = !onDelivery && resumable && resumable.total === totals.total ? resumable : undefined;
       const previous = open.filter((order) => order !== same).map(pick);
       if (previous.length > 0) return { kind: 'settle-first', previous, cart: cartKey(lines) };
+      // Drops (decision 0036): not open yet, or over the cap per customer with the orders it holds, counted here.
+      const dropped = await dropRefusal(tx, user, lines, same?.id ?? null, client.ip);
+      if (dropped) return dropped;
       if (same) {
         // The address, delivery promised and the code (or another giving the same total) may still be new.
         await tx
@@ -275,9 +298,14 @@ async function placeAlone(
       if (shortage) throw new ShortageRollback(shortageMessage(shortage));
       const id = newId();
       const reference = paymentReference();
-      await tx
-        .insert(orders)
-        .values({ id, userId: user.id, paymentReference: reference, ...totals, ...snapshot, shippingAddress: address });
+      await tx.insert(orders).values({
+        id,
+        userId: user.id,
+        ...paymentColumns(delivery.paymentMethod ?? 'paystack', reference),
+        ...totals,
+        ...snapshot,
+        shippingAddress: address,
+      });
       await tx.insert(orderItems).values(
         items.map((line, position) => ({
           orderId: id,
@@ -296,10 +324,14 @@ async function placeAlone(
       );
       if (used) await reservePromo(tx, { orderId: id, promoId: used.id, userId: user.id, discount: totals.discount });
       await recordPaymentEvent(tx, id, 'created', {
-        reference,
+        ...(onDelivery ? { method: 'pay_on_delivery' } : { reference }),
         total: totals.total,
         ...(used ? { promoCode: used.code, discount: totals.discount } : {}),
       });
+      if (onDelivery) {
+        await placedOnDelivery(tx, id, user.id, items);
+        return { kind: 'placed-on-delivery', orderId: id };
+      }
       return {
         kind: 'placed',
         order: { id, reference, total: totals.total, accessCode: null, authorizationUrl: null, reused: false },

@@ -1,7 +1,8 @@
 /**
  * Saving the delivery options from /admin/delivery (decision 0022): the fee and days where no zone matches, free
- * delivery over an amount, and pickup. They are columns of the store settings row; the change and its audit entry
- * (deliveryOptions.update, before and after) are one transaction, then every process reads them again.
+ * delivery over an amount, pickup, and pay on delivery's cap and first-order rule (decision 0037). They are columns
+ * of the store settings row; the change and its audit entry (deliveryOptions.update, before and after) are one
+ * transaction, then every process reads them again.
  */
 import { eq } from 'drizzle-orm';
 import { storeSettings } from '~/db/schema';
@@ -22,6 +23,8 @@ const columnsOf = (options: DeliveryOptions) => ({
   pickupFee: options.pickup.fee,
   pickupMinDays: options.pickup.minDays,
   pickupMaxDays: options.pickup.maxDays,
+  podMaxTotal: options.payOnDelivery.maxTotal,
+  podNotFirstOrder: options.payOnDelivery.notFirstOrder,
 });
 
 export async function saveDeliveryOptions(actor: AuditActor, options: DeliveryOptions): Promise<void> {
@@ -47,6 +50,8 @@ export async function saveDeliveryOptions(actor: AuditActor, options: DeliveryOp
           pickupFee: after.pickupFee,
           pickupDaysMin: after.pickupMinDays,
           pickupDaysMax: after.pickupMaxDays,
+          podMaxTotal: after.podMaxTotal,
+          podNotFirstOrder: after.podNotFirstOrder,
           updatedAt: new Date(),
         })
         .where(eq(storeSettings.id, 1));

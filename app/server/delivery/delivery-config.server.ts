@@ -24,6 +24,8 @@ export const deliveryOptionColumns = {
   pickupFee: storeSettings.pickupFee,
   pickupMinDays: storeSettings.pickupDaysMin,
   pickupMaxDays: storeSettings.pickupDaysMax,
+  podMaxTotal: storeSettings.podMaxTotal,
+  podNotFirstOrder: storeSettings.podNotFirstOrder,
 } as const;
 
 export const deliveryZoneColumns = {
@@ -34,6 +36,7 @@ export const deliveryZoneColumns = {
   fee: deliveryZones.fee,
   minDays: deliveryZones.minDays,
   maxDays: deliveryZones.maxDays,
+  payOnDelivery: deliveryZones.payOnDelivery,
 } as const;
 
 /** The zones and options as the database holds them now (two statements), in the zones' tie-break order. */
@@ -58,6 +61,7 @@ export async function readDeliveryConfig(runner: Runner = db()): Promise<Deliver
         minDays: row.pickupMinDays,
         maxDays: row.pickupMaxDays,
       },
+      payOnDelivery: { maxTotal: row.podMaxTotal, notFirstOrder: row.podNotFirstOrder },
     },
   };
 }

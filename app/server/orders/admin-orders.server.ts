@@ -10,7 +10,14 @@ import { ADMIN_ORDERS_PAGE_SIZE, type OrderFilters, type Shipment } from '~/lib/
 import type { AdminOrderDetail, AdminOrderPage, AdminOrderRow } from '~/lib/admin/admin-types';
 import { DELIVERY_METHODS } from '~/lib/delivery/delivery';
 import { isId } from '~/lib/ids';
-import { ORDER_STATUSES, PAYMENT_STATUSES, STOCK_STATES, type OrderStatus } from '~/lib/orders/orders';
+import {
+  COLLECTION_METHODS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  STOCK_STATES,
+  type OrderStatus,
+} from '~/lib/orders/orders';
 import { recordAudit, type AuditActor } from '../admin/audit.server';
 import { recordPaymentEvent } from '../payments/payment-events.server';
 import { refundableAmount } from '../payments/refunds.server';
@@ -123,6 +130,8 @@ const exportRow = listRow.extend({
   deliveryMethod: z.enum(DELIVERY_METHODS),
   deliveryZone: z.string().nullable(),
   paidAt: isoTime.nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  collectedBy: z.enum(COLLECTION_METHODS).nullable(),
   phone: addressField,
   city: addressField,
   state: addressField,
@@ -137,6 +146,7 @@ export async function ordersForExport(filters: OrderFilters): Promise<ExportOrde
   const rows = await db().execute(sql`
     select ${rowColumns}, 0 as "fullCount", o.subtotal, o.shipping, o.discount, o.promo_code as "promoCode",
       o.delivery_method as "deliveryMethod", o.delivery_zone as "deliveryZone", o.paid_at as "paidAt",
+      o.payment_method as "paymentMethod", o.collected_by as "collectedBy",
       o.shipping_address->>'phone' as phone, o.shipping_address->>'city' as city, o.shipping_address->>'state' as state,
       coalesce((select json_agg(json_build_object('sku', i.sku, 'quantity', i.quantity) order by i.position)
         from order_items i where i.order_id = o.id), '[]'::json) as skus
@@ -163,6 +173,10 @@ const detailRow = z.object({
     delivery: orderDeliverySchema,
     shippingAddress: storedAddressSchema,
     awaitingSince: isoTime.nullable(),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    collectedBy: z.enum(COLLECTION_METHODS).nullable(),
+    collectionNote: z.string().nullable(),
+    refusalForgiven: z.boolean(),
     customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
     items: z.array(orderItemSchema),
     payment: z
@@ -233,7 +247,8 @@ export async function getAdminOrder(orderId: string): Promise<AdminOrderDetail |
       'discount', o.discount, 'promoCode', o.promo_code, 'total', o.total,
       'stockState', o.stock_state, 'paidAt', o.paid_at, 'reviewReason', o.review_reason,
       'shippingAddress', o.shipping_address, 'delivery', ${orderDeliveryJson},
-      'awaitingSince', o.awaiting_since,
+      'awaitingSince', o.awaiting_since, 'paymentMethod', o.payment_method, 'collectedBy', o.collected_by,
+      'collectionNote', o.collection_note, 'refusalForgiven', o.refusal_forgiven,
       'customer', json_build_object('id', o.user_id, 'name', trim(concat_ws(' ', u.first_name, u.last_name)),
         'email', u.email),
       'items', coalesce((

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import type { ShippingAddress } from '~/lib/accounts/address';
 import { describeOrderDelivery, nextSteps } from '~/lib/delivery/delivery';
 import { formatFee, formatNaira } from '~/lib/money';
-import { orderDiscountLine, type OrderDelivery } from '~/lib/orders/orders';
+import { orderDiscountLine, PAYMENT_STATUSES, type OrderDelivery, type PaymentStatus } from '~/lib/orders/orders';
+import { podDueLine, podHaveReady } from '~/lib/checkout/pay-on-delivery';
 import { PAID_BY_DISCOUNT } from '~/lib/payments/paid-by-discount';
 import type { Database } from '../db.server';
 import { queueMail } from '../jobs/mail-jobs.server';
@@ -34,6 +35,8 @@ export type MailOrder = {
   /** What checkout promised (decision 0022): the mail says the order's own, never today's zones. */
   delivery: OrderDelivery;
   items: { name: string; size: string; color: string; quantity: number; unitPrice: number }[];
+  /** 'due': pay on delivery, the money collected at the door (decision 0037); the mails say what to have ready. */
+  paymentStatus: PaymentStatus;
 };
 
 /** loadOrder's row: the money cast to float8 (a bigint would come back as text), the items' JSON as built. */
@@ -50,6 +53,7 @@ const mailOrderRow = z.object({
   items: z.array(
     z.object({ name: z.string(), size: z.string(), color: z.string(), quantity: z.number(), unitPrice: z.number() }),
   ),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
 }) satisfies z.ZodType<MailOrder>;
 
 export async function loadOrder(runner: SqlRunner, orderId: string): Promise<MailOrder | undefined> {
@@ -57,7 +61,7 @@ export async function loadOrder(runner: SqlRunner, orderId: string): Promise<Mai
     select o.id, coalesce(o.payment_reference, '') as reference, o.subtotal::float8 as subtotal,
       o.shipping::float8 as shipping,
       o.discount::float8 as discount, o.promo_code as "promoCode", o.total::float8 as total,
-      o.shipping_address as address, ${orderDeliveryJson} as delivery,
+      o.shipping_address as address, ${orderDeliveryJson} as delivery, o.payment_status as "paymentStatus",
       (select json_agg(json_build_object('name', i.name, 'size', i.size, 'color', i.color, 'quantity', i.quantity,
            'unitPrice', i.unit_price) order by i.position)
          from order_items i where i.order_id = o.id) as items
@@ -96,15 +100,19 @@ function lines(order: MailOrder): string[] {
  * payment was taken.
  */
 const totalLine = (order: MailOrder) =>
-  order.total === 0
-    ? `Total: ${formatNaira(0)} (${PAID_BY_DISCOUNT.paidBy})`
-    : `Total paid: ${formatNaira(order.total)}`;
+  order.paymentStatus === 'due'
+    ? `Total: ${formatNaira(order.total)}. ${podDueLine(order.total)}`
+    : order.total === 0
+      ? `Total: ${formatNaira(0)} (${PAID_BY_DISCOUNT.paidBy})`
+      : `Total paid: ${formatNaira(order.total)}`;
 
 /** The confirmation's first sentence: a ₦0 order had nothing to pay, so no payment "was received". */
 const confirmedSentence = (order: MailOrder, number: string) =>
-  order.total === 0
-    ? `${PAID_BY_DISCOUNT.received} Order ${number} is confirmed.`
-    : `Your payment was received and order ${number} is confirmed.`;
+  order.paymentStatus === 'due'
+    ? `Order ${number} is confirmed. You pay on delivery, when it arrives.`
+    : order.total === 0
+      ? `${PAID_BY_DISCOUNT.received} Order ${number} is confirmed.`
+      : `Your payment was received and order ${number} is confirmed.`;
 
 /** "Delivery (Lagos Mainland: 1–2 working days)" or "Pickup (ready in 1–2 working days)". */
 function deliveryLine(order: MailOrder): string {
@@ -138,7 +146,8 @@ export function addressLines(address: ShippingAddress): string[] {
 
 /** The same sentences in the text and HTML parts, from the order's own delivery snapshot. */
 const nextStepsOf = (order: MailOrder) =>
-  `${nextSteps(order.delivery)} My Orders on our site shows where your order is.`;
+  `${order.paymentStatus === 'due' ? `${podHaveReady(order.total)} ` : ''}${nextSteps(order.delivery)} ` +
+  'My Orders on our site shows where your order is.';
 
 export function confirmationMail(
   order: MailOrder,
@@ -156,7 +165,7 @@ export function confirmationMail(
     nextStepsOf(order),
     `Follow your order at ${link}`,
     `Questions? Reply to this email or write to ${store.supportEmail}.`,
-    `Payment reference: ${order.reference}`,
+    ...(order.reference ? [`Payment reference: ${order.reference}`] : []),
   ];
   const confirmed = escapeHtml(confirmedSentence(order, number)).replace(number, `<strong>${number}</strong>`);
   const money = (amount: number) => escapeHtml(formatNaira(amount));
@@ -173,7 +182,9 @@ export function confirmationMail(
     `<p>${sums}<br><strong>${escapeHtml(totalLine(order))}</strong></p>`,
     `<p>${destinationLines(order).filter(Boolean).map(escapeHtml).join('<br>')}</p>`,
     htmlParagraph(nextStepsOf(order)),
-    `<p><a href="${escapeHtml(link)}">Follow your order</a> · Payment reference ${escapeHtml(order.reference)}</p>`,
+    // A pay-on-delivery order has no Paystack reference (decision 0037).
+    `<p><a href="${escapeHtml(link)}">Follow your order</a>` +
+      `${order.reference ? ` · Payment reference ${escapeHtml(order.reference)}` : ''}</p>`,
   ];
   const greeting = `Hello ${order.address.firstName},`;
   return framedMail({ to: order.address.email, subject: `Order ${number} confirmed`, greeting, text, html });
@@ -182,7 +193,9 @@ export function confirmationMail(
 export function newOrderNotice(order: MailOrder, store: { supportEmail: string; origin: string }): Mail {
   const number = order.id.slice(-8).toUpperCase();
   const text = [
-    `New paid order ${number} (${order.id}), reference ${order.reference}.`,
+    order.paymentStatus === 'due'
+      ? `New pay-on-delivery order ${number} (${order.id}): ${formatNaira(order.total)} to collect at the door.`
+      : `New paid order ${number} (${order.id}), reference ${order.reference}.`,
     '',
     ...lines(order),
     '',

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Shipment } from '~/lib/orders/admin-orders';
 import { formatNaira } from '~/lib/money';
+import { podHaveReady } from '~/lib/checkout/pay-on-delivery';
 import { isHttpsUrl } from '~/lib/orders/order-timeline';
 import { PAYMENT_STATUSES, type PaymentStatus } from '~/lib/orders/orders';
 import { logger } from '../logger.server';
@@ -113,10 +114,13 @@ export function shippedMail(order: MailOrder, shipment: Shipment | null, store: 
   const tracking = shipment?.trackingNumber ? [`Tracking number: ${shipment.trackingNumber}`] : [];
   const url = shipment?.trackingUrl && isHttpsUrl(shipment.trackingUrl) ? shipment.trackingUrl : null;
   const destination = order.delivery.method === 'pickup' ? [] : ['', 'Delivering to:', ...addressLines(order.address)];
+  // Pay on delivery (decision 0037): the money is collected at the door.
+  const ready = order.paymentStatus === 'due' ? [podHaveReady(order.total)] : [];
   return frame(order, store, `Order ${number} has shipped`, {
-    text: [news, ...tracking, ...(url ? [`Track it: ${url}`] : []), ...destination],
+    text: [news, ...ready, ...tracking, ...(url ? [`Track it: ${url}`] : []), ...destination],
     html: [
       htmlParagraph(news),
+      ...ready.map(htmlParagraph),
       ...(tracking.length ? [htmlParagraph(tracking[0])] : []),
       ...(url ? [`<p><a href="${escapeHtml(url)}">Track your parcel</a></p>`] : []),
       ...(destination.length ? [`<p>${destination.filter(Boolean).map(escapeHtml).join('<br>')}</p>`] : []),

@@ -23,7 +23,10 @@ export type PaymentEventKind =
   | 'refund-requested'
   | 'refund-updated'
   | 'dispute'
-  | 'cancelled';
+  | 'cancelled'
+  // Pay on delivery (decision 0037): the money collected at the door, or the order refused there.
+  | 'collected'
+  | 'refused';
 
 export async function recordPaymentEvent(
   executor: Pick<Database, 'insert'>,

@@ -1,6 +1,7 @@
 /**
  * The delivery options of /admin/delivery (decision 0022): the fee and working days where no zone matches (the brief's
- * flat ₦2,600, 5-6 days), free delivery over an amount, and pickup at the brand's address.
+ * flat ₦2,600, 5-6 days), free delivery over an amount, pickup at the brand's address, and pay on delivery's limits
+ * (decision 0037).
  */
 import type { SubmissionResult } from '@conform-to/react';
 import { useNavigation } from 'react-router';
@@ -76,6 +77,26 @@ export function DeliveryOptionsForm({ defaultValue, lastResult, success }: Props
           placeholder="Mon - Fri 10AM - 6PM, Sat 11AM - 4PM"
         />
         {feeAndDays('pickup', 'Ready in at least (working days)', 'Ready in at most (working days)')}
+      </FormSection>
+      <FormSection
+        className={SECTION}
+        id="pay-on-delivery"
+        title="Pay on delivery"
+        level={3}
+        intro="Cash, POS or transfer at the door, offered in the zones that allow it (tick it on the zone)."
+      >
+        <NairaField
+          id="podMaxTotal"
+          label="Offered on orders up to (naira)"
+          {...fieldProps(fields.podMaxTotal)}
+          hint="Larger orders are paid through Paystack."
+        />
+        <CheckboxField
+          name={fields.podNotFirstOrder.name}
+          label="Not on a customer's first order"
+          hint="A customer pays their first order through Paystack; pay on delivery is offered from the second."
+          defaultChecked={fields.podNotFirstOrder.defaultChecked}
+        />
       </FormSection>
       <IntentButton intent="save-options" busy={busy} busyLabel="Saving…">
         Save delivery options

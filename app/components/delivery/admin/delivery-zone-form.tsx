@@ -1,14 +1,14 @@
 /**
  * The delivery zone form of /admin/delivery/new and /admin/delivery/edit/:id (decision 0022): a name, the states it
  * covers, optionally towns within them (one per line, matched against the shopper's Town ignoring case, spaces and
- * punctuation), the fee in naira and the working days promised.
+ * punctuation), the fee in naira, the working days promised and whether pay on delivery is offered (decision 0037).
  */
 import type { SubmissionResult } from '@conform-to/react';
 import { FieldError, TextField } from '~/components/accounts/fields';
 import { zoneSchema, type ZoneFormValues } from '~/lib/delivery/admin-delivery';
 import { NIGERIAN_STATES } from '~/lib/nigeria';
 import { fieldProps, initialList, useAdminForm } from '../../admin/admin-form';
-import { TextAreaField } from '../../catalog/admin/catalog-fields';
+import { CheckboxField, TextAreaField } from '../../catalog/admin/catalog-fields';
 import { CrudForm } from '../../admin/crud/form';
 
 type Props = {
@@ -64,6 +64,15 @@ export function DeliveryZoneForm({ defaultValue, lastResult, submitLabel, notice
         <TextField label="Shortest (working days)" inputMode="numeric" {...fieldProps(fields.minDays)} />
         <TextField label="Longest (working days)" inputMode="numeric" {...fieldProps(fields.maxDays)} />
       </div>
+      <CheckboxField
+        name={fields.payOnDelivery.name}
+        label="Offer pay on delivery"
+        hint={
+          'Shoppers here may pay at the door by cash, POS or transfer, within the limits of the delivery options ' +
+          '(the order total, a first order).'
+        }
+        defaultChecked={fields.payOnDelivery.defaultChecked}
+      />
     </CrudForm>
   );
 }

@@ -1,4 +1,7 @@
-/** The zones of /admin/delivery: name, states, towns, fee and working days, with Edit and Delete (CrudTable). */
+/**
+ * The zones of /admin/delivery: name, states, towns, fee, working days and pay on delivery, with Edit and Delete
+ * (CrudTable).
+ */
 import { ZONE_SCREEN } from '~/lib/delivery/admin-delivery';
 import { formatWorkingDays, type DeliveryZone } from '~/lib/delivery/delivery';
 import { formatFee } from '~/lib/money';
@@ -16,7 +19,7 @@ export function DeliveryZoneTable({ rows, back }: { rows: DeliveryZone[]; back?:
     <CrudTable
       screen={ZONE_SCREEN}
       caption="Delivery zones, by name"
-      minWidthClass="min-w-[760px]"
+      minWidthClass="min-w-[880px]"
       rows={rows}
       back={back}
       columns={[
@@ -32,6 +35,11 @@ export function DeliveryZoneTable({ rows, back }: { rows: DeliveryZone[]; back?:
         },
         { header: 'Fee', cell: (row) => formatFee(row.fee) },
         { header: 'Delivery time', cell: (row) => formatWorkingDays(row) },
+        {
+          header: 'Pay on delivery',
+          cell: (row) => (row.payOnDelivery ? 'Offered' : 'No'),
+          className: (row) => (row.payOnDelivery ? '' : 'text-muted'),
+        },
       ]}
     />
   );

@@ -13,6 +13,7 @@ import { OrderStatusSelect } from './order-status-select';
 import { DisputePanel, type DisputePanelState } from '../../payments/admin/dispute-panel';
 import { RefundPanel, tookPayment, type RefundFormState } from '../../payments/admin/refund-panel';
 import { ORDER_LABEL, OrderSection } from '../order-section';
+import { PayOnDeliveryPanel, type PodPanelState } from './pay-on-delivery-panel';
 
 const STOCK_STATE_TEXT = {
   reserved: 'Reserved (awaiting payment)',
@@ -31,6 +32,7 @@ export function AdminOrderView({
   refund,
   shipping = null,
   disputes,
+  pod,
 }: {
   order: AdminOrderDetail;
   history: OrderHistory;
@@ -39,6 +41,8 @@ export function AdminOrderView({
   shipping?: SubmissionResult<string[]> | null;
   /** The chargebacks' forms: the loader's clock and the outcome of the last answer (dispute-panel.tsx). */
   disputes: DisputePanelState;
+  /** Pay on delivery's form: the outcome of the last answer (pay-on-delivery-panel.tsx, decision 0037). */
+  pod: PodPanelState;
 }) {
   const discount = orderDiscountLine(order);
   return (
@@ -153,7 +157,11 @@ export function AdminOrderView({
           <OrderTimeline history={history} labelClass={ORDER_LABEL} />
           <OrderMails history={history} labelClass={ORDER_LABEL} />
           {order.disputes.length ? <DisputePanel order={order} history={history} state={disputes} /> : null}
-          {tookPayment(order) ? <RefundPanel order={order} form={refund} /> : null}
+          {order.paymentMethod === 'pay_on_delivery' ? <PayOnDeliveryPanel order={order} state={pod} /> : null}
+          {/* Money collected at the door never went through Paystack, which could not send it back. */}
+          {tookPayment(order) && order.paymentMethod === 'paystack' ? (
+            <RefundPanel order={order} form={refund} />
+          ) : null}
           <PaymentSection order={order} />
         </div>
       </div>
@@ -167,6 +175,7 @@ function PaymentSection({ order }: { order: AdminOrderDetail }) {
     <OrderSection id="payment" title="Payment" className="border border-line p-5">
       <dl className="mt-3 space-y-2 text-sm">
         <Row term="Status" value={statusLabel(order.paymentStatus)} />
+        <Row term="Method" value={order.paymentMethod === 'pay_on_delivery' ? 'Pay on delivery' : 'Paystack'} />
         <Row
           term="Reference"
           value={<span className="break-all font-mono text-xs">{order.paymentReference ?? '-'}</span>}
