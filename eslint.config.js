@@ -38,6 +38,18 @@ const expressImports = {
   ],
 };
 
+// Forms take Conform through app/components/forms/schema-form.ts, which fixes when a field's message may appear
+// (decision 0039: never when a field is left, so no control moves under a pointer); a form cannot opt out.
+const conformImports = {
+  paths: [
+    {
+      name: '@conform-to/react',
+      importNames: ['useForm'],
+      message: 'Use useSchemaForm (app/components/forms/schema-form.ts): it fixes when errors show (decision 0039).',
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,7 +94,10 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'app/components/**', 'app/lib/**', 'app/hooks/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...simulatorImports.patterns, ...expressImports.patterns] }],
+      'no-restricted-imports': [
+        'error',
+        { ...conformImports, patterns: [...simulatorImports.patterns, ...expressImports.patterns] },
+      ],
     },
   },
   {
@@ -90,7 +105,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...serverImports.patterns, ...simulatorImports.patterns, ...expressImports.patterns] },
+        {
+          ...conformImports,
+          patterns: [...serverImports.patterns, ...simulatorImports.patterns, ...expressImports.patterns],
+        },
       ],
     },
   },

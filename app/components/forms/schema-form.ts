@@ -1,11 +1,13 @@
 /**
  * The browser half of every form that may load Zod (decision 0019): `useSchemaForm(schema, …)` is Conform's useForm
- * with the form's one Zod schema, the one its action parses. The page checks a field when it is left (then at each
- * keystroke once checked, so a message never vanishes at the blur a press on Send causes, moving the button) and the
- * whole form before posting, with the messages the server would give; it shows the server's answer (`lastResult`,
- * the action's `result`) the same way, with JavaScript or after a post without it (never the passwords, which the
- * action hides). The inputs get the constraints the schema states (required, lengths).
+ * with the form's one Zod schema, the one its action parses. The page checks the whole form when it is sent, with
+ * the messages the server would give, then each field again at every keystroke, never when a field is left: a
+ * message that came or went at the blur a press causes would move the control under the pointer, so the press
+ * missed (decision 0039). It shows the server's answer (`lastResult`, the action's `result`) the same way, with
+ * JavaScript or after a post without it (never the passwords, which the action hides). The inputs get the
+ * constraints the schema states (required, lengths). Forms import this hook, never Conform's useForm (ESLint).
  */
+// eslint-disable-next-line no-restricted-imports -- the one place useForm is called (decision 0039)
 import { useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
@@ -36,7 +38,8 @@ export function useSchemaForm<Schema extends FormSchema>(schema: Schema, options
     constraint: schemaConstraint(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     onSubmit: onSubmit ? () => onSubmit() : undefined,
-    shouldValidate: 'onBlur',
+    // Set after the options, so no form can ask for another moment (decision 0039).
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
 }

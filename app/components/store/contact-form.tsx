@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
+import { FormMessage } from '~/components/accounts/fields';
 import { contactSchema } from '~/lib/forms/forms';
 import { useSchemaForm } from '../forms/schema-form';
 // Relative: the route's generated types are found beside it (tsconfig rootDirs), not through the ~ alias.
@@ -8,8 +9,8 @@ import type { Route } from '../../routes/+types/contact';
 const inputClass = 'mt-2 w-full border bg-paper px-3 text-base outline-none transition-colors focus:border-ink';
 
 /**
- * The contact form: a real POST to /contact, checked by the same schema in the browser (when a field is left and on
- * sending) and on the server (the authority). Without JavaScript the page comes back with the thank-you text, or
+ * The contact form: a real POST to /contact, checked by the same schema in the browser (on sending, then as a field is
+ * typed in) and on the server (the authority). Without JavaScript the page comes back with the thank-you text, or
  * with the field errors and everything typed kept. With it, a wrong field shows its error before anything is
  * sent, the first wrong field gets focus, and a sent form is cleared. A reply the page was served with (a post
  * made before the scripts arrived) is only shown: Conform acts on replies that arrive later, so it never takes
@@ -30,6 +31,13 @@ export function ContactForm({ reply }: { reply: Route.ComponentProps['actionData
           {thanks}
         </p>
       ) : null}
+      {/* A refusal of the whole form (the hourly cap, decision 0027), or the fields'. It comes when the form is sent
+          and goes while a field is typed in, never when one is left, so it moves nothing under a press (decision
+          0039). */}
+      <FormMessage
+        id={form.errorId}
+        error={form.status === 'error' ? (form.errors?.[0] ?? 'Please check the highlighted fields.') : undefined}
+      />
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
           <Label htmlFor={fields.name.id}>Name</Label>
@@ -80,14 +88,6 @@ export function ContactForm({ reply }: { reply: Route.ComponentProps['actionData
         >
           {busy ? 'Sending…' : 'Send message'}
         </button>
-        {/* Below the button: it goes away as the fields are corrected (checked when one is left), and above the
-            button its going would move the button from under a pointer pressing it. */}
-        {form.status === 'error' ? (
-          <p role="alert" className="mt-4 border border-sale px-4 py-3 text-sm text-sale">
-            {/* A refusal of the whole form (the hourly cap, decision 0027), or the fields'. */}
-            {form.errors?.[0] ?? 'Please check the highlighted fields.'}
-          </p>
-        ) : null}
       </div>
     </Form>
   );
