@@ -15,6 +15,7 @@ import { db } from '~/server/db.server';
 import { addressFields, putInCart, shownAmounts, withSimulator } from '../../tests/checkout-helpers';
 import { createProduct, createUser } from '../../tests/factories';
 import { args, get, nextIp, ORIGIN, outcome, routeModule } from '../../tests/route-helpers';
+import * as checkoutModule from './checkout';
 
 const checkoutRoute = await routeModule<typeof import('~/routes/checkout')>('routes/checkout.tsx');
 const simulator = withSimulator();
@@ -188,6 +189,25 @@ describe('/checkout for a signed-out shopper', () => {
       data: { result: { error: { '': [MESSAGES.tooManyRequests] } } },
     });
     expect(await userByEmail(email)).toBeUndefined();
+  });
+
+  it('without JavaScript, a Pay refused after the account step shows the signed-in page with the cart', async () => {
+    const { cookie } = await visitorWithCart();
+    const email = newEmail();
+    const form = { ...addressFields(), email, password: PASSWORD, terms: 'on', shownDeliveryFee: '0', shownTotal: '1' };
+    // React Router runs the action, then the page's loader, in one request and one context (the root middleware's).
+    const request = postFrom(nextIp(), form, cookie);
+    const context = args(request).context;
+    const refused = await outcome(() => checkoutModule.action({ request, params: {}, context } as never));
+    expect(refused.status).toBe(409);
+    const page = await outcome(() =>
+      checkoutModule.loader({
+        request: new Request(request.url, { headers: request.headers }),
+        params: {},
+        context,
+      } as never),
+    );
+    expect(page.data).toMatchObject({ signedIn: true, address: { email }, cart: { itemCount: 1 } });
   });
 
   it('leaves a signed-in shopper as before: no account fields, none asked for', async () => {
