@@ -37,6 +37,7 @@ const {
   publicOrigin,
   runMigrations,
   seedDemoIfEmpty,
+  startDropClock,
   startJobs,
   stopJobs,
   useSimulator,
@@ -135,6 +136,8 @@ async function startSimulator(port: number): Promise<Simulator | undefined> {
  */
 async function serve(): Promise<{ server: Server; stop: () => Promise<void> }> {
   const stopListening = await listenForChanges();
+  // Stored pages go at the minute a drop opens (decision 0036).
+  const stopDropClock = await startDropClock();
   // Started before the server listens, so a database that fails here fails the start, not a running store.
   await startJobs();
   const app = await createApp({ vite });
@@ -153,6 +156,7 @@ async function serve(): Promise<{ server: Server; stop: () => Promise<void> }> {
       logger.error({ err: error }, 'the job queue did not stop cleanly'),
     );
     await stopListening().catch(() => {});
+    stopDropClock();
     await vite?.close();
     await closeDb();
   };

@@ -29,6 +29,7 @@ import { trustProxySetting } from '~/server/http/trust-proxy.server';
 export { closeDb } from '~/server/db.server';
 export { env } from '~/server/env.server';
 export { listenForChanges } from '~/server/http/shared-invalidation.server';
+export { startDropClock } from '~/server/http/http-cache.server';
 export { startJobs, stopJobs } from '~/server/jobs/workers.server';
 export { logger } from '~/server/logger.server';
 export { runMigrations } from '~/server/migrate.server';

@@ -32,16 +32,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = tokenOf(request);
   const alert = token ? await alertOfToken(token) : null;
   if (!token || !alert) return invalid();
-  const what = describeAlert(alert);
-  if (alert.confirmed) return data({ state: 'done' as const, what, productId: alert.productId }, { headers: HEADERS });
-  return data({ state: 'ask' as const, token, what, productId: alert.productId }, { headers: HEADERS });
+  const shown = { what: describeAlert(alert), productId: alert.productId, drop: alert.reason === 'drop' };
+  if (alert.confirmed) return data({ state: 'done' as const, ...shown }, { headers: HEADERS });
+  return data({ state: 'ask' as const, token, ...shown }, { headers: HEADERS });
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const token = tokenOf(request);
   const alert = token ? await alertOfToken(token) : null;
   if (!token || !alert || !(await confirmAlert(token))) return invalid();
-  return data({ state: 'done' as const, what: describeAlert(alert), productId: alert.productId }, { headers: HEADERS });
+  const shown = { what: describeAlert(alert), productId: alert.productId, drop: alert.reason === 'drop' };
+  return data({ state: 'done' as const, ...shown }, { headers: HEADERS });
 }
 
 const shopLink = (
@@ -71,7 +72,9 @@ export default function ConfirmBackInStock({ loaderData, actionData }: Route.Com
     return (
       <AuthCard title="Alert Confirmed">
         <div className="space-y-6">
-          <FormMessage success={BACK_IN_STOCK_CONFIRM_MESSAGES.done} />
+          <FormMessage
+            success={shown.drop ? BACK_IN_STOCK_CONFIRM_MESSAGES.doneDrop : BACK_IN_STOCK_CONFIRM_MESSAGES.done}
+          />
           <p className="text-sm">{product}</p>
           {shopLink}
         </div>
@@ -85,7 +88,9 @@ export default function ConfirmBackInStock({ loaderData, actionData }: Route.Com
         action={`/back-in-stock/confirm?token=${encodeURIComponent(shown.token)}`}
         className="space-y-6"
       >
-        <p className="text-sm">{BACK_IN_STOCK_CONFIRM_MESSAGES.ask}</p>
+        <p className="text-sm">
+          {shown.drop ? BACK_IN_STOCK_CONFIRM_MESSAGES.askDrop : BACK_IN_STOCK_CONFIRM_MESSAGES.ask}
+        </p>
         <p className="text-sm font-medium">{product}</p>
         <SubmitButton>Confirm</SubmitButton>
         {shopLink}

@@ -5,6 +5,7 @@ import { ColourPhotoLinks } from '~/components/catalog/product/colour-photo-link
 import { ProductGallery } from '~/components/catalog/product/product-gallery';
 import { ProductJsonLd } from '~/components/catalog/product/product-json-ld';
 import { ProductPanels } from '~/components/catalog/product/product-panels';
+import { ProductDrop } from '~/components/catalog/product/product-drop';
 import { ProductPurchase } from '~/components/catalog/product/product-purchase';
 import { RelatedProducts } from '~/components/catalog/product/related-products';
 import { SalePrice } from '~/components/catalog/sale-price';
@@ -14,6 +15,7 @@ import { knownBackInStockMessage } from '~/lib/back-in-stock/back-in-stock-words
 import { knownCartMessage } from '~/lib/cart/cart-rules';
 import { PRODUCT_EXTRA_THUMBNAILS } from '~/lib/catalog/catalog-constants';
 import { chosenColour, photosFor } from '~/lib/catalog/colours';
+import { upcomingDrop } from '~/lib/catalog/drops';
 import { deliveryOverview } from '~/lib/delivery/delivery';
 import { arrivalRange, estimatedArrival } from '~/lib/delivery/delivery-estimate';
 import { imageUrl, pickWidth, type StoredImage } from '~/lib/images';
@@ -68,6 +70,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     colour,
     imageIndex: Number.isInteger(wanted) && wanted >= 0 && wanted < gallery.length ? wanted : 0,
     purchasable: isPurchasable(page.product),
+    // Before its drop opens, a countdown in place of Add to cart (decision 0036); the stored page goes at the opening.
+    drop: upcomingDrop(page.product.dropsAt, now),
     // The same for every shopper (decision 0021): the zones' rates, counted from today in Lagos.
     arrival: estimatedArrival(now, delivery.options.defaultDays),
     delivery: deliveryOverview(delivery, (days) => arrivalRange(now, days)),
@@ -86,7 +90,7 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 
 export default function Product({ loaderData, matches }: Route.ComponentProps) {
   const { product, gallery, colour, imageIndex, related, purchasable, arrival, delivery, flash, asked } = loaderData;
-  const { shareOnWhatsApp } = loaderData;
+  const { shareOnWhatsApp, drop } = loaderData;
   const root = matches[0]?.loaderData;
   const origin = root?.origin ?? '';
   const mainImage = product.images[0];
@@ -96,7 +100,7 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
         product={product}
         url={productUrl(origin, product.id)}
         image={mainImage ? absoluteImage(origin, mainImage) : undefined}
-        available={purchasable}
+        available={purchasable && !drop}
         brand={root?.store.name}
       />
       {/* min-w-0: a grid item is as wide as its widest content by default, and a wide table (the size guide as
@@ -129,16 +133,20 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
           {purchasable ? null : (
             <p className="mt-2 text-xs font-semibold uppercase tracking-widest text-sale">Out of stock</p>
           )}
-          <ProductPurchase
-            key={`${product.id}:${colour}`}
-            initialColor={colour}
-            product={product}
-            purchasable={purchasable}
-            flash={flash}
-            asked={asked}
-            shareOnWhatsApp={shareOnWhatsApp}
-            askOnWhatsApp={Boolean(root?.store.whatsappChat)}
-          />
+          {drop ? (
+            <ProductDrop productId={product.id} drop={drop} cap={product.dropCap} answer={asked} />
+          ) : (
+            <ProductPurchase
+              key={`${product.id}:${colour}`}
+              initialColor={colour}
+              product={product}
+              purchasable={purchasable}
+              flash={flash}
+              asked={asked}
+              shareOnWhatsApp={shareOnWhatsApp}
+              askOnWhatsApp={Boolean(root?.store.whatsappChat)}
+            />
+          )}
           <ProductPanels description={product.description} delivery={delivery} arrival={arrival} />
           {product.sizeGuide ? <SizeGuidePanel guide={product.sizeGuide} /> : null}
         </div>

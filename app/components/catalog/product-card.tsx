@@ -1,6 +1,7 @@
 import { Link, useFetcher } from 'react-router';
 import type { ProductCardData } from '~/lib/catalog/catalog-types';
 import { useHydrated } from '~/hooks/use-hydrated';
+import { dropDay } from '~/lib/catalog/drops';
 import { ResponsiveImage } from '../responsive-image';
 import { SalePrice } from './sale-price';
 
@@ -39,7 +40,14 @@ export function ProductCard({ product, layout = 'grid', priority = false, sizes 
           </Link>
         </h3>
         <SalePrice price={product.price} compareAtPrice={product.compareAtPrice} className="text-sm font-semibold" />
-        <QuickAdd product={product} />
+        {product.dropsAt ? (
+          // An upcoming drop (decision 0036): its day in Lagos, no add button; the page has the countdown.
+          <p className="mt-1 text-xs font-medium uppercase tracking-widest text-sale">
+            Drops {dropDay(product.dropsAt)}
+          </p>
+        ) : (
+          <QuickAdd product={product} />
+        )}
       </div>
     </article>
   );

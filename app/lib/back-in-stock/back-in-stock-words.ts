@@ -25,6 +25,10 @@ export const BACK_IN_STOCK_MESSAGES = {
   needEmail: 'Please enter your email address, or sign in.',
   failed: 'Sorry, we could not save that. Please try again.',
   tooOften: FORM_CAP_MESSAGE,
+  /** "Email me when it drops" (decision 0036): the same answers, in the drop's words. */
+  dropAdded: "Thank you: we'll email you once when it drops.",
+  dropConfirmByMail: "Almost done: open the link we emailed you to confirm, and we'll email you once when it drops.",
+  dropOpen: 'It has dropped: add it to your cart.',
 } as const;
 export type BackInStockOutcome = keyof typeof BACK_IN_STOCK_MESSAGES;
 
@@ -32,12 +36,19 @@ export type BackInStockOutcome = keyof typeof BACK_IN_STOCK_MESSAGES;
 export const BACK_IN_STOCK_CONFIRM_MESSAGES = {
   ask: 'Confirm you want one email when this piece is back in stock.',
   done: "Confirmed: we'll email you once when it's back.",
+  askDrop: 'Confirm you want one email when this piece drops.',
+  doneDrop: "Confirmed: we'll email you once when it drops.",
   invalid:
     `This link is not valid or has expired (links work for ${BACK_IN_STOCK_CONFIRM_HOURS} hours). ` +
     'Ask again from the product page.',
 } as const;
 
-const SUCCESS = new Set<string>([BACK_IN_STOCK_MESSAGES.added, BACK_IN_STOCK_MESSAGES.confirmByMail]);
+const SUCCESS = new Set<string>([
+  BACK_IN_STOCK_MESSAGES.added,
+  BACK_IN_STOCK_MESSAGES.confirmByMail,
+  BACK_IN_STOCK_MESSAGES.dropAdded,
+  BACK_IN_STOCK_MESSAGES.dropConfirmByMail,
+]);
 const KNOWN = new Set<string>([...Object.values(BACK_IN_STOCK_MESSAGES), INVALID_EMAIL]);
 
 /** The redirect back to the product carries the message; only the store's own words are shown (as knownCartMessage). */

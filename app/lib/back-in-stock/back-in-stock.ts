@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { emailField } from '../forms/forms';
+import { ALERT_REASONS } from './back-in-stock-words';
 
 export * from './back-in-stock-words';
 
@@ -17,6 +18,8 @@ export const backInStockSchema = z.object({
   size: z.string().max(OPTION_MAX).default(''),
   color: z.string().max(OPTION_MAX).default(''),
   email: emailField.optional(),
+  /** 'drop': "Email me when it drops" (decision 0036), for the product as a whole (size and colour ''). */
+  reason: z.enum(ALERT_REASONS).default('restock'),
 });
 export type BackInStockInput = z.infer<typeof backInStockSchema>;
 

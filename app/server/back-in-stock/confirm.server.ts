@@ -11,13 +11,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { BACK_IN_STOCK_CONFIRM_HOURS } from '~/lib/back-in-stock/back-in-stock-words';
+import { ALERT_REASONS, BACK_IN_STOCK_CONFIRM_HOURS, type AlertReason } from '~/lib/back-in-stock/back-in-stock-words';
 import { escapeHtml, framedMail, htmlParagraph } from '../mail-frame.server';
 import { db, type Database } from '../db.server';
 import { queueMail } from '../jobs/mail-jobs.server';
 import { publicOrigin } from '../public-url.server';
 import { getSettings } from '../store/settings.server';
 import { checkedRows } from '../sql-rows.server';
+import { notOpenSql } from '../catalog/drops.server';
+import { queueDropMails } from './drop-mails.server';
 import { queueBackInStockCheck } from './notify.server';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -41,7 +43,8 @@ export async function dropExpiredRequests(): Promise<void> {
   await db().execute(sql`delete from back_in_stock_requests where confirmed_at is null and ${expired()}`);
 }
 
-type Alert = { productId: string; size: string; color: string; productName: string };
+/** `reason` 'drop': the product's opening (decision 0036); left out, a size and colour back in stock. */
+type Alert = { productId: string; size: string; color: string; productName: string; reason?: AlertReason };
 
 /** Queues the confirmation mail in the ask's transaction: the mail exists exactly when the request does. */
 export async function queueConfirmationMail(tx: Transaction, alert: Alert & { email: string; token: string }) {
@@ -61,7 +64,8 @@ export function confirmationMail(
   store: { storeName: string; supportEmail: string },
 ) {
   const what = describeAlert(alert);
-  const asked = `Someone, we hope you, asked ${store.storeName} to email this address once when ${what} is back in stock.`;
+  const when = alert.reason === 'drop' ? 'drops (opens for sale)' : 'is back in stock';
+  const asked = `Someone, we hope you, asked ${store.storeName} to email this address once when ${what} ${when}.`;
   const confirm = 'To confirm you want this alert, open the link and press Confirm:';
   const expiry = `The link works for ${BACK_IN_STOCK_CONFIRM_HOURS} hours.`;
   const ignore = "If you did not ask, ignore this email: we won't write about it again.";
@@ -86,6 +90,7 @@ const alertRow = z.object({
   size: z.string(),
   color: z.string(),
   productName: z.string(),
+  reason: z.enum(ALERT_REASONS),
   confirmed: z.boolean(),
 });
 
@@ -95,7 +100,7 @@ export async function alertOfToken(token: string): Promise<(Alert & { confirmed:
   const [row] = checkedRows(
     alertRow,
     await db().execute(sql`
-      select r.id, r.product_id as "productId", r.size, r.color, p.name as "productName",
+      select r.id, r.product_id as "productId", r.size, r.color, p.name as "productName", r.reason,
         r.confirmed_at is not null as confirmed
       from back_in_stock_requests r join products p on p.id = r.product_id
       where r.confirm_token_hash = ${hashToken(token)} and r.notified_at is null
@@ -112,16 +117,21 @@ export async function alertOfToken(token: string): Promise<(Alert & { confirmed:
 export async function confirmAlert(token: string): Promise<boolean> {
   if (!token || token.length > CONFIRM_TOKEN_MAX) return false;
   return db().transaction(async (tx) => {
-    const rows = await tx.execute<{ productId: string; buyable: boolean }>(sql`
+    const rows = await tx.execute<{ productId: string; reason: AlertReason; buyable: boolean; opened: boolean }>(sql`
       update back_in_stock_requests r set confirmed_at = coalesce(r.confirmed_at, now())
       where r.confirm_token_hash = ${hashToken(token)} and r.notified_at is null
         and (r.confirmed_at is not null or not (${expired(sql.raw('r.created_at'))}))
-      returning r.product_id as "productId", exists(
+      returning r.product_id as "productId", r.reason, exists(
         select 1 from products p
         left join product_variants v on v.product_id = p.id and v.size = r.size and v.color = r.color
-        where p.id = r.product_id and p.in_stock and (v.stock is null or v.stock > 0)) as buyable`);
+        where p.id = r.product_id and p.in_stock and (v.stock is null or v.stock > 0)) as buyable,
+        (select not ${notOpenSql(sql.raw('p'))} from products p where p.id = r.product_id) as opened`);
     if (!rows.length) return false;
-    if (rows[0].buyable) await queueBackInStockCheck(tx, [rows[0].productId]);
+    const [{ productId, reason, buyable, opened }] = rows;
+    // A drop that opened while the mail waited to be opened: its mails are sent now (decision 0036).
+    if (reason === 'drop') {
+      if (opened) await queueDropMails(tx);
+    } else if (buyable) await queueBackInStockCheck(tx, [productId]);
     return true;
   });
 }

@@ -49,7 +49,8 @@ export async function queueBackInStockCheck(tx: StockChange, productIds: readonl
     await tx.transaction(async (inner) => {
       const waiting = await inner.execute<{ productId: string }>(sql`
         select distinct product_id as "productId" from back_in_stock_requests
-        where notified_at is null and confirmed_at is not null and product_id in (${idList(ids)})`);
+        where notified_at is null and confirmed_at is not null and reason = 'restock'
+          and product_id in (${idList(ids)})`);
       if (!waiting.length || !(await getSettings()).backInStockEnabled) return;
       const job: BackInStockJob = { productIds: waiting.map((row) => row.productId) };
       await sendJob(QUEUES.backInStock.name, job, { db: inner });
@@ -90,7 +91,8 @@ export async function sendBackInStockMails({ productIds }: BackInStockJob): Prom
           from back_in_stock_requests r
           join products p on p.id = r.product_id
           left join product_variants v on v.product_id = r.product_id and v.size = r.size and v.color = r.color
-          where r.notified_at is null and r.confirmed_at is not null and r.product_id in (${idList(productIds)})
+          where r.notified_at is null and r.confirmed_at is not null and r.reason = 'restock'
+            and r.product_id in (${idList(productIds)})
             and p.in_stock and (v.stock is null or v.stock > 0)
             and (r.size = any(p.sizes) or (r.size = '' and cardinality(p.sizes) = 0))
             and (r.color = any(p.colors) or (r.color = '' and cardinality(p.colors) = 0))

@@ -13,8 +13,10 @@ import { stockCellKey } from '~/lib/catalog/admin-catalog-product';
 import {
   BACK_IN_STOCK_MAX_OPEN,
   BACK_IN_STOCK_MESSAGES,
+  type AlertReason,
   type BackInStockInput,
 } from '~/lib/back-in-stock/back-in-stock';
+import { upcomingDrop } from '~/lib/catalog/drops';
 import { CART_MESSAGES } from '~/lib/cart/cart-rules';
 import { PRODUCT_MAX_SWATCHES } from '~/lib/catalog/catalog-constants';
 import { normaliseMailbox } from '~/lib/mailbox';
@@ -35,7 +37,8 @@ export type BackInStockAsker = {
   clientKey: string;
 };
 
-type Variant = Omit<BackInStockInput, 'email'>;
+/** What is asked for: a size and colour back in stock, or (reason 'drop') the product's opening (decision 0036). */
+type Variant = Omit<BackInStockInput, 'email' | 'reason'> & { reason?: AlertReason };
 
 /** The advisory lock class of one mailbox's requests (form-attempts.server.ts uses two others). */
 const MAILBOX_REQUESTS_LOCK = 270_003;
@@ -46,16 +49,23 @@ const MAILBOX_REQUESTS_LOCK = 270_003;
  * signed-in customer's own verified address is confirmed at once (`added`); any other gets a "confirm you want this
  * alert" mail and `confirmByMail`, also when it already waits or is at its cap, so the answer says nothing about it.
  */
-export async function askBackInStock(variant: Variant, asker: BackInStockAsker): Promise<string> {
-  const { productId, size, color } = variant;
+export async function askBackInStock(asked: Variant, asker: BackInStockAsker): Promise<string> {
+  const variant = { ...asked, reason: asked.reason ?? 'restock' };
+  const { productId, size, color, reason } = variant;
   const product = await getProduct(productId);
   if (!product) return CART_MESSAGES.unknownProduct;
-  if (product.sizes.length ? !product.sizes.includes(size) : size !== '') return CART_MESSAGES.badSize;
-  const colors = product.colors.slice(0, PRODUCT_MAX_SWATCHES);
-  if (colors.length ? !colors.includes(color) : color !== '') return CART_MESSAGES.badColor;
-  if (!product.inStock) return CART_MESSAGES.outOfStock;
-  const stock = product.variants.find((v) => v.size === size && v.color === color)?.stock ?? null;
-  if (stock === null || stock > 0) return BACK_IN_STOCK_MESSAGES.inStock;
+  if (reason === 'drop') {
+    // The product as a whole, while its opening is still to come (decision 0036).
+    if (size !== '' || color !== '') return CART_MESSAGES.unknownProduct;
+    if (!upcomingDrop(product.dropsAt)) return BACK_IN_STOCK_MESSAGES.dropOpen;
+  } else {
+    if (product.sizes.length ? !product.sizes.includes(size) : size !== '') return CART_MESSAGES.badSize;
+    const colors = product.colors.slice(0, PRODUCT_MAX_SWATCHES);
+    if (colors.length ? !colors.includes(color) : color !== '') return CART_MESSAGES.badColor;
+    if (!product.inStock) return CART_MESSAGES.outOfStock;
+    const stock = product.variants.find((v) => v.size === size && v.color === color)?.stock ?? null;
+    if (stock === null || stock > 0) return BACK_IN_STOCK_MESSAGES.inStock;
+  }
 
   const email = asker.email.trim().toLowerCase();
   const mailbox = normaliseMailbox(email);
@@ -63,17 +73,21 @@ export async function askBackInStock(variant: Variant, asker: BackInStockAsker):
   if (!(await claimFormAttempt({ form: 'back-in-stock', clientKey: asker.clientKey, mailbox }))) {
     return BACK_IN_STOCK_MESSAGES.tooOften;
   }
-  const answer = own ? BACK_IN_STOCK_MESSAGES.added : BACK_IN_STOCK_MESSAGES.confirmByMail;
+  const words =
+    reason === 'drop'
+      ? { added: BACK_IN_STOCK_MESSAGES.dropAdded, confirmByMail: BACK_IN_STOCK_MESSAGES.dropConfirmByMail }
+      : BACK_IN_STOCK_MESSAGES;
+  const answer = own ? words.added : words.confirmByMail;
   await dropExpiredRequests();
 
   const mailed = await db().transaction(async (tx) => {
     // One mailbox's asks one after another: the open count and the insert below agree.
     await tx.execute(sql`select pg_advisory_xact_lock(${MAILBOX_REQUESTS_LOCK}, hashtext(${mailbox}))`);
+    const same = sql`product_id = ${productId} and reason = ${reason} and size = ${size} and color = ${color}`;
     const [open] = await tx.execute<{ open: number; sameId: number | null; sameConfirmed: boolean | null }>(sql`
       select count(*)::int as open,
-        max(id) filter (where product_id = ${productId} and size = ${size} and color = ${color}) as "sameId",
-        bool_or(confirmed_at is not null)
-          filter (where product_id = ${productId} and size = ${size} and color = ${color}) as "sameConfirmed"
+        max(id) filter (where ${same}) as "sameId",
+        bool_or(confirmed_at is not null) filter (where ${same}) as "sameConfirmed"
       from back_in_stock_requests where notified_at is null and mailbox = ${mailbox}`);
     if (open.sameId !== null) {
       if (open.sameConfirmed) return false;
@@ -123,6 +137,7 @@ export async function waitingPerVariant(productId: string): Promise<Record<strin
         eq(backInStockRequests.productId, productId),
         isNull(backInStockRequests.notifiedAt),
         isNotNull(backInStockRequests.confirmedAt),
+        eq(backInStockRequests.reason, 'restock'),
       ),
     )
     .groupBy(backInStockRequests.size, backInStockRequests.color);

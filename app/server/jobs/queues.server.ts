@@ -29,6 +29,12 @@ export const QUEUES = {
    */
   backInStock: { name: 'back-in-stock', policy: 'standard', retryLimit: 5, retryDelay: 30, expireInSeconds: 5 * 60 },
   /**
+   * "Email me when it drops" (decision 0036; back-in-stock/drop-mails.server.ts): asked for at each opening by every
+   * process's drop clock and every minute by the schedule: `stately`, one run waiting and one running across every
+   * process; no retry, the next minute's run is the retry.
+   */
+  dropMails: { name: 'drop-mails', policy: 'stately', retryLimit: 0, expireInSeconds: 10 * 60 },
+  /**
    * The reminders to pay an order left unpaid (decision 0025; checkout/unpaid-reminder.server.ts), every minute:
    * `stately`, one run waiting and one running across every process; no retry, the next minute's run is the retry.
    */

@@ -5,6 +5,8 @@
  */
 import type PgBoss from 'pg-boss';
 import { runBackInStockJob, type BackInStockJob } from '../back-in-stock/notify.server';
+import { queueDropMails, sendDropMails } from '../back-in-stock/drop-mails.server';
+import { onOpening } from '../http/opening-clock.server';
 import { sendAbandonedCartMails } from '../cart/abandoned-cart.server';
 import { checkUnansweredRefunds } from '../payments/refund-checks.server';
 import { sweepStalePayments } from '../payments/payment-sweep.server';
@@ -18,6 +20,7 @@ export const SWEEP_CRON = '* * * * *';
 export const ABANDONED_CARTS_CRON = '*/10 * * * *';
 export const UNPAID_REMINDERS_CRON = '* * * * *';
 export const REFUND_CHECKS_CRON = '* * * * *';
+export const DROP_MAILS_CRON = '* * * * *';
 
 export type WorkerOptions = {
   /** false: no payment sweep nor abandoned-cart runs from this queue (tests that only need mail). */
@@ -36,6 +39,9 @@ export const stopJobs = stopJobQueue;
 export async function registerWorkers(boss: PgBoss, { sweep = true }: WorkerOptions = {}): Promise<void> {
   await addWorker<MailJob>(boss, QUEUES.mail.name, deliverMailJob);
   await addWorker<BackInStockJob>(boss, QUEUES.backInStock.name, runBackInStockJob);
+  // "Email me when it drops": asked for at the minute a drop opens by this process's clock (decision 0036).
+  await addWorker(boss, QUEUES.dropMails.name, () => sendDropMails());
+  onOpening(queueDropMailsAtOpening);
   if (!sweep) return;
   await addWorker(boss, QUEUES.paymentSweep.name, runSweep);
   // pg-boss turns the schedule into one job a minute for all processes together.
@@ -51,6 +57,13 @@ export async function registerWorkers(boss: PgBoss, { sweep = true }: WorkerOpti
   // Refunds without an answer from Paystack: asked about every minute, each on its own back-off (decision 0030).
   await addWorker(boss, QUEUES.refundChecks.name, () => checkUnansweredRefunds());
   await boss.schedule(QUEUES.refundChecks.name, REFUND_CHECKS_CRON, {});
+  // The drop mails every minute too: a time set by hand, a process down at the minute (decision 0036).
+  await boss.schedule(QUEUES.dropMails.name, DROP_MAILS_CRON, {});
+}
+
+/** One listener however often the workers are registered (a Set keeps it once). */
+function queueDropMailsAtOpening(): void {
+  queueDropMails().catch((error: unknown) => logger.error({ err: error }, 'could not queue the drop mails'));
 }
 
 async function runSweep(): Promise<void> {
