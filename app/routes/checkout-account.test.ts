@@ -12,6 +12,7 @@ import { registerAccount } from '~/server/accounts/accounts.server';
 import { backgroundTasksSettled, readSession } from '~/server/accounts/auth.server';
 import { newCartId, serializeCartId } from '~/server/cart/cart-cookie.server';
 import { db } from '~/server/db.server';
+import { newRequestContext } from '~/server/http/request-context.server';
 import { addressFields, putInCart, shownAmounts, withSimulator } from '../../tests/checkout-helpers';
 import { createProduct, createUser } from '../../tests/factories';
 import { args, get, nextIp, ORIGIN, outcome, routeModule } from '../../tests/route-helpers';
@@ -197,7 +198,7 @@ describe('/checkout for a signed-out shopper', () => {
     const form = { ...addressFields(), email, password: PASSWORD, terms: 'on', shownDeliveryFee: '0', shownTotal: '1' };
     // React Router runs the action, then the page's loader, in one request and one context (the root middleware's).
     const request = postFrom(nextIp(), form, cookie);
-    const context = args(request).context;
+    const context = newRequestContext(request);
     const refused = await outcome(() => checkoutModule.action({ request, params: {}, context } as never));
     expect(refused.status).toBe(409);
     const page = await outcome(() =>

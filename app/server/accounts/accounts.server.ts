@@ -101,8 +101,19 @@ export async function registerAccount(
   request: Request,
   input: { email: string; password: string; firstName: string; lastName: string },
 ): Promise<AuthOutcome> {
+  return (await signUp(request, input)).outcome;
+}
+
+/**
+ * registerAccount's work, and the user id Better Auth answered: for an address that already had an account a made-up
+ * one that no row has (its generic answer), so only the caller that checks the row may use it (checkout-account).
+ */
+export async function signUp(
+  request: Request,
+  input: { email: string; password: string; firstName: string; lastName: string },
+): Promise<{ outcome: AuthOutcome; answeredId?: string }> {
   const weak = weakPassword(request, input.password, [input.email, input.firstName, input.lastName], 'sign-up');
-  if (weak) return weak;
+  if (weak) return { outcome: weak };
   const result = await callAuth(request, '/sign-up/email', {
     email: input.email,
     password: input.password,
@@ -111,14 +122,14 @@ export async function registerAccount(
     lastName: input.lastName,
   });
   if (!result.response.ok) {
-    return failure(result, MESSAGES.registerFailed, {
+    const outcome = failure(result, MESSAGES.registerFailed, {
       PASSWORD_TOO_SHORT: MESSAGES.passwordTooShort,
       PASSWORD_TOO_LONG: MESSAGES.passwordTooLong,
       INVALID_EMAIL: 'Please enter a valid email address.',
     });
+    return { outcome };
   }
-  // For an address that already had an account this is a made-up id that no row has (Better Auth's generic answer).
-  return { ok: true, headers: new Headers(), userId: userIdOf(result.payload) };
+  return { outcome: { ok: true, headers: new Headers() }, answeredId: userIdOf(result.payload) };
 }
 
 /**

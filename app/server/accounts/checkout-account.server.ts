@@ -12,7 +12,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { users } from '~/db/schema';
 import { CHECKOUT_ACCOUNT_MESSAGES } from '~/lib/checkout/checkout-account';
-import { registerAccount, signIn, withVisitorCart } from './accounts.server';
+import { signIn, signUp, withVisitorCart } from './accounts.server';
 import { auth, CLIENT_IP_HEADER } from './auth.server';
 import { db } from '../db.server';
 import { logger } from '../logger.server';
@@ -78,14 +78,14 @@ async function signInAtCheckout(request: Request, input: CheckoutAccountInput): 
  */
 export async function accountForCheckout(request: Request, input: CheckoutAccountInput): Promise<CheckoutAccount> {
   if (await accountOf(input.email)) return signInAtCheckout(request, input);
-  const registered = await registerAccount(request, input);
-  if (!registered.ok) {
-    const { status, message, field } = registered;
+  // registerAccount's own sign-up: its password check, rate limit and confirmation mail.
+  const { outcome, answeredId: userId } = await signUp(request, input);
+  if (!outcome.ok) {
+    const { status, message, field } = outcome;
     return { ok: false, status, message, ...(field ? { field } : {}) };
   }
   // Made by someone else between the look-up and the sign-up: this password is then tried as a sign-in.
-  if (!registered.userId || !(await isAccount(registered.userId, input.email))) return signInAtCheckout(request, input);
-  const userId = registered.userId;
+  if (!userId || !(await isAccount(userId, input.email))) return signInAtCheckout(request, input);
   logger.info({ userId, ip: request.headers.get(CLIENT_IP_HEADER) }, 'account made at checkout');
   const joined = await withVisitorCart(request, userId, await startSession(request, userId));
   const headers = joined.ok ? joined.headers : new Headers();
