@@ -152,6 +152,18 @@ for (const js of [true, false]) {
       await expect(main.getByRole('alert')).toHaveText('Please check the highlighted fields.');
     });
 
+    test('checkout signed out: a short password for the new account, then the terms box', async ({ page }) => {
+      await addSomethingToCart(page, { js });
+      await open(page, '/checkout');
+      const form = page.getByRole('form', { name: 'Shipping details' });
+      await typeThenPress(page, {
+        field: form.getByLabel('Password', { exact: true }),
+        value: 'short',
+        next: form.getByLabel(/I agree to the/),
+        took: 'check',
+      });
+    });
+
     test('checkout: a blank address, then the next line; a blank town, then the phone', async ({ page }) => {
       await signIn(page, email);
       await addSomethingToCart(page, { js });
