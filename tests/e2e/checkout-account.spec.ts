@@ -43,6 +43,11 @@ test('a new shopper adds to cart, checks out on one page and lands signed in on 
   await hydrated(page);
   const form = await fillShipping(page);
   await fillAccount(form, email);
+  // /register's rules, checked on the page with the action's schema before anything is sent.
+  await form.getByLabel('Password', { exact: true }).fill('short');
+  await form.getByRole('button', { name: /^Pay ₦/ }).click();
+  await expect(form.getByText('Password must be at least 8 characters long')).toBeVisible();
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: /^Pay ₦/ }).click();
   await paystackPopup(page).getByRole('button', { name: 'Pay' }).click();
   await expectSignedInOrder(page, email);
