@@ -7,9 +7,7 @@
 import { registerSchema } from '../accounts/account-forms';
 import { checkoutSchema } from './checkout';
 
-/** What a signed-out shopper's form adds to the shipping fields: /register's definitions, not copies of them. */
-export const CHECKOUT_ACCOUNT_FIELDS = ['password', 'terms'] as const;
-
+/** A signed-out shopper's form: the shipping fields and /register's own password and terms (not copies of them). */
 export const guestCheckoutSchema = checkoutSchema.safeExtend({
   password: registerSchema.shape.password,
   terms: registerSchema.shape.terms,
