@@ -1,8 +1,9 @@
 /**
  * The demo store's delivery (decision 0022): Lagos Mainland, Lagos Island with Lekki–Ajah (by town), Abuja, and the
  * rest of Nigeria at the store's default fee (the brief's ₦2,600, 5-6 working days, kept as the migration left it);
- * pickup at the brand's studio. Seeded with the catalog, and only into a store with no zones yet: a re-seed never
- * overwrites what an admin set. Free delivery stays off, as it is by default.
+ * pickup at the brand's studio; pay on delivery in Lagos Mainland (decision 0037). Seeded with the catalog, and only
+ * into a store with no zones yet: a re-seed never overwrites what an admin set. Free delivery stays off, as it is by
+ * default.
  */
 import { count, eq } from 'drizzle-orm';
 import { deliveryZones, storeSettings } from '~/db/schema';
@@ -12,7 +13,8 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** In the order the store breaks ties by (created first): the town zone before the state-wide one is not needed. */
 export const DEMO_ZONES = [
-  { name: 'Lagos Mainland', states: ['Lagos'], towns: [], fee: 1_500_00, minDays: 1, maxDays: 2 },
+  // Pay on delivery (cash, POS or transfer at the door) is offered here, up to the store's limit (decision 0037).
+  { name: 'Lagos Mainland', states: ['Lagos'], towns: [], fee: 1_500_00, minDays: 1, maxDays: 2, payOnDelivery: true },
   {
     name: 'Lagos Island & Lekki–Ajah',
     states: ['Lagos'],
@@ -39,8 +41,17 @@ export const DEMO_ZONES = [
     fee: 2_500_00,
     minDays: 1,
     maxDays: 2,
+    payOnDelivery: false,
   },
-  { name: 'Abuja (FCT)', states: ['Federal Capital Territory'], towns: [], fee: 3_000_00, minDays: 2, maxDays: 3 },
+  {
+    name: 'Abuja (FCT)',
+    states: ['Federal Capital Territory'],
+    towns: [],
+    fee: 3_000_00,
+    minDays: 2,
+    maxDays: 3,
+    payOnDelivery: false,
+  },
 ] as const;
 
 export const DEMO_PICKUP = {

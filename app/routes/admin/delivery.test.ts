@@ -180,6 +180,8 @@ describe('delivery options', () => {
     pickupFee: '0',
     pickupMinDays: '1',
     pickupMaxDays: '1',
+    podMaxTotal: '80,000',
+    podNotFirstOrder: 'on',
     ...overrides,
   });
 
@@ -201,13 +203,21 @@ describe('delivery options', () => {
         minDays: 1,
         maxDays: 1,
       },
+      // Pay on delivery's limit and first-order rule (decision 0037).
+      payOnDelivery: { maxTotal: 80_000_00, notFirstOrder: true },
     });
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'deliveryOptions.update'));
     expect(audit).toMatchObject({
       entityType: 'store_settings',
       actorEmail: admin.email,
       before: expect.objectContaining({ defaultFee: before.defaultFee, pickupEnabled: false }),
-      after: expect.objectContaining({ defaultFee: 3_000_00, freeDeliveryOver: 100_000_00, pickupEnabled: true }),
+      after: expect.objectContaining({
+        defaultFee: 3_000_00,
+        freeDeliveryOver: 100_000_00,
+        pickupEnabled: true,
+        podMaxTotal: 80_000_00,
+        podNotFirstOrder: true,
+      }),
     });
     const { markup } = await renderPage({
       path: '/admin/delivery',
@@ -222,13 +232,16 @@ describe('delivery options', () => {
 
   it('invalid input is a 400 naming each field, and saves nothing', async () => {
     const before = await getDeliveryConfig();
-    const answer = await listAction(optionsForm({ defaultFee: '-1', freeDeliveryOver: '0', pickupMinDays: 'x' }));
+    const answer = await listAction(
+      optionsForm({ defaultFee: '-1', freeDeliveryOver: '0', pickupMinDays: 'x', podMaxTotal: '0' }),
+    );
     expect(answer.status).toBe(400);
     expect((answer.data as { optionsResult: Answer['result'] }).optionsResult.error).toEqual({
       '': ['Please correct the fields marked below.'],
       defaultFee: ['Please enter the delivery fee in naira, e.g. 2600 (0 for free).'],
       freeDeliveryOver: ['Please enter an amount above ₦0, or leave it blank for no free delivery.'],
       pickupMinDays: ['Please enter a whole number of working days from 1 to 60.'],
+      podMaxTotal: ['Please enter an amount above ₦0; to stop offering pay on delivery, untick it on each zone.'],
     });
     expect(await getDeliveryConfig()).toEqual(before);
     expect((await listAction(optionsForm({ intent: 'reset' }))).status).toBe(400);

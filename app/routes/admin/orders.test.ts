@@ -307,7 +307,7 @@ describe('the CSV export', () => {
     expect(lines[0]).toBe(
       'Order ID,Order number,Placed at,Customer name,Customer email,Phone,City,State,Delivery method,Delivery zone,' +
         'Items,SKUs,Subtotal (NGN),Delivery (NGN),Discount (NGN),Total (NGN),Promo code,Status,Payment status,' +
-        'Payment reference,Paid at,Needs review',
+        'Payment method,Collected by,Payment reference,Paid at,Needs review',
     );
     expect(lines).toHaveLength(3);
     // Newest first: the failed order, then the paid (flagged) one.
@@ -316,7 +316,7 @@ describe('the CSV export', () => {
     );
     expect(lines[2]).toContain(
       `"'=HYPERLINK(""http://evil.example"") Obi, Jr",ada.obi@example.com,'+234 803 123 4567,Lekki,Lagos,` +
-        'delivery,Rest of Nigeria,2,no SKU x 2,90000.00,2600.00,0.00,92600.00,,pending,paid,pj_1000_alpha,,',
+        'delivery,Rest of Nigeria,2,no SKU x 2,90000.00,2600.00,0.00,92600.00,,pending,paid,paystack,,pj_1000_alpha,,',
     );
     expect(
       lines[2].endsWith(',Paystack reported ₦100 in USD for ₦92,600 in NGN.') ||

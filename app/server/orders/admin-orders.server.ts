@@ -335,7 +335,7 @@ export async function updateOrderStatus(
         // An unpaid order also gives back the promo code's use it held; a paid order's use stays counted.
         await releasePromo(tx, orderId);
         stockState = 'released';
-      } else if (current.status === 'cancelled' && stockState === 'released' && current.paymentStatus === 'paid') {
+      } else if (current.status === 'cancelled' && stockState === 'released' && holdsStock(current.paymentStatus)) {
         const short = await takeStock(tx, await orderStockLines(tx, orderId));
         if (short) tx.rollback();
         stockState = 'committed';
@@ -376,6 +376,9 @@ export async function updateOrderStatus(
   if (change.kind === 'updated') return { kind: 'updated', before: change.before, after: change.after };
   return change;
 }
+
+/** A reopened order takes its units again when it was paid, or is to be paid at the door (decision 0037). */
+const holdsStock = (paymentStatus: string) => paymentStatus === 'paid' || paymentStatus === 'due';
 
 export const REOPEN_SOLD_OUT =
   'This cancelled order’s items went back on sale and some are no longer in stock, so it cannot be reopened. ' +

@@ -14,6 +14,8 @@ describe('store settings', () => {
         defaultDays: { minDays: 5, maxDays: 6 },
         freeDeliveryOver: null,
         pickup: { enabled: false, address: '', hours: '', fee: 0, minDays: 1, maxDays: 2 },
+        // Pay on delivery (decision 0037): up to ₦150,000, first orders too, in the zones that offer it (none yet).
+        payOnDelivery: { maxTotal: 150_000_00, notFirstOrder: false },
       },
     });
     expect(settings.supportEmail).toMatch(/@/);
