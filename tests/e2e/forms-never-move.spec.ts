@@ -6,7 +6,16 @@
  */
 import { expect, test, type Browser, type Page } from './fixtures';
 import { refusedWith, typeThenPress } from './never-move';
-import { addSomethingToCart, E2E_PASSWORD, hydrated, mailTo, signIn, submitRegistration, uniqueEmail } from './support';
+import {
+  addSomethingToCart,
+  E2E_PASSWORD,
+  grantAdmin,
+  hydrated,
+  mailTo,
+  signIn,
+  submitRegistration,
+  uniqueEmail,
+} from './support';
 
 const email = uniqueEmail('never-move');
 let resetPath = '';
@@ -94,6 +103,16 @@ for (const js of [true, false]) {
         field: main.getByLabel('New password', { exact: true }),
         value: 'short',
         next: main.getByLabel('Confirm new password'),
+        took: 'focus',
+      });
+    });
+
+    test('admin invitation: a short password, then its confirmation', async ({ page }) => {
+      const main = await open(page, await grantAdmin(uniqueEmail('never-move-invited')));
+      await typeThenPress(page, {
+        field: main.getByLabel('Password', { exact: true }),
+        value: 'short',
+        next: main.getByLabel('Confirm password'),
         took: 'focus',
       });
     });
