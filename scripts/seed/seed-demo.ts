@@ -12,6 +12,7 @@ import { invalidateSettings } from '~/server/store/settings.server';
 import { DEMO_COLLECTIONS, DEMO_PRODUCTS } from './catalog-data';
 import { seedDeliveryIfEmpty } from './delivery';
 import { seedPromoCodesIfEmpty } from './promo-codes';
+import { seedDrops } from './drops';
 import { seedSizeGuidesIfEmpty } from './size-guides';
 import { PictureStudio } from './pictures';
 import { seededRandom } from './random';
@@ -123,6 +124,8 @@ export async function seedDemo({
     await seedDeliveryIfEmpty(tx);
     await seedPromoCodesIfEmpty(tx, new Date(now));
     await seedSizeGuidesIfEmpty(tx);
+    // One drop a week ahead, one opened (decision 0036).
+    await seedDrops(tx, new Date(now));
   });
   // The settings and the delivery zones (dropped with them).
   invalidateSettings();

@@ -45,7 +45,7 @@ const input = (name: string, dropsAt: Date): ProductInput => ({
   price: 30_000_00,
   compareAtPrice: null,
   description: 'Opens on time in every process.',
-  category: 'Hoodies',
+  category: 'Outerwear',
   collectionId: null,
   sizes: ['M'],
   colors: ['Black'],

@@ -247,6 +247,24 @@ describe('demo seed', () => {
     }
   });
 
+  it('has one drop opening a week later at 18:00 Lagos time and one opened, both capped (decision 0036)', async () => {
+    const rows = await db()
+      .select({ name: schema.products.name, dropsAt: schema.products.dropsAt, dropCap: schema.products.dropCap })
+      .from(schema.products)
+      .where(sql`${schema.products.dropsAt} is not null`)
+      .orderBy(schema.products.dropsAt);
+    expect(rows.map((row) => [row.name, row.dropCap])).toEqual([
+      ['Night Runner Sneaker', 2],
+      ['Satin Bomber Jacket', 2],
+    ]);
+    const [opened, upcoming] = rows.map((row) => row.dropsAt!.getTime());
+    expect(opened).toBeLessThan(Date.now());
+    const days = (upcoming - Date.now()) / (24 * 60 * 60 * 1000);
+    expect(days).toBeGreaterThan(6);
+    expect(days).toBeLessThanOrEqual(8);
+    expect(new Date(upcoming).getUTCHours()).toBe(17);
+  });
+
   it('adds the demo promo codes, each doing what the README says', async () => {
     const codes = await db().select().from(schema.promoCodes);
     expect(codes.map((c) => c.code).sort()).toEqual([
