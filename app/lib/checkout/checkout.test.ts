@@ -80,6 +80,7 @@ describe('the checkout form', () => {
         'email',
         'firstName',
         'lastName',
+        'paymentMethod',
         'phone',
         'shownDeliveryFee',
         'shownTotal',
@@ -92,6 +93,8 @@ describe('the checkout form', () => {
     expect(parsed.email).toBe('ada@example.com');
     // Nothing said: delivery to the address, and no fee shown (the server then shows its fee before charging it).
     expect([parsed.delivery, parsed.shownDeliveryFee]).toEqual(['delivery', null]);
+    // And Paystack: pay on delivery only when asked, which the server then allows or refuses (decision 0037).
+    expect(parsed.paymentMethod).toBe('paystack');
   });
 
   it('reads the fee and total shown as whole kobo, and anything else as none shown at all', () => {

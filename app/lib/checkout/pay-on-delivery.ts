@@ -51,10 +51,7 @@ export function podRefusalMessage(reason: PodRefusalReason, maxTotal: number): s
   }
 }
 
-/**
- * Whether this choice of delivery, at this total, may be paid on delivery by this customer. `standing` null: not known
- * yet (the page asks only when some zone offers it), which never offers.
- */
+/** Whether this choice of delivery, at this total, may be paid on delivery by this customer (`standing`). */
 export function podVerdict(
   config: DeliveryConfig,
   choice: DeliveryChoice,
@@ -70,7 +67,9 @@ export function podVerdict(
   if (choice.method === 'pickup') return refused('pickup');
   if (!matchZone(config.zones, choice.state, choice.city)?.payOnDelivery) return refused('zone');
   if (total > maxTotal) return refused('amount');
-  if (!standing || standing.refusals >= REFUSALS_ALLOWED) return refused('refusals');
+  // Not known: the page reads it only when some zone offers pay on delivery, so this is not such a zone.
+  if (!standing) return refused('zone');
+  if (standing.refusals >= REFUSALS_ALLOWED) return refused('refusals');
   if (notFirstOrder && !standing.hasPaidOrder) return refused('first-order');
   return { kind: 'offered' };
 }

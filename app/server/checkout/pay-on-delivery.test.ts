@@ -15,10 +15,11 @@ import { getDashboard } from '~/server/admin/dashboard.server';
 import { pay, putInCart, stockOf, withSimulator } from '../../../tests/checkout-helpers';
 import { addZone, LAGOS_MAINLAND, PICKUP, setDeliveryOptions } from '../../../tests/delivery-helpers';
 import { createOrder, createProduct, createUser } from '../../../tests/factories';
-import { args, outcome, post, routeModule } from '../../../tests/route-helpers';
+import { args, get, outcome, post, routeModule } from '../../../tests/route-helpers';
 
 withSimulator();
 const orderRoute = await routeModule<typeof import('~/routes/admin/order')>('routes/admin/order.tsx');
+const exportRoute = await routeModule<typeof import('~/routes/admin/orders-export')>('routes/admin/orders-export.ts');
 
 let admin: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
@@ -165,6 +166,9 @@ describe("the admin's outcome at the door", () => {
       await count(sql`select count(*)::int as n from audit_log where entity_id = ${id}
       and action = 'order.collected'`),
     ).toBe(1);
+    // The orders CSV names the method and how the money came.
+    const csv = await outcome(() => exportRoute.loader(args(get('/admin/orders/export?payment=paid', admin.cookie))));
+    expect(String(csv.data)).toMatch(new RegExp(`^${id},.*,paid,pay_on_delivery,pos,,`, 'm'));
     const after = await getDashboard();
     expect(after.payOnDelivery.collected - before.payOnDelivery.collected).toBe(40_000_00 + 1_500_00);
     expect(after.revenue - before.revenue).toBe(40_000_00 + 1_500_00);
