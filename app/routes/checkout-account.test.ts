@@ -211,6 +211,28 @@ describe('/checkout for a signed-out shopper', () => {
     expect(page.data).toMatchObject({ signedIn: true, address: { email }, cart: { itemCount: 1 } });
   });
 
+  it("with JavaScript, a Pay refused after the account step (Paystack down) reloads the page as the customer's", async () => {
+    const { cookie } = await visitorWithCart();
+    const email = newEmail();
+    simulator.current.setFault('down');
+    let refused;
+    try {
+      refused = await payAsVisitor(cookie, { email });
+    } finally {
+      simulator.current.setFault('none');
+    }
+    expect(refused.status).toBe(503);
+    const session = await readSession({ headers: new Headers({ cookie: cookiesFrom(refused.headers) }) });
+    expect(session?.user.email).toBe(email);
+    // React Router skips the loaders after an error status unless the route asks for them.
+    const revalidates = (actionStatus: number, actionResult: unknown) =>
+      checkoutModule.shouldRevalidate({ actionStatus, actionResult, defaultShouldRevalidate: false } as never);
+    expect(revalidates(503, refused.data)).toBe(true);
+    const owner = await createUser({ password: 'owner-secret-pass' });
+    const wrong = await payAsVisitor(cookie, { email: owner.email, password: 'not-the-owners-pass' });
+    expect(revalidates(wrong.status, wrong.data)).toBe(false);
+  });
+
   it('leaves a signed-in shopper as before: no account fields, none asked for', async () => {
     const user = await createUser();
     const product = await createProduct({ price: 30_000_00, stock: { 'M/Black': 5 } });

@@ -51,10 +51,10 @@ export async function loader(args: Route.LoaderArgs) {
 /**
  * The form's answer: Conform's reply, and the zones and options when they were read afresh for it (Update delivery, a
  * Pay refused for its fee), which the page then quotes from. One shape for every refusal, so the page reads them
- * without casts.
+ * without casts. `headers`: the session a signed-out shopper's Pay made before it was refused (decision 0038).
  */
 const answer = (result: SubmissionResult<string[]>, status = 400, delivery?: DeliveryConfig, headers?: Headers) =>
-  data({ result, delivery }, { status, headers });
+  data({ result, delivery, signedIn: headers !== undefined }, { status, headers });
 
 /**
  * The promo code form's answer (decision 0023): its message, and Conform's reply for the field. The code itself is
@@ -138,10 +138,16 @@ export async function action(args: Route.ActionArgs) {
 
 /**
  * A refused Pay (409: a price, the fee or the promo code changed since the page) reloads the page's cart and code, so
- * it shows the total now charged and Pay confirms it; React Router would skip that after an error status.
+ * it shows the total now charged and Pay confirms it; React Router would skip that after an error status. So does a
+ * Pay refused after it signed the shopper in (decision 0038): the page becomes the customer's.
  */
-export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 409 || defaultShouldRevalidate;
+export function shouldRevalidate({
+  actionStatus,
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const signedInNow = typeof actionResult === 'object' && actionResult !== null && actionResult.signedIn === true;
+  return actionStatus === 409 || signedInNow || defaultShouldRevalidate;
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
