@@ -100,7 +100,11 @@ describe('small rules', () => {
       name: 'Basics',
       description: 'Everyday',
       featured: true,
+      dropsAt: null,
     });
+    // A drop's opening, typed in Lagos time (decision 0036).
+    const dropping = read({ name: 'Drop', description: 'Soon', dropsAt: '2026-12-12T18:00' });
+    expect(dropping.status === 'success' && dropping.value.dropsAt).toEqual(new Date('2026-12-12T17:00:00Z'));
     const unticked = read({ name: 'Tee', description: 'Soft' });
     expect(unticked.status === 'success' && unticked.value.featured).toBe(false);
     const blank = read({ name: '', description: ' ' });
