@@ -210,7 +210,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           payment={actionData && 'payment' in actionData ? actionData.payment : undefined}
           notice={notice}
           disabledReason={disabledReason}
-          podStanding={loaderData.podStanding}
         />
         <CheckoutSummary
           lines={cart.lines}

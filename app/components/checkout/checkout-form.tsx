@@ -17,13 +17,7 @@ import { deliveryChoiceOf, type DeliveryChoice, type DeliveryConfig } from '~/li
 import { formatNaira } from '~/lib/money';
 import { PAID_BY_DISCOUNT } from '~/lib/payments/paid-by-discount';
 import type { CheckoutTotals } from '~/lib/checkout/checkout-totals';
-import {
-  PAYMENT_METHOD_FIELD,
-  paymentMethodOf,
-  podVerdict,
-  POD_WORDS,
-  type PodStanding,
-} from '~/lib/checkout/pay-on-delivery';
+import { PAYMENT_METHOD_FIELD, paymentMethodOf, podVerdict, POD_WORDS } from '~/lib/checkout/pay-on-delivery';
 import { useHydrated, useOnHydration } from '~/hooks/use-hydrated';
 import { CheckoutAccountFields, CheckoutSignInNote } from './checkout-account-fields';
 import { DeliveryMethodField, DeliveryQuote } from './delivery-choice';
@@ -51,8 +45,6 @@ type Props = {
   payment?: PopupPayment;
   notice?: string;
   disabledReason?: string;
-  /** The customer's orders as pay on delivery's rules count them; null when no zone offers it (decision 0037). */
-  podStanding: PodStanding | null;
 };
 
 /** The server's verdict on the shopper's own payment (routes/checkout-payment-status.ts). */
@@ -138,9 +130,9 @@ export function CheckoutForm(props: Props) {
   const { totals } = priced;
   // A ₦0 total (the code takes everything off, delivery free) is placed and paid by its discount: no Paystack.
   const free = totals?.total === 0;
-  // Pay on delivery, where the address's zone, the total and the customer's orders allow it (decision 0037).
-  const podOffered =
-    !free && totals !== null && podVerdict(delivery, choice, totals.total, props.podStanding).kind === 'offered';
+  // Pay on delivery, where the address's zone and the total allow it (decision 0037); the customer's own orders (a
+  // first order, refusals) are the server's to check at Pay: reading them here would cost the page a statement.
+  const podOffered = !free && totals !== null && podVerdict(delivery, choice, totals.total, null).kind === 'offered';
   const onDelivery = podOffered && method === 'pay_on_delivery';
   return (
     <Form

@@ -3,7 +3,8 @@
  * allows it, up to the store's limit, never for pickup, never on a first order when the store says so, and no longer
  * to a customer who refused two deliveries at the door (unless the admin forgave them). The page shows the choice by
  * these rules as the shopper types; the server (app/server/checkout/pay-on-delivery.server.ts) decides by the same
- * rules with the zones and the customer's orders read in the order's transaction, whatever the form says. Pure and
+ * rules with the zones and the customer's orders read in the order's transaction, whatever the form says (the page
+ * does not read the customer's orders: a first order or two refusals are refused at Pay, saying why). Pure and
  * free of Zod: the checkout page loads it.
  */
 import { matchZone, type DeliveryChoice, type DeliveryConfig } from '../delivery/delivery';
@@ -51,7 +52,10 @@ export function podRefusalMessage(reason: PodRefusalReason, maxTotal: number): s
   }
 }
 
-/** Whether this choice of delivery, at this total, may be paid on delivery by this customer (`standing`). */
+/**
+ * Whether this choice of delivery, at this total, may be paid on delivery by this customer. `standing` null: the
+ * customer's orders are not known (the checkout page, which offers by the zone and total; the server checks them).
+ */
 export function podVerdict(
   config: DeliveryConfig,
   choice: DeliveryChoice,
@@ -67,15 +71,11 @@ export function podVerdict(
   if (choice.method === 'pickup') return refused('pickup');
   if (!matchZone(config.zones, choice.state, choice.city)?.payOnDelivery) return refused('zone');
   if (total > maxTotal) return refused('amount');
-  // Not known: the page reads it only when some zone offers pay on delivery, so this is not such a zone.
-  if (!standing) return refused('zone');
+  if (!standing) return { kind: 'offered' };
   if (standing.refusals >= REFUSALS_ALLOWED) return refused('refusals');
   if (notFirstOrder && !standing.hasPaidOrder) return refused('first-order');
   return { kind: 'offered' };
 }
-
-/** Whether any zone offers it: the page asks for the customer's standing only then. */
-export const podAnywhere = (config: DeliveryConfig) => config.zones.some((zone) => zone.payOnDelivery);
 
 /** The method a form value names: anything but pay on delivery is Paystack. */
 export const paymentMethodOf = (value: unknown): PaymentMethod =>

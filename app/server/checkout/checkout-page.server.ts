@@ -5,7 +5,6 @@ import { blankAddress, type ShippingAddress } from '~/lib/accounts/address';
 import type { PromoView } from '~/lib/promo/cart-promo';
 import { REFERENCE_PATTERN } from '~/lib/checkout/checkout';
 import type { DeliveryConfig } from '~/lib/delivery/delivery';
-import type { PodStanding } from '~/lib/checkout/pay-on-delivery';
 import { getSavedAddress } from '../accounts/addresses.server';
 import type { CurrentUser } from '../accounts/auth.server';
 import { getCartWithPromo, type CartView } from '../cart/cart.server';
@@ -16,7 +15,6 @@ import { paymentSetup } from '../payments/paystack/config.server';
 import { confirmPayment } from '../payments/confirm-payment.server';
 import { knownByReference } from '../payments/payment-references.server';
 import { markPaymentLeft } from '../orders/unpaid-reminder.server';
-import { podStandingForPage } from './pay-on-delivery.server';
 
 export type CheckoutPage = {
   cart: CartView;
@@ -28,22 +26,16 @@ export type CheckoutPage = {
    */
   delivery: DeliveryConfig;
   address: ShippingAddress;
-  /**
-   * What decides whether pay on delivery is offered beside the zone and total (decision 0037): the customer's orders;
-   * a shopper without an account has none. Null when no zone offers it.
-   */
-  podStanding: PodStanding | null;
   /** False: a signed-out shopper, whose form adds the account fields (decision 0038). */
   signedIn: boolean;
   payments: { mode: 'live' | 'test' } | { mode: 'unavailable'; reason: string };
 };
 
 export async function checkoutPage(shopper: Shopper, user: CurrentUser | null): Promise<CheckoutPage> {
-  const [{ cart, promo }, saved, delivery, podStanding] = await Promise.all([
+  const [{ cart, promo }, saved, delivery] = await Promise.all([
     getCartWithPromo(shopper),
     user ? getSavedAddress(user.id) : null,
     getDeliveryConfig(),
-    getDeliveryConfig().then((config) => podStandingForPage(user?.id ?? null, config)),
   ]);
   const setup = paymentSetup();
   return {
@@ -54,7 +46,6 @@ export async function checkoutPage(shopper: Shopper, user: CurrentUser | null): 
     // email prefilled).
     address:
       saved ?? blankAddress(user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : {}),
-    podStanding,
     signedIn: user !== null,
     payments: setup.mode === 'unavailable' ? { mode: 'unavailable', reason: setup.reason } : { mode: setup.mode },
   };

@@ -8,10 +8,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DeliveryChoice, DeliveryConfig } from '~/lib/delivery/delivery';
-import { podAnywhere, podVerdict, type PodStanding } from '~/lib/checkout/pay-on-delivery';
+import { podVerdict, type PodStanding } from '~/lib/checkout/pay-on-delivery';
 import type { PaymentMethod } from '~/lib/orders/orders';
 import { removeBoughtLines, type BoughtLine } from '../cart/cart-store.server';
-import { db, type Database } from '../db.server';
+import type { Database } from '../db.server';
 import { contentChanged } from '../http/http-cache.server';
 import { wakeWorkers } from '../jobs/queue.server';
 import { QUEUES } from '../jobs/queues.server';
@@ -33,15 +33,6 @@ export async function readPodStanding(runner: Pick<Database, 'execute'>, userId:
     from orders where user_id = ${userId}`);
   const [row] = checkedRows(standingRow, rows);
   return { hasPaidOrder: row.paid > 0, refusals: row.refused };
-}
-
-/**
- * The checkout page's copy: read only when some zone offers pay on delivery (null otherwise: nothing to show); a
- * shopper without an account yet has no orders.
- */
-export async function podStandingForPage(userId: string | null, config: DeliveryConfig): Promise<PodStanding | null> {
-  if (!podAnywhere(config)) return null;
-  return userId ? readPodStanding(db(), userId) : { hasPaidOrder: false, refusals: 0 };
 }
 
 /**
