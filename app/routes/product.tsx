@@ -134,7 +134,7 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
             <p className="mt-2 text-xs font-semibold uppercase tracking-widest text-sale">Out of stock</p>
           )}
           {drop ? (
-            <ProductDrop productId={product.id} drop={drop} cap={product.dropCap} answer={asked} />
+            <ProductDrop product={product} drop={drop} cap={product.dropCap} answer={asked} />
           ) : (
             <ProductPurchase
               key={`${product.id}:${colour}`}
