@@ -104,7 +104,7 @@ function NextSteps({ order, email }: { order: OrderDetail; email: string }) {
       </div>
     );
   }
-  if (isPaymentFailure(order.paymentStatus) || order.paymentStatus === 'refunded') {
+  if (isPaymentFailure(order.paymentStatus) || ['refunded', 'refused'].includes(order.paymentStatus)) {
     return (
       <div className="mt-4 space-y-2 text-sm">
         <p role="status">{failureText(order.paymentStatus)}</p>
@@ -139,6 +139,7 @@ function failureText(status: string): string {
       'Our team has been told and will contact you.'
     );
   if (status === 'refunded') return 'This payment was refunded to you in full.';
+  if (status === 'refused') return 'This order was refused at the door, so it was cancelled and nothing was charged.';
   const gone = 'We did not receive the payment for this order, so its items went back on sale.';
   return `${gone} ${CHECKOUT_MESSAGES.awaitingTransferLate}`;
 }
