@@ -23,6 +23,12 @@ import type { Refusal } from './previous-orders.server';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** How the shopper pays (place-order.server.ts's PayRequest): Paystack unless pay on delivery was chosen. */
+export type PodChoice = { paymentMethod?: PaymentMethod };
+
+/** Placed to be paid at the door, never sent to Paystack: the checkout goes to its confirmation. */
+export type PlacedOnDelivery = { kind: 'placed-on-delivery'; orderId: string };
+
 const standingRow = z.object({ paid: z.number(), refused: z.number() });
 
 /** One statement: the customer's orders paid or collected (refunded ones too), and refusals at the door not forgiven. */

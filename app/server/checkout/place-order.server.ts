@@ -31,7 +31,6 @@ import {
   type DeliveryQuote,
 } from '~/lib/delivery/delivery';
 import { newId } from '~/lib/ids';
-import type { PaymentMethod } from '~/lib/orders/orders';
 import { checkoutTotals } from '~/lib/checkout/checkout-totals';
 import { PROMO_MESSAGES, type PromoOutcome } from '~/lib/promo/promo';
 import { checkoutCartLines, optionProblem, type CheckoutCartLine } from '../cart/cart-store.server';
@@ -45,12 +44,7 @@ import { checkedRows } from '../sql-rows.server';
 import { recordPaymentEvent } from '../payments/payment-events.server';
 import { settlePreviousOrders, type PreviousOrder, type Refusal } from './previous-orders.server';
 import { dropRefusal } from './drop-caps.server';
-import {
-  afterPlacedOnDelivery,
-  payOnDeliveryRefusal,
-  paymentColumns,
-  placedOnDelivery,
-} from './pay-on-delivery.server';
+import * as pod from './pay-on-delivery.server';
 import { shortageMessage, takeStock } from '../catalog/stock.server';
 
 export type PendingOrder = {
@@ -68,21 +62,14 @@ export type PendingOrder = {
  */
 export type DeliveryRefusal = { kind: 'delivery-changed'; status: 409; message: string; delivery: DeliveryConfig };
 
-/** 'placed-on-delivery': placed to be paid at the door (decision 0037), never sent to Paystack. */
 export type PlaceOrderResult =
-  { kind: 'placed'; order: PendingOrder } | { kind: 'placed-on-delivery'; orderId: string } | Refusal | DeliveryRefusal;
+  { kind: 'placed'; order: PendingOrder } | pod.PlacedOnDelivery | Refusal | DeliveryRefusal;
 
 /**
  * What the shopper asked for beside the address: delivery or pickup, and the delivery fee and total (kobo) the page
- * showed, if any: the order is placed only at those (decisions 0022 and 0023).
+ * showed, if any: the order is placed only at those (decisions 0022 and 0023); and how they pay.
  */
-export type PayRequest = {
-  method: DeliveryMethod;
-  shownFee: number | null;
-  shownTotal: number | null;
-  /** Paystack unless the shopper chose pay on delivery, which the server allows or refuses (decision 0037). */
-  paymentMethod?: PaymentMethod;
-};
+export type PayRequest = { method: DeliveryMethod; shownFee: number | null; shownTotal: number | null } & pod.PodChoice;
 
 /** Previous orders to settle before this checkout may reserve, and the cart as it was read (see `placeOrder`). */
 type Attempt = PlaceOrderResult | { kind: 'settle-first'; previous: PreviousOrder[]; cart: string };
@@ -144,7 +131,7 @@ export async function placeOrder(
     if (attempt.kind !== 'settle-first') {
       // A new order took stock: stored product pages (sold-out sizes, 'Only N left') must not outlive the change.
       if (attempt.kind === 'placed' && !attempt.order.reused) contentChanged();
-      if (attempt.kind === 'placed-on-delivery') afterPlacedOnDelivery();
+      if (attempt.kind === 'placed-on-delivery') pod.afterPlacedOnDelivery();
       return attempt;
     }
     const settled = [...(expected?.settled ?? []), ...attempt.previous.map((order) => order.id)];
@@ -253,7 +240,7 @@ async function placeAlone(
         };
       }
       const onDelivery = delivery.paymentMethod === 'pay_on_delivery';
-      const podRefusal = onDelivery && (await payOnDeliveryRefusal(tx, user.id, config, choice, priced.total));
+      const podRefusal = onDelivery && (await pod.payOnDeliveryRefusal(tx, user.id, config, choice, priced.total));
       if (podRefusal) return podRefusal;
       // A code that takes nothing off this order (free delivery on a free pickup) is not spent on it.
       const used = promo?.kind === 'applied' && priced.discount > 0 ? promo.promo : null;
@@ -298,14 +285,10 @@ async function placeAlone(
       if (shortage) throw new ShortageRollback(shortageMessage(shortage));
       const id = newId();
       const reference = paymentReference();
-      await tx.insert(orders).values({
-        id,
-        userId: user.id,
-        ...paymentColumns(delivery.paymentMethod ?? 'paystack', reference),
-        ...totals,
-        ...snapshot,
-        shippingAddress: address,
-      });
+      const payment = pod.paymentColumns(delivery.paymentMethod ?? 'paystack', reference);
+      await tx
+        .insert(orders)
+        .values({ id, userId: user.id, ...payment, ...totals, ...snapshot, shippingAddress: address });
       await tx.insert(orderItems).values(
         items.map((line, position) => ({
           orderId: id,
@@ -329,7 +312,7 @@ async function placeAlone(
         ...(used ? { promoCode: used.code, discount: totals.discount } : {}),
       });
       if (onDelivery) {
-        await placedOnDelivery(tx, id, user.id, items);
+        await pod.placedOnDelivery(tx, id, user.id, items);
         return { kind: 'placed-on-delivery', orderId: id };
       }
       return {
