@@ -24,6 +24,9 @@ export const COLLECTION_LABELS: Record<CollectionMethod, string> = {
   transfer: 'Bank transfer',
 };
 
+/** "Collected by cash", "by POS", "by bank transfer": the order page once the money came. */
+export const COLLECTED_BY: Record<CollectionMethod, string> = { cash: 'cash', pos: 'POS', transfer: 'bank transfer' };
+
 export const POD_ADMIN_MESSAGES = {
   chooseMethod: 'Please choose how the money was collected.',
   invalid: 'Please correct the fields marked below.',

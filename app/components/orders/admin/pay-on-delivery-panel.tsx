@@ -9,7 +9,7 @@ import { Form } from 'react-router';
 import { FieldError, FormMessage, TextField } from '~/components/accounts/fields';
 import type { AdminOrderDetail } from '~/lib/admin/admin-types';
 import { formatNaira } from '~/lib/money';
-import { COLLECTION_LABELS, POD_INTENTS, podAdminSchema } from '~/lib/orders/admin-pay-on-delivery';
+import { COLLECTED_BY, COLLECTION_LABELS, POD_INTENTS, podAdminSchema } from '~/lib/orders/admin-pay-on-delivery';
 import { COLLECTION_METHODS } from '~/lib/orders/orders';
 import { fieldProps, useAdminForm } from '../../admin/admin-form';
 import { ORDER_LABEL, OrderSection } from '../order-section';
@@ -121,7 +121,7 @@ function Outcome({ order, busy }: { order: AdminOrderDetail; busy: boolean }) {
   if (order.collectedBy) {
     return (
       <p>
-        Collected by {COLLECTION_LABELS[order.collectedBy].toLowerCase()}
+        Collected by {COLLECTED_BY[order.collectedBy]}
         {order.collectionNote ? `: ${order.collectionNote}` : '.'}
       </p>
     );
