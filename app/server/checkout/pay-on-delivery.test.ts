@@ -16,6 +16,8 @@ import { pay, putInCart, stockOf, withSimulator } from '../../../tests/checkout-
 import { addZone, LAGOS_MAINLAND, PICKUP, setDeliveryOptions } from '../../../tests/delivery-helpers';
 import { createOrder, createProduct, createUser } from '../../../tests/factories';
 import { args, get, outcome, post, routeModule } from '../../../tests/route-helpers';
+import { renderPage } from '../../../tests/render-page';
+import AdminOrderPage from '~/routes/admin/order';
 
 withSimulator();
 const orderRoute = await routeModule<typeof import('~/routes/admin/order')>('routes/admin/order.tsx');
@@ -144,7 +146,40 @@ describe('pay on delivery at checkout', () => {
   });
 });
 
+/** The admin order page as a browser without JavaScript gets it. */
+const adminHtml = async (orderId: string, query = '') =>
+  (
+    await renderPage({
+      path: '/admin/orders/:orderId',
+      route: orderRoute,
+      Page: AdminOrderPage,
+      request: get(`/admin/orders/${orderId}${query}`, admin.cookie),
+      params: { orderId },
+    })
+  ).html;
+
 describe("the admin's outcome at the door", () => {
+  it('the order page offers Collected (cash, POS, transfer) and Refused; once refused, to offer it again', async () => {
+    const { customer } = await shopper();
+    const id = await placeOnDelivery(customer.cookie);
+    const due = await adminHtml(id);
+    expect(due).toContain('to collect at the door');
+    for (const text of [
+      'value="pod-collected"',
+      'value="pod-refused"',
+      'value="cash"',
+      'value="pos"',
+      'value="transfer"',
+    ])
+      expect(due).toContain(text);
+    expect(due).not.toContain('id="refund-form"');
+    expect((await door(id, { intent: 'pod-refused' })).status).toBe(302);
+    const refused = await adminHtml(id, '?pod=refused');
+    expect(refused).toContain('Marked refused at the door: the order is cancelled and its items are back in stock.');
+    expect(refused).toContain('value="pod-forgive"');
+    expect(refused).not.toContain('value="pod-collected"');
+  });
+
   it('collected: paid once (one payment row, revenue apart), the stock untouched, posted twice at once', async () => {
     const { customer, product } = await shopper();
     const id = await placeOnDelivery(customer.cookie);
