@@ -298,6 +298,7 @@ const lockedLineRow = z.object({
   stock: z.number().nullable(),
   limit: z.number(),
   others: z.number(),
+  notOpen: z.boolean(),
 });
 
 async function updateLine(shopper: Shopper, item: CartKey & { quantity: number }): Promise<CartResult> {
@@ -313,7 +314,7 @@ async function updateLine(shopper: Shopper, item: CartKey & { quantity: number }
       select cl.quantity, p.in_stock as "inStock", p.sizes, p.colors, v.stock, ${productLimitSql}::int as "limit",
         (select coalesce(sum(o.quantity), 0)::int from cart_lines o
           where o.cart_id = cl.cart_id and o.product_id = cl.product_id and (o.size, o.color) <> (cl.size, cl.color))
-          as others
+          as others, ${notOpenSql(sql.raw('p'))} as "notOpen"
       from cart_lines cl
       join products p on p.id = cl.product_id
       left join product_variants v on v.product_id = cl.product_id and v.size = cl.size and v.color = cl.color
@@ -322,6 +323,9 @@ async function updateLine(shopper: Shopper, item: CartKey & { quantity: number }
       for update of cl`);
     const [line] = checkedRows(lockedLineRow, locked);
     if (!line) return refuse(400, CART_MESSAGES.notInCart, { lineId: id, quantity: 0 });
+    // A line of a drop not open yet (the drop was set after it was added) may be lowered, never raised (decision 0036).
+    if (line.notOpen && item.quantity > line.quantity)
+      return refuse(400, DROP_WORDS.notOpen, { lineId: id, quantity: line.quantity });
     const cap = lineCap(line.stock);
     const purchasable = line.inStock && optionProblem(line, item.size, item.color) === null;
     const plan = planUpdate({ requested: item.quantity, cap, purchasable });

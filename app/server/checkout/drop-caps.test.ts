@@ -37,6 +37,18 @@ describe('a drop before its opening', () => {
     expect(await post(add)).toMatchObject({ status: 200, body: { ok: true } });
   });
 
+  it('a line added before the drop was set may be lowered, not raised', async () => {
+    const product = await createProduct({ stock: { 'M/Black': 5 } });
+    const line = { productId: product.id, size: 'M', color: 'Black' };
+    const added = await post({ intent: 'add', ...line, quantity: '2' });
+    expect(added.body.ok).toBe(true);
+    await db().execute(sql`update products set drops_at = now() + interval '1 hour' where id = ${product.id}`);
+    const raised = await post({ intent: 'update', ...line, quantity: '3' }, added.cookie);
+    expect(raised).toMatchObject({ status: 400, body: { message: DROP_WORDS.notOpen, quantity: 2 } });
+    const lowered = await post({ intent: 'update', ...line, quantity: '1' }, added.cookie);
+    expect(lowered).toMatchObject({ status: 200, body: { ok: true, quantity: 1 } });
+  });
+
   it("counts its collection's later time", async () => {
     const collection = await createCollection({ dropsAt: inHours(5) });
     const product = await createProduct({ collectionId: collection.id, dropsAt: inHours(-1) });
