@@ -133,6 +133,9 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
           {purchasable ? null : (
             <p className="mt-2 text-xs font-semibold uppercase tracking-widest text-sale">Out of stock</p>
           )}
+          {!drop && product.dropCap ? (
+            <p className="mt-2 text-sm text-muted">Limit {product.dropCap} per customer.</p>
+          ) : null}
           {drop ? (
             <ProductDrop product={product} drop={drop} cap={product.dropCap} answer={asked} />
           ) : (

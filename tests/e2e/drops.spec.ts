@@ -67,6 +67,8 @@ test('without JavaScript: the countdown as text, the ask by mail, and Add to car
   await page.waitForTimeout(Math.max(0, drop.opensAt - Date.now()) + 300);
   await page.goto(`/product/${drop.id}`);
   await expect(countdown(page)).toHaveCount(0);
+  // The cap stays said once it is open.
+  await expect(page.getByText('Limit 2 per customer.')).toBeVisible();
   await addButton(page).click();
   await expect(page).toHaveURL(/\/product\//);
   await expect(page.getByText('Product added to cart!')).toBeVisible();
