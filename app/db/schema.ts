@@ -26,6 +26,8 @@ import type { DeliveryMethod } from '../lib/delivery/delivery';
 import type { PromoKind, PromoRedemptionState } from '../lib/promo/promo';
 import type { CollectionMethod, OrderStatus, PaymentMethod, PaymentStatus, StockState } from '../lib/orders/orders';
 import type { AlertReason } from '../lib/back-in-stock/back-in-stock-words';
+import type { ReviewStatus } from '../lib/reviews/reviews';
+import type { CatalogImportStatus } from '../lib/catalog/catalog-import';
 import type { BusinessHours, HeroSlide } from '../lib/store/settings';
 import { newId } from '../lib/ids';
 import { DEFAULT_SIZE_SET_ID } from '../lib/catalog/catalog-constants';
@@ -1007,6 +1009,74 @@ export const promoRedemptions = pgTable(
     index('promo_redemptions_promo_idx').on(t.promoId, t.state),
     index('promo_redemptions_user_idx').on(t.promoId, t.userId),
     check('promo_redemptions_state_valid', sql`${t.state} in ('reserved', 'used', 'released', 'over-limit')`),
+  ],
+);
+
+/**
+ * Reviews from buyers (decision 0040): one per order line (order, position), written once the order is Delivered,
+ * shown on the product page only once the admin approves it. The author is kept as the page shows it (first name and
+ * initial); the size bought is read from the order line. Photos go through the product image pipeline.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    position: integer('position').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    photos: jsonb('photos')
+      .$type<StoredImage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    author: text('author').notNull(),
+    status: text('status').$type<ReviewStatus>().notNull().default('pending'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_order_line_idx').on(t.orderId, t.position),
+    index('reviews_product_status_idx').on(t.productId, t.status, ...newestFirst(t)),
+    index('reviews_status_idx').on(t.status, ...newestFirst(t)),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_status_valid', sql`${t.status} in ('pending', 'approved', 'hidden')`),
+  ],
+);
+
+/**
+ * A catalog CSV import (decision 0041): the uploaded file is checked and previewed first (rows to create and update,
+ * every row error), then applied in one transaction by a job, whose progress the admin page shows.
+ */
+export const catalogImports = pgTable(
+  'catalog_imports',
+  {
+    id: text('id').primaryKey().$defaultFn(newId),
+    createdBy: text('created_by').notNull(),
+    fileName: text('file_name').notNull(),
+    csv: text('csv').notNull(),
+    status: text('status').$type<CatalogImportStatus>().notNull().default('previewed'),
+    totalRows: integer('total_rows').notNull().default(0),
+    doneRows: integer('done_rows').notNull().default(0),
+    /** The preview: rows to create and to update, and each row error with its line number and reason. */
+    summary: jsonb('summary').$type<unknown>().notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('catalog_imports_created_idx').on(...newestFirst(t)),
+    check('catalog_imports_status_valid', sql`${t.status} in ('previewed', 'applying', 'applied', 'failed')`),
   ],
 );
 

@@ -44,6 +44,8 @@ const OWNERS: Record<string, string[]> = {
   contact_messages: ['store'],
   wishlist_items: ['wishlist'],
   back_in_stock_requests: ['back-in-stock'],
+  reviews: ['reviews'],
+  catalog_imports: ['catalog'],
   newsletter_subscribers: ['marketing'],
   mail_opt_outs: ['marketing'],
   audit_log: ['admin'],
