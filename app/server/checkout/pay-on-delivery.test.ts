@@ -21,6 +21,7 @@ import AdminOrderPage from '~/routes/admin/order';
 
 withSimulator();
 const orderRoute = await routeModule<typeof import('~/routes/admin/order')>('routes/admin/order.tsx');
+const ordersRoute = await routeModule<typeof import('~/routes/admin/orders')>('routes/admin/orders.tsx');
 const exportRoute = await routeModule<typeof import('~/routes/admin/orders-export')>('routes/admin/orders-export.ts');
 
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -234,6 +235,27 @@ describe("the admin's outcome at the door", () => {
     // Collected after a refusal is refused too: the stock stays where it is.
     expect((await door(id, { intent: 'pod-collected', collectedBy: 'cash' })).status).toBe(409);
     expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it('cancelled from the status list: no longer due, the stock back; reopened: due again, the stock taken', async () => {
+    const { customer, product } = await shopper();
+    const id = await placeOnDelivery(customer.cookie);
+    const status = (value: string) =>
+      outcome(() =>
+        ordersRoute.action(
+          args(post('/admin/orders', { intent: 'status', orderId: id, status: value }, { cookie: admin.cookie })),
+        ),
+      );
+    expect((await status('cancelled')).status).toBeLessThan(400);
+    expect(await orderOf(id)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'abandoned',
+      stock_state: 'released',
+    });
+    expect(await stockOf(product.id)).toBe(5);
+    expect((await status('processing')).status).toBeLessThan(400);
+    expect(await orderOf(id)).toMatchObject({ status: 'processing', payment_status: 'due', stock_state: 'committed' });
+    expect(await stockOf(product.id)).toBe(3);
   });
 
   it('two refusals stop the offer for that customer; "Offer pay on delivery again" brings it back', async () => {

@@ -323,31 +323,48 @@ export async function updateOrderStatus(
     .transaction(async (tx): Promise<StatusChange & { stockMoved?: boolean; mailed?: boolean }> => {
       // The row lock makes two admins' changes take turns, so each audit row's "before" is what it replaced.
       const [current] = await tx
-        .select({ status: orders.status, paymentStatus: orders.paymentStatus, stockState: orders.stockState })
+        .select({
+          status: orders.status,
+          paymentStatus: orders.paymentStatus,
+          paymentMethod: orders.paymentMethod,
+          stockState: orders.stockState,
+        })
         .from(orders)
         .where(eq(orders.id, orderId))
         .for('update');
       if (!current) return { kind: 'not-found' };
       if (current.status === status) return { kind: 'unchanged', status };
       let stockState = current.stockState;
+      let paymentStatus = current.paymentStatus;
       if (status === 'cancelled' && stockState !== 'released') {
         await returnStock(tx, await orderStockLines(tx, orderId));
         // An unpaid order also gives back the promo code's use it held; a paid order's use stays counted.
         await releasePromo(tx, orderId);
         stockState = 'released';
-      } else if (current.status === 'cancelled' && stockState === 'released' && holdsStock(current.paymentStatus)) {
+        // Nothing is collected at the door of a cancelled order: it no longer reads "due" (decision 0037).
+        if (paymentStatus === 'due') paymentStatus = 'abandoned';
+      } else if (current.status === 'cancelled' && stockState === 'released' && holdsStock(current)) {
         const short = await takeStock(tx, await orderStockLines(tx, orderId));
         if (short) tx.rollback();
         stockState = 'committed';
+        if (current.paymentMethod === 'pay_on_delivery' && paymentStatus === 'abandoned') paymentStatus = 'due';
       }
       const stockMoved = stockState !== current.stockState;
-      await tx.update(orders).set({ status, stockState }).where(eq(orders.id, orderId));
+      await tx.update(orders).set({ status, stockState, paymentStatus }).where(eq(orders.id, orderId));
       // The stock state is recorded when it moved (units given back or taken again), so the log says why stock changed.
-      const before = stockMoved
-        ? { status: current.status, stockState: current.stockState }
-        : { status: current.status };
+      const paymentMoved = paymentStatus !== current.paymentStatus;
+      const before = {
+        status: current.status,
+        ...(stockMoved ? { stockState: current.stockState } : {}),
+        ...(paymentMoved ? { paymentStatus: current.paymentStatus } : {}),
+      };
       const shipped = status === 'shipped' ? shipment : null;
-      const after = { status, ...(stockMoved ? { stockState } : {}), ...(shipped ? { shipment: shipped } : {}) };
+      const after = {
+        status,
+        ...(stockMoved ? { stockState } : {}),
+        ...(paymentMoved ? { paymentStatus } : {}),
+        ...(shipped ? { shipment: shipped } : {}),
+      };
       await tx.insert(orderEvents).values({
         orderId,
         kind: status,
@@ -377,8 +394,14 @@ export async function updateOrderStatus(
   return change;
 }
 
-/** A reopened order takes its units again when it was paid, or is to be paid at the door (decision 0037). */
-const holdsStock = (paymentStatus: string) => paymentStatus === 'paid' || paymentStatus === 'due';
+/**
+ * A reopened order takes its units again when it was paid, or is to be paid at the door again: a pay-on-delivery
+ * order cancelled from the status list (not refused at the door) went from 'due' to 'abandoned' (decision 0037).
+ */
+const holdsStock = ({ paymentStatus, paymentMethod }: { paymentStatus: string; paymentMethod: string }) =>
+  paymentStatus === 'paid' ||
+  paymentStatus === 'due' ||
+  (paymentMethod === 'pay_on_delivery' && paymentStatus === 'abandoned');
 
 export const REOPEN_SOLD_OUT =
   'This cancelled order’s items went back on sale and some are no longer in stock, so it cannot be reopened. ' +
