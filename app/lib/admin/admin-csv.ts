@@ -9,13 +9,15 @@ export type CsvValue = string | number | boolean | null | undefined | Date;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** Text a spreadsheet would run as a formula, with the leading apostrophe that makes it text (the catalog CSV too). */
+export const neutralised = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
 /** One cell, escaped and neutralised. Numbers are written as they are (a negative number is not a formula). */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  let text = value instanceof Date ? value.toISOString() : value;
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  const text = neutralised(value instanceof Date ? value.toISOString() : value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

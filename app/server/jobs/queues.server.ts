@@ -44,6 +44,11 @@ export const QUEUES = {
    * one run waiting and one running across every process; no retry, the next minute's run is the retry.
    */
   refundChecks: { name: 'refund-checks', policy: 'stately', retryLimit: 0, expireInSeconds: 10 * 60 },
+  /**
+   * A catalog CSV import being applied (decision 0041; catalog/catalog-import.server.ts): one transaction, all rows or
+   * none. No retry: a failure is shown to the admin, who applies again.
+   */
+  catalogImport: { name: 'catalog-import', policy: 'standard', retryLimit: 0, expireInSeconds: 15 * 60 },
 } as const satisfies Record<string, PgBoss.Queue>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

@@ -6,6 +6,7 @@
 import type PgBoss from 'pg-boss';
 import { runBackInStockJob, type BackInStockJob } from '../back-in-stock/notify.server';
 import { queueDropMails, sendDropMails } from '../back-in-stock/drop-mails.server';
+import { runCatalogImport, type CatalogImportJob } from '../catalog/catalog-import.server';
 import { onOpening } from '../http/opening-clock.server';
 import { sendAbandonedCartMails } from '../cart/abandoned-cart.server';
 import { checkUnansweredRefunds } from '../payments/refund-checks.server';
@@ -41,6 +42,8 @@ export async function registerWorkers(boss: PgBoss, { sweep = true }: WorkerOpti
   await addWorker<BackInStockJob>(boss, QUEUES.backInStock.name, runBackInStockJob);
   // "Email me when it drops": asked for at the minute a drop opens by this process's clock (decision 0036).
   await addWorker(boss, QUEUES.dropMails.name, () => sendDropMails());
+  // A catalog CSV import the admin applied (decision 0041).
+  await addWorker<CatalogImportJob>(boss, QUEUES.catalogImport.name, (job) => runCatalogImport(job.data));
   onOpening(queueDropMailsAtOpening);
   if (!sweep) return;
   await addWorker(boss, QUEUES.paymentSweep.name, runSweep);
