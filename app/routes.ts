@@ -38,6 +38,8 @@ export default [
     route('orders/:orderId', 'routes/order.tsx'),
     // Where Paystack sends the shopper back after paying an order again from its page (decision 0025).
     route('orders/:orderId/payment', 'routes/order-payment.ts'),
+    // A buyer's review of one line of a delivered order (decision 0040).
+    route('orders/:orderId/review/:position', 'routes/order-review.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('checkout/callback', 'routes/checkout-callback.tsx'),
@@ -80,6 +82,7 @@ export default [
       route('inbox', 'routes/admin/inbox.tsx'),
       route('inbox/subscribers-export', 'routes/admin/subscribers-export.ts'),
       route('mail-failures', 'routes/admin/mail-failures.tsx'),
+      route('reviews', 'routes/admin/reviews.tsx'),
       route('admins', 'routes/admin/admins.tsx'),
     ]),
   ]),

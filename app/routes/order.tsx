@@ -24,6 +24,7 @@ import { publicOrigin } from '~/server/public-url.server';
 import { logger } from '~/server/logger.server';
 import { getOrderForUser, getOrderHistory } from '~/server/orders/orders.server';
 import { getSettings } from '~/server/store/settings.server';
+import { reviewedPositions } from '~/server/reviews/reviews.server';
 import type { Route } from './+types/order';
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -43,12 +44,15 @@ export async function loader(args: Route.LoaderArgs) {
   let lookup;
   let history;
   let payAgain = false;
+  let reviewed: number[] | null = null;
   try {
     lookup = await getOrderForUser(orderId, user.id);
     // Read only once the order is known to be theirs: another customer's timeline and mails never leave the database.
     if (lookup.kind === 'found') {
       history = await getOrderHistory(lookup.order.id);
       payAgain = await payAgainOffered(lookup.order.id);
+      // A delivered order invites a review per line (decision 0040).
+      if (lookup.order.status === 'delivered') reviewed = await reviewedPositions(lookup.order.id);
     }
   } catch (error) {
     logger.error({ err: error, orderId }, 'order detail failed');
@@ -75,6 +79,7 @@ export async function loader(args: Route.LoaderArgs) {
     askOnWhatsApp: storeChatUrl(whatsappNumber, question),
     payAgain,
     notice,
+    reviewed,
   });
 }
 
@@ -108,7 +113,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
           {ORDER_MESSAGES.backToOrders}
         </Link>
       </p>
-      <OrderDetailView order={loaderData.order} />
+      <OrderDetailView order={loaderData.order} reviewed={loaderData.reviewed} />
       {loaderData.payAgain ? (
         <PayAgain total={loaderData.order.total} message={message} />
       ) : message ? (

@@ -9,6 +9,7 @@ import { ProductDrop } from '~/components/catalog/product/product-drop';
 import { ProductPurchase } from '~/components/catalog/product/product-purchase';
 import { RelatedProducts } from '~/components/catalog/product/related-products';
 import { SalePrice } from '~/components/catalog/sale-price';
+import { ProductReviewList, RatingSummary } from '~/components/reviews/product-reviews';
 import { SizeGuidePanel } from '~/components/catalog/product/size-guide';
 import { isPurchasable, swatchColors } from '~/components/catalog/product/variants';
 import { knownBackInStockMessage } from '~/lib/back-in-stock/back-in-stock-words';
@@ -20,6 +21,7 @@ import { deliveryOverview } from '~/lib/delivery/delivery';
 import { arrivalRange, estimatedArrival } from '~/lib/delivery/delivery-estimate';
 import { imageUrl, pickWidth, type StoredImage } from '~/lib/images';
 import { koboToNaira } from '~/lib/money';
+import { reviewsPageOf } from '~/lib/reviews/reviews';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
 import { getProductPage } from '~/server/catalog/product.server';
 import { sharePieceText, whatsappShareUrl } from '~/lib/whatsapp';
@@ -54,9 +56,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export const headers: Route.HeadersFunction = sharedPageHeaders;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const [page, delivery] = await Promise.all([getProductPage(params.id), getDeliveryConfig()]);
-  if (!page) throw redirect('/404');
   const query = new URL(request.url).searchParams;
+  const [page, delivery] = await Promise.all([getProductPage(params.id, reviewsPageOf(query)), getDeliveryConfig()]);
+  if (!page) throw redirect('/404');
   // A link per colour (`?colour=`, decision 0034): its photos first and it preselected, rendered here without scripts.
   const colour = chosenColour(page.product.colors, query.get('colour'));
   const gallery = photosFor(page.product.images, colour).slice(0, 1 + PRODUCT_EXTRA_THUMBNAILS);
@@ -90,7 +92,7 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 
 export default function Product({ loaderData, matches }: Route.ComponentProps) {
   const { product, gallery, colour, imageIndex, related, purchasable, arrival, delivery, flash, asked } = loaderData;
-  const { shareOnWhatsApp, drop } = loaderData;
+  const { shareOnWhatsApp, drop, reviews } = loaderData;
   const root = matches[0]?.loaderData;
   const origin = root?.origin ?? '';
   const mainImage = product.images[0];
@@ -102,6 +104,7 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
         image={mainImage ? absoluteImage(origin, mainImage) : undefined}
         available={purchasable && !drop}
         brand={root?.store.name}
+        reviews={reviews}
       />
       {/* min-w-0: a grid item is as wide as its widest content by default, and a wide table (the size guide as
           served, before it becomes a dialog) would widen the page on a phone, then shift it once the scripts run. */}
@@ -130,6 +133,7 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
           </p>
           <h1 className="mt-2 text-2xl font-semibold leading-tight tracking-tight md:text-3xl">{product.name}</h1>
           <SalePrice price={product.price} compareAtPrice={product.compareAtPrice} className="mt-3 text-xl" />
+          <RatingSummary reviews={reviews} />
           {purchasable ? null : (
             <p className="mt-2 text-xs font-semibold uppercase tracking-widest text-sale">Out of stock</p>
           )}
@@ -154,6 +158,7 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
           {product.sizeGuide ? <SizeGuidePanel guide={product.sizeGuide} /> : null}
         </div>
       </div>
+      <ProductReviewList reviews={reviews} path={`/product/${product.id}`} />
       <RelatedProducts products={related} />
     </div>
   );

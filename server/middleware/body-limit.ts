@@ -16,13 +16,17 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { MAX_PRODUCT_IMAGES, UPLOAD_MESSAGES } from '~/lib/catalog/admin-catalog';
 import { DISPUTE_MESSAGES } from '~/lib/payments/admin-disputes';
+import { IMPORT_MESSAGES } from '~/lib/catalog/catalog-csv';
+import { REVIEW_MESSAGES, REVIEW_PHOTOS_MAX } from '~/lib/reviews/review-form';
 import {
   AUTH_BODY_LIMIT,
+  CATALOG_IMPORT_BODY_LIMIT,
   CATALOG_FORM_BODY_LIMIT,
   DISPUTE_FORM_BODY_LIMIT,
   FORM_BODY_LIMIT,
   KB,
   MB,
+  REVIEW_FORM_BODY_LIMIT,
   SINGLE_IMAGE_BODY_LIMIT,
   WEBHOOK_BODY_LIMIT,
 } from '~/server/http/body-limits.server';
@@ -93,6 +97,16 @@ const RULES: [RegExp, BodyRule][] = [
     },
   ],
   [
+    /^\/admin\/products\/import\/?$/i,
+    {
+      name: 'catalog-import',
+      maxBytes: CATALOG_IMPORT_BODY_LIMIT,
+      maxFiles: 1,
+      json: false,
+      tooLarge: IMPORT_MESSAGES.tooLarge,
+    },
+  ],
+  [
     /^\/admin\/orders\/[^/]+\/disputes\/[^/]+\/?$/i,
     {
       name: 'dispute-form',
@@ -101,6 +115,17 @@ const RULES: [RegExp, BodyRule][] = [
       json: false,
       tooLarge: DISPUTE_MESSAGES.file,
       tooManyFiles: DISPUTE_MESSAGES.file,
+    },
+  ],
+  [
+    /^\/orders\/[^/]+\/review\/[^/]+\/?$/i,
+    {
+      name: 'review-form',
+      maxBytes: REVIEW_FORM_BODY_LIMIT,
+      maxFiles: REVIEW_PHOTOS_MAX,
+      json: false,
+      tooLarge: REVIEW_MESSAGES.tooLarge,
+      tooManyFiles: REVIEW_MESSAGES.photos,
     },
   ],
 ];

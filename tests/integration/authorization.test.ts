@@ -95,6 +95,20 @@ const EXPECTATIONS: Record<string, Access> = {
       admin: { status: 302, location: '/orders/:orderId' },
     },
   },
+  // A review (decision 0040) is its buyer's, once the order is delivered: the customer's test order is not yet
+  // (409), the admin finds another's order (403), even by a forged post.
+  '/orders/:orderId/review/:position': {
+    loader: {
+      visitor: toLogin('/orders/:orderId/review/:position'),
+      customer: { status: 409 },
+      admin: { status: 403 },
+    },
+    action: {
+      visitor: toLogin('/orders/:orderId/review/:position'),
+      customer: { status: 409 },
+      admin: { status: 403 },
+    },
+  },
   // Visitors have a wishlist in their browser; only saving to an account needs one.
   '/wishlist': {
     loader: PUBLIC,

@@ -11,7 +11,7 @@ import { RevenueChart } from './revenue-chart';
 const html = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
 
 const dashboard: Dashboard = {
-  counts: { products: 36, collections: 4, orders: 12, pendingOrders: 3 },
+  counts: { products: 36, collections: 4, orders: 12, pendingOrders: 3, pendingReviews: 2 },
   revenue: 1_285_000_00,
   payOnDelivery: { collected: 85_000_00, due: 42_000_00, dueCount: 2 },
   recentProducts: [],

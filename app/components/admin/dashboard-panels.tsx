@@ -32,6 +32,12 @@ export function StatTiles({ dashboard }: { dashboard: Dashboard }) {
       to: '/admin/orders?status=pending',
     },
     {
+      label: 'Reviews to approve',
+      value: dashboard.counts.pendingReviews.toLocaleString('en-NG'),
+      note: 'Waiting for approval',
+      to: '/admin/reviews',
+    },
+    {
       label: 'Products',
       value: dashboard.counts.products.toLocaleString('en-NG'),
       note: 'In the catalog',
@@ -45,7 +51,7 @@ export function StatTiles({ dashboard }: { dashboard: Dashboard }) {
     },
   ];
   return (
-    <ul className="grid grid-cols-2 gap-px border border-line bg-line md:grid-cols-3 xl:grid-cols-6">
+    <ul className="grid grid-cols-2 gap-px border border-line bg-line md:grid-cols-4 xl:grid-cols-7">
       {tiles.map((tile) => (
         <li key={tile.label} className="bg-paper">
           <Link to={tile.to} className="block h-full p-4 hover:bg-neutral-50">

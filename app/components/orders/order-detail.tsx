@@ -12,6 +12,7 @@ import {
 import { PAID_BY_DISCOUNT, paidByDiscount } from '~/lib/payments/paid-by-discount';
 import { podDueLine, podHaveReady } from '~/lib/checkout/pay-on-delivery';
 import { OrderDeliverySection } from './order-delivery';
+import { ReviewInvite } from '~/components/reviews/review-invite';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badges';
 import { ORDER_LABEL, OrderSection } from './order-section';
 
@@ -19,7 +20,16 @@ import { ORDER_LABEL, OrderSection } from './order-section';
  * An order as its owner sees it: items, shipping address, subtotal, delivery, the promo code's discount, total,
  * statuses, reference, date.
  */
-export function OrderDetailView({ order, within = false }: { order: OrderDetail; within?: boolean }) {
+export function OrderDetailView({
+  order,
+  within = false,
+  reviewed = null,
+}: {
+  order: OrderDetail;
+  within?: boolean;
+  /** A delivered order's lines already reviewed: the others invite a review (decision 0040); null, none. */
+  reviewed?: number[] | null;
+}) {
   // Inside another page (order-success) the order's title is a section heading under that page's h1.
   const Title = within ? 'h2' : 'h1';
   const discount = orderDiscountLine(order);
@@ -38,7 +48,9 @@ export function OrderDetailView({ order, within = false }: { order: OrderDetail;
         <OrderSection id="items" title="Items">
           <ul className="mt-4 border-t border-line">
             {order.items.map((item) => (
-              <ItemRow key={item.position} item={item} />
+              <ItemRow key={item.position} item={item}>
+                {reviewed ? <ReviewInvite orderId={order.id} item={item} reviewed={reviewed} /> : null}
+              </ItemRow>
             ))}
           </ul>
         </OrderSection>
@@ -76,7 +88,7 @@ export function OrderDetailView({ order, within = false }: { order: OrderDetail;
   );
 }
 
-function ItemRow({ item }: { item: OrderItemView }) {
+function ItemRow({ item, children }: { item: OrderItemView; children?: React.ReactNode }) {
   const options = [item.size && `Size ${item.size}`, item.color].filter(Boolean).join(' · ');
   return (
     <li className="flex gap-4 border-b border-line py-4">
@@ -98,6 +110,7 @@ function ItemRow({ item }: { item: OrderItemView }) {
           <p className="text-muted">
             Qty {item.quantity} × {formatNaira(item.unitPrice)}
           </p>
+          {children}
         </div>
         <p className="font-semibold">{formatNaira(item.unitPrice * item.quantity)}</p>
       </div>

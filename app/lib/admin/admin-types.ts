@@ -36,7 +36,8 @@ export type DashboardOrder = {
 export type LowStockVariant = { productId: string; productName: string; size: string; color: string; stock: number };
 
 export type Dashboard = {
-  counts: { products: number; collections: number; orders: number; pendingOrders: number };
+  /** pendingReviews: reviews waiting for the admin's approval (decision 0040). */
+  counts: { products: number; collections: number; orders: number; pendingOrders: number; pendingReviews: number };
   /** Sum of the totals of orders whose payment status is 'paid' (docs/requirements.md#12-admin-area). */
   revenue: number;
   /**

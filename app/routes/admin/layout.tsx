@@ -22,6 +22,7 @@ const SECTIONS = [
   { to: '/admin/size-sets', label: 'Size sets' },
   { to: '/admin/size-guides', label: 'Size guides' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/inbox', label: 'Inbox' },
   { to: '/admin/mail-failures', label: 'Mail failures' },
   { to: '/admin/delivery', label: 'Delivery' },

@@ -61,7 +61,7 @@ describe('getDashboard', () => {
   });
 
   it('counts products, collections and orders; pending = orders whose status is pending', () => {
-    expect(dashboard.counts).toEqual({ products: 7, collections: 2, orders: 8, pendingOrders: 3 });
+    expect(dashboard.counts).toEqual({ products: 7, collections: 2, orders: 8, pendingOrders: 3, pendingReviews: 0 });
   });
 
   it('revenue is the sum of totals of paid orders only', () => {

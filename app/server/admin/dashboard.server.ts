@@ -28,6 +28,7 @@ const dashboardRow = z.object({
   collections: z.number(),
   orders: z.number(),
   pending: z.number(),
+  pendingReviews: z.number(),
   revenue: z.coerce.number(),
   collected: z.coerce.number(),
   due: z.coerce.number(),
@@ -90,6 +91,7 @@ export async function getDashboard({
       (select count(*)::int from collections) as collections,
       (select count(*)::int from orders) as orders,
       (select count(*)::int from orders where status = 'pending') as pending,
+      (select count(*)::int from reviews where status = 'pending') as "pendingReviews",
       (select coalesce(sum(total), 0) from orders where payment_status = 'paid') as revenue,
       -- Pay on delivery (decision 0037): money collected at the door, apart from Paystack's, and what is still due.
       (select coalesce(sum(total), 0) from orders where payment_status = 'paid' and payment_method = 'pay_on_delivery')
@@ -138,7 +140,13 @@ export async function getDashboard({
   const [row] = checkedRows(dashboardRow, rows);
   const iso = (value: string) => new Date(value).toISOString();
   return {
-    counts: { products: row.products, collections: row.collections, orders: row.orders, pendingOrders: row.pending },
+    counts: {
+      products: row.products,
+      collections: row.collections,
+      orders: row.orders,
+      pendingOrders: row.pending,
+      pendingReviews: row.pendingReviews,
+    },
     revenue: row.revenue,
     payOnDelivery: { collected: row.collected, due: row.due, dueCount: row.dueCount },
     recentProducts: row.recentProducts.map((p) => ({ ...p, createdAt: iso(p.createdAt) })),

@@ -14,15 +14,20 @@ import { isId } from '~/lib/ids';
 import { db } from '../db.server';
 import { storedImageJson, storedImageSchema } from './image-sql.server';
 import { productCards } from './product-cards.server';
+import type { ProductReviews } from '~/lib/reviews/reviews';
+import { productReviewsJson, productReviewsSchema } from '../reviews/review-sql.server';
 import { checkedRows } from '../sql-rows.server';
 
-export type ProductPageData = { product: ProductDetail; related: ProductCardData[] };
+export type ProductPageData = { product: ProductDetail; related: ProductCardData[]; reviews: ProductReviews };
 
-/** Null for an unknown or malformed id (a malformed id is simply "not found"). */
-export async function getProductPage(id: string): Promise<ProductPageData | null> {
+/**
+ * Null for an unknown or malformed id (a malformed id is simply "not found"). `reviewsPage` is the page of approved
+ * reviews shown (decision 0040), read in the product's own statement.
+ */
+export async function getProductPage(id: string, reviewsPage = 1): Promise<ProductPageData | null> {
   if (!isId(id)) return null;
-  const [product, related] = await Promise.all([getProduct(id), getRelatedProducts(id)]);
-  return product ? { product, related } : null;
+  const [found, related] = await Promise.all([readProduct(id, reviewsPage), getRelatedProducts(id)]);
+  return found ? { ...found, related } : null;
 }
 
 /** getProduct's row: the fields in the order the statement selects them. */
@@ -57,6 +62,10 @@ const productDetailRow = z.object({
 }) satisfies z.ZodType<ProductDetail>;
 
 export async function getProduct(id: string): Promise<ProductDetail | null> {
+  return (await readProduct(id, 1))?.product ?? null;
+}
+
+async function readProduct(id: string, reviewsPage: number) {
   if (!isId(id)) return null;
   const rows = await db().execute(sql`
     select p.id, p.name, p.description, p.price, p.compare_at_price as "compareAtPrice", p.category,
@@ -86,12 +95,15 @@ export async function getProduct(id: string): Promise<ProductDetail | null> {
       ) as "sizeGuide",
       -- Its opening, the later of its own and its collection's (decision 0036).
       to_json(greatest(p.drops_at, c.drops_at)) #>> '{}' as "dropsAt",
-      to_json(p.drops_at) #>> '{}' as "ownDropsAt", p.drop_cap as "dropCap"
+      to_json(p.drops_at) #>> '{}' as "ownDropsAt", p.drop_cap as "dropCap",
+      ${productReviewsJson(sql`p.id`, reviewsPage)} as reviews
     from products p
     left join collections c on c.id = p.collection_id
     where p.id = ${id}`);
-  const [row] = checkedRows(productDetailRow, rows);
-  return row ?? null;
+  const [row] = checkedRows(productDetailRow.extend({ reviews: productReviewsSchema }), rows);
+  if (!row) return null;
+  const { reviews, ...product } = row;
+  return { product, reviews };
 }
 
 /** Up to RELATED_KEEP products of the same category, newest first, never the product itself. */

@@ -5,6 +5,8 @@
  */
 import { MAX_FILES_PER_POST, MAX_IMAGE_BYTES } from '~/lib/catalog/admin-catalog';
 import { MAX_DISPUTE_FILE_BYTES } from '~/lib/payments/admin-disputes';
+import { MAX_IMPORT_BYTES } from '~/lib/catalog/catalog-csv';
+import { REVIEW_PHOTO_BYTES, REVIEW_PHOTOS_MAX } from '~/lib/reviews/review-form';
 
 export const KB = 1024;
 export const MB = 1024 * KB;
@@ -29,3 +31,7 @@ export const CATALOG_FORM_BODY_LIMIT = MAX_FILES_PER_POST * MAX_IMAGE_BYTES + FI
 export const SINGLE_IMAGE_BODY_LIMIT = 2 * MAX_IMAGE_BYTES + FIELDS_ALLOWANCE;
 /** A chargeback's forms (decision 0031): one document for Paystack of up to 5 MB, with room for the fields. */
 export const DISPUTE_FORM_BODY_LIMIT = MAX_DISPUTE_FILE_BYTES + FIELDS_ALLOWANCE;
+/** A buyer's review (decision 0040): up to REVIEW_PHOTOS_MAX photos of REVIEW_PHOTO_BYTES, with room for the text. */
+export const REVIEW_FORM_BODY_LIMIT = REVIEW_PHOTOS_MAX * REVIEW_PHOTO_BYTES + FIELDS_ALLOWANCE;
+/** The catalog CSV import (decision 0041): one file of up to MAX_IMPORT_BYTES (10 MB), with room for the fields. */
+export const CATALOG_IMPORT_BODY_LIMIT = MAX_IMPORT_BYTES + 64 * KB;

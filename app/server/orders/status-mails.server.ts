@@ -20,6 +20,7 @@ import { checkedRows } from '../sql-rows.server';
 import { hadOrderMail, sendOrderMailOnce, type OrderMailKind, type Transaction } from './order-mail-log.server';
 import { addressLines, loadOrder, type MailOrder } from './order-mails.server';
 import { escapeHtml, framedMail, htmlParagraph } from '../mail-frame.server';
+import { reviewInvitation } from '../reviews/review-mail.server';
 
 type Store = { storeName: string; supportEmail: string; origin: string };
 
@@ -132,7 +133,12 @@ export function deliveredMail(order: MailOrder, store: Store): Mail {
   const number = numberOf(order);
   const done = order.delivery.method === 'pickup' ? 'was collected' : 'was delivered';
   const news = `Order ${number} ${done}. Thank you for shopping with ${store.storeName}; we hope you love it.`;
-  return frame(order, store, `Order ${number} ${done}`, { text: [news], html: [htmlParagraph(news)] });
+  // The invitation to review each piece (decision 0040): the order page has a review form per line.
+  const review = reviewInvitation(`${store.origin}/orders/${order.id}`);
+  return frame(order, store, `Order ${number} ${done}`, {
+    text: [news, review.text],
+    html: [htmlParagraph(news), review.html],
+  });
 }
 
 export function cancelledMail(order: MailOrder, money: CancelledMoney, store: Store): Mail {

@@ -1,13 +1,21 @@
 import type { ProductDetail } from '~/lib/catalog/catalog-types';
 import { koboToNaira } from '~/lib/money';
+import type { ProductReviews } from '~/lib/reviews/reviews';
 
-type Props = { product: ProductDetail; url: string; image?: string; available: boolean; brand?: string };
+type Props = {
+  product: ProductDetail;
+  url: string;
+  image?: string;
+  available: boolean;
+  brand?: string;
+  reviews?: ProductReviews;
+};
 
 /**
  * schema.org Product with an Offer for search results. `<` (and `>`, `&`) are written as JSON
  * escapes so a product name such as "</script><script>…" cannot end the script element.
  */
-export function ProductJsonLd({ product, url, image, available, brand }: Props) {
+export function ProductJsonLd({ product, url, image, available, brand, reviews }: Props) {
   const json = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -25,6 +33,8 @@ export function ProductJsonLd({ product, url, image, available, brand }: Props) 
       availability: available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
+    // Only with approved reviews (decision 0040): the page's own, as shown.
+    ...(reviews?.count ? reviewsJson(reviews) : {}),
   };
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(json) }} />;
 }
@@ -37,3 +47,15 @@ export function safeJson(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+const reviewsJson = ({ average, count, items }: ProductReviews) => ({
+  aggregateRating: { '@type': 'AggregateRating', ratingValue: average, reviewCount: count, bestRating: 5 },
+  review: items.map((r) => ({
+    '@type': 'Review',
+    name: r.title,
+    reviewBody: r.body,
+    datePublished: r.createdAt.slice(0, 10),
+    author: { '@type': 'Person', name: r.author },
+    reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5 },
+  })),
+});
