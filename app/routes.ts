@@ -50,6 +50,9 @@ export default [
     route('admin', 'routes/admin/layout.tsx', [
       index('routes/admin/index.tsx'),
       route('products', 'routes/admin/products.tsx'),
+      route('products/export', 'routes/admin/products-export.ts'),
+      route('products/import', 'routes/admin/product-import.tsx'),
+      route('products/import/:id', 'routes/admin/product-import-view.tsx'),
       route('products/new', 'routes/admin/product-new.tsx'),
       route('products/edit/:id', 'routes/admin/product-edit.tsx'),
       route('uploads', 'routes/admin/uploads.ts'),

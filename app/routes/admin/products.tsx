@@ -4,6 +4,7 @@
  * the confirmation of docs/requirements.md#13-forms-and-validation (see components/admin/crud/confirm-delete.tsx).
  */
 import { data } from 'react-router';
+import { CatalogCsvLinks } from '~/components/catalog/admin/catalog-csv-links';
 import { CatalogProductFilters } from '~/components/catalog/admin/catalog-product-filters';
 import { CatalogProductTable } from '~/components/catalog/admin/catalog-product-table';
 import { CrudListPage } from '~/components/admin/crud/list';
@@ -47,7 +48,12 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
       deletion={loaderData}
       deleteResult={actionData?.result}
       back={back}
-      filters={<CatalogProductFilters query={query} collections={collections} />}
+      filters={
+        <>
+          <CatalogCsvLinks />
+          <CatalogProductFilters query={query} collections={collections} />
+        </>
+      }
       count={list.rows.length}
       paging={{ ...list, hrefFor: (page) => `/admin/products${adminProductSearch(query, { page })}` }}
       empty={

@@ -51,23 +51,31 @@ async function storeLookups(): Promise<CsvLookups> {
 }
 
 const parsedRecords = z.array(z.object({ record: z.array(z.string()), info: z.object({ lines: z.number() }) }));
-type Record = z.infer<typeof parsedRecords>[number];
+type ParsedRecord = z.infer<typeof parsedRecords>[number];
+
+/** Broken quoting in words, by csv-parse's error code. */
+const QUOTING_REASONS: Partial<Record<string, string>> & { other: string } = {
+  CSV_QUOTE_NOT_CLOSED: 'a quote opened here is never closed',
+  CSV_INVALID_CLOSING_QUOTE: 'a closing quote is followed by more text (write "" for a quote inside a quoted cell)',
+  CSV_INVALID_OPENING_QUOTE: 'a quote starts in the middle of a cell (put the whole cell in quotes)',
+  other: 'the quoting is broken',
+};
 
 /** The file's records with the line each starts on, or the reason it cannot be read (broken quoting). */
-function records(text: string): { records: Record[]; broken: { line: number; reason: string } | null } {
+function records(text: string): { records: ParsedRecord[]; broken: { line: number; reason: string } | null } {
   try {
     const read = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true });
     return { records: parsedRecords.parse(read), broken: null };
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const line = Number(error.lines) || 1;
-    const reason = error.message.replace(/ at line \d+.*$/s, '').replace(/^[^:]*: /, '');
+    const reason = QUOTING_REASONS[error.code] ?? QUOTING_REASONS.other;
     return { records: [], broken: { line, reason: IMPORT_MESSAGES.quoting(reason) } };
   }
 }
 
 /** The line a record starts on: csv-parse gives the one it ends on, and a quoted cell may hold line breaks. */
-const startLine = ({ record, info }: Record) =>
+const startLine = ({ record, info }: ParsedRecord) =>
   info.lines - record.reduce((n, cell) => n + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
 
 /** Checks the whole file; every problem comes back in the summary's errors, each with its line. */
