@@ -11,6 +11,7 @@ import {
   E2E_PASSWORD,
   grantAdmin,
   hydrated,
+  insertPaidOrder,
   mailTo,
   signIn,
   submitRegistration,
@@ -150,6 +151,18 @@ for (const js of [true, false]) {
           js,
           message: 'Please enter your address.',
         }),
+      });
+    });
+
+    test('review: a blank title, then the review text', async ({ page }) => {
+      const order = await insertPaidOrder(email, { status: 'delivered' });
+      await signIn(page, email);
+      const main = await open(page, `/orders/${order.id}/review/0`);
+      await typeThenPress(page, {
+        field: main.getByLabel(/^Title/),
+        value: '   ',
+        next: main.getByLabel(/^Your review/),
+        took: 'focus',
       });
     });
 
