@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild, makeDataDir, seedCatalog, startApp, vacuumAnalyze, type AppServer } from './lib/app-server';
 import { budgets, formatBudgets, zodBudget } from './lib/budgets';
+import { catalogImportBudget, measureCatalogImport, type CatalogImportFigures } from './lib/catalog-import';
 import { routesLoadingZod } from './lib/bundles';
 import { compareGrowth, type Growth } from './lib/growth';
 import { startLighthouse } from './lib/lighthouse';
@@ -132,6 +133,7 @@ async function main() {
   const stores: Store[] = [];
   let growth: Growth[] = [];
   let processes: ProcessComparison | null = null;
+  let catalogImport: CatalogImportFigures | { error: string } | null = null;
   try {
     for (const [index, products] of options.products.entries()) {
       // The first store stays up for the growth comparison with the last; any in between is closed when done.
@@ -147,6 +149,15 @@ async function main() {
       growth = await compareGrowth(stores[0], stores[stores.length - 1], options, say);
     for (const [index, store] of stores.entries())
       sizes[index === 0 ? 0 : sizes.length - 1].peakMemoryBytes = store.app.peakMemory();
+    // Last, on the last size's store: it adds as many products again (catalog-import.ts).
+    if (options.catalogImport) {
+      try {
+        catalogImport = await measureCatalogImport(stores[stores.length - 1].dataDir, say);
+      } catch (error) {
+        catalogImport = { error: error instanceof Error ? error.message : String(error) };
+        say(`catalog CSV import failed: ${catalogImport.error}`);
+      }
+    }
   } finally {
     await Promise.all(stores.map((store) => store.app.stop()));
     if (!options.keep) fs.rmSync(work, { recursive: true, force: true });
@@ -170,7 +181,12 @@ async function main() {
     sizes,
     growth,
     processes,
-    budgets: [...budgets({ sizes, growth, processes, connections: options.connections }), zodBudget(zodRoutes)],
+    budgets: [
+      ...budgets({ sizes, growth, processes, connections: options.connections }),
+      zodBudget(zodRoutes),
+      ...(catalogImport ? [catalogImportBudget(catalogImport)] : []),
+    ],
+    catalogImport,
     zodRoutes,
     load: loadResult,
   };

@@ -16,6 +16,8 @@ export type BenchOptions = {
   connections: number;
   lighthouse: boolean;
   throughput: boolean;
+  /** The catalog CSV import at the last size (catalog-import.ts). */
+  catalogImport: boolean;
   out: string;
   port?: number;
   keep: boolean;
@@ -37,6 +39,7 @@ export const USAGE = `usage: npm run bench -- [options]
   --shoppers N        concurrent shoppers in the load test (default 50)
   --no-lighthouse     skip Lighthouse
   --no-throughput     skip autocannon
+  --no-import         skip the catalog CSV import (10,000 rows at the default sizes)
   --out FILE          results file (default bench/results.json)
   --port N            the store's port (default: a free one)
   --keep              keep the temporary data folders
@@ -58,6 +61,7 @@ export function parseBenchArgs(args: string[]): BenchOptions | string {
     connections: 20,
     lighthouse: true,
     throughput: true,
+    catalogImport: true,
     out: 'bench/results.json',
     keep: false,
     loadSeconds: 60,
@@ -121,6 +125,9 @@ export function parseBenchArgs(args: string[]): BenchOptions | string {
         break;
       case '--no-throughput':
         options.throughput = false;
+        break;
+      case '--no-import':
+        options.catalogImport = false;
         break;
       case '--out': {
         const out = value();

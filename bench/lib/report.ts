@@ -1,4 +1,5 @@
 /** The results file's shape and the printed table (the budgets are in budgets.ts). */
+import type { CatalogImportFigures } from './catalog-import';
 import type { LoadTestResult } from './load-test';
 import type { Growth } from './growth';
 import type { LighthouseFigures } from './lighthouse';
@@ -79,6 +80,8 @@ export type BenchResult = {
   budgets: Budget[];
   /** The shoppers' load test (bench/lib/load-test.ts), at the first catalog size; null when skipped. */
   load: LoadTestResult | null;
+  /** The catalog CSV import on the last size's store (catalog-import.ts); null when skipped (--no-import). */
+  catalogImport?: CatalogImportFigures | { error: string } | null;
 };
 
 export const KIB = 1024;
