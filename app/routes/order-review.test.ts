@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ProductReviewList } from '~/components/reviews/product-reviews';
 import { reviews } from '~/db/schema';
 import { REVIEW_MESSAGES } from '~/lib/reviews/review-form';
+import { productReviewsView } from '~/lib/reviews/reviews';
 import { db } from '~/server/db.server';
 import { getProductPage } from '~/server/catalog/product.server';
 import { multipart, png } from '../../tests/admin-catalog-helpers';
@@ -153,7 +154,7 @@ describe('/orders/:orderId/review/:position', () => {
     const after = (await getProductPage(product.id))!;
     expect(after.reviews).toMatchObject({ count: 1, average: 5, items: [{ title: hostile, size: 'L' }] });
     const html = renderToString(
-      createElement(ProductReviewList, { reviews: after.reviews, path: `/product/${product.id}` }),
+      createElement(ProductReviewList, { reviews: productReviewsView(after.reviews, `/product/${product.id}`) }),
     );
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img src=x');

@@ -21,7 +21,8 @@ import { deliveryOverview } from '~/lib/delivery/delivery';
 import { arrivalRange, estimatedArrival } from '~/lib/delivery/delivery-estimate';
 import { imageUrl, pickWidth, type StoredImage } from '~/lib/images';
 import { koboToNaira } from '~/lib/money';
-import { reviewsPageOf } from '~/lib/reviews/reviews';
+import { productReviewsView, reviewsPageOf } from '~/lib/reviews/reviews';
+import { reviewsJsonLd } from '~/lib/reviews/review-json-ld';
 import { canonicalUrl, pageMeta } from '~/lib/seo';
 import { getProductPage } from '~/server/catalog/product.server';
 import { sharePieceText, whatsappShareUrl } from '~/lib/whatsapp';
@@ -68,6 +69,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const now = new Date();
   return {
     ...page,
+    // Approved reviews, a page of them by links (decision 0040): the links made here, so the page's script has none.
+    reviews: productReviewsView(page.reviews, `/product/${page.product.id}`),
+    reviewsJsonLd: reviewsJsonLd(page.reviews),
     gallery,
     colour,
     imageIndex: Number.isInteger(wanted) && wanted >= 0 && wanted < gallery.length ? wanted : 0,
@@ -92,7 +96,7 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 
 export default function Product({ loaderData, matches }: Route.ComponentProps) {
   const { product, gallery, colour, imageIndex, related, purchasable, arrival, delivery, flash, asked } = loaderData;
-  const { shareOnWhatsApp, drop, reviews } = loaderData;
+  const { shareOnWhatsApp, drop, reviews, reviewsJsonLd } = loaderData;
   const root = matches[0]?.loaderData;
   const origin = root?.origin ?? '';
   const mainImage = product.images[0];
@@ -104,7 +108,7 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
         image={mainImage ? absoluteImage(origin, mainImage) : undefined}
         available={purchasable && !drop}
         brand={root?.store.name}
-        reviews={reviews}
+        reviews={reviewsJsonLd}
       />
       {/* min-w-0: a grid item is as wide as its widest content by default, and a wide table (the size guide as
           served, before it becomes a dialog) would widen the page on a phone, then shift it once the scripts run. */}
@@ -158,7 +162,7 @@ export default function Product({ loaderData, matches }: Route.ComponentProps) {
           {product.sizeGuide ? <SizeGuidePanel guide={product.sizeGuide} /> : null}
         </div>
       </div>
-      <ProductReviewList reviews={reviews} path={`/product/${product.id}`} />
+      <ProductReviewList reviews={reviews} />
       <RelatedProducts products={related} />
     </div>
   );

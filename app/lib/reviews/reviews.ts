@@ -33,6 +33,23 @@ export type ReviewView = {
 /** A product's approved reviews: the average (one decimal) and count of all, and one page of them, newest first. */
 export type ProductReviews = { average: number | null; count: number; page: number; items: ReviewView[] };
 
+/**
+ * What the product page shows of them: the reviews and the links to the newer and older pages, made by the loader so
+ * the page's script carries none of this file (its budget, decision 0040).
+ */
+export type ProductReviewsView = ProductReviews & { pages: number; newer: string | null; older: string | null };
+
+export function productReviewsView(reviews: ProductReviews, path: string): ProductReviewsView {
+  const pages = reviewPageCount(reviews);
+  const link = (page: number) => `${path}?${REVIEWS_PARAM}=${page}#reviews`;
+  return {
+    ...reviews,
+    pages,
+    newer: reviews.page > 1 ? link(Math.min(reviews.page - 1, pages)) : null,
+    older: reviews.page < pages ? link(reviews.page + 1) : null,
+  };
+}
+
 export const reviewPageCount = (reviews: Pick<ProductReviews, 'count'>) =>
   Math.max(1, Math.ceil(reviews.count / REVIEWS_PAGE_SIZE));
 

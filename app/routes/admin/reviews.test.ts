@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ProductJsonLd } from '~/components/catalog/product/product-json-ld';
 import { auditLog, reviews } from '~/db/schema';
+import { reviewsJsonLd } from '~/lib/reviews/review-json-ld';
 import { getProductPage } from '~/server/catalog/product.server';
 import { getDashboard } from '~/server/admin/dashboard.server';
 import { db } from '~/server/db.server';
@@ -44,7 +45,7 @@ const jsonLdOf = async (productId: string) => {
       product: page.product,
       url: 'https://shop.test/p',
       available: true,
-      reviews: page.reviews,
+      reviews: reviewsJsonLd(page.reviews),
     }),
   );
   return JSON.parse(/<script[^>]*>(.*)<\/script>/s.exec(html)![1]) as Record<string, unknown>;
