@@ -59,3 +59,23 @@ test('an admin imports a CSV: the bad row shown by line, fixed, applied, on the 
   expect(await exported.text()).toContain(`${teeId},${TEE},`);
   await page.context().close();
 });
+
+test('without JavaScript: the same pages post, redirect and reload by themselves until the import is done', async ({
+  browser,
+}) => {
+  const name = `Harmattan No-Script Cap ${stamp}`;
+  const page = await adminPageAt(browser, admin, '/admin/products/import', false);
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles(file(`Name,Description,Category,Price (NGN)\n${name},A cap.,Accessories,-1\n`));
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByText('Line 2: the price cannot be negative')).toBeVisible();
+  await page.getByRole('link', { name: 'Upload a corrected file' }).click();
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles(file(`Name,Description,Category,Price (NGN)\n${name},A cap.,Accessories,4000\n`));
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await page.getByRole('button', { name: 'Apply import' }).click();
+  await expect(page.getByText('Imported: 1 product added, 0 products updated.')).toBeVisible({ timeout: 20_000 });
+  await page.context().close();
+});

@@ -15,6 +15,9 @@ import type { Route } from './+types/product-import-view';
 
 export const meta = () => adminMeta('Import CSV');
 
+/** Without JavaScript, a running import's page reloads itself every 2 seconds. */
+const REFRESH = '<meta http-equiv="refresh" content="2">';
+
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await getCatalogImport(params.id);
   if (!found) throw data('Import not found.', { status: 404 });
@@ -37,11 +40,8 @@ export default function ProductImportView({ loaderData, actionData }: Route.Comp
   }, [applying, state, revalidate, loaderData]);
   return (
     <section className="space-y-6">
-      {applying ? (
-        <noscript>
-          <meta httpEquiv="refresh" content="2" />
-        </noscript>
-      ) : null}
+      {/* Not a <meta> element: React would hoist it into <head>, out of <noscript>, and reload with JavaScript too. */}
+      {applying ? <noscript dangerouslySetInnerHTML={{ __html: REFRESH }} /> : null}
       <Link
         to="/admin/products/import"
         className="inline-block text-xs uppercase tracking-widest underline underline-offset-4"
