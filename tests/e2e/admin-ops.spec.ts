@@ -105,5 +105,5 @@ test('an admin sets an order’s status from the list (with and without JS); the
   const lines = (await csv.text()).trim().split('\r\n');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`${order.id},${order.number.slice(1)},`);
-  expect(lines[1]).toContain(`,delivered,paid,${order.reference},`);
+  expect(lines[1]).toContain(`,delivered,paid,paystack,,${order.reference},`);
 });

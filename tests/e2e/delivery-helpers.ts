@@ -1,5 +1,5 @@
 /** Steps of the delivery specs (tests/e2e/delivery.spec.ts, admin-delivery.spec.ts). */
-import type { Page } from './fixtures';
+import { SCRIPT_DELAY_MS, type Page } from './fixtures';
 import { hydrated } from './support';
 
 /**
@@ -20,7 +20,8 @@ export async function addLastBuyableToCart(page: Page, { js = true } = {}): Prom
     const added = await page
       .getByRole('status')
       .filter({ hasText: 'Product added to cart!' })
-      .waitFor({ timeout: 5_000 })
+      // The add goes through scripts that may still be arriving late (E2E_SCRIPT_DELAY_MS), chunk after chunk.
+      .waitFor({ timeout: 5_000 + 4 * SCRIPT_DELAY_MS })
       .then(() => true)
       .catch(() => false);
     if (!added) continue;

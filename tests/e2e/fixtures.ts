@@ -11,6 +11,9 @@ export * from '@playwright/test';
 
 const delay = Number(process.env.E2E_SCRIPT_DELAY_MS ?? 0);
 
+/** How late each script arrives (0 unless E2E_SCRIPT_DELAY_MS is set): for waits that follow a script's work. */
+export const SCRIPT_DELAY_MS = delay;
+
 /** The page's scripts: the built JavaScript under /assets/ (the pictures and the stylesheet are left alone). */
 export const PAGE_SCRIPTS = /\/assets\/[^?]+\.js(\?.*)?$/;
 
