@@ -51,17 +51,25 @@ export const reviewSchema = z.object({
 
 export const REVIEW_ACTIONS = ['approve', 'hide', 'reply'] as const;
 
+/** The moderation page's refusals (/admin/reviews). */
+export const MODERATION_MESSAGES = {
+  notFound: 'This review no longer exists.',
+  failed: 'The review could not be changed. Please try again.',
+  replyMissing: 'Write the reply first.',
+  replyTooLong: `A reply may be up to ${REVIEW_REPLY_MAX} characters.`,
+} as const;
+
 /** The moderation page's buttons and reply box: one form per review, its intent the button pressed. */
 export const moderateReviewSchema = z
   .object({
     id: z.string().min(1).max(64),
     intent: z.enum(REVIEW_ACTIONS),
-    reply: z.string().trim().max(REVIEW_REPLY_MAX, `A reply may be up to ${REVIEW_REPLY_MAX} characters.`).optional(),
+    reply: z.string().trim().max(REVIEW_REPLY_MAX, MODERATION_MESSAGES.replyTooLong).optional(),
     returnTo: z.string().max(500).optional(),
   })
   .refine((value) => value.intent !== 'reply' || Boolean(value.reply), {
     path: ['reply'],
-    message: 'Write the reply first.',
+    message: MODERATION_MESSAGES.replyMissing,
   });
 
 export const reviewStatusSchema = z.enum(REVIEW_STATUSES);

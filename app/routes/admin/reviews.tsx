@@ -7,18 +7,13 @@ import { FormMessage } from '~/components/accounts/fields';
 import { SimplePager } from '~/components/admin/simple-pager';
 import { ReviewModerationList } from '~/components/reviews/admin/review-moderation-list';
 import { formMessage, UNKNOWN_ACTION } from '~/lib/admin/admin-form';
-import { moderateReviewSchema } from '~/lib/reviews/review-form';
+import { MODERATION_MESSAGES as MESSAGES, moderateReviewSchema } from '~/lib/reviews/review-form';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { adminOf } from '~/server/accounts/guards.server';
 import { readSubmission, refused } from '~/server/http/form-submission.server';
 import { logger } from '~/server/logger.server';
 import { listReviewsForAdmin, moderateReview } from '~/server/reviews/admin-reviews.server';
 import type { Route } from './+types/reviews';
-
-const MESSAGES = {
-  notFound: 'This review no longer exists.',
-  failed: 'The review could not be changed. Please try again.',
-};
 
 export function meta() {
   return [{ title: 'Reviews · Admin Panel' }, { name: 'robots', content: 'noindex' }];
