@@ -5,6 +5,7 @@
  */
 import { expect, test } from './fixtures';
 import { adminPageAt, createAdmin, storeDatabase, uniqueEmail } from './support';
+import { newId } from '../../app/lib/ids';
 
 const admin = { email: uniqueEmail('import-admin'), password: 'import-lantern-pass' };
 const stamp = Date.now();
@@ -78,4 +79,32 @@ test('without JavaScript: the same pages post, redirect and reload by themselves
   await page.getByRole('button', { name: 'Apply import' }).click();
   await expect(page.getByText('Imported: 1 product added, 0 products updated.')).toBeVisible({ timeout: 20_000 });
   await page.context().close();
+});
+
+test('a running import shows its progress bar, which follows the job by itself', async ({ browser }) => {
+  const sql = storeDatabase();
+  const id = newId();
+  const summary = { create: 10, update: 0, creating: [], updating: [], errors: [] };
+  try {
+    await sql`insert into catalog_imports (id, created_by, file_name, csv, status, total_rows, done_rows, summary)
+      values (${id}, 'e2e', 'running.csv', '', 'applying', 10, 3, ${sql.json(summary)})`;
+    // Without JavaScript: the bar, a Refresh link, and the page's own reload.
+    const still = await adminPageAt(browser, admin, `/admin/products/import/${id}`, false);
+    await expect(still.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('value', '30');
+    await expect(still.getByText('Writing products: 3 of 10 (30%).')).toBeVisible();
+    await expect(still.getByRole('link', { name: 'Refresh' })).toBeVisible();
+    expect(await still.content()).toContain('<meta http-equiv="refresh" content="2">');
+    await still.context().close();
+
+    // With JavaScript: the page asks again every second and shows the job's progress, then its end.
+    const page = await adminPageAt(browser, admin, `/admin/products/import/${id}`);
+    await expect(page.getByText('Writing products: 3 of 10 (30%).')).toBeVisible();
+    await sql`update catalog_imports set done_rows = 7 where id = ${id}`;
+    await expect(page.getByText('Writing products: 7 of 10 (70%).')).toBeVisible();
+    await sql`update catalog_imports set done_rows = 10, status = 'applied', finished_at = now() where id = ${id}`;
+    await expect(page.getByText('Imported: 10 products added, 0 products updated.')).toBeVisible();
+    await page.context().close();
+  } finally {
+    await sql.end();
+  }
 });

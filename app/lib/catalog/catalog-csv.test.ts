@@ -59,6 +59,7 @@ describe('readCsvRow', () => {
       Stock: 'XS/Black=1 | S/Black=many',
       Featured: 'maybe',
       Images: 'products/a.webp',
+      'Drops at': '2026-12-01 09:00',
       'Drop cap': '0',
     });
     expect(result).toEqual({
@@ -74,6 +75,7 @@ describe('readCsvRow', () => {
         ROW_MESSAGES.stock('S/Black'),
         ROW_MESSAGES.yesNo('Featured'),
         ROW_MESSAGES.image('products/a.webp'),
+        ROW_MESSAGES.dropsAt,
         ROW_MESSAGES.dropCap,
       ],
     });

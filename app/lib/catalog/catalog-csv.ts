@@ -80,7 +80,7 @@ export const ROW_MESSAGES = {
   image: (entry: string) => `the image "${entry}" is not a stored image ("products/… WIDTHxHEIGHT")`,
   imageMissing: (key: string) => `the image ${key} is not in the store's storage: upload it in a product first`,
   fitNote: `the fit note is at most ${FIT_NOTE_MAX} characters`,
-  dropsAt: 'drops at must be a date and time such as 2026-12-01T09:00:00.000Z, or blank',
+  dropsAt: 'drops at must be a date and time with its zone, such as 2026-12-01T08:00:00.000Z, or blank',
   dropCap: `the drop cap must be a whole number from 1 to ${DROP_CAP_MAX}, or blank`,
 } as const;
 
@@ -136,6 +136,8 @@ export const imageCellText = (images: readonly CsvImage[]) =>
   listCell(images.map((image) => `${image.key} ${image.width}x${image.height}`));
 export const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
+/** A moment with its offset (`Z` or `+01:00`): a time without one would be read in the server's own zone. */
+const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,3})?)?(Z|[+-]\d\d:\d\d)$/;
 const IMAGE_ENTRY = /^(products\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}) (\d{1,5})x(\d{1,5})$/;
 
 function parseYesNo(text: string, fallback: boolean): boolean | null {
@@ -200,8 +202,7 @@ export function readCsvRow(cell: (column: CsvColumn) => string, lookups: CsvLook
   if (fitNote.length > FIT_NOTE_MAX) reasons.push(ROW_MESSAGES.fitNote);
   const dropsText = text('Drops at');
   const dropsAt = dropsText ? new Date(dropsText) : null;
-  if (dropsAt && (Number.isNaN(dropsAt.getTime()) || !/^\d{4}-\d\d-\d\d/.test(dropsText)))
-    reasons.push(ROW_MESSAGES.dropsAt);
+  if (dropsAt && (Number.isNaN(dropsAt.getTime()) || !ISO_INSTANT.test(dropsText))) reasons.push(ROW_MESSAGES.dropsAt);
   const capText = text('Drop cap');
   const dropCap = capText ? Number(capText) : null;
   if (dropCap !== null && !(/^\d{1,4}$/.test(capText) && dropCap >= 1 && dropCap <= DROP_CAP_MAX))
