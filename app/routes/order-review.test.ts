@@ -26,6 +26,7 @@ process.env.DATA_DIR = dataDir;
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const page = await routeModule<typeof import('~/routes/order-review')>('routes/order-review.tsx');
+const orderPage = await routeModule<typeof import('~/routes/order')>('routes/order.tsx');
 
 const GPS_IFD_TAG = Buffer.from([0x25, 0x88, 0x04, 0x00]);
 const FIELDS = { rating: '4', title: 'Fits true to size', body: 'Heavy cotton, the colour is as shown.' };
@@ -90,6 +91,20 @@ describe('/orders/:orderId/review/:position', () => {
     const again = await send(url, buyer.cookie);
     expect([again.status, again.data]).toEqual([409, REVIEW_MESSAGES.reviewed]);
     expect(await stored(order.id)).toHaveLength(1);
+  });
+
+  it('the order page invites a review per line once delivered, then says the line is reviewed', async () => {
+    const shipped = await deliveredLine('shipped');
+    const reviewedOf = async ({ buyer, order }: typeof shipped) => {
+      const request = new Request(`http://shop.test/orders/${order.id}`, { headers: { cookie: buyer.cookie } });
+      const answer = await outcome(() => orderPage.loader({ request, params: { orderId: order.id } } as never));
+      return (answer.data as { reviewed: number[] | null }).reviewed;
+    };
+    expect(await reviewedOf(shipped)).toBeNull();
+    const delivered = await deliveredLine();
+    expect(await reviewedOf(delivered)).toEqual([]);
+    await send(delivered.url, delivered.buyer.cookie);
+    expect(await reviewedOf(delivered)).toEqual([0]);
   });
 
   it('answers bad fields with the form’s messages and stores nothing', async () => {

@@ -17,6 +17,7 @@ import { formatOrderDateTime } from '~/lib/orders/orders';
 import { queueOrderMails } from '~/server/orders/order-mails.server';
 import { db } from '~/server/db.server';
 import { outboxDir } from '~/server/mail.server';
+import { publicUrl } from '~/server/public-url.server';
 import { createOrder, createUser, TEST_ADDRESS } from '../../../tests/factories';
 import { drainJobs, withJobs } from '../../../tests/job-helpers';
 import { renderPage } from '../../../tests/render-page';
@@ -209,6 +210,9 @@ describe('the mails on each status change', () => {
     expect(jobs.map((job) => job.subject)).toEqual([`Order ${number} was delivered`, `Order ${number} cancelled`]);
     expect(outboxMails(`Order ${number} was delivered`)).toHaveLength(1);
     expect(outboxMails(`Order ${number} cancelled`)).toHaveLength(1);
+    // The delivered mail invites a review (decision 0040), linking to the order page's review forms.
+    expect(jobs[0].text).toContain(`Review your pieces for other buyers: ${publicUrl(`/orders/${order.id}`)}`);
+    expect(jobs[0].html).toContain(`<a href="${publicUrl(`/orders/${order.id}`)}">Write a review</a>`);
     // Unpaid: nothing was charged.
     expect(jobs[1].text).toContain(`Order ${number} has been cancelled.\nNo payment was taken for this order`);
     const history = await historyOf(order.id);
