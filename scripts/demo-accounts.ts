@@ -11,6 +11,7 @@ import { auth } from '../app/server/accounts/auth.server';
 import { db } from '../app/server/db.server';
 import { env } from '../app/server/env.server';
 import { seedDemoOrders } from './seed/demo-orders';
+import { seedDemoReviews } from './seed/demo-reviews';
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.store';
 export const DEMO_CUSTOMER_EMAIL = 'customer@demo.store';
@@ -50,7 +51,11 @@ export async function createDemoAccounts({ log = console.log }: { log?: (line: s
       await grantAcceptedAdmin(db(), userId);
     }
     // The demo customer has a month of orders, so /orders and the admin dashboard are not empty.
-    if (account.role === 'customer') await seedDemoOrders(userId);
+    if (account.role === 'customer') {
+      await seedDemoOrders(userId);
+      // Approved reviews of its delivered orders, so product pages show ratings (decision 0040).
+      await seedDemoReviews(userId);
+    }
     created.push({ email: account.email, password, role: account.role });
   }
   if (created.length) {
