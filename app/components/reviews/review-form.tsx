@@ -14,6 +14,9 @@ import { starsLabel } from '~/lib/reviews/reviews';
 import type { StoredImage } from '~/lib/images';
 
 const LABEL = 'text-[11px] font-semibold uppercase tracking-[0.2em]';
+const SUBMIT =
+  'inline-flex h-12 items-center bg-ink px-10 text-xs font-semibold uppercase tracking-[0.2em] text-paper ' +
+  'hover:bg-neutral-800 disabled:opacity-60';
 const INPUT = 'mt-2 w-full border border-neutral-300 bg-paper px-3 text-base outline-none focus:border-ink';
 
 export type ReviewFormLine = { name: string; size: string; color: string; image: StoredImage | null; author: string };
@@ -89,11 +92,7 @@ export function ReviewForm({ line, result }: { line: ReviewFormLine; result?: Su
         <FieldError id={fields.photos.errorId} errors={fields.photos.errors} />
       </div>
       <div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex h-12 items-center bg-ink px-10 text-xs font-semibold uppercase tracking-[0.2em] text-paper hover:bg-neutral-800 disabled:opacity-60"
-        >
+        <button type="submit" disabled={busy} className={SUBMIT}>
           {busy ? 'Sending…' : 'Send review'}
         </button>
       </div>

@@ -41,7 +41,8 @@ export function productReviewsJson(productId: SQL, page: number): SQL {
         select json_agg(json_build_object('id', x.id, 'rating', x.rating, 'title', x.title, 'body', x.body,
           'author', x.author, 'size', x.size, 'color', x.color, 'photos', x.photos, 'reply', x.reply,
           'createdAt', to_json(x.created_at) #>> '{}',
-          'date', to_char(x.created_at at time zone 'Africa/Lagos', 'FMDD Mon YYYY')) order by x.created_at desc, x.id desc)
+          'date', to_char(x.created_at at time zone 'Africa/Lagos', 'FMDD Mon YYYY'))
+          order by x.created_at desc, x.id desc)
         from (
           select r.id, r.rating, r.title, r.body, r.author, r.photos, r.reply, r.created_at, i.size, i.color
           from reviews r join order_items i on i.order_id = r.order_id and i.position = r.position
