@@ -1,7 +1,7 @@
 /**
  * The product page's data in two queries run side by side: the product with its images, variant
- * stock, collection and size guide (its size set's, else its category's: decision 0034) (JSON aggregation in one
- * statement), and its related products
+ * stock, collection, size guide (its size set's, else its category's: decision 0034) and a page of its approved
+ * reviews (decision 0040) (JSON aggregation in one statement), and its related products
  * (docs/requirements.md#4-what-each-page-shows: same category, 8 fetched, itself excluded, 7 kept), which find the
  * category through a subquery so they need not wait for the first. Also the sitemap's listing, one query per table.
  */
