@@ -10,8 +10,7 @@ export function ReviewStars({ rating }: { rating: number }) {
   const full = Math.round(rating);
   return (
     <span role="img" aria-label={`Rated ${rating} out of 5`}>
-      {'★'.repeat(full)}
-      <span className="text-neutral-300">{'★'.repeat(5 - full)}</span>
+      {'★'.repeat(full) + '☆'.repeat(5 - full)}
     </span>
   );
 }
