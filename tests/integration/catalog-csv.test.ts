@@ -164,6 +164,23 @@ describe('catalog CSV', () => {
     expect(await db().select().from(catalogImports)).toHaveLength(imports);
   });
 
+  it('marks the import applied in the transaction of its rows: never rows without the mark', async () => {
+    const count = await productCount();
+    const csv = [HEADER, ',Only Once,Fine.,Shirts,,100,,Clothing,S,Black,'].join('\n');
+    const id = await previewCatalogImport(actor, 'catalog.csv', csv);
+    expect(await startCatalogImport(actor, id)).toBe(true);
+    // The mark failing stands for a process dying after the rows: the rows must not be there without it.
+    await db().execute(
+      sql`alter table catalog_imports add constraint test_no_mark check (status <> 'applied') not valid`,
+    );
+    try {
+      expect(await runCatalogImport({ importId: id, actor })).toBe('failed');
+    } finally {
+      await db().execute(sql`alter table catalog_imports drop constraint test_no_mark`);
+    }
+    expect(await productCount()).toBe(count);
+  });
+
   it('writes all rows or none: a row failing while the job writes leaves the store as it was', async () => {
     const kept = await createProduct({ name: 'Kept Name' });
     const before = await exportText();

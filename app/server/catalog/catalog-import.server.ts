@@ -111,7 +111,7 @@ export async function startCatalogImport(actor: AuditActor, id: string): Promise
   });
 }
 
-const finish = (id: string, status: 'applied' | 'failed', extra: Partial<typeof catalogImports.$inferInsert>) =>
+const finish = (id: string, status: 'failed', extra: Partial<typeof catalogImports.$inferInsert>) =>
   db()
     .update(catalogImports)
     .set({ status, finishedAt: new Date(), ...extra })
@@ -151,13 +151,18 @@ export async function runCatalogImport(
         entityId: importId,
         after: { fileName: kept.fileName, ...codes },
       });
+      // Marked applied in the rows' own transaction: a retried job (the process died after the commit) finds it
+      // applied and writes nothing twice; one that died before finds it still 'applying' and writes it all.
+      await tx
+        .update(catalogImports)
+        .set({ status: 'applied', finishedAt: new Date(), doneRows: checked.rows.length })
+        .where(eq(catalogImports.id, importId));
     });
   } catch (error) {
     logger.error({ err: error, importId }, 'catalog import failed; nothing was written');
     await finish(importId, 'failed', { error: IMPORT_MESSAGES.applyFailed, doneRows: 0 });
     return 'failed';
   }
-  await finish(importId, 'applied', { doneRows: checked.rows.length });
   contentChanged();
   return 'applied';
 }

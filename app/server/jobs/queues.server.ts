@@ -46,9 +46,10 @@ export const QUEUES = {
   refundChecks: { name: 'refund-checks', policy: 'stately', retryLimit: 0, expireInSeconds: 10 * 60 },
   /**
    * A catalog CSV import being applied (decision 0041; catalog/catalog-import.server.ts): one transaction, all rows or
-   * none. No retry: a failure is shown to the admin, who applies again.
+   * none, marked applied in that transaction. A failure is shown to the admin, who imports again; a run cut off by
+   * a dying process is retried once its job expires, and a retry of an applied import writes nothing.
    */
-  catalogImport: { name: 'catalog-import', policy: 'standard', retryLimit: 0, expireInSeconds: 15 * 60 },
+  catalogImport: { name: 'catalog-import', policy: 'standard', retryLimit: 2, expireInSeconds: 15 * 60 },
 } as const satisfies Record<string, PgBoss.Queue>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
