@@ -166,6 +166,8 @@ export const products = pgTable(
       .references(() => sizeSets.id),
     /** A fit note beside the size guide: "Runs small: take one size up." */
     fitNote: text('fit_note').notNull().default(''),
+    /** Made by the demo seed (scripts/seed): the launch checklist asks for the demo catalog to be removed. */
+    demo: boolean('demo').notNull().default(false),
     /** A drop (decision 0036): not for sale before this moment; null = open (unless its collection drops later). */
     dropsAt: timestamp('drops_at', { withTimezone: true, mode: 'date' }),
     /** The most units of this product one customer may hold in paid and unpaid orders together; null = no cap. */
@@ -366,6 +368,13 @@ export const storeSettings = pgTable(
      */
     podMaxTotal: integer('pod_max_total').notNull().default(15_000_000),
     podNotFirstOrder: boolean('pod_not_first_order').notNull().default(false),
+    /**
+     * The launch checklist (decision 0042): the brand's logo (a stored image; the header, mails, the manifest's icons),
+     * when the admin confirmed the delivery zones as reviewed, and when the last backup was made.
+     */
+    logo: jsonb('logo').$type<StoredImage | null>(),
+    deliveryReviewedAt: timestamp('delivery_reviewed_at', { withTimezone: true, mode: 'date' }),
+    lastBackupAt: timestamp('last_backup_at', { withTimezone: true, mode: 'date' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
