@@ -33,6 +33,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunch,
     trace: 'off',
+    // A page the service worker answers from its cache never reaches page.route, so specs that hold scripts back or
+    // route requests would not see them: only tests/e2e/installable.spec.ts lets the worker run (decision 0043).
+    serviceWorkers: 'block',
   },
   // The admin specs, and the storefront specs that make their own products (sizes, colours, sales, size guides),
   // change the catalog every other spec counts (a new collection, a product, a price), so they run after the

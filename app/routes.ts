@@ -93,6 +93,12 @@ export default [
   route('healthz', 'routes/healthz.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
+  // Installing the store and its offline use (decision 0043): the manifest, its icons, the service worker and the page
+  // it shows for a page it cannot fetch.
+  route('manifest.webmanifest', 'routes/manifest[.]webmanifest.ts'),
+  route('icons/:file', 'routes/store-icon.ts'),
+  route('sw.js', 'routes/sw[.]js.ts'),
+  route('offline', 'routes/offline.tsx'),
   route('404', 'routes/not-found.tsx', { id: '404' }),
   route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
 ] satisfies RouteConfig;

@@ -24,6 +24,7 @@ import { queryCountHeader, queryCountingEnabled } from '~/server/query-count.ser
 import { mediaFiles } from './middleware/media-files';
 import { onlyExisting, precompressed } from './middleware/static-files';
 import { trustProxySetting } from '~/server/http/trust-proxy.server';
+import { setWorkerBuild } from '~/server/http/service-worker.server';
 
 // What scripts/serve.ts runs around the app, from this same module graph.
 export { closeDb } from '~/server/db.server';
@@ -126,6 +127,8 @@ export async function createApp({ vite }: { vite?: ViteDevServer } = {}) {
   app.use(onlyExisting(clientDir, express.static(clientDir, { maxAge: '1h', index: false })));
   app.use(pages.capture);
   const build = await loadBuild();
+  // The service worker's cache is named after this build, so a new build replaces it (decision 0043).
+  setWorkerBuild({ version: build.assets.version, stylesheets: build.assets.routes.root?.css ?? [] });
   app.all('/{*path}', preloadStylesheets(build), createRequestHandler({ build, mode: 'production' }));
   return app;
 }
@@ -142,8 +145,13 @@ function preloadStylesheets(build: ServerBuild) {
   };
 }
 
-/** The built assets and the uploaded pictures: files the browser fetches for a page, never pages themselves. */
-const isStaticFile = (path: string) => path.startsWith('/assets/') || path.startsWith('/media/');
+/**
+ * The built assets, the uploaded pictures and the files of an installed store (decision 0043: the manifest, its
+ * icons, the service worker): files the browser fetches for a page, never pages themselves.
+ */
+const INSTALL_FILES = new Set(['/manifest.webmanifest', '/icons/192.png', '/icons/512.png', '/sw.js']);
+const isStaticFile = (path: string) =>
+  path.startsWith('/assets/') || path.startsWith('/media/') || INSTALL_FILES.has(path);
 
 function requestLog(req: express.Request, res: express.Response, next: express.NextFunction) {
   const started = process.hrtime.bigint();

@@ -140,6 +140,11 @@ const EXPECTATIONS: Record<string, Access> = {
   '/healthz': { loader: PUBLIC },
   '/sitemap.xml': { loader: PUBLIC },
   '/robots.txt': { loader: PUBLIC },
+  // Installing the store (decision 0043): the manifest, its icons (only 192 and 512 px), the worker, the offline page.
+  '/manifest.webmanifest': { loader: PUBLIC },
+  '/icons/:file': { loader: everyone({ status: 404 }) },
+  '/sw.js': { loader: PUBLIC },
+  '/offline': { loader: 'no-loader' },
   '/404': { loader: everyone({ status: 404 }) },
   '/*': { loader: everyone({ status: 404 }) },
 };
