@@ -12,7 +12,7 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react
 import { allowOwnScripts, contentSecurityPolicy, OWN_SCRIPT_MARK } from './server/http/content-security-policy.server';
 import { isDatabaseUnavailable } from './server/http/database-health.server';
 import { deferScripts } from './server/http/deferred-scripts.server';
-import { withServiceWorker } from './server/http/service-worker.server';
+import { withInstallable } from './server/http/service-worker.server';
 
 /**
  * SCRIPT_LOADING=default serves React Router's own script loading (module preloads in the head, the entry module at
@@ -92,8 +92,8 @@ export default function handleRequest(
           timeoutId = undefined;
           const rendered = Buffer.concat(chunks).toString('utf8');
           const loaded = DEFAULT_SCRIPT_LOADING ? rendered : deferScripts(rendered, OWN_SCRIPT_MARK);
-          // The service worker's registration (decision 0043): a few inline lines, none in the page's bundle.
-          const { html, scriptHashes } = allowOwnScripts(withServiceWorker(loaded, OWN_SCRIPT_MARK));
+          // The manifest link and the service worker's registration (decision 0043): none in the page's bundle.
+          const { html, scriptHashes } = allowOwnScripts(withInstallable(loaded, OWN_SCRIPT_MARK));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(scriptHashes));
           resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));

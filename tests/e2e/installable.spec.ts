@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { cspViolations, register, signOut, uniqueEmail } from './support';
+import { cspViolations, hydrated, register, signOut, uniqueEmail } from './support';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -68,11 +68,19 @@ test('the service worker registers for the whole store and controls the next pag
   baseURL,
 }) => {
   const violations = cspViolations(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await page.goto('/');
+  // React takes the page over with the link and the script it did not render, without a hydration error.
+  await hydrated(page);
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toBe(`${baseURL}/`);
   await controlled(page, '/collections');
+  await hydrated(page);
   expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('offline, a page seen opens again and a page not seen shows the offline page', async ({ page, context }) => {

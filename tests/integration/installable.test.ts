@@ -109,7 +109,7 @@ describe('the service worker', () => {
   it('is registered by every page with an inline script its policy allows by hash, and the manifest linked', async () => {
     const page = await fetch(`${origin}/`);
     const html = await page.text();
-    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/></head>');
     expect(html).toContain(`<script>${REGISTER_SERVICE_WORKER}</script></body>`);
     const hash = createHash('sha256').update(REGISTER_SERVICE_WORKER, 'utf8').digest('base64');
     expect(page.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);

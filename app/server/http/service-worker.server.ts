@@ -133,12 +133,19 @@ export const REGISTER_SERVICE_WORKER =
   'if("serviceWorker"in navigator)addEventListener("load",function(){' +
   `navigator.serviceWorker.register(${JSON.stringify(SERVICE_WORKER_PATH)},{scope:"/"}).catch(function(){})})`;
 
+/** The manifest's link: added to the document's head here rather than rendered by app/root.tsx, so no page's bundle
+ * carries it (the product page's script is at its budget). */
+export const MANIFEST_LINK = '<link rel="manifest" href="/manifest.webmanifest"/>';
+
 /**
- * The document with the registration's inline script at the end of its body, marked as ours so the
- * Content-Security-Policy allows it by its hash (content-security-policy.server.ts).
+ * The document with the manifest linked at the end of its head and the registration's inline script at the end of
+ * its body, marked as ours so the Content-Security-Policy allows it by its hash (content-security-policy.server.ts).
+ * React leaves elements it did not render in the head and at the end of the body alone when it hydrates.
  */
-export function withServiceWorker(html: string, mark: string): string {
+export function withInstallable(html: string, mark: string): string {
   const script = `<script${ownScriptAttribute(mark)}>${REGISTER_SERVICE_WORKER}</script>`;
-  const end = html.lastIndexOf('</body>');
-  return end < 0 ? html : html.slice(0, end) + script + html.slice(end);
+  const head = html.indexOf('</head>');
+  const linked = head < 0 ? html : html.slice(0, head) + MANIFEST_LINK + html.slice(head);
+  const end = linked.lastIndexOf('</body>');
+  return end < 0 ? linked : linked.slice(0, end) + script + linked.slice(end);
 }
