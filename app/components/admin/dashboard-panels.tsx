@@ -51,7 +51,7 @@ export function StatTiles({ dashboard }: { dashboard: Dashboard }) {
     },
   ];
   return (
-    <ul className="grid grid-cols-2 gap-px border border-line bg-line md:grid-cols-4 xl:grid-cols-7">
+    <ul className="grid grid-cols-1 gap-px border border-line bg-line sm:grid-cols-2 md:grid-cols-4 xl:grid-cols-7">
       {tiles.map((tile) => (
         <li key={tile.label} className="bg-paper">
           <Link to={tile.to} className="block h-full p-4 hover:bg-neutral-50">
@@ -72,7 +72,10 @@ export function RecentOrders({ orders }: { orders: Dashboard['recentOrders'] }) 
       {orders.map((order) => (
         <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
           <div>
-            <Link to={`/admin/orders/${order.id}`} className="font-medium underline underline-offset-4">
+            <Link
+              to={`/admin/orders/${order.id}`}
+              className="inline-flex min-h-11 items-center font-medium underline underline-offset-4"
+            >
               #{shortOrderId(order.id)}
             </Link>
             <p className="break-all text-xs text-muted">
@@ -100,7 +103,10 @@ export function RecentProducts({ products }: { products: Dashboard['recentProduc
             <ResponsiveImage image={product.image} alt="" sizes="40px" />
           </div>
           <div className="min-w-0 flex-1">
-            <Link to={`/admin/products/edit/${product.id}`} className="font-medium underline underline-offset-4">
+            <Link
+              to={`/admin/products/edit/${product.id}`}
+              className="inline-flex min-h-11 items-center font-medium underline underline-offset-4"
+            >
               {product.name}
             </Link>
             <p className="text-xs text-muted">
@@ -126,7 +132,10 @@ export function LowStock({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
           {lowStock.variants.map((variant) => (
             <tr key={`${variant.productId}/${variant.size}/${variant.color}`} className="border-b border-line/60">
               <td className="py-2">
-                <Link to={`/admin/products/edit/${variant.productId}`} className="underline underline-offset-4">
+                <Link
+                  to={`/admin/products/edit/${variant.productId}`}
+                  className="inline-flex min-h-11 items-center underline underline-offset-4"
+                >
                   {variant.productName}
                 </Link>
               </td>

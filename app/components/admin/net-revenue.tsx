@@ -31,7 +31,7 @@ export function NetRevenue({ net, headingClass }: { net: NetRevenueFigures; head
             <select
               name="period"
               defaultValue={net.period}
-              className="mt-1 h-10 border border-line bg-paper px-2 text-sm"
+              className="mt-1 h-11 border border-line bg-paper px-2 text-sm"
             >
               {REVENUE_PERIODS.map((period) => (
                 <option key={period} value={period}>
@@ -40,7 +40,7 @@ export function NetRevenue({ net, headingClass }: { net: NetRevenueFigures; head
               ))}
             </select>
           </label>
-          <button type="submit" className="h-10 bg-ink px-4 text-xs font-medium uppercase tracking-widest text-paper">
+          <button type="submit" className="h-11 bg-ink px-4 text-xs font-medium uppercase tracking-widest text-paper">
             Show
           </button>
         </Form>

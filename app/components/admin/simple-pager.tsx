@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-const LINK = 'flex h-10 items-center px-3 text-xs font-semibold uppercase tracking-widest underline underline-offset-4';
+const LINK = 'flex h-11 items-center px-3 text-xs font-semibold uppercase tracking-widest underline underline-offset-4';
 
 /** Previous / page x of y / next, for a list on a page that holds more than one list (each pager named). */
 export function SimplePager({

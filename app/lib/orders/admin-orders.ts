@@ -54,6 +54,9 @@ export function canonicalOrdersQuery(params: URLSearchParams): string | null {
   const canonical = new URLSearchParams(orderFiltersQuery(parseOrderFilters(params)));
   const updated = params.get('updated');
   if (updated) canonical.set('updated', updated);
+  // A card's change names the status it replaced, for its Undo (decision 0045).
+  const was = params.get('was');
+  if (updated && was) canonical.set('was', was);
   if (canonical.toString() === params.toString()) return null;
   return canonical.size ? `?${canonical}` : '';
 }
@@ -106,6 +109,8 @@ export const orderStatusSchema = z
       .optional()
       .transform((mode) => mode === 'fetch'),
     returnTo: z.string().optional().transform(orderReturnPath),
+    /** An order card's one-tap change (and its Undo): the list's address then names the status replaced. */
+    undo: z.literal('offer').optional(),
   })
   .superRefine((value, ctx) => {
     if (value.status === 'shipped' && !value.carrier) {

@@ -38,8 +38,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <p className="text-xs font-semibold uppercase tracking-[0.25em]">Admin Panel</p>
         <p className="text-sm text-muted">Signed in as {loaderData.name}</p>
       </div>
-      <nav aria-label="Admin sections" className="mt-4 overflow-x-auto">
-        <ul className="flex gap-1 text-sm">
+      <nav aria-label="Admin sections" className="mt-4 sm:overflow-x-auto">
+        {/* On a phone the sections wrap rather than scroll sideways (decision 0045), each 44 px tall. */}
+        <ul className="flex flex-wrap gap-1 text-xs sm:flex-nowrap sm:text-sm">
           {SECTIONS.map((section) => (
             <li key={section.to}>
               <NavLink
@@ -47,7 +48,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 end={'end' in section}
                 prefetch="intent"
                 className={({ isActive }) =>
-                  `block whitespace-nowrap px-3 py-2 uppercase tracking-widest ${isActive ? 'bg-ink text-paper' : 'hover:bg-line/50'}`
+                  `flex min-h-11 items-center whitespace-nowrap px-3 py-2 uppercase tracking-widest ${isActive ? 'bg-ink text-paper' : 'hover:bg-line/50'}`
                 }
               >
                 {section.label}

@@ -39,6 +39,8 @@ import { refundDetailsAction } from './order-refund-details.server';
 import { payOnDeliveryAction } from './order-pay-on-delivery.server';
 import { isPodIntent, POD_ADMIN_MESSAGES, podNoticeOf } from '~/lib/orders/admin-pay-on-delivery';
 import { logger } from '~/server/logger.server';
+import { customerChatText, customerChatUrl } from '~/lib/orders/admin-order-card';
+import { getSettings } from '~/server/store/settings.server';
 import type { Route } from './+types/order';
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -66,6 +68,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       shipping,
       banks,
       requestKey: crypto.randomUUID(),
+      customerChat: customerChatUrl(
+        order.shippingAddress.phone,
+        customerChatText((await getSettings()).storeName, shortOrderId(order.id), order.status),
+      ),
       refundNotice: notice && REFUND_MESSAGES[notice],
       podNotice: podNotice && POD_ADMIN_MESSAGES[podNotice],
       // The chargebacks' forms (decision 0031): this clock decides their deadline for the server and the browser alike.
@@ -174,6 +180,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         shipping={shipping}
         disputes={disputes}
         pod={pod}
+        customerChat={loaderData.customerChat}
       />
     </>
   );

@@ -8,6 +8,8 @@ import { data, isRouteErrorResponse, redirect, useRouteError } from 'react-route
 import { FormMessage } from '~/components/accounts/fields';
 import { OrderFiltersForm } from '~/components/orders/admin/order-filters';
 import { OrdersTable } from '~/components/orders/admin/orders-table';
+import { OrderUndoLine } from '~/components/orders/admin/order-card-actions';
+import { UNDO_PARAM } from '~/lib/orders/admin-order-card';
 import { Pagination } from '~/components/catalog/shop/pagination';
 import { formErrorResult, formMessage, UNKNOWN_ACTION } from '~/lib/admin/admin-form';
 import {
@@ -24,6 +26,7 @@ import {
 } from '~/lib/orders/admin-orders';
 import { shortOrderId } from '~/lib/orders/orders';
 import { listAdminOrders, updateOrderStatus } from '~/server/orders/admin-orders.server';
+import { orderUndoOf } from '~/server/orders/admin-order-undo.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import { readSubmission, refused } from '~/server/http/form-submission.server';
 import { logger } from '~/server/logger.server';
@@ -40,12 +43,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseOrderFilters(url.searchParams);
   const page = await listAdminOrders(filters);
   const updated = url.searchParams.get('updated');
+  const valid = updated && /^[0-9a-z]{14}$/.test(updated) ? updated : null;
   return data(
     {
       filters,
       page,
       returnTo: `/admin/orders${orderFiltersQuery(filters)}`,
-      updated: updated && /^[0-9a-z]{14}$/.test(updated) ? shortOrderId(updated) : null,
+      updated: valid ? shortOrderId(valid) : null,
+      undo: valid ? await orderUndoOf(valid, url.searchParams.get(UNDO_PARAM), page.orders) : null,
     },
     {},
   );
@@ -81,6 +86,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Without JavaScript: back to the page the form was on (post/redirect/get), saying which order changed.
   const back = new URL(returnTo, 'http://local');
   back.searchParams.set('updated', orderId);
+  // A card's one tap: the list offers to put back the status it replaced (decision 0045).
+  if (submission.value.undo && change.kind === 'updated') back.searchParams.set(UNDO_PARAM, change.before);
   return redirect(`${back.pathname}${back.search}`);
 }
 
@@ -99,7 +106,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, page, returnTo, updated } = loaderData;
+  const { filters, page, returnTo, updated, undo } = loaderData;
   const failure = formMessage(actionData?.result);
   return (
     <section aria-labelledby="orders-heading">
@@ -116,10 +123,14 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
         <OrderFiltersForm filters={filters} />
       </div>
       <div className="mt-6 space-y-3">
-        <FormMessage
-          error={failure}
-          success={updated && !failure ? `Order #${updated}: ${ORDER_STATUS_SAVED}` : undefined}
-        />
+        {undo && !failure ? (
+          <OrderUndoLine undo={undo} returnTo={returnTo} />
+        ) : (
+          <FormMessage
+            error={failure}
+            success={updated && !failure ? `Order #${updated}: ${ORDER_STATUS_SAVED}` : undefined}
+          />
+        )}
       </div>
       {page.orders.length ? (
         <div className="mt-6">

@@ -24,7 +24,8 @@ type Props = {
 };
 
 const dangerButton =
-  'border border-sale px-3 py-2 text-xs uppercase tracking-widest text-sale hover:bg-sale hover:text-paper';
+  'min-h-11 flex-1 border border-sale px-3 py-2 text-xs uppercase tracking-widest text-sale hover:bg-sale ' +
+  'hover:text-paper';
 
 export function ConfirmDeleteButton({ action, id, name, question, back = '', className = '' }: Props) {
   const hydrated = useHydrated();
@@ -76,11 +77,14 @@ export function DeleteConfirmation({
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="back" value={back} />
           <input type="hidden" name="confirmed" value="yes" />
-          <button type="submit" className="bg-sale px-4 py-2 text-xs uppercase tracking-widest text-paper">
+          <button type="submit" className="min-h-11 bg-sale px-4 py-2 text-xs uppercase tracking-widest text-paper">
             Yes, delete
           </button>
         </Form>
-        <Link to={cancelHref} className="text-xs uppercase tracking-widest underline underline-offset-4">
+        <Link
+          to={cancelHref}
+          className="inline-flex min-h-11 items-center text-xs uppercase tracking-widest underline underline-offset-4"
+        >
           Cancel
         </Link>
       </div>

@@ -59,7 +59,10 @@ export function CrudListPage({
     <section className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className={headingClass}>{text.title}</h1>
-        <Link to={text.newPath} className="bg-ink px-5 py-3 text-xs font-medium uppercase tracking-widest text-paper">
+        <Link
+          to={text.newPath}
+          className="inline-flex min-h-11 items-center bg-ink px-5 py-3 text-xs font-medium uppercase tracking-widest text-paper"
+        >
           {text.add}
         </Link>
       </div>
@@ -92,7 +95,7 @@ export function CrudListPage({
           <p className="mt-2 text-sm text-muted">{empty.text}</p>
           <Link
             to={empty.filtered ? text.listPath : text.newPath}
-            className="mt-6 inline-block border border-ink px-5 py-3 text-xs uppercase tracking-widest"
+            className="mt-6 inline-flex min-h-11 items-center border border-ink px-5 py-3 text-xs uppercase tracking-widest"
           >
             {empty.filtered ? 'Clear filters' : text.add}
           </Link>
@@ -111,13 +114,33 @@ export type CrudColumn<Row> = {
   rowHeader?: boolean;
 };
 
-const cellClass = 'border-b border-line px-3 py-3 align-top';
+/*
+ * One list for both screens (docs/requirements.md#12-admin-area, decision 0045): from `sm:` up a table; below it each
+ * row is a card, each cell a line led by its column's name (the data-label, shown by CSS only), the actions last and
+ * full width under the thumb. The header row is hidden on a phone: the labels say the same.
+ */
+const cellClass =
+  'block py-1 sm:table-cell sm:border-b sm:border-line sm:px-3 sm:py-3 sm:align-top ' +
+  'before:mr-2 before:text-xs before:uppercase before:tracking-widest before:text-muted ' +
+  'before:content-[attr(data-label)] sm:before:content-none';
 const headClass = 'border-b border-ink px-3 py-2 text-left text-xs font-medium uppercase tracking-widest';
+/** A card on a phone, a row from `sm:` up. */
+export const crudRowClass = 'block border border-line p-3 sm:table-row sm:border-0 sm:p-0';
+/** The table's parts on a phone: blocks stacking the cards; tables from `sm:` up. */
+export const crudTableClass = 'block w-full border-collapse text-sm sm:table max-sm:min-w-0';
+export const crudHeadClass = 'hidden sm:table-header-group';
+export const crudBodyClass = 'grid gap-3 sm:table-row-group';
+/** A button or link in a list: 44 px tall, a full-width half of the card's actions on a phone. */
+export const crudActionClass =
+  'inline-flex min-h-11 flex-1 items-center justify-center px-3 text-xs uppercase tracking-widest sm:flex-none';
 
 /** The record's name, linking to its edit page: the start of the row header cell. */
 export function CrudEditLink({ screen, row }: { screen: CrudScreen; row: { id: string; name: string } }) {
   return (
-    <Link to={crudText(screen).editPath(row.id)} className="font-medium underline-offset-4 hover:underline">
+    <Link
+      to={crudText(screen).editPath(row.id)}
+      className="inline-flex min-h-11 items-center font-medium underline-offset-4 hover:underline"
+    >
       {row.name}
     </Link>
   );
@@ -136,7 +159,7 @@ export function CrudTable<Row extends { id: string; name: string }>({
   screen: CrudScreen;
   /** For screen readers, e.g. "Products, newest first". */
   caption: string;
-  /** A literal Tailwind class, e.g. "min-w-[760px]": below it the table scrolls sideways. */
+  /** A literal Tailwind class, e.g. "min-w-[760px]": from `sm:` up, below it the table scrolls sideways (phones: cards). */
   minWidthClass: string;
   columns: CrudColumn<Row>[];
   rows: Row[];
@@ -149,10 +172,10 @@ export function CrudTable<Row extends { id: string; name: string }>({
   const classOf = (column: CrudColumn<Row>, row: Row) =>
     column.className ? `${cellClass} ${column.className(row)}` : cellClass;
   return (
-    <div className="overflow-x-auto">
-      <table className={`w-full ${minWidthClass} border-collapse text-sm`}>
+    <div className="sm:overflow-x-auto">
+      <table className={`${crudTableClass} ${minWidthClass}`}>
         <caption className="sr-only">{caption}</caption>
-        <thead>
+        <thead className={crudHeadClass}>
           <tr>
             {[...columns.map((column) => column.header), 'Actions'].map((header) => (
               <th key={header} scope="col" className={headClass}>
@@ -161,26 +184,30 @@ export function CrudTable<Row extends { id: string; name: string }>({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={crudBodyClass}>
           {rows.map((row) => (
-            <tr key={row.id}>
+            <tr key={row.id} className={crudRowClass}>
               {columns.map((column) =>
                 column.rowHeader ? (
-                  <th key={column.header} scope="row" className={`${classOf(column, row)} text-left font-normal`}>
+                  <th
+                    key={column.header}
+                    scope="row"
+                    className={`${classOf(column, row)} text-left font-normal before:content-none`}
+                  >
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.header} className={classOf(column, row)}>
+                  <td key={column.header} data-label={column.header} className={classOf(column, row)}>
                     {column.cell(row)}
                   </td>
                 ),
               )}
-              <td className={cellClass}>
+              <td className={`${cellClass} max-sm:pt-3 max-sm:before:content-none`}>
                 <div className="flex flex-wrap items-center gap-2">
                   <Link
                     to={text.editPath(row.id)}
                     aria-label={`Edit ${row.name}`}
-                    className="border border-ink px-3 py-2 text-xs uppercase tracking-widest"
+                    className={`${crudActionClass} border border-ink`}
                   >
                     Edit
                   </Link>
@@ -190,6 +217,7 @@ export function CrudTable<Row extends { id: string; name: string }>({
                     name={row.name}
                     question={screen.messages.confirmDelete}
                     back={back}
+                    className="flex flex-1 sm:flex-none"
                   />
                 </div>
               </td>

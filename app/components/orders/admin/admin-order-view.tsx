@@ -9,6 +9,7 @@ import { DISCOUNT_PAYMENT, PAID_BY_DISCOUNT } from '~/lib/payments/paid-by-disco
 import type { OrderHistory } from '~/lib/orders/order-timeline';
 import { formatOrderDateTime, orderDiscountLine, shortOrderId, statusLabel } from '~/lib/orders/orders';
 import type { SubmissionResult } from '@conform-to/react';
+import { CustomerChatLink } from './customer-chat-link';
 import { OrderStatusSelect } from './order-status-select';
 import { DisputePanel, type DisputePanelState } from '../../payments/admin/dispute-panel';
 import { RefundPanel, tookPayment, type RefundFormState } from '../../payments/admin/refund-panel';
@@ -33,6 +34,7 @@ export function AdminOrderView({
   shipping = null,
   disputes,
   pod,
+  customerChat = null,
 }: {
   order: AdminOrderDetail;
   history: OrderHistory;
@@ -43,6 +45,8 @@ export function AdminOrderView({
   disputes: DisputePanelState;
   /** Pay on delivery's form: the outcome of the last answer (pay-on-delivery-panel.tsx, decision 0037). */
   pod: PodPanelState;
+  /** "WhatsApp the customer": the wa.me link to the shipping phone, or null when it is not a mobile number. */
+  customerChat?: string | null;
 }) {
   const discount = orderDiscountLine(order);
   return (
@@ -89,6 +93,9 @@ export function AdminOrderView({
           showLabel
           lastResult={shipping}
         />
+      </div>
+      <div className="mt-4">
+        <CustomerChatLink url={customerChat} phone={order.shippingAddress.phone} />
       </div>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_22rem]">

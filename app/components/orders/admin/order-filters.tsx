@@ -10,7 +10,7 @@ import {
 import { formQuery } from '~/lib/forms/form-query';
 import { ORDER_STATUSES, PAYMENT_STATUSES, statusLabel } from '~/lib/orders/orders';
 
-const FIELD = 'h-10 w-full border border-line bg-paper px-2 text-sm outline-none focus:border-ink';
+const FIELD = 'h-11 w-full border border-line bg-paper px-2 text-sm outline-none focus:border-ink';
 const LABEL = 'block text-xs font-medium uppercase tracking-widest';
 
 /** The GET form over the orders list: search, status and payment status; the CSV link takes the same filters. */
@@ -71,16 +71,23 @@ export function OrderFiltersForm({ filters }: { filters: OrderFilters }) {
         </select>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="h-10 bg-ink px-5 text-xs font-medium uppercase tracking-widest text-paper">
+        <button type="submit" className="h-11 bg-ink px-5 text-xs font-medium uppercase tracking-widest text-paper">
           Apply
         </button>
         {hasOrderFilters(filters) ? (
-          <Link to="/admin/orders" className="text-xs uppercase tracking-widest underline underline-offset-4">
+          <Link
+            to="/admin/orders"
+            className="inline-flex min-h-11 items-center text-xs uppercase tracking-widest underline underline-offset-4"
+          >
             Clear
           </Link>
         ) : null}
         {/* A file download: a plain link, not a client-side navigation. */}
-        <a href={exportHref} download className="text-xs uppercase tracking-widest underline underline-offset-4">
+        <a
+          href={exportHref}
+          download
+          className="inline-flex min-h-11 items-center text-xs uppercase tracking-widest underline underline-offset-4"
+        >
           Export CSV
         </a>
       </div>

@@ -17,7 +17,7 @@ import type { clientAction } from '~/routes/admin/orders';
 export const ORDER_STATUS_ACTION = '/admin/orders';
 
 const MARK_SHIPPED =
-  'h-10 border border-ink bg-ink px-3 text-xs font-medium uppercase tracking-widest text-paper disabled:opacity-60';
+  'h-11 border border-ink bg-ink px-3 text-xs font-medium uppercase tracking-widest text-paper disabled:opacity-60';
 
 type Props = {
   orderId: string;
@@ -101,7 +101,7 @@ export function OrderStatusSelect({ orderId, status, returnTo, showLabel = false
         onChange={(event) => {
           if (hydrated) pick(event.currentTarget.value);
         }}
-        className={`h-10 border bg-paper px-2 text-sm outline-none focus:border-ink ${failed ? 'border-sale' : 'border-line'}`}
+        className={`h-11 border bg-paper px-2 text-sm outline-none focus:border-ink ${failed ? 'border-sale' : 'border-line'}`}
       >
         {ORDER_STATUSES.map((value) => (
           <option key={value} value={value}>
@@ -112,7 +112,7 @@ export function OrderStatusSelect({ orderId, status, returnTo, showLabel = false
       {hydrated ? null : (
         <button
           type="submit"
-          className="h-10 border border-ink px-3 text-xs font-medium uppercase tracking-widest hover:bg-ink hover:text-paper"
+          className="h-11 border border-ink px-3 text-xs font-medium uppercase tracking-widest hover:bg-ink hover:text-paper"
         >
           Save
         </button>
@@ -153,7 +153,7 @@ export function OrderStatusSelect({ orderId, status, returnTo, showLabel = false
               <button
                 type="button"
                 onClick={() => setPicked(null)}
-                className="h-10 border border-line px-3 text-xs font-medium uppercase tracking-widest hover:border-ink"
+                className="h-11 border border-line px-3 text-xs font-medium uppercase tracking-widest hover:border-ink"
               >
                 Cancel
               </button>
