@@ -43,7 +43,7 @@ export function MailFailureTable({ failures }: { failures: MailFailureView[] }) 
                     type="submit"
                     disabled={busyId === String(failure.id)}
                     aria-label={`Retry: ${failure.subject} to ${failure.recipient}`}
-                    className="h-9 border border-ink px-3 text-xs font-medium uppercase tracking-widest hover:bg-ink hover:text-paper disabled:opacity-60"
+                    className="h-11 border border-ink px-3 text-xs font-medium uppercase tracking-widest hover:bg-ink hover:text-paper disabled:opacity-60"
                   >
                     Retry
                   </button>

@@ -155,7 +155,7 @@ export default function AdminAdmins({ loaderData, actionData }: Route.ComponentP
                       type="submit"
                       disabled={busy?.get('email') === entry.email}
                       aria-label={`Resend the invitation to ${entry.email}`}
-                      className="h-9 border border-line px-3 text-xs font-medium uppercase tracking-widest hover:border-ink disabled:opacity-50"
+                      className="h-11 border border-line px-3 text-xs font-medium uppercase tracking-widest hover:border-ink disabled:opacity-50"
                     >
                       Resend invitation
                     </button>
@@ -169,7 +169,7 @@ export default function AdminAdmins({ loaderData, actionData }: Route.ComponentP
                     disabled={(last && entry.state === 'accepted') || busy?.get('email') === entry.email}
                     aria-label={`Remove ${entry.email}`}
                     title={last && entry.state === 'accepted' ? ADMINS_MESSAGES.lastAdmin : undefined}
-                    className="h-9 border border-line px-3 text-xs font-medium uppercase tracking-widest hover:border-sale hover:text-sale disabled:opacity-50 disabled:hover:border-line disabled:hover:text-ink"
+                    className="h-11 border border-line px-3 text-xs font-medium uppercase tracking-widest hover:border-sale hover:text-sale disabled:opacity-50 disabled:hover:border-line disabled:hover:text-ink"
                   >
                     Remove
                   </button>

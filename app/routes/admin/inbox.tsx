@@ -17,7 +17,7 @@ import { readSubmission, refused } from '~/server/http/form-submission.server';
 import { logger } from '~/server/logger.server';
 import type { Route } from './+types/inbox';
 
-const TAB = 'px-3 py-2 text-xs font-medium uppercase tracking-widest';
+const TAB = 'inline-flex min-h-11 items-center px-3 py-2 text-xs font-medium uppercase tracking-widest';
 
 export function meta() {
   return [{ title: 'Inbox · Admin Panel' }, { name: 'robots', content: 'noindex' }];

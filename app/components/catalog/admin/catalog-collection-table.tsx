@@ -32,7 +32,7 @@ const columns: CrudColumn<CatalogCollectionRow>[] = [
     cell: (row) => (
       <Link
         to={`/admin/products?collection=${row.id}`}
-        className="underline underline-offset-4"
+        className="inline-flex min-h-11 items-center underline underline-offset-4"
         aria-label={`${row.productCount} products in ${row.name}`}
       >
         {row.productCount.toLocaleString('en-NG')}

@@ -6,7 +6,7 @@ import { REVIEW_REPLY_MAX } from '~/lib/reviews/review-form';
 import { REVIEW_STATUS_LABELS, starsLabel, type AdminReview } from '~/lib/reviews/reviews';
 
 const BUTTON =
-  'h-9 border border-line px-3 text-xs font-medium uppercase tracking-widest hover:border-ink disabled:opacity-60';
+  'h-11 border border-line px-3 text-xs font-medium uppercase tracking-widest hover:border-ink disabled:opacity-60';
 
 /**
  * Reviews to moderate (decision 0040), pending first: each with its text as text, its photos, and forms to approve,

@@ -47,7 +47,7 @@ export function ContactMessageList({ messages, returnTo }: { messages: ContactMe
                     type="submit"
                     disabled={busyId === String(message.id)}
                     aria-label={`${handled ? 'Mark as not handled' : 'Mark as handled'}: ${message.subject}`}
-                    className="h-9 border border-line px-3 text-xs font-medium uppercase tracking-widest hover:border-ink disabled:opacity-60"
+                    className="h-11 border border-line px-3 text-xs font-medium uppercase tracking-widest hover:border-ink disabled:opacity-60"
                   >
                     {handled ? 'Mark as not handled' : 'Mark as handled'}
                   </button>
