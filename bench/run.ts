@@ -16,7 +16,7 @@ import { routesLoadingZod } from './lib/bundles';
 import { compareGrowth, type Growth } from './lib/growth';
 import { startLighthouse } from './lib/lighthouse';
 import { formatLoadTest, runLoadTest, type LoadTestResult } from './lib/load-test';
-import { parseBenchArgs, USAGE, type BenchOptions } from './lib/options';
+import { parseBenchArgs, SLOW_CPU_PAGES, USAGE, type BenchOptions } from './lib/options';
 import { countPage, measureThroughput, targets } from './lib/pages';
 import { compareProcesses, type ProcessComparison } from './lib/processes';
 import { formatProcesses, formatTable, LEGEND, type BenchResult, type PageRow, type SizeResult } from './lib/report';
@@ -79,7 +79,35 @@ async function measureLighthouse(store: Store, rows: PageRow[], options: BenchOp
   } finally {
     await runner.close();
   }
+  if (options.slowRuns > 0) await measureSlowCpu(store, rows, options);
   say(`Lighthouse done (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+
+/** Home, listing and product at a 10x CPU slowdown, a low-end Android (decision 0044). */
+async function measureSlowCpu(store: Store, rows: PageRow[], options: BenchOptions) {
+  const runner = await startLighthouse({ cpuSlowdown: 10 });
+  try {
+    for (const target of targets(store.shopper, store.collectionPath)) {
+      if (!target.lighthouse || !SLOW_CPU_PAGES.includes(target.lighthouse)) continue;
+      if (!options.pages.includes(target.lighthouse)) continue;
+      const row = rows.find((candidate) => candidate.key === target.key)!;
+      say(`Lighthouse ${target.label} at 10x CPU (${options.slowRuns} run${options.slowRuns > 1 ? 's' : ''})...`);
+      try {
+        const report = options.reports ? path.resolve(options.reports, `lighthouse-${target.key}-10x.json`) : undefined;
+        row.lighthouse10x = await runner.measure(
+          `${store.app.origin}${target.path}`,
+          options.slowRuns,
+          undefined,
+          report,
+        );
+      } catch (error) {
+        row.lighthouse10xError = error instanceof Error ? error.message : String(error);
+        say(row.lighthouse10xError);
+      }
+    }
+  } finally {
+    await runner.close();
+  }
 }
 
 async function runShoppers(store: Store, options: BenchOptions) {

@@ -19,6 +19,7 @@ function lighthouseBudgets(pages: PageRow[], add: Add) {
     add(`Lighthouse performance ${page.label}`, '>= 98', String(lh.performance), lh.performance >= 98);
     add(`Lighthouse accessibility ${page.label}`, '100', String(lh.accessibility), lh.accessibility === 100);
   }
+  slowCpuBudgets(pages, add);
   const lh = pages.find((page) => page.key === 'product')?.lighthouse;
   if (!lh) return;
   add('product page JavaScript (KiB, compressed, with headers)', '<= 120', kib(lh.bytes.js), lh.bytes.js <= 120 * KIB);
@@ -26,6 +27,23 @@ function lighthouseBudgets(pages: PageRow[], add: Add) {
   const sum = lh.bytes.html + lh.bytes.css + lh.bytes.mainImage;
   add('product page HTML + CSS + main image (KiB)', '<= 150', kib(sum), sum <= 150 * KIB);
   add('product page CLS', '<= 0.02', lh.cls.toFixed(3), lh.cls <= 0.02);
+}
+
+/** At a 10x CPU slowdown (a low-end Android, decision 0044): performance >= 90 and blocking time <= 300 ms. */
+function slowCpuBudgets(pages: PageRow[], add: Add) {
+  for (const page of pages) {
+    if (page.lighthouse10xError) add(`Lighthouse 10x CPU ${page.label}`, 'measured', page.lighthouse10xError, false);
+    const lh = page.lighthouse10x;
+    if (!lh) continue;
+    const runs = `${lh.runs}-run median`;
+    add(
+      `Lighthouse performance ${page.label} at 10x CPU, ${runs}`,
+      '>= 90',
+      String(lh.performance),
+      lh.performance >= 90,
+    );
+    add(`Lighthouse TBT ${page.label} at 10x CPU, ${runs} (ms)`, '<= 300', String(lh.tbtMs), lh.tbtMs <= 300);
+  }
 }
 
 /**

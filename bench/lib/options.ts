@@ -10,6 +10,8 @@ export type BenchOptions = {
   products: number[];
   /** Lighthouse runs per page (the median run is reported). */
   runs: number;
+  /** Lighthouse runs per page at the 10x CPU slowdown (home, listing and product; 0 = skip). */
+  slowRuns: number;
   pages: PageName[];
   /** Seconds of autocannon per target, after a warm-up of a fifth of that (at least 1 s). */
   duration: number;
@@ -28,9 +30,15 @@ export type BenchOptions = {
   shoppers: number;
 };
 
+/** Pages Lighthouse also measures at a 10x CPU slowdown (decision 0044). */
+export const SLOW_CPU_PAGES: readonly PageName[] = ['home', 'collections', 'product'];
+/** Lighthouse runs at 10x CPU slowdown by default: the budgets are 5-run medians (docs/architecture.md section 6). */
+const SLOW_RUNS = 5;
+
 export const USAGE = `usage: npm run bench -- [options]
   --products N[,M]    catalog sizes (default 1000,10000; Lighthouse at the first size only)
-  --runs N            Lighthouse runs per page, median reported (default 3)
+  --runs N            Lighthouse runs per page, median reported (default 3; also caps --slow-runs)
+  --slow-runs N       Lighthouse runs at 10x CPU slowdown on home, listing, product (default 5; 0 skips)
   --pages a,b         subset of ${PAGES.join(',')} (default all)
   --duration S        seconds of load per throughput target (default 10)
   --connections N     concurrent connections (default 20)
@@ -56,6 +64,7 @@ export function parseBenchArgs(args: string[]): BenchOptions | string {
   const options: BenchOptions = {
     products: [1000, 10_000],
     runs: 3,
+    slowRuns: SLOW_RUNS,
     pages: [...PAGES],
     duration: 10,
     connections: 20,
@@ -67,6 +76,8 @@ export function parseBenchArgs(args: string[]): BenchOptions | string {
     loadSeconds: 60,
     shoppers: 50,
   };
+  // --runs lowers the 10x runs for a quick look, unless --slow-runs says how many.
+  let slowRunsGiven = false;
   for (let i = 0; i < args.length; i++) {
     const [flag, inline] = args[i].split(/=(.*)/s, 2) as [string, string | undefined];
     const value = () => inline ?? args[++i];
@@ -82,6 +93,14 @@ export function parseBenchArgs(args: string[]): BenchOptions | string {
         const runs = wholeNumber(value(), '--runs', 1, 9);
         if (typeof runs === 'string') return runs;
         options.runs = runs;
+        if (!slowRunsGiven) options.slowRuns = Math.min(SLOW_RUNS, runs);
+        break;
+      }
+      case '--slow-runs': {
+        const runs = wholeNumber(value(), '--slow-runs', 0, 9);
+        if (typeof runs === 'string') return runs;
+        options.slowRuns = runs;
+        slowRunsGiven = true;
         break;
       }
       case '--pages': {

@@ -33,6 +33,9 @@ export type PageRow = {
   lighthouse?: LighthouseFigures;
   /** Why Lighthouse has no figures for this page (it failed three times). */
   lighthouseError?: string;
+  /** Lighthouse at a 10x CPU slowdown, a low-end Android (home, listing and product; decision 0044). */
+  lighthouse10x?: LighthouseFigures;
+  lighthouse10xError?: string;
   throughput?: PageThroughput;
   /**
    * Statements per page render (a URL of its own, render.ts): a visitor without a cart, a visitor with a one-line
@@ -167,6 +170,15 @@ function shopperRows(page: PageRow): Cells[] {
   });
 }
 
+/** The page at a 10x CPU slowdown, one row under the page's own (its Lighthouse columns only). */
+function slowCpuRows(page: PageRow): Cells[] {
+  const label = `${page.label}, 10x CPU`;
+  if (page.lighthouse10xError) return [{ page: label, perf: 'error' }];
+  const lh = page.lighthouse10x;
+  if (!lh) return [];
+  return [{ page: label, perf: String(lh.performance), 'LCP ms': int(lh.lcpMs), 'TBT ms': int(lh.tbtMs) }];
+}
+
 function processRows(comparison: ProcessComparison): Cells[] {
   return [comparison.one, comparison.two].map((side) => ({
     products: int(comparison.products),
@@ -186,6 +198,7 @@ export function formatTable(result: BenchResult): string {
       // Past the first size only the pages whose cost could grow with the catalog are shown again.
       if (many && !page.throughput) continue;
       rows.push({ products, ...pageCells(page) }, ...shopperRows(page).map((cells) => ({ products, ...cells })));
+      if (!many) rows.push(...slowCpuRows(page).map((cells) => ({ products, ...cells })));
     }
     if (size.baseline) {
       const page = 'bare node:http, product bytes';
@@ -228,4 +241,6 @@ export const LEGEND = [
     '("-": redirected, or not counted).',
   'KiB: bytes over the wire as Lighthouse counts them, headers included; ' +
     'img is every picture, the budget uses the largest.',
+  '10x CPU: Lighthouse mobile with cpuSlowdownMultiplier 10 (a low-end Android), median of its own runs ' +
+    '(--slow-runs, default 5).',
 ].join('\n');
