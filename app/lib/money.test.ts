@@ -10,6 +10,12 @@ describe('formatNaira', () => {
   it('keeps two decimals when there are kobo', () => {
     expect(formatNaira(1050)).toBe('₦10.50');
   });
+  it('writes what Intl.NumberFormat writes for en-NG naira, without building one in the browser', () => {
+    const whole = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
+    const kobo = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2 });
+    for (const value of [0, 5, 99, 100, 1050, 99_999, 100_000, 123_456_78, -1_500_00, -5, 1_000_000_000_00, 7_00_01])
+      expect(formatNaira(value)).toBe((value % 100 === 0 ? whole : kobo).format(value / 100));
+  });
 });
 
 describe('nairaToKobo', () => {

@@ -1,10 +1,16 @@
-/** Money is integer kobo everywhere; it becomes naira text only here, at the edge. */
-const wholeNaira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
-const withKobo = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2 });
+/**
+ * Money is integer kobo everywhere; it becomes naira text only here, at the edge. Formatted by hand, the way
+ * Intl.NumberFormat('en-NG', NGN) writes it: building that formatter loads the locale's data, about 12 ms of a
+ * page's start-up on a fast machine and over 100 ms on a slow phone (docs/decisions/0044-fast-at-10x-cpu.md).
+ */
+const thousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** ₦2,600 for whole naira; ₦10.50 when there are kobo. */
+/** ₦2,600 for whole naira; ₦10.50 when there are kobo; -₦5 below zero. */
 export function formatNaira(kobo: number): string {
-  return (kobo % 100 === 0 ? wholeNaira : withKobo).format(kobo / 100);
+  const amount = Math.round(Math.abs(kobo));
+  const sign = kobo < 0 && amount > 0 ? '-' : '';
+  const rest = amount % 100;
+  return `${sign}₦${thousands(Math.floor(amount / 100))}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
 /** Naira as typed by a person ("12,500.50") to kobo; null when it is not a valid non-negative amount. */
