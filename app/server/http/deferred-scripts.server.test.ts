@@ -6,7 +6,9 @@ import { DEFERRED_MODULE_TYPE, deferScripts } from './deferred-scripts.server';
 // The shape React Router 7 renders with ServerRouter's nonce (our mark): module preloads in <head>, the entry
 // module (importing the route modules) at the end.
 const MARK = 'test-mark-Zk3q';
-const ENTRY = 'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nwindow.__x = "$&$1";';
+const ENTRY =
+  'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nwindow.__x = "$&$1";\n' +
+  'import("/assets/entry.client-1.js");';
 const RENDERED =
   `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-1.js" nonce="${MARK}"/>` +
   `<link rel="modulepreload" href="/assets/root-2.js" nonce="${MARK}"/>` +
@@ -81,6 +83,18 @@ function runBootScript(
     frame,
     /** The long fallback timers fire. */
     wait: () => timers.splice(0).forEach((timer) => timer.callback()),
+    /**
+     * The early modules' imports settle (here they fail: node:vm has no module loader, and a failed one must not
+     * stop the entry module), each followed by its zero-delay timer.
+     */
+    settle: async () => {
+      for (let round = 0; round < 10; round++) {
+        await new Promise((resolve) => setImmediate(resolve));
+        const due = timers.filter((timer) => timer.delay === 0);
+        timers = timers.filter((timer) => timer.delay !== 0);
+        due.forEach((timer) => timer.callback());
+      }
+    },
   };
 }
 
@@ -94,7 +108,7 @@ describe('deferScripts', () => {
     expect(html).toContain('<main>Hello</main>');
   });
 
-  it('adds the preloads and then the entry module only after load, the first paint shown, and two frames more', () => {
+  it('adds the preloads and then the entry module only after load, the first paint shown, and two frames more', async () => {
     const page = runBootScript(deferScripts(RENDERED, MARK));
     page.load();
     page.frame();
@@ -103,17 +117,20 @@ describe('deferScripts', () => {
     page.frame();
     expect(page.added).toEqual([]);
     page.frame();
-    expect(page.added).toEqual([
+    const preloads = [
       { tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-1.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/root-2.js' },
-      { tag: 'script', type: 'module', textContent: ENTRY },
-    ]);
+    ];
+    // The entry module waits for the early modules, each imported in a task of its own.
+    expect(page.added).toEqual(preloads);
+    await page.settle();
+    expect(page.added).toEqual([...preloads, { tag: 'script', type: 'module', textContent: ENTRY }]);
     page.wait();
     page.frame();
     expect(page.added).toHaveLength(3);
   });
 
-  it('waits for load when the first paint came first, and starts when the page had already loaded', () => {
+  it('waits for load when the first paint came first, and starts when the page had already loaded', async () => {
     const early = runBootScript(deferScripts(RENDERED, MARK));
     early.firstPaintShown();
     early.frame();
@@ -122,28 +139,37 @@ describe('deferScripts', () => {
     early.load();
     early.frame();
     early.frame();
+    await early.settle();
     expect(early.added.map((node) => node.tag)).toEqual(['link', 'link', 'script']);
 
     const loaded = runBootScript(deferScripts(RENDERED, MARK), { readyState: 'complete' });
     loaded.firstPaintShown();
     loaded.frame();
     loaded.frame();
+    await loaded.settle();
     expect(loaded.added.map((node) => node.tag)).toEqual(['link', 'link', 'script']);
   });
 
-  it('without paint timing waits for load and two frames; with no frames (a background tab) a timer starts it', () => {
+  it('without paint timing waits for load and two frames; with no frames (a background tab) a timer starts it', async () => {
     const page = runBootScript(deferScripts(RENDERED, MARK), { paintTiming: false });
     page.load();
     page.frame();
     expect(page.added).toEqual([]);
     page.frame();
+    await page.settle();
     expect(page.added).toHaveLength(3);
 
     const hidden = runBootScript(deferScripts(RENDERED, MARK));
     hidden.load();
     expect(hidden.added).toEqual([]);
     hidden.wait();
+    await hidden.settle();
     expect(hidden.added).toHaveLength(3);
+  });
+
+  it('imports the modules the entry module imports statically first, never the client entry, which hydrates', () => {
+    const html = deferScripts(RENDERED, MARK);
+    expect(/var q=(\[[^\]]*\])/.exec(html)?.[1]).toBe(JSON.stringify(['/assets/root-2.js']));
   });
 
   it('keeps every script the browser runs allowed by the page policy: the boot script and entry module text', () => {
