@@ -21,6 +21,7 @@ import { paymentsInTestMode } from './server/payments/paystack/config.server';
 import { publicOrigin } from './server/public-url.server';
 import { getSettings } from './server/store/settings.server';
 import { storeChatText, storeChatUrl } from './lib/whatsapp';
+import { HEADER_LOGO_HEIGHT, logoAt } from './lib/store/store-identity';
 import './app.css';
 
 /**
@@ -43,6 +44,8 @@ export async function loader(args: Route.LoaderArgs) {
        */
       whatsappChat: storeChatUrl(settings.whatsappNumber, storeChatText(settings.storeName)),
       bannerText: settings.bannerText,
+      /** The header's logo, drawn in a box of its own size (decision 0042); null: the header shows the name. */
+      logo: settings.logo && logoAt(settings.logo, HEADER_LOGO_HEIGHT),
     },
     /** The header's cart count and account links; the guards of protected pages check on the server themselves. */
     ...shopper,
@@ -103,7 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             Test mode: payments are simulated and no card is charged
           </p>
         ) : null}
-        <Header storeName={root?.store.name ?? 'Store'} shopper={shopper} />
+        <Header storeName={root?.store.name ?? 'Store'} logo={root?.store.logo} shopper={shopper} />
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -49,6 +49,7 @@ export default [
     route('delivery-estimate', 'routes/delivery-estimate.ts'),
     route('admin', 'routes/admin/layout.tsx', [
       index('routes/admin/index.tsx'),
+      route('launch/demo-catalog', 'routes/admin/launch-demo-catalog.ts'),
       route('products', 'routes/admin/products.tsx'),
       route('products/export', 'routes/admin/products-export.ts'),
       route('products/import', 'routes/admin/product-import.tsx'),
@@ -77,6 +78,7 @@ export default [
       route('orders/:orderId/disputes/:disputeId', 'routes/admin/order-dispute.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       route('delivery', 'routes/admin/delivery.tsx'),
+      route('delivery/reviewed', 'routes/admin/delivery-reviewed.ts'),
       route('delivery/new', 'routes/admin/delivery-zone-new.tsx'),
       route('delivery/edit/:id', 'routes/admin/delivery-zone-edit.tsx'),
       route('promo-codes', 'routes/admin/promo-codes.tsx'),

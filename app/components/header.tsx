@@ -4,6 +4,7 @@ import type { ShopperView } from '~/lib/shopper-view';
 import { ProductSearchForm } from './catalog/product-search-form';
 import { shopperParts } from './header-shopper';
 import { MenuIcon, SearchIcon } from './icons';
+import { StoreMark, type HeaderLogo } from './store/store-mark';
 
 const NAV = [
   { to: '/', label: 'Home' },
@@ -12,13 +13,13 @@ const NAV = [
   { to: '/contact', label: 'Contact' },
 ];
 
-type HeaderProps = { storeName: string; shopper: ShopperView };
+type HeaderProps = { storeName: string; logo?: HeaderLogo | null; shopper: ShopperView };
 
 /**
  * The search box and the mobile menu are <details> elements, so both open without JavaScript;
  * with it they also close after navigating.
  */
-export function Header({ storeName, shopper }: HeaderProps) {
+export function Header({ storeName, logo, shopper }: HeaderProps) {
   const [mobileLinks, desktopLinks, cartLink] = shopperParts(shopper);
   const location = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
@@ -53,7 +54,7 @@ export function Header({ storeName, shopper }: HeaderProps) {
           to="/"
           className="min-w-0 truncate whitespace-nowrap text-[13px] font-semibold uppercase tracking-[0.06em] sm:text-lg sm:tracking-[0.25em]"
         >
-          {storeName}
+          <StoreMark name={storeName} logo={logo} />
         </Link>
 
         <nav aria-label="Main" className="ml-6 hidden md:block">

@@ -37,7 +37,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
             '@id': `${origin}/#organization`,
             name: storeName,
             url,
-            logo: `${origin}/favicon.svg`,
+            // The uploaded logo (decision 0042), else the store's mark.
+            logo: root?.store.logo ? new URL(root.store.logo.src, `${origin}/`).toString() : `${origin}/favicon.svg`,
             foundingDate: '2024',
             address: { '@type': 'PostalAddress', addressLocality: 'Lagos', addressCountry: 'NG' },
             contactPoint: root

@@ -1,7 +1,8 @@
 /**
  * Inserts catalog rows in batches through `unnest` of one array per column: a statement with a few
  * array parameters instead of tens of thousands of scalar ones, which is several times faster for
- * the 10,000-product benchmark catalog.
+ * the 10,000-product benchmark catalog. Every product inserted here is the demo seed's (products.demo): the launch
+ * checklist asks for them to be removed (docs/decisions/0042-launch-checklist.md).
  */
 import { sql } from 'drizzle-orm';
 import { DEFAULT_SIZE_SET_ID } from '~/lib/catalog/catalog-constants';
@@ -25,9 +26,10 @@ export async function insertCatalogRows(tx: Tx, rows: CatalogRows): Promise<void
     await tx.execute(sql`
       insert into products
         (id, name, description, price, compare_at_price, category, collection_id, size_set_id, fit_note, sizes, colors,
-         in_stock, featured, created_at)
+         in_stock, featured, created_at, demo)
       select id, name, description, price, compare_at_price, category, collection_id, size_set_id, fit_note,
-             string_to_array(sizes, ${SEPARATOR}), string_to_array(colors, ${SEPARATOR}), in_stock, featured, created_at
+             string_to_array(sizes, ${SEPARATOR}), string_to_array(colors, ${SEPARATOR}), in_stock, featured, created_at,
+             true
       from unnest(
         ${column(batch, (p) => p.id)}::text[], ${column(batch, (p) => p.name)}::text[],
         ${column(batch, (p) => p.description)}::text[],

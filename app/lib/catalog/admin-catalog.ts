@@ -47,7 +47,7 @@ export function cutText(text: string, length: number): string {
   return chars.length <= length ? text : `${chars.slice(0, length).join('').trimEnd()}…`;
 }
 
-export type ImageFolder = 'products' | 'collections' | 'reviews';
+export type ImageFolder = 'products' | 'collections' | 'reviews' | 'brand';
 
 export const UPLOAD_MESSAGES = {
   tooLarge: (file: string) =>

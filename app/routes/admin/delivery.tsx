@@ -8,6 +8,7 @@ import { data, redirect } from 'react-router';
 import { CrudListPage } from '~/components/admin/crud/list';
 import { DeliveryOptionsForm } from '~/components/delivery/admin/delivery-options-form';
 import { DeliveryZoneTable } from '~/components/delivery/admin/delivery-zone-table';
+import { ZonesReviewedForm } from '~/components/delivery/admin/zones-reviewed-form';
 import {
   DELIVERY_OPTIONS_MESSAGES,
   deliveryOptionsSchema,
@@ -20,6 +21,7 @@ import { adminOf } from '~/server/accounts/guards.server';
 import { deleteFromList, deleteState, readPostedForm, readPostedSubmission } from '~/server/admin/crud.server';
 import { saveDeliveryOptions } from '~/server/delivery/admin-delivery-options.server';
 import { deleteZone, listAdminZones } from '~/server/delivery/admin-delivery-zones.server';
+import { zonesReviewedAt } from '~/server/delivery/admin-delivery-review.server';
 import { SMALL_POST_LIMIT } from '~/server/catalog/admin-upload-files.server';
 import { readDeliveryConfig } from '~/server/delivery/delivery-config.server';
 import { logger } from '~/server/logger.server';
@@ -29,9 +31,16 @@ export const meta = () => adminMeta('Delivery');
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const [rows, config] = await Promise.all([listAdminZones(), readDeliveryConfig()]);
+  const [rows, config, reviewedAt] = await Promise.all([listAdminZones(), readDeliveryConfig(), zonesReviewedAt()]);
   const deletion = await deleteState(params, (id) => rows.find((row) => row.id === id)?.name ?? null);
-  return data({ rows, options: optionsToForm(config.options), saved: params.get('saved') === '1', ...deletion });
+  const review = { reviewedAt: reviewedAt?.toISOString() ?? null, reviewed: params.get('reviewed') === '1' };
+  return data({
+    rows,
+    options: optionsToForm(config.options),
+    saved: params.get('saved') === '1',
+    ...deletion,
+    review,
+  });
 }
 
 /** The options form's answer, under its own key: the zone list shows a failed delete's `result`. */
@@ -87,6 +96,7 @@ export default function AdminDelivery({ loaderData, actionData }: Route.Componen
         lastResult={optionsResult}
         success={!actionData && loaderData.saved ? DELIVERY_OPTIONS_MESSAGES.saved : undefined}
       />
+      <ZonesReviewedForm reviewedAt={loaderData.review.reviewedAt} justMarked={loaderData.review.reviewed} />
     </div>
   );
 }

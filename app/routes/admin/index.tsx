@@ -1,7 +1,8 @@
 /**
  * /admin: the dashboard (docs/requirements.md#12-admin-area): counts, paid revenue, net revenue for the chosen period
  * (?period=, decision 0031), pending orders, the 5 newest products and orders, paid revenue per day over 30 days (an
- * SVG drawn on the server), and low-stock variants. One query.
+ * SVG drawn on the server), and low-stock variants. One query. Above them, the launch checklist until it is done
+ * (decision 0042).
  */
 import type { ReactNode } from 'react';
 import { data } from 'react-router';
@@ -10,6 +11,9 @@ import { NetRevenue } from '~/components/admin/net-revenue';
 import { RevenueChart } from '~/components/admin/revenue-chart';
 import { revenuePeriodSchema } from '~/lib/admin/admin-revenue';
 import { getDashboard } from '~/server/admin/dashboard.server';
+import { LaunchChecklist } from '~/components/store/admin/launch-checklist';
+import { LAUNCH_MESSAGES } from '~/lib/store/launch-checklist';
+import { getLaunchChecklist } from '~/server/store/launch-checklist.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import type { Route } from './+types/index';
 
@@ -22,12 +26,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { period } = revenuePeriodSchema.parse({
     period: new URL(request.url).searchParams.get('period') ?? undefined,
   });
-  const dashboard = await getDashboard({ period });
-  return data({ name: admin.firstName || admin.email, dashboard });
+  const [dashboard, launch] = await Promise.all([getDashboard({ period }), getLaunchChecklist()]);
+  const demoRemoved = new URL(request.url).searchParams.get('demo-removed');
+  return data({ name: admin.firstName || admin.email, dashboard, launch, demoRemoved });
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { dashboard, name } = loaderData;
+  const { dashboard, name, launch, demoRemoved } = loaderData;
   return (
     <div className="space-y-10">
       <div>
@@ -36,6 +41,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">Admin Panel</h1>
         <p className="mt-2 text-sm text-muted">Dashboard · welcome back, {name}.</p>
       </div>
+      {demoRemoved ? (
+        <p role="status" className="border border-ink px-4 py-3 text-sm">
+          {LAUNCH_MESSAGES.demoRemoved(Number(demoRemoved) || 0)}
+        </p>
+      ) : null}
+      {launch ? <LaunchChecklist {...launch} headingClass={PANEL_HEADING} /> : null}
       <section aria-label="Key figures">
         <StatTiles dashboard={dashboard} />
       </section>

@@ -6,7 +6,7 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { IMAGE_WIDTHS, type StoredImage } from '~/lib/images';
 import { storage as defaultStorage, type Storage } from '../storage.server';
 
-export type MediaFolder = 'products' | 'collections' | 'hero' | 'reviews';
+export type MediaFolder = 'products' | 'collections' | 'hero' | 'reviews' | 'brand';
 
 export type StoreImageOptions = {
   folder: MediaFolder;

@@ -4,15 +4,19 @@
  */
 import { eq } from 'drizzle-orm';
 import { storeSettings } from '~/db/schema';
+import type { StoredImage } from '~/lib/images';
 import type { StoreSettings } from '~/lib/store/settings';
 import { db } from '../db.server';
 import { announceChange, registerCache } from '../http/shared-invalidation.server';
 
-let cached: Promise<StoreSettings> | undefined;
+/** The settings as stored: the form's fields and the logo, uploaded on its own (store-identity.server.ts). */
+export type SavedSettings = StoreSettings & { logo: StoredImage | null };
+
+let cached: Promise<SavedSettings> | undefined;
 /** Caches of other parts of the store_settings row (the delivery options), dropped with this one. */
 const dependents: (() => void)[] = [];
 
-export function getSettings(): Promise<StoreSettings> {
+export function getSettings(): Promise<SavedSettings> {
   cached ??= load().catch((error) => {
     cached = undefined;
     throw error;
@@ -57,8 +61,11 @@ export function invalidateSettings() {
   announceChange('settings');
 }
 
-async function load(): Promise<StoreSettings> {
-  const [row] = await db().select(generalSettingsColumns).from(storeSettings).where(eq(storeSettings.id, 1));
+async function load(): Promise<SavedSettings> {
+  const [row] = await db()
+    .select({ ...generalSettingsColumns, logo: storeSettings.logo })
+    .from(storeSettings)
+    .where(eq(storeSettings.id, 1));
   if (!row) throw new Error('store_settings has no row: run the seed (npm run db:seed).');
   return row;
 }
