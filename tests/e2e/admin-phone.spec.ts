@@ -95,6 +95,32 @@ test('every admin list fits a 390 px screen, with touch targets of 44 px', async
   await expect(page.getByRole('columnheader', { name: 'Customer' })).toBeVisible();
 });
 
+/** The admin's other pages: forms and settings, which hold no list but must not scroll sideways either. */
+const FORMS = [
+  '/admin/products/new',
+  '/admin/products/import',
+  '/admin/collections/new',
+  '/admin/colours/new',
+  '/admin/size-sets/new',
+  '/admin/size-guides/new',
+  '/admin/delivery/new',
+  '/admin/promo-codes/new',
+  '/admin/mail-failures',
+  '/admin/settings',
+];
+
+test('no other admin page scrolls sideways at 390 px', async ({ browser }) => {
+  const page = await adminPageAt(browser, admin, '/admin');
+  await page.setViewportSize(PHONE);
+  for (const path of FORMS) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { past, scrollWidth } = await overflow(page);
+    expect(past, `${path}: elements right of the screen`).toEqual([]);
+    expect(scrollWidth, `${path}: the page's width`).toBeLessThanOrEqual(PHONE.width);
+  }
+});
+
 for (const javaScriptEnabled of [true, false]) {
   test(`an order's status changes from its card in one tap, and Undo puts it back (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
     browser,
