@@ -70,6 +70,8 @@ describe('demo seed', () => {
   it('makes at least 32 products over the six categories, with sizes of their sets and listed colours', async () => {
     const rows = await db().select().from(schema.products);
     expect(rows.length).toBeGreaterThanOrEqual(32);
+    // Marked as the demo's, for the launch checklist's "Remove the demo catalog" (decision 0042).
+    expect(rows.filter((p) => !p.demo).map((p) => p.name)).toEqual([]);
     for (const category of CATEGORIES)
       expect(rows.filter((p) => p.category === category).length, category).toBeGreaterThanOrEqual(3);
     expect(new Set(rows.map((p) => p.category))).toEqual(new Set(CATEGORIES));
