@@ -11,7 +11,7 @@ const SIZES = new Map<string, IconSize>(ICON_SIZES.map((size) => [`${size}.png`,
 export async function loader({ params }: Route.LoaderArgs) {
   const size = SIZES.get(params.file);
   if (!size) throw new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  const { png } = await storeIcon(size);
+  const png = await storeIcon(size);
   return new Response(new Uint8Array(png), {
     headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' },
   });

@@ -4,7 +4,8 @@
  * initial (white on the ink colour) while it has none. Icons are made once per size and source, then kept in memory.
  */
 import sharp from 'sharp';
-import { getSettings } from './settings.server';
+import type { StoreIdentity } from '~/lib/store/store-identity';
+import { logoBytes, storeIdentity } from './store-identity.server';
 
 /** The sizes a browser needs to offer the install: 192 px for the home screen, 512 px for the splash screen. */
 export const ICON_SIZES = [192, 512] as const;
@@ -15,7 +16,7 @@ export const THEME_COLOUR = '#111111';
 export const BACKGROUND_COLOUR = '#ffffff';
 
 /** What an icon is made from: the logo's bytes, or none (then the store name's initial). */
-export type IconSource = { name: string; logo: Buffer | null; version: string };
+export type IconSource = { name: string; logo: Buffer | null };
 
 /** The store's initial for the monogram: its first letter or digit, upper case; "S" for a name without one. */
 export function monogramLetter(name: string): string {
@@ -57,35 +58,36 @@ export async function iconPng(source: IconSource, size: IconSize): Promise<Buffe
     .toBuffer();
 }
 
-/** What the icons are made from now. */
-export async function iconSource(): Promise<IconSource> {
-  const settings = await getSettings();
-  return {
-    name: settings.storeName,
-    logo: null,
-    version: `m-${encodeURIComponent(monogramLetter(settings.storeName))}`,
-  };
+/** The icons' version: it changes with the logo, or with the store's initial while there is none. */
+function iconVersion({ name, logo }: StoreIdentity): string {
+  return logo
+    ? `l-${encodeURIComponent(logo.key.replace(/^brand\//, ''))}`
+    : `m-${encodeURIComponent(monogramLetter(name))}`;
 }
 
 const made = new Map<string, Promise<Buffer>>();
 
-/** The icon of this size for the current settings; made once per source and size. */
-export async function storeIcon(size: IconSize): Promise<{ png: Buffer; version: string }> {
-  const source = await iconSource();
-  const key = `${source.version}:${size}`;
+/**
+ * The icon of this size for the current settings; made once per version and size. The logo's file is read from
+ * storage only then; a logo whose file is missing gives the monogram.
+ */
+export async function storeIcon(size: IconSize): Promise<Buffer> {
+  const identity = await storeIdentity();
+  const key = `${iconVersion(identity)}:${size}`;
   let png = made.get(key);
   if (!png) {
-    png = iconPng(source, size);
+    png = logoBytes(identity.logo).then((logo) => iconPng({ name: identity.name, logo: logo?.bytes ?? null }, size));
     made.set(key, png);
     png.catch(() => made.delete(key));
   }
-  return { png: await png, version: source.version };
+  return png;
 }
 
 /** The web app manifest of the store (https://www.w3.org/TR/appmanifest/). */
 export async function webAppManifest() {
-  const source = await iconSource();
-  const name = source.name.trim() || 'Store';
+  const identity = await storeIdentity();
+  const name = identity.name.trim() || 'Store';
+  const version = iconVersion(identity);
   return {
     id: '/',
     name,
@@ -97,7 +99,7 @@ export async function webAppManifest() {
     theme_color: THEME_COLOUR,
     background_color: BACKGROUND_COLOUR,
     icons: ICON_SIZES.map((size) => ({
-      src: `/icons/${size}.png?v=${source.version}`,
+      src: `/icons/${size}.png?v=${version}`,
       sizes: `${size}x${size}`,
       type: 'image/png',
       purpose: 'any maskable',
