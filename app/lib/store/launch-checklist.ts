@@ -75,7 +75,7 @@ export function launchChecklist(facts: LaunchFacts): LaunchItem[] {
       id: 'logo',
       label: 'Logo',
       done: facts.hasLogo,
-      note: facts.hasLogo ? 'Shown in the header and the mails.' : 'No logo yet: the header shows the name.',
+      note: facts.hasLogo ? 'Shown in the header and the app icon.' : 'No logo yet: the header shows the name.',
       href: '/admin/settings#logo',
     },
     { id: 'contacts', label: 'Support email, phone and WhatsApp', ...contacts, href: '/admin/settings#supportEmail' },

@@ -1,6 +1,6 @@
 /**
- * The store's identity (docs/decisions/0042-launch-checklist.md): its name and logo, as the header, the mails, the
- * WhatsApp texts, the JSON-LD and the manifest show them. The logo is a stored image (lib/images.ts) kept in the
+ * The store's identity (docs/decisions/0042-launch-checklist.md): its name (header, mails, WhatsApp texts, JSON-LD,
+ * manifest) and its logo (header, JSON-LD, the manifest's icons). The logo is a stored image (lib/images.ts) kept in the
  * settings row; this picks the file a given display needs.
  */
 import { z } from 'zod';
@@ -19,7 +19,7 @@ export function logoAt(logo: StoredImage, height: number): { src: string; width:
 }
 
 export const LOGO_MESSAGES = {
-  saved: 'Logo saved. The header, the mails and the app icon use it from now on.',
+  saved: 'Logo saved. The header and the app icon use it from now on.',
   removed: 'Logo removed. The header shows the store name.',
   noFile: 'Please choose the logo picture (PNG, JPEG or WebP).',
   failed: 'Error saving the logo. Please try again.',

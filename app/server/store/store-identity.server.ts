@@ -1,32 +1,25 @@
 /**
  * The store's name and logo for every place that shows them (docs/decisions/0042-launch-checklist.md): the header and
- * the JSON-LD (root loader), the mails (mail-frame.server.ts), the manifest and its icons (storeIdentity() and
- * logoBytes(), used by store-icons.server.ts). Read from the cached
+ * the JSON-LD (root loader), the manifest and its icons (storeIdentity() and logoBytes(), for store-icons.server.ts). Read from the cached
  * settings (settings.server.ts): no query on a page. The logo is uploaded through the image pipeline
  * (catalog/media.server.ts: decoded, re-encoded as WebP without its metadata) under `brand/`, and kept in
  * store_settings.logo.
  */
 import { eq } from 'drizzle-orm';
 import { storeSettings } from '~/db/schema';
-import { imageUrl, pickWidth, type StoredImage } from '~/lib/images';
+import type { StoredImage } from '~/lib/images';
 import type { StoreIdentity } from '~/lib/store/store-identity';
 import { recordAudit, type AuditActor } from '../admin/audit.server';
 import { storeUpload } from '../catalog/admin-upload-files.server';
 import { db } from '../db.server';
 import { contentChanged } from '../http/http-cache.server';
-import { publicUrl } from '../public-url.server';
 import { storage } from '../storage.server';
 import { getSettings, invalidateSettings } from './settings.server';
 
-/** The store's name and logo (null until one is uploaded): for the manifest, the mails, the JSON-LD. */
+/** The store's name and logo (null until one is uploaded): for the manifest and its icons. */
 export async function storeIdentity(): Promise<StoreIdentity> {
   const settings = await getSettings();
   return { name: settings.storeName, logo: settings.logo };
-}
-
-/** The logo's absolute address (PUBLIC_URL) at about `width` pixels, for mails and JSON-LD; null without a logo. */
-export function absoluteLogoUrl(logo: StoredImage | null, width = 320): string | null {
-  return logo ? publicUrl(imageUrl(logo, pickWidth(logo, width))) : null;
 }
 
 /**

@@ -49,10 +49,10 @@ export function LaunchChecklist({ items, demoProducts, headingClass }: Props) {
       <details id="launch-configuration" className="mt-4 text-sm">
         <summary className="cursor-pointer font-medium">Set on the server: Paystack keys, PUBLIC_URL, SMTP</summary>
         <p className="mt-2 text-muted">
-          These are environment variables of the store&apos;s server (README, Configuration): PAYSTACK_SECRET_KEY and
-          PAYSTACK_PUBLIC_KEY (the live keys from the Paystack dashboard, Settings → API Keys &amp; Webhooks),
-          PUBLIC_URL (the address shoppers use, e.g. https://shop.example.ng) and SMTP_URL (your mail server,
-          smtp://user:password@host:587). Restart the store after changing them.
+          These are environment variables of the store&apos;s server (README, “Settings (environment variables)”):
+          PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY (the live keys from the Paystack dashboard, Settings → API Keys
+          &amp; Webhooks), PUBLIC_URL (the address shoppers use, e.g. https://shop.example.ng) and SMTP_URL (your mail
+          server, smtp://user:password@host:587). Restart the store after changing them.
         </p>
       </details>
       <details id="launch-backup" className="mt-2 text-sm">

@@ -55,8 +55,8 @@ export function LogoForm({ logo, storeName, error, success, busy }: Props) {
           aria-describedby="logo-hint"
         />
         <p id="logo-hint" className="mt-1 text-sm text-muted">
-          PNG, JPEG or WebP, up to 10 MB; a wide logo on a transparent background works best. Shown in the header, the
-          mails and as the app icon.
+          PNG, JPEG or WebP, up to 10 MB; a wide logo on a transparent background works best. Shown in the header and as
+          the app icon.
         </p>
       </div>
       <div className="flex flex-wrap gap-3">
