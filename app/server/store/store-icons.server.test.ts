@@ -59,7 +59,7 @@ describe('webAppManifest', () => {
 });
 
 describe('with a logo', () => {
-  it('makes the icons from the logo, under a version that changes with it, and the initial again without it', async () => {
+  it('makes the icons from the logo, versioned by it, and from the initial again without it', async () => {
     const admin = await createUser({ admin: true });
     const actor = { id: admin.id, email: admin.email };
     const key = `brand/icon-test-${Date.now()}`;
