@@ -4,7 +4,7 @@ import type { ShopperView } from '~/lib/shopper-view';
 import { ProductSearchForm } from './catalog/product-search-form';
 import { shopperParts } from './header-shopper';
 import { MenuIcon, SearchIcon } from './icons';
-import { StoreMark, type HeaderLogo } from './store/store-mark';
+import type { HeaderLogo } from '~/lib/store/store-identity';
 
 const NAV = [
   { to: '/', label: 'Home' },
@@ -54,7 +54,18 @@ export function Header({ storeName, logo, shopper }: HeaderProps) {
           to="/"
           className="min-w-0 truncate whitespace-nowrap text-[13px] font-semibold uppercase tracking-[0.06em] sm:text-lg sm:tracking-[0.25em]"
         >
-          <StoreMark name={storeName} logo={logo} />
+          {/* The logo when one is uploaded, sized by its attributes (no layout shift; decision 0042), else the name. */}
+          {logo ? (
+            <img
+              src={logo.src}
+              alt={storeName}
+              width={logo.width}
+              height={logo.height}
+              className="h-8 w-auto max-w-40"
+            />
+          ) : (
+            storeName
+          )}
         </Link>
 
         <nav aria-label="Main" className="ml-6 hidden md:block">

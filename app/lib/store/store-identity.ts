@@ -11,8 +11,11 @@ export type StoreIdentity = { name: string; logo: StoredImage | null };
 /** The header's logo height in CSS pixels; its width follows the picture's own proportions. */
 export const HEADER_LOGO_HEIGHT = 32;
 
-/** The logo's file and the box it is drawn in at `height` pixels (width and height attributes: no layout shift). */
-export function logoAt(logo: StoredImage, height: number): { src: string; width: number; height: number } {
+/** The header's logo: its file and the box it is drawn in (width and height attributes: no layout shift). */
+export type HeaderLogo = { src: string; width: number; height: number };
+
+/** The logo's file and the box it is drawn in at `height` pixels. */
+export function logoAt(logo: StoredImage, height: number): HeaderLogo {
   const width = Math.max(1, Math.round((logo.width / logo.height) * height));
   // Twice the drawn width for sharp screens; the smallest stored file (320) is usually enough.
   return { src: imageUrl(logo, pickWidth(logo, width * 2)), width, height };
