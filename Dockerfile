@@ -10,6 +10,8 @@ RUN npx react-router build && date +%s000 > build/.built-at && npm prune --omit=
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
+# A font for the app icon's initial while the store has no logo (app/server/store/store-icons.server.ts).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
