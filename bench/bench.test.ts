@@ -155,6 +155,52 @@ describe('parseBenchArgs', () => {
     expect(parseBenchArgs(['--pages', 'basket'])).toMatch(/--pages takes/);
     expect(parseBenchArgs(['--fast'])).toBe('unknown argument --fast');
   });
+
+  it('runs Lighthouse 5 times at 10x CPU unless --runs lowers it or --slow-runs says how many', () => {
+    expect(parseBenchArgs([])).toMatchObject({ slowRuns: 5 });
+    expect(parseBenchArgs(['--runs', '1'])).toMatchObject({ runs: 1, slowRuns: 1 });
+    expect(parseBenchArgs(['--runs', '7'])).toMatchObject({ runs: 7, slowRuns: 5 });
+    expect(parseBenchArgs(['--slow-runs', '0', '--runs', '1'])).toMatchObject({ runs: 1, slowRuns: 0 });
+    expect(parseBenchArgs(['--slow-runs', 'x'])).toMatch(/whole number/);
+  });
+});
+
+describe('10x CPU budgets', () => {
+  const lighthouse = (performance: number, tbtMs: number) => ({
+    runs: 5,
+    performance,
+    accessibility: 100,
+    lcpMs: 1_000,
+    tbtMs,
+    cls: 0,
+    bytes: { js: 0, css: 0, images: 0, html: 0, fonts: 0, total: 0, mainImage: 0 },
+    failedAccessibility: [],
+    weakPerformance: [],
+    benchmarkIndex: 1_500,
+  });
+  const page = (key: string, label: string, extra: Partial<PageRow>): PageRow => ({
+    key,
+    label,
+    path: label,
+    queries: { visitor: 1, visitorWithCart: 1, customer: 1 },
+    servedQueries: { visitorWithCart: null, customer: null },
+    ...extra,
+  });
+
+  it('holds home, listing and product to >= 90 and TBT <= 300 ms, and fails a page it could not measure', () => {
+    const pages = [
+      page('home', '/', { lighthouse10x: lighthouse(90, 300) }),
+      page('collections', '/collections', { lighthouse10x: lighthouse(89, 301) }),
+      page('product', '/product/{id}', { lighthouse10xError: 'Lighthouse failed' }),
+    ];
+    const list = budgets({ sizes: [{ products: 20, pages, peakMemoryBytes: 0 }], connections: 20 });
+    const verdict = (name: string) => list.find((budget) => budget.name === name)?.pass;
+    expect(verdict('Lighthouse performance / at 10x CPU, 5-run median')).toBe(true);
+    expect(verdict('Lighthouse TBT / at 10x CPU, 5-run median (ms)')).toBe(true);
+    expect(verdict('Lighthouse performance /collections at 10x CPU, 5-run median')).toBe(false);
+    expect(verdict('Lighthouse TBT /collections at 10x CPU, 5-run median (ms)')).toBe(false);
+    expect(verdict('Lighthouse 10x CPU /product/{id}')).toBe(false);
+  });
 });
 
 const figures = (requestsPerSecond: number, p99Ms: number, ratioToBaseline: number | null = null) => ({
