@@ -1,6 +1,7 @@
 /**
  * The accessibility and markup audit of one page (docs/requirements.md, the accessibility quality bar; decision 0047):
- * - axe-core through @axe-core/playwright, with the WCAG 2.0, 2.1 and 2.2 A/AA rules and axe's best practices;
+ * - axe-core through @axe-core/playwright, with the WCAG 2.0, 2.1 and 2.2 A/AA rules and axe's best practices, and
+ *   its label-in-name rule (WCAG 2.5.3), which axe still marks experimental;
  * - html-validate's standard rules over the page's HTML (the HTML the server sent when the caller passes it, or else
  *   the document as the browser holds it now, e.g. a form the scripts re-rendered with its errors);
  * - at a 320 px wide window, no sideways scroll (WCAG 1.4.10 Reflow).
@@ -27,7 +28,12 @@ export type AuditOptions = {
 const excerpt = (html: string) => (html.length > 160 ? `${html.slice(0, 157)}...` : html).replace(/\s+/g, ' ');
 
 async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    // WCAG 2.5.3 Label in Name (level A) is still "experimental" in axe, so off unless named; only the violations are
+    // gathered in full, which keeps a run over every page short.
+    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
@@ -63,7 +69,7 @@ async function reflowFindings(page: Page): Promise<string[]> {
       if (root.scrollWidth <= root.clientWidth) return null;
       // The elements that reach past the window's right edge, outermost first, to say what to fix.
       const past = (element: Element | null) =>
-        element !== null && element.getBoundingClientRect().right > root.clientWidth + 0.5;
+        element !== null && element.checkVisibility() && element.getBoundingClientRect().right > root.clientWidth + 0.5;
       const wide = [...document.body.querySelectorAll('*')]
         .filter((element) => past(element) && !past(element.parentElement))
         .slice(0, 3)
