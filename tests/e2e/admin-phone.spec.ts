@@ -146,6 +146,38 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+for (const javaScriptEnabled of [true, false]) {
+  test(`a processing order ships from its card in one tap, with Undo (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    browser,
+  }) => {
+    const order = await customerOrder(browser, 'phone.ship', 'processing');
+    const page = await adminPageAt(browser, admin, `/admin/orders?q=${order.reference}`, javaScriptEnabled);
+    await page.setViewportSize(PHONE);
+    if (javaScriptEnabled) await hydrated(page);
+    const card = page.getByRole('row').filter({ hasText: `#${order.number}` });
+    const form = card.getByRole('form', { name: `Ship order #${order.number}` });
+    expect((await overflow(page)).past, 'the card with its shipping form').toEqual([]);
+    await form.getByLabel('Carrier').fill('GIG Logistics');
+    await form.getByLabel('Tracking number (optional)').fill('GIG-390');
+    await form.getByRole('button', { name: `Mark shipped: order #${order.number}` }).click();
+    const line = page.getByRole('status').filter({ hasText: `Order #${order.number} marked Shipped.` });
+    await expect(line).toBeVisible();
+    await expect(page.getByLabel(`Status of order #${order.number}`)).toHaveValue('shipped');
+    await line.getByRole('button', { name: 'Undo' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Order #${order.number} marked Processing.` }),
+    ).toBeVisible();
+    await expect(page.getByLabel(`Status of order #${order.number}`)).toHaveValue('processing');
+    // Back on the list, the card has the store's last carrier filled in: shipping is one tap.
+    await expect(form.getByLabel('Carrier')).not.toHaveValue('');
+    await form.getByRole('button', { name: `Mark shipped: order #${order.number}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Order #${order.number} marked Shipped.` })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(`Status of order #${order.number}`)).toHaveValue('shipped');
+    await expect(form).toHaveCount(0);
+  });
+}
+
 test('the order page has "WhatsApp the customer", naming the order and its status', async ({ browser }) => {
   const order = await customerOrder(browser, 'phone.chat');
   const page = await adminPageAt(browser, admin, `/admin/orders/${order.id}`);

@@ -8,23 +8,21 @@ import {
   undoStatusOf,
 } from './admin-order-card';
 
-const id = 'abcdefgh12345x';
-
 describe("the order card's next step", () => {
-  it('posts processing and delivered, opens the order page to ship, and has none past delivery', () => {
-    expect(nextOrderStep({ id, status: 'pending' })).toEqual({
+  it('posts processing, shipped (with its form) and delivered, and has none past delivery', () => {
+    expect(nextOrderStep({ status: 'pending' })).toEqual({
       kind: 'post',
       status: 'processing',
       label: 'Mark processing',
     });
-    expect(nextOrderStep({ id, status: 'processing' })).toEqual({
+    expect(nextOrderStep({ status: 'processing' })).toEqual({
       kind: 'ship',
-      label: 'Ship…',
-      href: `/admin/orders/${id}#status-${id}`,
+      status: 'shipped',
+      label: 'Mark shipped',
     });
-    expect(nextOrderStep({ id, status: 'shipped' })).toMatchObject({ kind: 'post', status: 'delivered' });
-    expect(nextOrderStep({ id, status: 'delivered' })).toBeNull();
-    expect(nextOrderStep({ id, status: 'cancelled' })).toBeNull();
+    expect(nextOrderStep({ status: 'shipped' })).toMatchObject({ kind: 'post', status: 'delivered' });
+    expect(nextOrderStep({ status: 'delivered' })).toBeNull();
+    expect(nextOrderStep({ status: 'cancelled' })).toBeNull();
   });
 
   it('reads the status to put back only when it is one', () => {

@@ -6,19 +6,18 @@ import { normaliseWhatsappNumber, whatsappChatUrl } from '../whatsapp';
 import { ORDER_STATUSES, statusLabel, type OrderStatus } from './orders';
 
 /**
- * The card's main action: the status an order usually moves to next. Shipping needs its carrier (decision 0024), so
- * a processing order's action opens the order page's status form instead of posting; a delivered or cancelled order
- * has none.
+ * The card's main action: the status an order usually moves to next, posted in one tap. Shipping needs its carrier
+ * (decision 0024), so a processing order's card holds a small form: the carrier, filled in with the one the store last
+ * shipped with, and the tracking number, then "Mark shipped". A delivered or cancelled order has none.
  */
-export type NextOrderStep =
-  { kind: 'post'; status: OrderStatus; label: string } | { kind: 'ship'; label: string; href: string } | null;
+export type NextOrderStep = { kind: 'post' | 'ship'; status: OrderStatus; label: string } | null;
 
-export function nextOrderStep(order: { id: string; status: OrderStatus }): NextOrderStep {
+export function nextOrderStep(order: { status: OrderStatus }): NextOrderStep {
   switch (order.status) {
     case 'pending':
       return { kind: 'post', status: 'processing', label: 'Mark processing' };
     case 'processing':
-      return { kind: 'ship', label: 'Ship…', href: `/admin/orders/${order.id}#status-${order.id}` };
+      return { kind: 'ship', status: 'shipped', label: 'Mark shipped' };
     case 'shipped':
       return { kind: 'post', status: 'delivered', label: 'Mark delivered' };
     default:

@@ -27,6 +27,7 @@ import {
 import { shortOrderId } from '~/lib/orders/orders';
 import { listAdminOrders, updateOrderStatus } from '~/server/orders/admin-orders.server';
 import { orderUndoOf } from '~/server/orders/admin-order-undo.server';
+import { latestCarrier } from '~/server/orders/admin-order-card.server';
 import { adminOf } from '~/server/accounts/guards.server';
 import { readSubmission, refused } from '~/server/http/form-submission.server';
 import { logger } from '~/server/logger.server';
@@ -51,6 +52,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       returnTo: `/admin/orders${orderFiltersQuery(filters)}`,
       updated: valid ? shortOrderId(valid) : null,
       undo: valid ? await orderUndoOf(valid, url.searchParams.get(UNDO_PARAM), page.orders) : null,
+      // A processing order's card ships in one tap with the store's usual carrier (decision 0045).
+      carrier: page.orders.some((order) => order.status === 'processing') ? await latestCarrier() : null,
     },
     {},
   );
@@ -106,7 +109,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, page, returnTo, updated, undo } = loaderData;
+  const { filters, page, returnTo, updated, undo, carrier } = loaderData;
   const failure = formMessage(actionData?.result);
   return (
     <section aria-labelledby="orders-heading">
@@ -134,7 +137,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
       </div>
       {page.orders.length ? (
         <div className="mt-6">
-          <OrdersTable orders={page.orders} returnTo={returnTo} />
+          <OrdersTable orders={page.orders} returnTo={returnTo} carrier={carrier} />
           <Pagination
             page={page.page}
             pageCount={page.pageCount}

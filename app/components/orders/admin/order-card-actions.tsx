@@ -1,6 +1,9 @@
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { Form, Link } from 'react-router';
+import { TextField } from '~/components/accounts/fields';
+import { useSchemaForm } from '~/components/forms/schema-form';
 import { nextOrderStep, orderMarkedText, type NextOrderStep, type OrderUndo } from '~/lib/orders/admin-order-card';
-import { ORDER_STATUS_SAVED } from '~/lib/orders/admin-orders';
+import { ORDER_STATUS_SAVED, orderStatusSchema } from '~/lib/orders/admin-orders';
 import { shortOrderId, statusLabel, type OrderStatus } from '~/lib/orders/orders';
 import { ORDER_STATUS_ACTION } from './order-status-select';
 
@@ -26,25 +29,73 @@ function StatusFields({ orderId, status, returnTo }: { orderId: string; status: 
 }
 
 /**
- * The order card's main action, in one tap: "Mark processing" or "Mark delivered" post the next status; a processing
- * order's "Ship…" opens the order page's status form, since shipping asks for the carrier first (decision 0024).
+ * The order card's main action, in one tap: "Mark processing", "Mark shipped" or "Mark delivered" post the next
+ * status. Shipping asks for the carrier (decision 0024): a processing order's card holds it, filled in with the
+ * store's last carrier (`carrier`), and the tracking number, which its shipped mail then carries.
  */
-export function OrderNextStep({ order, returnTo }: { order: { id: string; status: OrderStatus }; returnTo: string }) {
+export function OrderNextStep({
+  order,
+  returnTo,
+  carrier = null,
+}: {
+  order: { id: string; status: OrderStatus };
+  returnTo: string;
+  carrier?: string | null;
+}) {
   const step: NextOrderStep = nextOrderStep(order);
   if (!step) return null;
+  if (step.kind === 'ship') return <OrderShipForm orderId={order.id} returnTo={returnTo} carrier={carrier} />;
   const number = shortOrderId(order.id);
-  if (step.kind === 'ship') {
-    return (
-      <Link to={step.href} aria-label={`Ship order #${number}`} className={ACTION}>
-        {step.label}
-      </Link>
-    );
-  }
   return (
     <Form method="post" action={ORDER_STATUS_ACTION} preventScrollReset className="w-full sm:w-auto">
       <StatusFields orderId={order.id} status={step.status} returnTo={returnTo} />
       <button type="submit" aria-label={`${step.label}: order #${number}`} className={ACTION}>
         {step.label}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * "Mark shipped" on the card: the status form with its carrier (required, filled in when the store has shipped
+ * before) and tracking number (optional), checked by orderStatusSchema here and in the action. The tracking link
+ * stays on the order page.
+ */
+function OrderShipForm({ orderId, returnTo, carrier }: { orderId: string; returnTo: string; carrier: string | null }) {
+  const number = shortOrderId(orderId);
+  const [form, fields] = useSchemaForm(orderStatusSchema, {
+    id: `ship-${orderId}`,
+    defaultValue: { carrier: carrier ?? '' },
+    defaultNoValidate: false,
+  });
+  return (
+    <Form
+      method="post"
+      action={ORDER_STATUS_ACTION}
+      preventScrollReset
+      {...getFormProps(form)}
+      aria-label={`Ship order #${number}`}
+      className="grid w-full gap-2 sm:w-56"
+    >
+      <StatusFields orderId={orderId} status="shipped" returnTo={returnTo} />
+      <TextField
+        {...getInputProps(fields.carrier, { type: 'text' })}
+        key={fields.carrier.key}
+        label="Carrier"
+        required
+        error={fields.carrier.errors?.[0]}
+        autoComplete="off"
+      />
+      <TextField
+        {...getInputProps(fields.trackingNumber, { type: 'text' })}
+        key={fields.trackingNumber.key}
+        label="Tracking number (optional)"
+        error={fields.trackingNumber.errors?.[0]}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <button type="submit" aria-label={`Mark shipped: order #${number}`} className={ACTION}>
+        Mark shipped
       </button>
     </Form>
   );

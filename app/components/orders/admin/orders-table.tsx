@@ -18,7 +18,16 @@ const TD =
  * Every column an admin works from; the status cell changes the order in place. On a phone each order is a card: its
  * number, customer, total, payment and status, and last its next status in one tap (OrderNextStep).
  */
-export function OrdersTable({ orders, returnTo }: { orders: AdminOrderRow[]; returnTo: string }) {
+export function OrdersTable({
+  orders,
+  returnTo,
+  carrier = null,
+}: {
+  orders: AdminOrderRow[];
+  returnTo: string;
+  /** The carrier a processing order's card fills in (the store's last one). */
+  carrier?: string | null;
+}) {
   return (
     <div className="sm:overflow-x-auto sm:border sm:border-line">
       <table className={`${crudTableClass} sm:min-w-[56rem]`}>
@@ -75,7 +84,7 @@ export function OrdersTable({ orders, returnTo }: { orders: AdminOrderRow[]; ret
               <td className={`${TD} before:content-none`}>
                 <div className="flex flex-wrap items-center gap-2">
                   <OrderStatusSelect orderId={order.id} status={order.status} returnTo={returnTo} />
-                  <OrderNextStep order={order} returnTo={returnTo} />
+                  <OrderNextStep order={order} returnTo={returnTo} carrier={carrier} />
                 </div>
               </td>
             </tr>
