@@ -1,4 +1,4 @@
-import { createElement as h } from 'react';
+import { createElement as h, Fragment } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MailFrame, type MailStore } from './frame.server';
 import { Address, Button, OrderLines, Paragraph, Totals } from './parts.server';
@@ -23,7 +23,9 @@ const frame = (store: MailStore, extra: Partial<Parameters<typeof MailFrame>[0]>
     greeting: `Hello ${hostile},`,
     signOff: true,
     ...extra,
-    children: [
+    children: h(
+      Fragment,
+      null,
       h(Paragraph, { children: `A line about ${hostile}.` }),
       h(Button, { href: 'https://shop.example/orders/1', children: 'Follow your order' }),
       h(OrderLines, {
@@ -42,7 +44,7 @@ const frame = (store: MailStore, extra: Partial<Parameters<typeof MailFrame>[0]>
       }),
       h(Totals, { rows: [{ label: 'Subtotal', value: '₦45,000' }], total: { label: 'Total paid', value: '₦45,000' } }),
       h(Address, { title: 'Delivering to', lines: ['Ada Obi', '1 Marina', '', 'Lagos'] }),
-    ],
+    ),
   });
 
 describe('the mail frame', () => {
@@ -71,8 +73,7 @@ describe('the mail frame', () => {
     expect(text).toMatch(
       /Shirt <script>alert\(1\)<\/script> & "quotes"\s+Size M · Colour Black · Qty 2\s+₦40,000 \(₦20,000 each\)/,
     );
-    expect(text).toMatch(/Cap\s+Qty 1\s+₦5,000/);
-    expect(text).toMatch(/Total paid\s+₦45,000/);
+    expect(text).toContain('Subtotal: ₦45,000\nTotal paid: ₦45,000');
     expect(text).toContain('Ada Obi\n1 Marina\nLagos');
     expect(text).toContain('Questions? Reply to this email or write to help@shop.example');
     expect(text).toContain('Call 0803 123 4567');

@@ -111,20 +111,20 @@ export function OrderLines({ lines, origin }: { lines: readonly MailLine[]; orig
               <LinePicture image={line.image} alt={line.name} origin={origin} />
             </Column>
             <Column style={{ padding: '12px 0', verticalAlign: 'top' }}>
-              <Text className="mail-text" style={{ ...text, margin: 0, fontWeight: 700 }}>
+              <Text className="mail-text mail-compact" style={{ ...text, margin: 0, fontWeight: 700 }}>
                 {line.name}
               </Text>
-              <Text className="mail-muted" style={{ ...muted, margin: 0 }}>
+              <Text className="mail-muted mail-compact" style={{ ...muted, margin: 0 }}>
                 {details.join(' · ')}
               </Text>
               {line.note ? (
-                <Text className="mail-muted" style={{ ...muted, margin: 0, fontStyle: 'italic' }}>
+                <Text className="mail-muted mail-compact" style={{ ...muted, margin: 0, fontStyle: 'italic' }}>
                   {line.note}
                 </Text>
               ) : null}
             </Column>
             <Column style={{ padding: '12px 0 12px 12px', verticalAlign: 'top', textAlign: 'right' }}>
-              <Text className="mail-text" style={{ ...text, margin: 0, whiteSpace: 'nowrap' }}>
+              <Text className="mail-text mail-compact" style={{ ...text, margin: 0, whiteSpace: 'nowrap' }}>
                 {formatNaira(line.unitPrice * line.quantity)}
                 {each ? (
                   <span className="mail-muted" style={{ ...muted, display: 'block' }}>
@@ -161,14 +161,14 @@ export function Totals({
       {[...rows, total].map((row, index) => {
         const bold = index === rows.length;
         return (
-          <Row key={index}>
-            <Column style={{ padding: bold ? '8px 0 0' : '2px 0' }}>
-              <Text className={bold ? 'mail-text' : 'mail-muted'} style={cell(bold, false)}>
+          <Row key={index} className="mail-row">
+            <Column className="mail-inline" style={{ padding: bold ? '8px 0 0' : '2px 0' }}>
+              <Text className={`${bold ? 'mail-text' : 'mail-muted'} mail-label`} style={cell(bold, false)}>
                 {row.label}
               </Text>
             </Column>
-            <Column style={{ padding: bold ? '8px 0 0' : '2px 0', whiteSpace: 'nowrap' }}>
-              <Text className={bold ? 'mail-text' : 'mail-muted'} style={cell(bold, true)}>
+            <Column className="mail-inline" style={{ padding: bold ? '8px 0 0' : '2px 0', whiteSpace: 'nowrap' }}>
+              <Text className={`${bold ? 'mail-text' : 'mail-muted'} mail-inline`} style={cell(bold, true)}>
                 {row.value}
               </Text>
             </Column>
