@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { HydratedProvider } from './hooks/use-hydrated';
 import {
   data,
   isRouteErrorResponse,
@@ -75,15 +75,21 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>('root');
 }
 
+/**
+ * The scripts start only after the page has painted (decision 0010): until React takes over, every form is plain
+ * HTML. The provider says when it has (decision 0048), and marks the document for the end-to-end tests.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <HydratedProvider>
+      <Document>{children}</Document>
+    </HydratedProvider>
+  );
+}
+
+function Document({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const shopper = useShopperView();
-  // The scripts start only after the page has painted (decision 0010), so for a while every form is plain
-  // HTML. Marking the moment React takes over lets the end-to-end tests wait for it when they mean to test
-  // the JavaScript path rather than the plain one.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
   return (
     <html lang="en-NG">
       <head>
@@ -102,9 +108,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {root?.testMode ? (
-          <p className="bg-[#fde68a] px-4 py-1 text-center text-xs font-medium uppercase tracking-widest text-ink">
-            Test mode: payments are simulated and no card is charged
-          </p>
+          // A named region, so it is among the landmarks a screen reader moves by.
+          <section
+            aria-label="Test mode"
+            className="bg-[#fde68a] px-4 py-1 text-center text-xs font-medium uppercase tracking-widest text-ink"
+          >
+            <p>Test mode: payments are simulated and no card is charged</p>
+          </section>
         ) : null}
         <Header storeName={root?.store.name ?? 'Store'} logo={root?.store.logo} shopper={shopper} />
         <main id="main" className="flex-1">

@@ -12,7 +12,7 @@ const LINKS = [
 
 export function Footer({ store }: { store: RootData['store'] | undefined }) {
   return (
-    <footer className="mt-16 border-t border-line bg-ink text-paper">
+    <footer className="render-when-near mt-16 border-t border-line bg-ink text-paper">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
         <div>
           <p className="text-lg font-semibold uppercase tracking-[0.25em]">{store?.name ?? 'Store'}</p>
