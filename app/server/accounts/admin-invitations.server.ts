@@ -19,6 +19,7 @@ import { recordAudit } from '../admin/audit.server';
 import { db, type Database } from '../db.server';
 import { logger } from '../logger.server';
 import { sendMail } from '../mail.server';
+import { mailStore } from '../mail/store.server';
 import { passwordWeakness } from './password-strength.server';
 import { publicUrl } from '../public-url.server';
 import { checkedRows } from '../sql-rows.server';
@@ -52,7 +53,8 @@ export async function listAddress(tx: Tx, email: string): Promise<boolean> {
 
 /** Sends the invitation (after the transaction that made it). */
 export async function mailInvitation(invitation: Invitation): Promise<void> {
-  await sendMail(adminInvitationMail({ to: invitation.email, link: invitation.link, hours: INVITATION_HOURS }));
+  const mail = { to: invitation.email, link: invitation.link, hours: INVITATION_HOURS };
+  await sendMail(await adminInvitationMail(mail, await mailStore()));
 }
 
 /**

@@ -23,6 +23,7 @@ import { db, preparedOnce } from '../db.server';
 import { AUTH_SECRET_MIN_LENGTH, env, isProduction } from '../env.server';
 import { logger } from '../logger.server';
 import { sendMail } from '../mail.server';
+import { mailStore } from '../mail/store.server';
 import { alreadyRegisteredMail, passwordResetMail } from './account-mails.server';
 import { emailVerificationOptions } from './email-verification.server';
 import { publicOrigin, publicUrl } from '../public-url.server';
@@ -112,13 +113,8 @@ function createAuth() {
       // (docs/requirements.md#14-messages, OWASP ASVS V2 account enumeration).
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => {
-        await sendMail(
-          alreadyRegisteredMail({
-            to: user.email,
-            signInLink: publicUrl('/login'),
-            resetLink: publicUrl('/forgot-password'),
-          }),
-        );
+        const links = { signInLink: publicUrl('/login'), resetLink: publicUrl('/forgot-password') };
+        await sendMail(await alreadyRegisteredMail({ to: user.email, ...links }, await mailStore()));
       },
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
@@ -129,7 +125,7 @@ function createAuth() {
         const link = publicUrl(`/reset-password?token=${encodeURIComponent(token)}`);
         // An unconfirmed account's first name may be a stranger's words (account-mails.server.ts): left out.
         const firstName = user.emailVerified ? String((user as { firstName?: unknown }).firstName ?? '') : '';
-        await sendMail(passwordResetMail({ to: user.email, firstName, link }));
+        await sendMail(await passwordResetMail({ to: user.email, firstName, link }, await mailStore()));
       },
       onPasswordReset: async ({ user }) => passwordWasReset(user.id),
     },

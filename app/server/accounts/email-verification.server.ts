@@ -10,6 +10,7 @@ import { verifyEmailMail } from './account-mails.server';
 import { db } from '../db.server';
 import { logger } from '../logger.server';
 import { sendMail } from '../mail.server';
+import { mailStore } from '../mail/store.server';
 import { publicUrl } from '../public-url.server';
 
 export const VERIFY_TOKEN_HOURS = 24;
@@ -27,7 +28,8 @@ export const emailVerificationOptions = {
     // Sign-up mails go out after the answer: an account verified in the meantime (the demo admin) needs none.
     const [current] = await db().select({ verified: users.emailVerified }).from(users).where(eq(users.id, user.id));
     if (current?.verified) return;
-    await sendMail(verifyEmailMail({ to: user.email, link: verificationLink(token), hours: VERIFY_TOKEN_HOURS }));
+    const mail = { to: user.email, link: verificationLink(token), hours: VERIFY_TOKEN_HOURS };
+    await sendMail(await verifyEmailMail(mail, await mailStore()));
   },
   afterEmailVerification: async (user: { id: string }) => {
     logger.info({ userId: user.id }, 'email address verified');

@@ -5,21 +5,20 @@
  * scanners follow links, and must confirm nothing; its button POSTs and confirms. Unconfirmed requests are dropped
  * after BACK_IN_STOCK_CONFIRM_HOURS.
  *
- * The mail says only the store's own words and the catalog's: the product's name, size and colour. Nothing the
- * requester typed is in it but the address it goes to.
+ * The mail (./alert-mails.server.tsx) says only the store's own words and the catalog's: the product's name, size and
+ * colour. Nothing the requester typed is in it but the address it goes to.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ALERT_REASONS, BACK_IN_STOCK_CONFIRM_HOURS, type AlertReason } from '~/lib/back-in-stock/back-in-stock-words';
-import { escapeHtml, framedMail, htmlParagraph } from '../mail-frame.server';
 import { db, type Database } from '../db.server';
 import { queueMail } from '../jobs/mail-jobs.server';
-import { publicOrigin } from '../public-url.server';
-import { getSettings } from '../store/settings.server';
+import { mailStore } from '../mail/store.server';
 import { checkedRows } from '../sql-rows.server';
 import { notOpenSql } from '../catalog/drops.server';
 import { queueDropMails } from './drop-mails.server';
+import { alertConfirmationMail, describeAlert } from './alert-mails.server';
 import { queueBackInStockCheck } from './notify.server';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -48,41 +47,13 @@ type Alert = { productId: string; size: string; color: string; productName: stri
 
 /** Queues the confirmation mail in the ask's transaction: the mail exists exactly when the request does. */
 export async function queueConfirmationMail(tx: Transaction, alert: Alert & { email: string; token: string }) {
-  const settings = await getSettings();
-  const link = `${publicOrigin()}/back-in-stock/confirm?token=${encodeURIComponent(alert.token)}`;
-  await queueMail(confirmationMail({ ...alert, link }, settings), { db: tx });
+  const store = await mailStore();
+  const link = `${store.origin}/back-in-stock/confirm?token=${encodeURIComponent(alert.token)}`;
+  await queueMail(await alertConfirmationMail({ ...alert, link }, store, BACK_IN_STOCK_CONFIRM_HOURS), { db: tx });
 }
 
-/** What is asked, for the subject and the body: the catalog's words. */
-export function describeAlert({ productName, size, color }: Pick<Alert, 'productName' | 'size' | 'color'>) {
-  const options = [size && `size ${size}`, color && `colour ${color}`].filter(Boolean);
-  return options.length ? `${productName} (${options.join(', ')})` : productName;
-}
-
-export function confirmationMail(
-  alert: Alert & { email: string; link: string },
-  store: { storeName: string; supportEmail: string },
-) {
-  const what = describeAlert(alert);
-  const when = alert.reason === 'drop' ? 'drops (opens for sale)' : 'is back in stock';
-  const asked = `Someone, we hope you, asked ${store.storeName} to email this address once when ${what} ${when}.`;
-  const confirm = 'To confirm you want this alert, open the link and press Confirm:';
-  const expiry = `The link works for ${BACK_IN_STOCK_CONFIRM_HOURS} hours.`;
-  const ignore = "If you did not ask, ignore this email: we won't write about it again.";
-  const subject = `Confirm your alert: ${alert.productName}`.replace(/[\r\n]+/g, ' ');
-  return framedMail({
-    to: alert.email,
-    subject,
-    greeting: 'Hello,',
-    text: [asked, confirm, alert.link, expiry, '', ignore],
-    html: [
-      htmlParagraph(asked),
-      `<p>${escapeHtml(confirm)} <a href="${escapeHtml(alert.link)}">confirm the alert</a>. ${escapeHtml(expiry)}</p>`,
-      htmlParagraph(ignore),
-    ],
-    signOff: store.storeName,
-  });
-}
+/** What is asked, for the confirmation page: the catalog's words (./alert-mails.server.tsx writes them). */
+export { describeAlert };
 
 const alertRow = z.object({
   id: z.number(),

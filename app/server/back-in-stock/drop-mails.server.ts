@@ -9,17 +9,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatNaira } from '~/lib/money';
-import { escapeHtml, framedMail, htmlParagraph } from '../mail-frame.server';
+import { firstImageSql, storedImageSchema } from '../catalog/image-sql.server';
 import { db } from '../db.server';
 import { notOpenSql } from '../catalog/drops.server';
 import { queueMail } from '../jobs/mail-jobs.server';
 import { sendJob, wakeWorkers, type SqlRunner } from '../jobs/queue.server';
 import { QUEUES } from '../jobs/queues.server';
-import type { Mail } from '../mail.server';
-import { publicOrigin } from '../public-url.server';
-import { getSettings } from '../store/settings.server';
+import { mailStore } from '../mail/store.server';
 import { checkedRows } from '../sql-rows.server';
+import { alertMail } from './alert-mails.server';
 
 /** Requests mailed per transaction. */
 const BATCH = 200;
@@ -36,23 +34,22 @@ const readyRow = z.object({
   productId: z.string(),
   name: z.string(),
   price: z.number(),
+  image: storedImageSchema.nullable(),
 });
-type Ready = z.infer<typeof readyRow>;
 
 /**
  * The `drop-mails` worker: mails every open, confirmed 'drop' request whose product has opened and is on sale.
  * Returns how many were mailed.
  */
 export async function sendDropMails(): Promise<number> {
-  const settings = await getSettings();
-  const store = { storeName: settings.storeName, supportEmail: settings.supportEmail, origin: publicOrigin() };
+  const store = await mailStore();
   let sent = 0;
   for (;;) {
     const batch = await db().transaction(async (tx) => {
       const rows = checkedRows(
         readyRow,
         await tx.execute(sql`
-          select r.id, r.email, p.id as "productId", p.name, p.price
+          select r.id, r.email, p.id as "productId", p.name, p.price, ${firstImageSql(sql`p.id`)} as image
           from back_in_stock_requests r
           join products p on p.id = r.product_id
           where r.reason = 'drop' and r.notified_at is null and r.confirmed_at is not null
@@ -63,7 +60,7 @@ export async function sendDropMails(): Promise<number> {
       );
       for (const row of rows) {
         await tx.execute(sql`update back_in_stock_requests set notified_at = now() where id = ${row.id}`);
-        await queueMail(dropMail(row, store), { db: tx });
+        await queueMail(await alertMail({ ...row, size: '', color: '', reason: 'drop' }, store), { db: tx });
       }
       return rows.length;
     });
@@ -71,37 +68,4 @@ export async function sendDropMails(): Promise<number> {
     if (batch) wakeWorkers(QUEUES.mail.name);
     if (batch < BATCH) return sent;
   }
-}
-
-type Store = { storeName: string; supportEmail: string; origin: string };
-
-/** The one mail: the piece is on sale now, its price and its page. The name is the admin's text: escaped. */
-export function dropMail(request: Omit<Ready, 'id'>, store: Store): Mail {
-  const link = `${store.origin}/product/${encodeURIComponent(request.productId)}`;
-  const news = `It has dropped: ${request.name} is on sale now at ${store.storeName}.`;
-  const price = `Price: ${formatNaira(request.price)}`;
-  const once = 'You asked us to tell you when it dropped; this is the only email we send about it.';
-  const subject = `It has dropped: ${request.name}`.replace(/[\r\n]+/g, ' ');
-  return framedMail({
-    to: request.email,
-    subject,
-    greeting: 'Hello,',
-    text: [
-      news,
-      price,
-      '',
-      `See it and order: ${link}`,
-      'Drops sell out fast, so we cannot hold one for you.',
-      '',
-      once,
-      `Questions? Reply to this email or write to ${store.supportEmail}.`,
-    ],
-    html: [
-      htmlParagraph(news),
-      htmlParagraph(price),
-      `<p><a href="${escapeHtml(link)}">See it and order</a> · Drops sell out fast, so we cannot hold one for you.</p>`,
-      `<p>${escapeHtml(once)} Questions? Reply to this email or write to ${escapeHtml(store.supportEmail)}.</p>`,
-    ],
-    signOff: store.storeName,
-  });
 }

@@ -10,17 +10,16 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatNaira } from '~/lib/money';
-import { escapeHtml, framedMail, htmlParagraph } from '../mail-frame.server';
+import { firstImageSql, storedImageSchema } from '../catalog/image-sql.server';
 import { db, type Database } from '../db.server';
 import { queueMail } from '../jobs/mail-jobs.server';
 import { runningJobQueue, sendJob, wakeWorkers, type Job } from '../jobs/queue.server';
 import { QUEUES } from '../jobs/queues.server';
 import { logger } from '../logger.server';
-import type { Mail } from '../mail.server';
-import { publicOrigin } from '../public-url.server';
+import { mailStore } from '../mail/store.server';
 import { getSettings } from '../store/settings.server';
 import { checkedRows } from '../sql-rows.server';
+import { alertMail } from './alert-mails.server';
 
 /** `due`: the store's delay has passed (the job queued by the stock change is sent again, delayed, once). */
 export type BackInStockJob = { productIds: string[]; due?: boolean };
@@ -68,8 +67,8 @@ const readyRow = z.object({
   productId: z.string(),
   name: z.string(),
   price: z.number(),
+  image: storedImageSchema.nullable(),
 });
-type Ready = z.infer<typeof readyRow>;
 
 /**
  * The `back-in-stock` worker: mails every open request of these products whose size and colour can be bought now
@@ -79,7 +78,7 @@ type Ready = z.infer<typeof readyRow>;
 export async function sendBackInStockMails({ productIds }: BackInStockJob): Promise<number> {
   const settings = await getSettings();
   if (!settings.backInStockEnabled || !productIds.length) return 0;
-  const store = { storeName: settings.storeName, supportEmail: settings.supportEmail, origin: publicOrigin() };
+  const store = await mailStore();
   let sent = 0;
   for (;;) {
     const batch = await db().transaction(async (tx) => {
@@ -87,7 +86,8 @@ export async function sendBackInStockMails({ productIds }: BackInStockJob): Prom
       const rows = checkedRows(
         readyRow,
         await tx.execute(sql`
-          select r.id, r.email, r.size, r.color, p.id as "productId", p.name, p.price
+          select r.id, r.email, r.size, r.color, p.id as "productId", p.name, p.price,
+            ${firstImageSql(sql`p.id`)} as image
           from back_in_stock_requests r
           join products p on p.id = r.product_id
           left join product_variants v on v.product_id = r.product_id and v.size = r.size and v.color = r.color
@@ -102,7 +102,7 @@ export async function sendBackInStockMails({ productIds }: BackInStockJob): Prom
       );
       for (const row of rows) {
         await tx.execute(sql`update back_in_stock_requests set notified_at = now() where id = ${row.id}`);
-        await queueMail(backInStockMail(row, store), { db: tx });
+        await queueMail(await alertMail({ ...row, reason: 'restock' }, store), { db: tx });
       }
       return rows.length;
     });
@@ -125,39 +125,4 @@ export async function runBackInStockJob(job: Job<BackInStockJob>): Promise<numbe
     return 0;
   }
   return sendBackInStockMails(job.data);
-}
-
-type Store = { storeName: string; supportEmail: string; origin: string };
-
-/** The one mail: the piece, its size and colour, its price now and its page. Names are the admin's text: escaped. */
-export function backInStockMail(request: Omit<Ready, 'id'>, store: Store): Mail {
-  const link = `${store.origin}/product/${encodeURIComponent(request.productId)}`;
-  const options = [request.size && `size ${request.size}`, request.color && `colour ${request.color}`].filter(Boolean);
-  const what = options.length ? `${request.name} (${options.join(', ')})` : request.name;
-  const news = `Good news: ${what} is back in stock at ${store.storeName}.`;
-  const price = `Price now: ${formatNaira(request.price)}`;
-  const once = 'You asked us to tell you when it was back; this is the only email we send about it.';
-  const subject = `Back in stock: ${request.name}`.replace(/[\r\n]+/g, ' ');
-  return framedMail({
-    to: request.email,
-    subject,
-    greeting: 'Hello,',
-    text: [
-      news,
-      price,
-      '',
-      `See it and order: ${link}`,
-      'Pieces sell out fast, so we cannot hold it for you.',
-      '',
-      once,
-      `Questions? Reply to this email or write to ${store.supportEmail}.`,
-    ],
-    html: [
-      htmlParagraph(news),
-      htmlParagraph(price),
-      `<p><a href="${escapeHtml(link)}">See it and order</a> · Pieces sell out fast, so we cannot hold it for you.</p>`,
-      `<p>${escapeHtml(once)} Questions? Reply to this email or write to ${escapeHtml(store.supportEmail)}.</p>`,
-    ],
-    signOff: store.storeName,
-  });
 }

@@ -6,7 +6,7 @@
  * unsubscribed (mail_opt_outs), and not when the customer placed an order after the cart's last change that is not
  * failed or abandoned: checkout always takes the whole cart, so such an order was placed from exactly these lines
  * (comparing the lines themselves would decide the same). It is the store's one marketing mail, so it carries the
- * one-click unsubscribe.
+ * one-click unsubscribe (the mail itself: ./abandoned-cart-mail.server.tsx).
  *
  * A job runs it every few minutes (jobs/workers.server.ts), one run at a time across processes; each cart is mailed in
  * its own transaction that locks its row (SKIP LOCKED: a cart being changed, or taken by another run, waits for the
@@ -15,19 +15,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { lineCap } from '~/lib/cart/cart-rules';
-import { formatNaira } from '~/lib/money';
-import { describeItem } from '../orders/order-mails.server';
-import { escapeHtml, framedMail, htmlParagraph } from '../mail-frame.server';
+import { firstImageSql, storedImageSchema } from '../catalog/image-sql.server';
 import { db } from '../db.server';
 import { queueMail } from '../jobs/mail-jobs.server';
 import { wakeWorkers } from '../jobs/queue.server';
 import { QUEUES } from '../jobs/queues.server';
 import { logger } from '../logger.server';
-import type { Mail } from '../mail.server';
-import { marketingHeaders, unsubscribeUrl } from '../marketing/unsubscribe.server';
-import { publicUrl } from '../public-url.server';
-import { getSettings } from '../store/settings.server';
+import { mailStore } from '../mail/store.server';
+import type { MailStore } from '../mail/frame.server';
 import { checkedRows } from '../sql-rows.server';
+import { abandonedCartMail, type AbandonedLine } from './abandoned-cart-mail.server';
 import { optionProblem } from './cart-store.server';
 
 /** What the store does without a settings row: on, after a day (the columns' defaults). */
@@ -67,75 +64,15 @@ const lineRow = z.object({
   sizes: z.array(z.string()),
   colors: z.array(z.string()),
   stock: z.number().nullable(),
+  image: storedImageSchema.nullable(),
 });
-
-export type AbandonedLine = {
-  name: string;
-  size: string;
-  color: string;
-  quantity: number;
-  /** Today's unit price, kobo. */
-  price: number;
-  /** Units that can be bought now: 0 = sold out. */
-  available: number;
-};
-
-type Store = { storeName: string; supportEmail: string };
-type Customer = { email: string; firstName: string };
-
-/** "₦30,000 (2 × ₦15,000)", "Sold out", "Only 1 left: ₦15,000 each". */
-function lineState(line: AbandonedLine): string {
-  if (line.available === 0) return 'Sold out';
-  const each = formatNaira(line.price);
-  if (line.available < line.quantity) return `Only ${line.available} left: ${each} each`;
-  return line.quantity > 1 ? `${formatNaira(line.price * line.quantity)} (${line.quantity} × ${each})` : each;
-}
-
-/** The mail: the lines at today's prices, the cart's link, the unsubscribe link; the store's usual frame. */
-export function abandonedCartMail(customer: Customer, lines: readonly AbandonedLine[], store: Store): Mail {
-  const cart = publicUrl('/cart');
-  const unsubscribe = unsubscribeUrl(customer.email);
-  const intro = `You left ${lines.length === 1 ? 'this' : 'these'} in your cart at ${store.storeName}:`;
-  const prices = "Prices are today's; nothing is held for you until you check out.";
-  const why = 'You get this email because you left items in your cart while signed in.';
-  const items = lines.map((line) => ({ what: `${describeItem(line)} × ${line.quantity}`, state: lineState(line) }));
-  return framedMail({
-    to: customer.email,
-    subject: `Your cart at ${store.storeName} is waiting`,
-    greeting: `Hello ${customer.firstName},`,
-    text: [
-      intro,
-      ...items.map((item) => `- ${item.what}: ${item.state}`),
-      '',
-      prices,
-      `See your cart: ${cart}`,
-      '',
-      `Questions? Reply to this email or write to ${store.supportEmail}.`,
-    ],
-    html: [
-      htmlParagraph(intro),
-      `<ul>${items.map((item) => `<li>${escapeHtml(item.what)}: ${escapeHtml(item.state)}</li>`).join('')}</ul>`,
-      htmlParagraph(prices),
-      `<p><a href="${escapeHtml(cart)}">See your cart</a> · Questions? Reply to this email or write to ` +
-        `${escapeHtml(store.supportEmail)}.</p>`,
-    ],
-    signOff: store.storeName,
-    footer: {
-      text: `${why} Unsubscribe: ${unsubscribe}`,
-      html:
-        `<p style="font-size:12px;color:#666">${escapeHtml(why)} ` +
-        `<a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`,
-      headers: marketingHeaders(customer.email),
-    },
-  });
-}
 
 type Runner = Pick<ReturnType<typeof db>, 'execute'>;
 
 async function readLines(tx: Runner, cartId: string): Promise<AbandonedLine[]> {
   const rows = await tx.execute(sql`
     select p.name, l.size, l.color, l.quantity, p.price, p.in_stock as "inStock", p.sizes, p.colors,
-      v.stock
+      v.stock, ${firstImageSql(sql`p.id`)} as image
     from cart_lines l
     join products p on p.id = l.product_id
     left join product_variants v on v.product_id = l.product_id and v.size = l.size and v.color = l.color
@@ -143,8 +80,8 @@ async function readLines(tx: Runner, cartId: string): Promise<AbandonedLine[]> {
     order by l.created_at, l.product_id, l.size, l.color`);
   return checkedRows(lineRow, rows).map((row) => {
     const buyable = row.inStock && optionProblem(row, row.size, row.color) === null;
-    const { name, size, color, quantity, price } = row;
-    return { name, size, color, quantity, price, available: buyable ? lineCap(row.stock) : 0 };
+    const { name, size, color, quantity, price, image } = row;
+    return { name, size, color, quantity, price, image, available: buyable ? lineCap(row.stock) : 0 };
   });
 }
 
@@ -153,7 +90,7 @@ async function readLines(tx: Runner, cartId: string): Promise<AbandonedLine[]> {
  * marked. A cart whose every line is sold out is marked without a mail (nothing to come back for), so it does not
  * come up again until it changes. True when a mail was queued.
  */
-async function mailCart(cartId: string, now: Date, store: Store): Promise<boolean> {
+async function mailCart(cartId: string, now: Date, store: MailStore): Promise<boolean> {
   return db().transaction(async (tx) => {
     const rows = await tx.execute(sql`
       select c.id, u.email, u.first_name as "firstName"
@@ -164,7 +101,7 @@ async function mailCart(cartId: string, now: Date, store: Store): Promise<boolea
     if (!cart) return false;
     const lines = await readLines(tx, cart.id);
     const worth = lines.some((line) => line.available > 0);
-    if (worth) await queueMail(abandonedCartMail(cart, lines, store), { db: tx });
+    if (worth) await queueMail(await abandonedCartMail(cart, lines, store), { db: tx });
     await tx.execute(sql`update carts set abandoned_mail_at = ${now.toISOString()}::timestamptz where id = ${cart.id}`);
     return worth;
   });
@@ -181,8 +118,7 @@ export async function sendAbandonedCartMails({ now = new Date() }: { now?: Date 
     order by c.updated_at
     limit ${BATCH}`);
   if (due.length === 0) return 0;
-  const settings = await getSettings();
-  const store = { storeName: settings.storeName, supportEmail: settings.supportEmail };
+  const store = await mailStore();
   let sent = 0;
   for (const { id } of checkedRows(z.object({ id: z.string() }), due)) {
     try {

@@ -25,7 +25,9 @@ import { createOrder, createProduct, createUser } from '../../../tests/factories
 import { createPromo } from '../../../tests/promo-helpers';
 import { eventually, TEST_QUEUE_OPTIONS } from '../../../tests/job-helpers';
 import { get, shopper } from '../../../tests/route-helpers';
-import { abandonedCartMail, sendAbandonedCartMails } from './abandoned-cart.server';
+import { HOSTILE, HOSTILE_ESCAPED, expectFramedMail, testMailStore } from '../../../tests/mail-helpers';
+import { abandonedCartMail } from './abandoned-cart-mail.server';
+import { sendAbandonedCartMails } from './abandoned-cart.server';
 
 // This file's mails are written to a temporary outbox (env() reads DATA_DIR on first use, after this line).
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'abandoned-cart-test-'));
@@ -78,12 +80,16 @@ describe('which carts get the abandoned-cart mail', () => {
     await sendAbandonedCartMails({ now: later(25) });
     const [mail, ...more] = await mailsTo(user.email);
     expect(more).toEqual([]);
-    expect(mail.text).toContain(`${product.name} — M, Black × 2: ₦24,000 (2 × ₦12,000)`);
-    expect(mail.text).toContain('Adire Wrap — M, Black × 1: Sold out');
+    expect(mail.subject).toBe('Your cart at Maison Placeholder is waiting');
+    expect(mail.text).toContain(`${product.name}\nSize M · Colour Black · Qty 2\n₦24,000 (₦12,000 each)`);
+    expect(mail.text).toContain('Adire Wrap\nSize M · Colour Black · Qty 1\nSold out');
     expect(mail.text).not.toContain('₦15,000');
-    expect(mail.text).toContain('http://localhost:3000/cart');
+    // Each line's picture: a small stored variant, an absolute link through PUBLIC_URL.
+    expect(mail.html).toContain(`src="http://localhost:3000/media/products/test_${product.id}_0-320.webp"`);
+    expect(mail.text).toContain('Back to your cart http://localhost:3000/cart');
     expect(mail.html).toContain('href="http://localhost:3000/cart"');
-    expect(mail.text).toMatch(/Unsubscribe: http:\/\/localhost:3000\/unsubscribe\?t=[\w-]+\.[\w-]+/);
+    expect(mail.text).toMatch(/Unsubscribe http:\/\/localhost:3000\/unsubscribe\?t=[\w-]+\.[\w-]+/);
+    expect(mail.html).toMatch(/href="http:\/\/localhost:3000\/unsubscribe\?t=[\w-]+\.[\w-]+"/);
     expect(mail.headers).toEqual({
       'List-Unsubscribe': expect.stringMatching(/^<http:\/\/localhost:3000\/unsubscribe\?t=[\w-]+\.[\w-]+>$/),
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -113,7 +119,7 @@ describe('which carts get the abandoned-cart mail', () => {
     await sendAbandonedCartMails({ now: later(25) });
     const mails = await mailsTo(user.email);
     expect(mails).toHaveLength(2);
-    expect(mails[1].text).toContain('× 3: ₦45,000 (3 × ₦15,000)');
+    expect(mails[1].text).toContain('Qty 3\n₦45,000 (₦15,000 each)');
   });
 
   it('every change of the cart moves its changed time: lines, the code, the sign-in merge, a payment', async () => {
@@ -241,24 +247,37 @@ describe('which carts get the abandoned-cart mail', () => {
     expect(runs.reduce((sum, sent) => sum + sent, 0)).toBe(customers.length);
   });
 
-  it('hostile names stay text in the HTML part', async () => {
-    const { user, product } = await customerWithCart('<img src=x onerror=alert(1)>');
+  it('hostile names stay text in both parts', async () => {
+    const { user, product } = await customerWithCart(HOSTILE);
     await db().update(products).set({ name: '<script>alert("x")</script>' }).where(eq(products.id, product.id));
     await sendAbandonedCartMails({ now: later(25) });
     const [mail] = await mailsTo(user.email);
     expect(mail.html).not.toContain('<script');
-    expect(mail.html).not.toContain('<img');
-    expect(mail.html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;');
-    expect(mail.html).toContain('Hello &#60;img src=x onerror=alert(1)&#62;,');
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(mail.html).toContain(`Hello ${HOSTILE_ESCAPED},`);
+    expect(mail.text).toContain(`Hello ${HOSTILE},`);
+    expect(mail.text).toContain('<script>alert("x")</script>');
   });
 });
 
 describe('the mail as sent', () => {
-  const store = { storeName: 'Store', supportEmail: 'help@example.com' };
-  const line = { name: 'Kaftan', size: 'M', color: 'Black', quantity: 1, price: 15_000_00, available: 3 };
+  const image = { key: 'products/kaftan', width: 800, height: 1000, widths: [320, 640] };
+  const line = { name: 'Kaftan', size: 'M', color: 'Black', quantity: 1, price: 15_000_00, available: 3, image };
+
+  it('is framed: the pieces, a button back to the cart, why it came; a preview line for the inbox', async () => {
+    const short = { ...line, name: `Wrap ${HOSTILE}`, quantity: 3, available: 1, image: null };
+    const mail = await abandonedCartMail({ email: 'ada@example.com', firstName: 'Ada' }, [line, short], testMailStore);
+    expectFramedMail(mail, testMailStore, ['Hello Ada,', 'Kaftan', `Wrap ${HOSTILE}`, 'Only 1 left at ₦15,000']);
+    expect(mail.subject).toBe('Your cart at Maison Test is waiting');
+    expect(mail.html).toContain('Kaftan and 1 more piece is still in your cart.');
+    expect(mail.html).toContain('src="https://shop.example/media/products/kaftan-320.webp"');
+    expect(mail.text).toContain('Back to your cart https://shop.example/cart');
+    expect(mail.text).toContain('You get this email because you left items in your cart while signed in.');
+  });
 
   it('carries List-Unsubscribe and List-Unsubscribe-Post; a transactional mail carries neither', async () => {
-    const mail = abandonedCartMail({ email: 'ada@example.com', firstName: 'Ada' }, [line], store);
+    const mail = await abandonedCartMail({ email: 'ada@example.com', firstName: 'Ada' }, [line], testMailStore);
     const { file } = await sendMail(mail);
     const raw = fs.readFileSync(file!, 'utf8').replace(/\r?\n[ \t]+/g, ' ');
     expect(raw).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/unsubscribe\?t=[\w-]+\.[\w-]+>$/m);
