@@ -107,6 +107,53 @@ test('offline, a page seen opens again and a page not seen shows the offline pag
   }
 });
 
+test('offline with the scripts running, a link to a page seen opens it and one to a page not seen shows the offline page', async ({
+  page,
+  context,
+}) => {
+  const about = page.getByRole('banner').getByRole('link', { name: 'About', exact: true });
+  const products = page.getByRole('main').locator('a[href^="/product/"]');
+  await page.goto('/');
+  await controlled(page, '/');
+  await hydrated(page);
+  // Seen by links followed with the scripts running: the worker keeps their data (and the product page's script).
+  const [seen, unseen] = [...new Set(await products.evaluateAll((links) => links.map((link) => link.pathname)))];
+  expect(unseen, 'two products on the home page').toBeTruthy();
+  await page.locator(`main a[href="${seen}"]`).first().click();
+  await expect(page).toHaveURL(seen);
+  await page.goBack();
+  await about.click();
+  await expect(page).toHaveURL('/about');
+  const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await expect
+    .poll(async () => (await keptPages(page)).some(({ url }) => new URL(url).pathname === '/about.data'))
+    .toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+
+  await context.setOffline(true);
+  try {
+    // The page's data from the cache: a client navigation, the document not loaded again.
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    await about.click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
+    // A page never opened, whose script was never loaded either: the offline page, not React Router's error.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    // Another product, never opened, its page's script loaded: the offline page too.
+    await page.goto('/');
+    await hydrated(page);
+    await page.locator(`main a[href="${unseen}"]`).first().click();
+    await expect(page).toHaveURL(unseen!);
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
 test('a personal page is never kept, and none comes from the cache after sign-out', async ({ page, context }) => {
   const email = uniqueEmail('offline');
   await register(page, email);
@@ -114,8 +161,11 @@ test('a personal page is never kept, and none comes from the cache after sign-ou
   await expect(page.getByRole('main')).toContainText(email);
   await page.goto('/orders');
   await page.goto('/cart');
-  // A shareable page seen while signed in names the shopper in its header: it is not kept either.
-  await page.goto('/about');
+  // A shareable page seen while signed in names the shopper in its header: it is not kept either, nor its data when
+  // a link led to it.
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL('/about');
   await signOut(page);
 
   const kept = await keptPages(page);

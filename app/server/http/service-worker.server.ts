@@ -4,12 +4,15 @@
  * - keeps the built files (/assets/, hashed names) in a cache named after the build, and drops older builds' caches
  *   when it takes over, so a new build replaces the old cache;
  * - keeps the shareable pages the shopper has opened (network first, the kept copy when the network fails) and the
- *   offline page, fetched at install without cookies;
+ *   offline page, fetched at install without cookies; and, under the same rules, the data (`.data`) of the pages
+ *   opened by a link once the scripts ran, so such a link followed offline opens the kept page too;
+ * - answers a link followed offline to a page whose data (or route script) it has not kept with a move to the page
+ *   itself as a document, which it then answers as any page: the kept copy or the offline page;
  * - never keeps a personal page (PERSONAL_PATHS, the pages of app/routes/layouts/private.tsx), a response marked
  *   `private` or `no-store` (every page seen with a session or cart cookie, docs/decisions/0007-http-caching.md), a
  *   redirect or an error, and never answers a request it does not own: POSTs and every non-GET, range requests, other
- *   origins, the simulator's /__ routes, navigations to personal pages, and fetches for data (`.data`, JSON) all go
- *   to the network as if there were no worker.
+ *   origins, the simulator's /__ routes, navigations to personal pages and their data, and JSON fetches all go to
+ *   the network as if there were no worker.
  */
 import { ownScriptAttribute } from './content-security-policy.server';
 
@@ -59,6 +62,13 @@ var CACHE = ${JSON.stringify(`store-${version}`)};
 var OFFLINE = ${JSON.stringify(OFFLINE_PATH)};
 var PRECACHE = ${JSON.stringify(precache)};
 var PERSONAL = new RegExp(${JSON.stringify(personal)});
+// React Router's answer to a data request that sends the browser to the page as a document (a link followed offline).
+var RELOAD = { "X-Remix-Status": "302", "X-Remix-Reload-Document": "true" };
+// What a route script the cache lacks is, offline: a module that loads the page React Router is going to, as a
+// document (answered by this worker), and never finishes loading itself; with no link being followed, a failure.
+var MISSING_SCRIPT = "var router = self.__reactRouterDataRouter, to = router && router.state.navigation.location; " +
+  "if (!to) throw new Error('Offline'); location.assign(to.pathname + to.search + to.hash); " +
+  "await new Promise(function () {});";
 
 self.addEventListener("install", function (event) {
   event.waitUntil(caches.open(CACHE).then(function (cache) {
@@ -78,10 +88,10 @@ self.addEventListener("activate", function (event) {
   }));
 });
 
-function keepable(response) {
+function keepable(response, type) {
   var control = response.headers.get("Cache-Control") || "";
   return response.status === 200 && response.type === "basic" && !response.redirected &&
-    !/\\b(private|no-store)\\b/.test(control) && /^text\\/html\\b/.test(response.headers.get("Content-Type") || "");
+    !/\\b(private|no-store)\\b/.test(control) && type.test(response.headers.get("Content-Type") || "");
 }
 
 function asset(event) {
@@ -92,6 +102,9 @@ function asset(event) {
           event.waitUntil(cache.put(event.request, response.clone()));
         }
         return response;
+      }, function (error) {
+        if (event.request.destination !== "script") throw error;
+        return new Response(MISSING_SCRIPT, { headers: { "Content-Type": "text/javascript" } });
       });
     });
   });
@@ -100,7 +113,7 @@ function asset(event) {
 function page(event) {
   var url = event.request.url;
   return fetch(event.request).then(function (response) {
-    if (keepable(response)) {
+    if (keepable(response, /^text\\/html\\b/)) {
       var copy = response.clone();
       event.waitUntil(caches.open(CACHE).then(function (cache) { return cache.put(url, copy); }));
     }
@@ -117,6 +130,37 @@ function page(event) {
   });
 }
 
+/** The page a data request is for: "/about.data" is "/about"'s, "/_.data" the home page's. */
+function pageOf(url) {
+  var page = new URL(url);
+  page.searchParams.delete("_routes");
+  page.pathname = page.pathname.replace(/(\\/_)?\\.data$/, function (end, slash) { return slash ? "/" : ""; });
+  return page;
+}
+
+/**
+ * A page's data, network first, kept as its page would be (a prefetch, not a page seen, is not); offline, the kept
+ * copy, else React Router's move to the page as a document.
+ */
+function data(event, page) {
+  var request = event.request;
+  var purpose = (request.headers.get("Sec-Purpose") || "") + (request.headers.get("Purpose") || "");
+  return fetch(request).then(function (response) {
+    if (!/prefetch/.test(purpose) && keepable(response, /^text\\/x-script\\b/)) {
+      var copy = response.clone();
+      event.waitUntil(caches.open(CACHE).then(function (cache) { return cache.put(request.url, copy); }));
+    }
+    return response;
+  }, function () {
+    return caches.open(CACHE).then(function (cache) {
+      return cache.match(request.url, { ignoreVary: true }).then(function (hit) {
+        var to = { "X-Remix-Redirect": page.pathname + page.search };
+        return hit || new Response(null, { status: 204, headers: Object.assign(to, RELOAD) });
+      });
+    });
+  });
+}
+
 self.addEventListener("fetch", function (event) {
   var request = event.request;
   if (request.method !== "GET" || request.headers.has("Range")) return;
@@ -124,6 +168,10 @@ self.addEventListener("fetch", function (event) {
   if (url.origin !== self.location.origin || url.pathname.indexOf("/__") === 0) return;
   if (url.pathname.indexOf("/assets/") === 0) return event.respondWith(asset(event));
   if (request.mode === "navigate" && !PERSONAL.test(url.pathname)) return event.respondWith(page(event));
+  if (/\\.data$/.test(url.pathname)) {
+    var target = pageOf(request.url);
+    if (!PERSONAL.test(target.pathname)) return event.respondWith(data(event, target));
+  }
 });
 `;
 }
