@@ -117,7 +117,9 @@ test('offline with the scripts running, a link to a page seen opens it and one t
   await controlled(page, '/');
   await hydrated(page);
   // Seen by links followed with the scripts running: the worker keeps their data (and the product page's script).
-  const [seen, unseen] = [...new Set(await products.evaluateAll((links) => links.map((link) => link.pathname)))];
+  const [seen, unseen] = [
+    ...new Set(await products.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))),
+  ];
   expect(unseen, 'two products on the home page').toBeTruthy();
   await page.locator(`main a[href="${seen}"]`).first().click();
   await expect(page).toHaveURL(seen);
