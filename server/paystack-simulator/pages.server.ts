@@ -29,9 +29,10 @@ type Shown = {
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>body{font:16px system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;
-background:#f4f4f4;color:#111}
-main{background:#fff;padding:2rem;max-width:22rem;width:100%;box-shadow:0 2px 20px #0002}h1{font-size:1.1rem}
+<style>*{box-sizing:border-box}body{font:16px system-ui,sans-serif;margin:0;display:grid;place-items:center;
+min-height:100vh;background:#f4f4f4;color:#111}:focus-visible{outline:3px solid #111;outline-offset:2px}
+main{background:#fff;padding:2rem 1.25rem;max-width:22rem;width:100%;box-shadow:0 2px 20px #0002;
+overflow-wrap:anywhere}h1{font-size:1.1rem}
 button{font:inherit;padding:.75rem 1rem;width:100%;margin-top:.75rem;cursor:pointer;border:1px solid #111}
 .pay{background:#0a7d32;color:#fff;border-color:#0a7d32}.note{font-size:.8rem;color:#555}
 h2{font-size:.95rem;margin:1.5rem 0 0;border-top:1px solid #ddd;padding-top:1rem}</style></head>
@@ -186,11 +187,21 @@ export function inlineScript(origin: string): string {
     frame.title = 'Paystack checkout';
     frame.style.cssText =
       'position:fixed;inset:0;width:100%;height:100%;border:0;z-index:2147483647;background:rgba(0,0,0,.4)';
-    const close = () => { window.removeEventListener('message', listen); frame.remove(); };
+    // A modal over the page: what is on the page now turns inert while it is open, so the keyboard stays in the
+    // pop-up, and focus moves into it once it has loaded (docs/paystack-simulator.md, the pop-up's "Keyboard").
+    const behind = [...document.body.children].filter((element) => !element.inert);
+    const close = () => {
+      window.removeEventListener('message', listen);
+      behind.forEach((element) => { element.inert = false; });
+      frame.remove();
+    };
     function listen(event) {
       if (event.origin !== ORIGIN || !event.data || event.data.source !== 'paystack-simulator') return;
       const data = event.data;
-      if (data.event === 'load') callbacks.onLoad && callbacks.onLoad({ accessCode: accessCode });
+      if (data.event === 'load') {
+        frame.focus();
+        callbacks.onLoad && callbacks.onLoad({ accessCode: accessCode });
+      }
       if (data.event === 'success') {
         close();
         callbacks.onSuccess && callbacks.onSuccess({ id: data.id, reference: data.reference, message: 'Approved' });
@@ -208,6 +219,7 @@ export function inlineScript(origin: string): string {
       callbacks.onError && callbacks.onError({ message: 'Could not load the checkout' });
     };
     document.body.appendChild(frame);
+    behind.forEach((element) => { element.inert = true; });
     return { close };
   };
   window.PaystackPop = PaystackPop;

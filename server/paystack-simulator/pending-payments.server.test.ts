@@ -104,16 +104,21 @@ describe('the pop-up', () => {
     expect(simulator.transactions.get(reference)).toMatchObject({ status: 'pending', channel: 'bank_transfer' });
   });
 
-  it('inline.js look-alike: transfer:pending closes the frame, calls onCancel, then the pending callback', () => {
+  it('inline.js look-alike: a modal taking the focus; transfer:pending closes it, calls onCancel, then pending', () => {
     const origin = 'http://127.0.0.1:1';
     const calls: string[] = [];
     let listener: ((event: unknown) => void) | undefined;
-    const frame = { style: {}, remove: () => calls.push('frame removed') };
+    const frame = { style: {}, remove: () => calls.push('frame removed'), focus: () => calls.push('frame focused') };
+    // The store's page behind the pop-up: inert while it is open, so the keyboard stays in the pop-up.
+    const behind = { inert: false };
     const window: Record<string, unknown> = {
       addEventListener: (_type: string, fn: (event: unknown) => void) => (listener = fn),
       removeEventListener: () => undefined,
     };
-    const document = { createElement: () => frame, body: { appendChild: () => calls.push('frame shown') } };
+    const document = {
+      createElement: () => frame,
+      body: { appendChild: () => calls.push('frame shown'), children: [behind] },
+    };
     vm.runInNewContext(inlineScript(origin), { window, document });
     const Pop = window.PaystackPop as new () => { resumeTransaction: (code: string, callbacks: object) => void };
     new Pop().resumeTransaction('abc', {
@@ -121,10 +126,14 @@ describe('the pop-up', () => {
       onBankTransferConfirmationPending: () => calls.push('onBankTransferConfirmationPending'),
       onSuccess: () => calls.push('onSuccess'),
     });
+    expect(behind.inert).toBe(true);
     listener!({ origin: 'http://elsewhere', data: { source: 'paystack-simulator', event: 'transfer:pending' } });
     expect(calls).toEqual(['frame shown']);
+    listener!({ origin, data: { source: 'paystack-simulator', event: 'load' } });
+    expect(calls).toEqual(['frame shown', 'frame focused']);
     listener!({ origin, data: { source: 'paystack-simulator', event: 'transfer:pending', status: 'pending' } });
-    expect(calls).toEqual(['frame shown', 'frame removed', 'onCancel', 'onBankTransferConfirmationPending']);
+    expect(calls.slice(2)).toEqual(['frame removed', 'onCancel', 'onBankTransferConfirmationPending']);
+    expect(behind.inert).toBe(false);
   });
 });
 
