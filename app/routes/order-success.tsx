@@ -156,7 +156,8 @@ export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
   const { order, email } = loaderData;
   return (
     <section className="container-page py-12 md:py-16">
-      <div className="mx-auto max-w-2xl text-center">
+      {/* break-words: a long email address in the next steps wraps rather than widen a phone's page. */}
+      <div className="mx-auto max-w-2xl break-words text-center">
         <p className="text-xs font-semibold uppercase tracking-[0.25em] text-muted">Order #{shortOrderId(order.id)}</p>
         <h1 className="mt-3 text-2xl font-semibold uppercase tracking-[0.2em]">{headingOf(order)}</h1>
         <NextSteps order={order} email={email} />

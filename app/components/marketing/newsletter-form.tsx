@@ -66,9 +66,10 @@ export function NewsletterForm({
     <section
       id="newsletter"
       aria-labelledby={`${inputId}-title`}
-      className={`scroll-mt-20 ${dark ? 'bg-ink text-paper' : 'bg-[#f3f1ed] text-ink'}`}
+      className={`scroll-mt-2 ${dark ? 'bg-ink text-paper' : 'bg-[#f3f1ed] text-ink'}`}
     >
-      <div className="container-page grid gap-8 py-16 md:grid-cols-2 md:items-end md:py-20">
+      {/* grid-cols-1: a column no wider than the screen, though the email field's own width is more at 320 px. */}
+      <div className="container-page grid grid-cols-1 gap-8 py-16 md:grid-cols-2 md:items-end md:py-20">
         <div>
           <p
             className={`text-[11px] font-medium uppercase tracking-[0.3em] ${dark ? 'text-neutral-300' : 'text-muted'}`}

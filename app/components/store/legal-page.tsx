@@ -29,7 +29,7 @@ export function LegalPage({ title, intro, updated, sections }: Props) {
         </nav>
         <div className="max-w-2xl space-y-12 md:col-span-8 lg:col-span-9">
           {sections.map((section, i) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-6">
               <h2 id={`${section.id}-title`} className="text-lg font-semibold uppercase tracking-tight">
                 {i + 1}. {section.title}
               </h2>

@@ -23,7 +23,7 @@ export function ProductDrop({ product, drop, cap, answer }: Props) {
       <p className="text-xs font-semibold uppercase tracking-widest text-sale">Drops on {drop.moment}</p>
       <Countdown at={drop.at} initial={drop.countdown} />
       {cap ? <p className="text-sm text-muted">Limit {cap} per customer.</p> : null}
-      <form method="post" action="/back-in-stock" id="back-in-stock" className="flex flex-wrap gap-3 scroll-mt-24">
+      <form method="post" action="/back-in-stock" id="back-in-stock" className="flex flex-wrap gap-3 scroll-mt-6">
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="reason" value="drop" />
         <label htmlFor="drop-email" className="w-full text-sm">

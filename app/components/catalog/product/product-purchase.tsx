@@ -101,7 +101,7 @@ export function ProductPurchase(props: Props) {
       method="post"
       action="/cart"
       id="add-to-cart"
-      className="mt-8 flex flex-col gap-6 scroll-mt-24"
+      className="mt-8 flex flex-col gap-6 scroll-mt-6"
       onSubmit={(event) => {
         // docs/requirements.md#13-forms-and-validation: the sizes and colours must be chosen (they are preselected, so
         // this is a guard); a product sold in one size has no choice to make.

@@ -87,7 +87,7 @@ export function SizeGuidePanel({ guide }: { guide: SizeGuide }) {
       {table}
     </dialog>
   ) : (
-    <section {...labelled} className="mt-8 scroll-mt-24">
+    <section {...labelled} className="mt-8 scroll-mt-6">
       {heading}
       {table}
     </section>
