@@ -77,6 +77,8 @@ export default [
       // A chargeback's answers (decision 0031): the order page's dispute forms post here; errors come back on this page.
       route('orders/:orderId/disputes/:disputeId', 'routes/admin/order-dispute.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
+      // Every mail the store sends, shown with the store's settings and a sample order; "Send me a test".
+      route('settings/mails', 'routes/admin/settings-mails.tsx'),
       route('delivery', 'routes/admin/delivery.tsx'),
       route('delivery/reviewed', 'routes/admin/delivery-reviewed.ts'),
       route('delivery/new', 'routes/admin/delivery-zone-new.tsx'),

@@ -10,6 +10,7 @@ import { data, redirect, useNavigation } from 'react-router';
 import { formKey } from '~/components/admin/crud/form';
 import { LogoForm, logoBusy, logoNotice } from '~/components/store/admin/logo-form';
 import { SettingsForm } from '~/components/store/admin/settings-form';
+import { SettingsTabs } from '~/components/store/admin/settings-tabs';
 import { UNKNOWN_ACTION } from '~/lib/admin/admin-form';
 import { settingsSchema, settingsToForm, SETTINGS_MESSAGES } from '~/lib/store/admin-settings';
 import { saveSettings } from '~/server/store/admin-settings.server';
@@ -54,6 +55,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
   return (
     <div className="space-y-10">
+      <SettingsTabs />
       <LogoForm
         logo={loaderData.logo}
         storeName={loaderData.values.storeName}
