@@ -180,10 +180,10 @@ describe('marking an order shipped', () => {
     const jobs = await jobsAbout(order.id);
     expect(jobs.map((job) => [job.subject, job.to])).toEqual([[`Order ${number} has shipped`, TEST_ADDRESS.email]]);
     expect(jobs[0].text).toContain(`Good news: order ${number} from`);
-    expect(jobs[0].text).toContain('is on its way with GIG Logistics.\nTracking number: GIG-123-456');
-    expect(jobs[0].text).toContain('Track it: https://gig.example/t/1');
+    expect(jobs[0].text).toContain('is on its way with GIG Logistics.\n\nTracking number: GIG-123-456');
+    expect(jobs[0].text).toContain('Track your parcel https://gig.example/t/1');
     expect(jobs[0].text).toContain(`/orders/${order.id}`);
-    expect(jobs[0].html).toContain('<a href="https://gig.example/t/1">Track your parcel</a>');
+    expect(jobs[0].html).toMatch(/<a href="https:\/\/gig.example\/t\/1"[^>]*>.*Track your parcel/s);
     expect(outboxMails(`Order ${number} has shipped`)).toHaveLength(1);
 
     // Set back and shipped again with a corrected number: a new step on the timeline, still one mail.
@@ -211,10 +211,13 @@ describe('the mails on each status change', () => {
     expect(outboxMails(`Order ${number} was delivered`)).toHaveLength(1);
     expect(outboxMails(`Order ${number} cancelled`)).toHaveLength(1);
     // The delivered mail invites a review (decision 0040), linking to the order page's review forms.
-    expect(jobs[0].text).toContain(`Review your pieces for other buyers: ${publicUrl(`/orders/${order.id}`)}`);
-    expect(jobs[0].html).toContain(`<a href="${publicUrl(`/orders/${order.id}`)}">Write a review</a>`);
+    expect(jobs[0].text).toContain('Review your pieces for other buyers.');
+    expect(jobs[0].text).toContain(`Write a review ${publicUrl(`/orders/${order.id}`)}`);
+    expect(jobs[0].html).toMatch(
+      new RegExp(`<a href="${publicUrl(`/orders/${order.id}`)}"[^>]*>.*Write a review`, 's'),
+    );
     // Unpaid: nothing was charged.
-    expect(jobs[1].text).toContain(`Order ${number} has been cancelled.\nNo payment was taken for this order`);
+    expect(jobs[1].text).toContain(`Order ${number} has been cancelled.\n\nNo payment was taken for this order`);
     const history = await historyOf(order.id);
     expect(history.mails.map((mail) => mail.subject)).toEqual(jobs.map((job) => job.subject));
   });
@@ -352,13 +355,13 @@ describe('hostile text', () => {
     expect(jobs).toHaveLength(3);
     for (const job of jobs) {
       expect(job.html).not.toContain('<script');
-      expect(job.html).not.toContain('<img');
-      expect(job.html).toContain('Hello &#60;img src=x onerror=alert(2)&#62;,');
+      expect(job.html).not.toContain('<img src=x');
+      expect(job.html).toContain('Hello &lt;img src=x onerror=alert(2)&gt;,');
       // The plain-text part keeps what was typed, as text.
       expect(job.text).toContain(`Hello ${IMG},`);
     }
-    expect(jobs[0].html).toContain('with &#60;script&#62;alert(1)&#60;/script&#62;.');
-    expect(jobs[0].html).toContain('Tracking number: &#60;img src=x onerror=alert(2)&#62;');
+    expect(jobs[0].html).toContain('with &lt;script&gt;alert(1)&lt;/script&gt;.');
+    expect(jobs[0].html).toContain('Tracking number: &lt;img src=x onerror=alert(2)&gt;');
     for (const page of [await customerPage(order.id), await adminPage(order.id)]) {
       expect(page.status).toBe(200);
       expect(page.markup).not.toContain(SCRIPT);

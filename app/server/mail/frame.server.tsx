@@ -105,7 +105,7 @@ function Footer({ store, marketing }: Pick<MailFrameProps, 'store' | 'marketing'
   return (
     <Section style={{ padding: '16px 8px 32px', textAlign: 'center' }}>
       <Text className="mail-muted" style={small}>
-        Questions? Reply to this email or write to{' '}
+        {'Questions? Reply to this email or write to '}
         <Link href={`mailto:${store.supportEmail}`} style={link}>
           {store.supportEmail}
         </Link>
@@ -113,23 +113,22 @@ function Footer({ store, marketing }: Pick<MailFrameProps, 'store' | 'marketing'
       </Text>
       {store.supportPhone || whatsapp ? (
         <Text className="mail-muted" style={small}>
-          {store.supportPhone ? `Call ${store.supportPhone}` : null}
-          {store.supportPhone && whatsapp ? ' · ' : null}
+          {store.supportPhone ? `Call ${store.supportPhone}${whatsapp ? ' · ' : ''}` : null}
           {whatsapp ? (
             <Link href={whatsapp} style={link}>
-              WhatsApp {formatWhatsappNumber(store.whatsappNumber)}
+              {`WhatsApp ${formatWhatsappNumber(store.whatsappNumber)}`}
             </Link>
           ) : null}
         </Text>
       ) : null}
       {store.address ? (
         <Text className="mail-muted" style={small}>
-          {store.name} · {store.address}
+          {`${store.name} · ${store.address}`}
         </Text>
       ) : null}
       {marketing ? (
         <Text className="mail-muted" style={small}>
-          {marketing.reason}{' '}
+          {`${marketing.reason} `}
           <Link href={marketing.unsubscribeUrl} style={link}>
             Unsubscribe
           </Link>

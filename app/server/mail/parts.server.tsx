@@ -67,6 +67,8 @@ export type MailLine = {
   image: StoredImage | null;
   /** Under the line, in small print: "Sold out", "Still available" (the reminder, the cart). */
   note?: string;
+  /** Under the line: a link to its product ("See the product"). */
+  link?: { href: string; label: string };
 };
 
 /** The picture's drawn width; the file is the smallest stored variant at least twice that wide. */
@@ -120,6 +122,13 @@ export function OrderLines({ lines, origin }: { lines: readonly MailLine[]; orig
               {line.note ? (
                 <Text className="mail-muted mail-compact" style={{ ...muted, margin: 0, fontStyle: 'italic' }}>
                   {line.note}
+                </Text>
+              ) : null}
+              {line.link ? (
+                <Text className="mail-muted mail-compact" style={{ ...muted, margin: 0 }}>
+                  <Link href={line.link.href} style={{ color: colours.muted, textDecoration: 'underline' }}>
+                    {line.link.label}
+                  </Link>
                 </Text>
               ) : null}
             </Column>

@@ -1,10 +1,11 @@
 /**
  * The mails a customer gets when the admin changes their order's status (decision 0024): shipped (carrier, tracking
  * number, tracking link), delivered, cancelled (what happens to the money). The payment's mail is the confirmation
- * (order-mails.server.ts). Each goes once per order (order_mails), as a job queued in the status change's
- * transaction, with a plain-text part and an HTML part laid out as the confirmation is. Everything typed by the admin
- * or the shopper (names, carrier, tracking number, the link) is escaped in the HTML part.
+ * (order-mails.server.tsx). Each goes once per order (order_mails), as a job queued in the status change's
+ * transaction, on the mail frame with the order in full (docs/decisions/0046-mail-frame.md). Everything typed by the
+ * admin or the shopper (names, carrier, tracking number) is React text: it stays text in both parts.
  */
+import { Link } from '@react-email/components';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Shipment } from '~/lib/orders/admin-orders';
@@ -12,17 +13,18 @@ import { formatNaira } from '~/lib/money';
 import { podHaveReady } from '~/lib/checkout/pay-on-delivery';
 import { isHttpsUrl } from '~/lib/orders/order-timeline';
 import { PAYMENT_STATUSES, type PaymentStatus } from '~/lib/orders/orders';
+import type { ReactNode } from 'react';
 import { logger } from '../logger.server';
 import type { Mail } from '../mail.server';
-import { publicOrigin } from '../public-url.server';
-import { getSettings } from '../store/settings.server';
+import { MailFrame, type MailStore } from '../mail/frame.server';
+import { Button, Paragraph } from '../mail/parts.server';
+import { renderMail } from '../mail/render.server';
+import { mailStore } from '../mail/store.server';
 import { checkedRows } from '../sql-rows.server';
 import { hadOrderMail, sendOrderMailOnce, type OrderMailKind, type Transaction } from './order-mail-log.server';
-import { addressLines, loadOrder, type MailOrder } from './order-mails.server';
-import { escapeHtml, framedMail, htmlParagraph } from '../mail-frame.server';
-import { reviewInvitation } from '../reviews/review-mail.server';
-
-type Store = { storeName: string; supportEmail: string; origin: string };
+import { itemCount, orderNumber, OrderSummary, type MailOrder } from './order-mail-summary.server';
+import { loadOrder } from './order-mails.server';
+import { REVIEW_INVITATION } from '../reviews/review-mail.server';
 
 /** The order's money when it was cancelled: what was paid, and what refunds not failed (or processed) give back. */
 export type CancelledMoney = { paymentStatus: PaymentStatus; paid: number | null; refunding: number; refunded: number };
@@ -82,72 +84,91 @@ export function cancelledMoneyText(money: CancelledMoney, total: number): string
   }
 }
 
-const numberOf = (order: MailOrder) => order.id.slice(-8).toUpperCase();
+type Store = MailStore;
 
-/** The same frame as the confirmation: hello, the news, the order's link, where to ask. */
-function frame(order: MailOrder, store: Store, subject: string, body: { text: string[]; html: string[] }): Mail {
-  const link = `${store.origin}/orders/${order.id}`;
-  return framedMail({
-    to: order.address.email,
+/** The frame every status mail shares: hello, the news, the order's button, the order in full, signed by the store. */
+function statusMail(
+  order: MailOrder,
+  store: Store,
+  {
     subject,
-    greeting: `Hello ${order.address.firstName},`,
-    text: [
-      ...body.text,
-      '',
-      `Follow your order at ${link}`,
-      `Questions? Reply to this email or write to ${store.supportEmail}.`,
-    ],
-    html: [
-      ...body.html,
-      `<p><a href="${escapeHtml(link)}">Follow your order</a> · Questions? Reply to this email or write to ` +
-        `${escapeHtml(store.supportEmail)}.</p>`,
-    ],
-    signOff: store.storeName,
-  });
+    preview,
+    news,
+    button,
+    orderLink,
+  }: { subject: string; preview: string; news: ReactNode; button?: ReactNode; orderLink?: boolean },
+): Promise<Mail> {
+  const link = `${store.origin}/orders/${order.id}`;
+  return renderMail(
+    <MailFrame store={store} preview={preview} greeting={`Hello ${order.address.firstName},`} signOff>
+      {news}
+      {button ?? <Button href={link}>Follow your order</Button>}
+      {button && orderLink ? (
+        <Paragraph>
+          <Link href={link}>Follow your order</Link>
+        </Paragraph>
+      ) : null}
+      <OrderSummary order={order} origin={store.origin} destination={order.delivery.method !== 'pickup'} />
+    </MailFrame>,
+    { to: order.address.email, subject },
+  );
 }
 
-export function shippedMail(order: MailOrder, shipment: Shipment | null, store: Store): Mail {
-  const number = numberOf(order);
+export function shippedMail(order: MailOrder, shipment: Shipment | null, store: Store): Promise<Mail> {
+  const number = orderNumber(order);
   const carrier = shipment?.carrier ?? null;
   const news = carrier
-    ? `Good news: order ${number} from ${store.storeName} is on its way with ${carrier}.`
-    : `Good news: order ${number} from ${store.storeName} is on its way.`;
-  const tracking = shipment?.trackingNumber ? [`Tracking number: ${shipment.trackingNumber}`] : [];
+    ? `Good news: order ${number} from ${store.name} is on its way with ${carrier}.`
+    : `Good news: order ${number} from ${store.name} is on its way.`;
   const url = shipment?.trackingUrl && isHttpsUrl(shipment.trackingUrl) ? shipment.trackingUrl : null;
-  const destination = order.delivery.method === 'pickup' ? [] : ['', 'Delivering to:', ...addressLines(order.address)];
-  // Pay on delivery (decision 0037): the money is collected at the door.
-  const ready = order.paymentStatus === 'due' ? [podHaveReady(order.total)] : [];
-  return frame(order, store, `Order ${number} has shipped`, {
-    text: [news, ...ready, ...tracking, ...(url ? [`Track it: ${url}`] : []), ...destination],
-    html: [
-      htmlParagraph(news),
-      ...ready.map(htmlParagraph),
-      ...(tracking.length ? [htmlParagraph(tracking[0])] : []),
-      ...(url ? [`<p><a href="${escapeHtml(url)}">Track your parcel</a></p>`] : []),
-      ...(destination.length ? [`<p>${destination.filter(Boolean).map(escapeHtml).join('<br>')}</p>`] : []),
-    ],
+  return statusMail(order, store, {
+    subject: `Order ${number} has shipped`,
+    preview: `${carrier ? `With ${carrier}. ` : ''}${shipment?.trackingNumber ? 'Track your parcel. ' : ''}${itemCount(order)} on the way.`,
+    news: (
+      <>
+        <Paragraph>{news}</Paragraph>
+        {/* Pay on delivery (decision 0037): the money is collected at the door. */}
+        {order.paymentStatus === 'due' ? <Paragraph>{podHaveReady(order.total)}</Paragraph> : null}
+        {shipment?.trackingNumber ? <Paragraph>{`Tracking number: ${shipment.trackingNumber}`}</Paragraph> : null}
+      </>
+    ),
+    button: url ? <Button href={url}>Track your parcel</Button> : undefined,
+    orderLink: true,
   });
 }
 
-export function deliveredMail(order: MailOrder, store: Store): Mail {
-  const number = numberOf(order);
+export function deliveredMail(order: MailOrder, store: Store): Promise<Mail> {
+  const number = orderNumber(order);
   const done = order.delivery.method === 'pickup' ? 'was collected' : 'was delivered';
-  const news = `Order ${number} ${done}. Thank you for shopping with ${store.storeName}; we hope you love it.`;
-  // The invitation to review each piece (decision 0040): the order page has a review form per line.
-  const review = reviewInvitation(`${store.origin}/orders/${order.id}`);
-  return frame(order, store, `Order ${number} ${done}`, {
-    text: [news, review.text],
-    html: [htmlParagraph(news), review.html],
+  const link = `${store.origin}/orders/${order.id}`;
+  return statusMail(order, store, {
+    subject: `Order ${number} ${done}`,
+    preview: 'We hope you love it. How does it fit? Tell other buyers in a review.',
+    news: (
+      <>
+        <Paragraph>
+          {`Order ${number} ${done}. Thank you for shopping with ${store.name}; we hope you love it.`}
+        </Paragraph>
+        {/* The invitation to review each piece (decision 0040): the order page has a review form per line. */}
+        <Paragraph>{REVIEW_INVITATION}</Paragraph>
+      </>
+    ),
+    button: <Button href={link}>Write a review</Button>,
   });
 }
 
-export function cancelledMail(order: MailOrder, money: CancelledMoney, store: Store): Mail {
-  const number = numberOf(order);
-  const news = `Order ${number} has been cancelled.`;
+export function cancelledMail(order: MailOrder, money: CancelledMoney, store: Store): Promise<Mail> {
+  const number = orderNumber(order);
   const refund = cancelledMoneyText(money, order.total);
-  return frame(order, store, `Order ${number} cancelled`, {
-    text: [news, refund],
-    html: [htmlParagraph(news), htmlParagraph(refund)],
+  return statusMail(order, store, {
+    subject: `Order ${number} cancelled`,
+    preview: refund,
+    news: (
+      <>
+        <Paragraph>{`Order ${number} has been cancelled.`}</Paragraph>
+        <Paragraph>{refund}</Paragraph>
+      </>
+    ),
   });
 }
 
@@ -172,13 +193,12 @@ export async function queueStatusMail(
   try {
     return await tx.transaction(async (inner) => {
       if (await hadOrderMail(inner, orderId, status)) return false;
-      const [order, settings] = await Promise.all([loadOrder(inner, orderId), getSettings()]);
+      const [order, store] = await Promise.all([loadOrder(inner, orderId), mailStore()]);
       if (!order) return false;
-      const store = { storeName: settings.storeName, supportEmail: settings.supportEmail, origin: publicOrigin() };
       let mail: Mail;
-      if (status === 'shipped') mail = shippedMail(order, shipment, store);
-      else if (status === 'delivered') mail = deliveredMail(order, store);
-      else mail = cancelledMail(order, await readMoney(inner, orderId), store);
+      if (status === 'shipped') mail = await shippedMail(order, shipment, store);
+      else if (status === 'delivered') mail = await deliveredMail(order, store);
+      else mail = await cancelledMail(order, await readMoney(inner, orderId), store);
       return (await sendOrderMailOnce(inner, orderId, status, mail)) !== null;
     });
   } catch (error) {

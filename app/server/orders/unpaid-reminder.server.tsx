@@ -21,6 +21,7 @@
  * locked (skip locked) and re-checked, its `reminder_sent_at` set in the transaction that queues its mail.
  */
 import { sql } from 'drizzle-orm';
+import { Link } from '@react-email/components';
 import { z } from 'zod';
 import { formatNaira } from '~/lib/money';
 import { PAY_AGAIN_HOURS } from '~/lib/payments/pay-again';
@@ -30,11 +31,13 @@ import { env } from '../env.server';
 import { logger } from '../logger.server';
 import type { Mail } from '../mail.server';
 import { storedAddressSchema } from './orders.server';
-import { publicOrigin } from '../public-url.server';
 import { getSettings } from '../store/settings.server';
 import { checkedRows } from '../sql-rows.server';
-import { describeItem } from './order-mails.server';
-import { escapeHtml, framedMail, htmlParagraph } from '../mail-frame.server';
+import { storedImageSchema } from '../catalog/image-sql.server';
+import { MailFrame, type MailStore } from '../mail/frame.server';
+import { Button, OrderLines, Paragraph, Totals, type MailLine } from '../mail/parts.server';
+import { renderMail } from '../mail/render.server';
+import { mailStore } from '../mail/store.server';
 
 /**
  * Orders left longer ago than the delay and this are not reminded: a reminder switched on again (or a job queue back
@@ -81,7 +84,7 @@ export async function sendUnpaidReminders({
   const rows = await db().execute(sql`
     select o.id from orders o where ${dueWhere(now, minutes)}
     order by o.payment_left_at limit ${limit}`);
-  const store = { storeName: settings.storeName, supportEmail: settings.supportEmail, origin: publicOrigin() };
+  const store = await mailStore();
   for (const { id } of checkedRows(z.object({ id: z.string() }), rows)) {
     try {
       if (await remindOne(id, { now, minutes, timeoutMinutes, store })) report.sent += 1;
@@ -107,6 +110,7 @@ const orderRow = z.object({
       color: z.string(),
       quantity: z.number(),
       unitPrice: z.number(),
+      image: storedImageSchema.nullable(),
       productId: z.string().nullable(),
       /** The product is still sold (exists, on sale) and, for a released order, its quantity still in stock. */
       available: z.boolean(),
@@ -115,7 +119,7 @@ const orderRow = z.object({
 });
 
 export type ReminderOrder = z.output<typeof orderRow>;
-type Store = { storeName: string; supportEmail: string; origin: string };
+type Store = MailStore;
 
 /** One order's reminder: locked, checked again, its mail queued and `reminder_sent_at` set in one transaction. */
 async function remindOne(
@@ -135,7 +139,7 @@ async function remindOne(
           else o.created_at > ${now.toISOString()}::timestamptz - make_interval(hours => ${PAY_AGAIN_HOURS})
         end as payable,
         (select json_agg(json_build_object('name', i.name, 'size', i.size, 'color', i.color,
-             'quantity', i.quantity, 'unitPrice', i.unit_price, 'productId', p.id,
+             'quantity', i.quantity, 'unitPrice', i.unit_price, 'image', i.image, 'productId', p.id,
              -- A reserved order holds its units; a released one needs its quantity left to be paid again (an untracked
              -- variant never runs out).
              'available', p.id is not null and p.in_stock
@@ -150,7 +154,7 @@ async function remindOne(
     // Still held but past the payment timeout: the sweep settles it first, and the next run says what became of it.
     if (order.stillHeld && !order.payable) return false;
     // Kept with the order's other mails (order_mails), so the customer can read it again on the order page.
-    await sendOrderMailOnce(tx, orderId, 'reminder', unpaidReminderMail(order, store));
+    await sendOrderMailOnce(tx, orderId, 'reminder', await unpaidReminderMail(order, store));
     await tx.execute(sql`update orders set reminder_sent_at = ${now.toISOString()}::timestamptz where id = ${orderId}`);
     return true;
   });
@@ -160,84 +164,78 @@ async function remindOne(
 const productLink = (item: ReminderOrder['items'][number], origin: string) =>
   item.productId ? `${origin}/product/${encodeURIComponent(item.productId)}` : `${origin}/collections`;
 
+/** The inbox's line under the subject. */
+const reminderPreview = (payable: boolean, soldOut: boolean) =>
+  payable
+    ? 'Your items are waiting. Pay in a minute, and nothing is charged twice.'
+    : soldOut
+      ? 'Some items sold out. Here is what is still available.'
+      : 'The order was not paid. Your items are still in the shop.';
+
 /**
- * The mail: the order's lines and total, and either a link back to pay the same order (every line still held, or in
- * stock) or, when it cannot be paid, what is sold out and what can still be had, each with its product's link.
+ * The mail: the order's lines and total, and either a button back to pay the same order (every line still held, or
+ * in stock) or, when it cannot be paid, what is sold out and what can still be had, each with its product's link.
  */
-export function unpaidReminderMail(order: ReminderOrder, store: Store): Mail {
+export function unpaidReminderMail(order: ReminderOrder, store: Store): Promise<Mail> {
   const number = order.id.slice(-8).toUpperCase();
   const payable = order.payable && order.items.every((item) => item.available);
+  const soldOut = order.items.some((item) => !item.available);
   const orderLink = `${store.origin}/orders/${order.id}`;
-  const amount = (item: ReminderOrder['items'][number]) => formatNaira(item.unitPrice * item.quantity);
-  const total = `Total: ${formatNaira(order.total)}`;
-  const closing = `Questions? Reply to this email or write to ${store.supportEmail}.`;
-  /** The frame both mails share: the customer's name, the closing question, the store's name. */
-  const mail = (subject: string, text: string[], html: string[]) =>
-    framedMail({
-      to: order.address.email,
-      subject,
-      greeting: `Hello ${order.address.firstName},`,
-      text: [...text, closing],
-      html: [...html, htmlParagraph(closing)],
-      signOff: store.storeName,
-    });
+  const total = { label: 'Total', value: formatNaira(order.total) };
+  const state = (item: ReminderOrder['items'][number]) =>
+    item.available ? 'Still available' : item.productId ? 'Sold out' : 'No longer sold';
+  const lines: MailLine[] = order.items.map((item) =>
+    payable
+      ? item
+      : { ...item, note: state(item), link: { href: productLink(item, store.origin), label: 'See the product' } },
+  );
+  const subject = payable
+    ? `Your order ${number} is waiting for payment`
+    : soldOut
+      ? `Order ${number}: an item sold out`
+      : `Order ${number} was not paid`;
 
-  if (payable) {
-    const news =
-      `You left the payment for order ${number} at ${store.storeName} before it went through. ` +
+  let news: string;
+  if (payable)
+    news =
+      `You left the payment for order ${number} at ${store.name} before it went through. ` +
       (order.stillHeld
         ? 'We are still holding these items for you, for a little while longer:'
         : 'These items are still available:');
-    // The order's page, whose "Pay for this order" pays this very order (pay-again.server.ts).
-    const how = 'Paying continues this same order, so nothing is ordered or charged twice.';
-    const lines = order.items.map((item) => `${item.quantity} × ${describeItem(item)}: ${amount(item)}`);
-    return mail(
-      `Your order ${number} is waiting for payment`,
-      [news, '', ...lines, total, '', `Complete your payment: ${orderLink}`, how],
-      [
-        htmlParagraph(news),
-        `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-        `<p><strong>${escapeHtml(total)}</strong></p>`,
-        `<p><a href="${escapeHtml(orderLink)}">Complete your payment</a></p>`,
-        htmlParagraph(how),
-      ],
-    );
-  }
+  else
+    news =
+      (order.stillHeld
+        ? `The payment for order ${number} at ${store.name} did not go through, and some of its items are no ` +
+          'longer available, so the order cannot be paid.'
+        : `The payment for order ${number} at ${store.name} did not go through, so we are no longer holding its ` +
+          'items for you and the order cannot be paid.') +
+      ` ${soldOut ? 'Here is what became of them:' : 'They are still in the shop, if you would like them:'}`;
 
-  const soldOut = order.items.some((item) => !item.available);
-  const news = order.stillHeld
-    ? `The payment for order ${number} at ${store.storeName} did not go through, and some of its items are no ` +
-      'longer available, so the order cannot be paid.'
-    : `The payment for order ${number} at ${store.storeName} did not go through, so we are no longer holding its ` +
-      'items for you and the order cannot be paid.';
-  const after = soldOut ? 'Here is what became of them:' : 'They are still in the shop, if you would like them:';
-  const state = (item: ReminderOrder['items'][number]) =>
-    item.available ? 'still available' : item.productId ? 'sold out' : 'no longer sold';
-  const lines = order.items.map((item) => ({
-    text: `${item.quantity} × ${describeItem(item)}: ${amount(item)} (${state(item)})`,
-    link: productLink(item, store.origin),
-  }));
-  const cart = `${store.origin}/cart`;
-  const subject = soldOut ? `Order ${number}: an item sold out` : `Order ${number} was not paid`;
-  return mail(
-    subject,
-    [
-      news,
-      after,
-      '',
-      ...lines.flatMap((line) => [line.text, `  ${line.link}`]),
-      total,
-      '',
-      `Your cart: ${cart}`,
-      `See your order: ${orderLink}`,
-    ],
-    [
-      `<p>${escapeHtml(news)} ${escapeHtml(after)}</p>`,
-      `<ul>${lines
-        .map((line) => `<li>${escapeHtml(line.text)} · <a href="${escapeHtml(line.link)}">See the product</a></li>`)
-        .join('')}</ul>`,
-      `<p><strong>${escapeHtml(total)}</strong></p>`,
-      `<p><a href="${escapeHtml(cart)}">Your cart</a> · <a href="${escapeHtml(orderLink)}">See your order</a></p>`,
-    ],
+  return renderMail(
+    <MailFrame
+      store={store}
+      preview={reminderPreview(payable, soldOut)}
+      greeting={`Hello ${order.address.firstName},`}
+      signOff
+    >
+      <Paragraph>{news}</Paragraph>
+      <OrderLines lines={lines} origin={store.origin} />
+      <Totals rows={[]} total={total} />
+      {payable ? (
+        <>
+          {/* The order's page, whose "Pay for this order" pays this very order (pay-again.server.ts). */}
+          <Button href={orderLink}>Complete your payment</Button>
+          <Paragraph>Paying continues this same order, so nothing is ordered or charged twice.</Paragraph>
+        </>
+      ) : (
+        <>
+          <Button href={`${store.origin}/cart`}>Your cart</Button>
+          <Paragraph>
+            <Link href={orderLink}>See your order</Link>
+          </Paragraph>
+        </>
+      )}
+    </MailFrame>,
+    { to: order.address.email, subject },
   );
 }

@@ -132,11 +132,11 @@ describe('the reminder', () => {
     const number = order.id.slice(-8).toUpperCase();
     expect(mail.to).toBe('ada@example.com');
     expect(mail.subject).toBe(`Your order ${number} is waiting for payment`);
-    expect(mail.text).toContain(`2 × ${product.name} — M, Black: ₦30,000`);
+    expect(mail.text).toContain(`${product.name}\nSize M · Colour Black · Qty 2\n₦30,000 (₦15,000 each)`);
     expect(mail.text).toContain('Total: ₦32,600');
     expect(mail.text).toContain('We are still holding these items for you');
-    expect(mail.text).toMatch(new RegExp(`Complete your payment: http://[^/]+/orders/${order.id}\n`));
-    expect(mail.html).toContain(`/orders/${order.id}">Complete your payment</a>`);
+    expect(mail.text).toMatch(new RegExp(`Complete your payment http://[^/]+/orders/${order.id}\n`));
+    expect(mail.html).toMatch(new RegExp(`/orders/${order.id}"[^>]*>.*Complete your payment`, 's'));
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row.reminderSentAt).toEqual(new Date(left.getTime() + DELAY * MINUTE));
     // Nothing else about the order changed: no second order, the stock still held.
@@ -214,11 +214,11 @@ describe('when the sweep released the order first', () => {
     const number = order.id.slice(-8).toUpperCase();
     expect(mail.subject).toBe(`Your order ${number} is waiting for payment`);
     expect(mail.text).toContain('These items are still available:');
-    expect(mail.text).toContain(`2 × ${product.name} — M, Black: ₦30,000`);
+    expect(mail.text).toContain(`${product.name}\nSize M · Colour Black · Qty 2\n₦30,000 (₦15,000 each)`);
     expect(mail.text).toContain('Total: ₦32,600');
-    expect(mail.text).toMatch(new RegExp(`Complete your payment: http://[^/]+/orders/${order.id}\n`));
+    expect(mail.text).toMatch(new RegExp(`Complete your payment http://[^/]+/orders/${order.id}\n`));
     expect(mail.text).toContain('nothing is ordered or charged twice');
-    expect(mail.html).toContain(`/orders/${order.id}">Complete your payment</a>`);
+    expect(mail.html).toMatch(new RegExp(`/orders/${order.id}"[^>]*>.*Complete your payment`, 's'));
   });
 
   it('fewer left than the order has: no payment offered', async () => {
@@ -256,10 +256,10 @@ describe('when the order can no longer be paid', () => {
     await run(new Date(left.getTime() + DELAY * MINUTE));
     const [mail] = await remindersAbout(order.id);
     expect(mail.subject).toBe(`Order ${order.id.slice(-8).toUpperCase()}: an item sold out`);
-    expect(mail.text).toContain(`2 × ${product.name} — M, Black: ₦30,000 (sold out)\n  http`);
+    expect(mail.text).toContain(`${product.name}\nSize M · Colour Black · Qty 2\nSold out\nSee the product http`);
     expect(mail.text).toContain(`/product/${product.id}`);
     expect(mail.text).not.toContain('Complete your payment');
-    expect(mail.html).toContain(`/product/${product.id}">See the product</a>`);
+    expect(mail.html).toMatch(new RegExp(`/product/${product.id}"[^>]*>See the product</a>`));
   });
 
   it('still held but a product taken off sale: no payment offered', async () => {
@@ -269,7 +269,7 @@ describe('when the order can no longer be paid', () => {
     await run(new Date(left.getTime() + DELAY * MINUTE));
     const [mail] = await remindersAbout(order.id);
     expect(mail.text).toContain('some of its items are no longer available, so the order cannot be paid');
-    expect(mail.text).toContain('(sold out)');
+    expect(mail.text).toContain('\nSold out\n');
     expect(mail.text).not.toContain('Complete your payment');
   });
 });
@@ -285,9 +285,9 @@ describe('hostile text', () => {
     await run(new Date(left.getTime() + DELAY * MINUTE));
     const [mail] = await remindersAbout(order.id);
     expect(mail.html).not.toContain('<script');
-    expect(mail.html).not.toContain('<img');
-    expect(mail.html).toContain('&#60;script&#62;alert(&#34;hi&#34;)&#60;/script&#62;');
-    expect(mail.html).toContain('&#60;img src=x onerror=alert(1)&#62; Dress');
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt;');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; Dress');
     // The text part is plain text: kept as typed.
     expect(mail.text).toContain('Hello <script>alert("hi")</script>,');
 
@@ -297,6 +297,6 @@ describe('hostile text', () => {
     await run(new Date(left.getTime() + DELAY * MINUTE));
     const [released] = await remindersAbout(again.order.id);
     expect(released.html).not.toContain('<svg');
-    expect(released.html).toContain('&#34;&#62;&#60;svg onload=alert(2)&#62;');
+    expect(released.html).toContain('&quot;&gt;&lt;svg onload=alert(2)&gt;');
   });
 });
