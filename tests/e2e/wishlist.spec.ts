@@ -57,7 +57,7 @@ test('hearts follow a visitor into their account and the account keeps them', as
   await register(page, `hearts.${stamp}@example.com`);
   await expect(saved(page).getByRole('heading', { name: firstName, exact: true })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('pj-wishlist'))).toBeNull();
-  await expect(saved(page).getByRole('button', { name: `Add ${firstName} to cart` })).toBeVisible();
+  await expect(saved(page).getByRole('button', { name: `Add to cart (${firstName})` })).toBeVisible();
 
   // A customer's heart saves to the account: it is still pressed after a reload and on /wishlist.
   const secondName = await openProduct(page, second);

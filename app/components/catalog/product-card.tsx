@@ -75,9 +75,10 @@ function QuickAdd({ product }: { product: ProductCardData }) {
         type="submit"
         disabled={busy}
         className="text-xs font-medium uppercase tracking-widest underline underline-offset-4 disabled:opacity-50"
-        aria-label={`Add ${product.name} to cart`}
       >
+        {/* The visible words start the button's name (WCAG 2.5.3 Label in Name); the product's name follows unseen. */}
         {busy ? 'Adding…' : 'Add to cart'}
+        <span className="sr-only">{` (${product.name})`}</span>
       </button>
       {fetcher.data ? (
         <p role="status" className={`mt-1 text-xs ${fetcher.data.ok ? 'text-green-800' : 'text-sale'}`}>
