@@ -136,7 +136,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   return (
     <section className="container-page py-12 md:py-16">
       <h1 className="text-2xl font-semibold uppercase tracking-[0.2em]">My Account</h1>
-      <p className="mt-2 text-sm text-muted">
+      {/* break-words: a long email address wraps rather than widen a phone's page (WCAG 1.4.10). */}
+      <p className="mt-2 break-words text-sm text-muted">
         Signed in as {loaderData.email} · member since {since}
       </p>
       <nav aria-label="Your account" className="mt-4 flex gap-6 text-xs font-medium uppercase tracking-widest">

@@ -21,7 +21,7 @@ export function VerifyEmailNotice({ email, busy, result, success }: Props) {
       <h2 id="verify-heading" className="text-sm font-semibold uppercase tracking-widest">
         Confirm your email address
       </h2>
-      <p className="text-sm">{VERIFY_MESSAGES.pending(email)}</p>
+      <p className="break-words text-sm">{VERIFY_MESSAGES.pending(email)}</p>
       <FormMessage id={form.errorId} error={form.errors?.[0]} success={success} />
       <IntentButton intent="verify-email" busy={busy} busyLabel="Sending…" look="outline">
         Send the link again
