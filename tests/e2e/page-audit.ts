@@ -59,33 +59,53 @@ async function htmlFindings(page: Page, html: string | undefined): Promise<strin
   );
 }
 
+/**
+ * Runs in the page: the elements that make it wider than the window, to say what to fix: those drawn past its right
+ * edge (their parent is not, and no ancestor clips them), and those whose own content spills out of them (a long
+ * word or address; the innermost such element). Up to four, as `tag#id.classes`.
+ */
+function wideElements(): string[] {
+  const width = (document.scrollingElement ?? document.documentElement).clientWidth;
+  const visible = [...document.body.querySelectorAll('*')].filter((element) => element.checkVisibility());
+  const past = (element: Element | null) => element !== null && element.getBoundingClientRect().right > width + 0.5;
+  const clipped = (element: Element) => {
+    for (let above = element.parentElement; above && above !== document.body; above = above.parentElement) {
+      if (getComputedStyle(above).overflowX !== 'visible' && !past(above)) return true;
+    }
+    return false;
+  };
+  const spills = (element: Element) =>
+    element.clientWidth > 0 &&
+    element.scrollWidth > element.clientWidth + 1 &&
+    getComputedStyle(element).overflowX === 'visible';
+  const spilling = visible.filter(spills);
+  const found = [
+    ...visible.filter((element) => past(element) && !past(element.parentElement) && !clipped(element)),
+    ...spilling.filter((element) => !spilling.some((other) => other !== element && element.contains(other))),
+  ];
+  return [...new Set(found)].slice(0, 4).map((element) => {
+    const id = element.id ? `#${element.id}` : '';
+    const classes = element.classList.length ? `.${[...element.classList].join('.')}` : '';
+    const text = (element.textContent ?? '').trim().slice(0, 40);
+    return `${element.tagName.toLowerCase()}${id}${classes}${text ? ` ("${text}")` : ''}`;
+  });
+}
+
 /** Narrows the window to 320 px, reads whether the page scrolls sideways, and gives the window back its size. */
 async function reflowFindings(page: Page): Promise<string[]> {
   const size = page.viewportSize();
   await page.setViewportSize({ width: NARROW_WIDTH, height: size?.height ?? 640 });
   try {
-    const overflow = await page.evaluate(() => {
+    const { scrollWidth, clientWidth } = await page.evaluate(() => {
       const root = document.scrollingElement ?? document.documentElement;
-      if (root.scrollWidth <= root.clientWidth) return null;
-      // The elements that reach past the window's right edge, outermost first, to say what to fix.
-      const past = (element: Element | null) =>
-        element !== null && element.checkVisibility() && element.getBoundingClientRect().right > root.clientWidth + 0.5;
-      const wide = [...document.body.querySelectorAll('*')]
-        .filter((element) => past(element) && !past(element.parentElement))
-        .slice(0, 3)
-        .map((element) => {
-          const id = element.id ? `#${element.id}` : '';
-          const classes = element.classList.length ? `.${[...element.classList].join('.')}` : '';
-          return `${element.tagName.toLowerCase()}${id}${classes} (right edge ${Math.round(element.getBoundingClientRect().right)})`;
-        });
-      return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide };
+      return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
     });
-    return overflow
-      ? [
-          `reflow (WCAG 1.4.10): at ${NARROW_WIDTH} px the page is ${overflow.scrollWidth} px wide ` +
-            `(window ${overflow.clientWidth} px); wider elements: ${overflow.wide.join(', ')}`,
-        ]
-      : [];
+    if (scrollWidth <= clientWidth) return [];
+    const wide = await page.evaluate(wideElements);
+    return [
+      `reflow (WCAG 1.4.10): at ${NARROW_WIDTH} px the page is ${scrollWidth} px wide (window ${clientWidth} px), ` +
+        `widened by: ${wide.join(', ') || 'no element found'}`,
+    ];
   } finally {
     if (size) await page.setViewportSize(size);
   }
