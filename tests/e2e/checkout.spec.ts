@@ -32,13 +32,14 @@ async function expectPaidOrder(page: Page, email: string) {
   await expect(page.getByRole('article', { name: `Order #${number}` })).toContainText(/Payment:\s*(Payment\s*)?Paid/);
   const mail = await mailTo(email, new RegExp(`Order ${number} confirmed`));
   expect(mail).toContain('Total paid:');
+  return mail;
 }
 
 test('pay through the pop-up: order paid, cart emptied, confirmation mailed', async ({ page }) => {
   const violations = cspViolations(page);
   const email = uniqueEmail('popup');
   await register(page, email);
-  await addSomethingToCart(page);
+  const name = await addSomethingToCart(page);
   // On a slow link the address is typed before the scripts arrive; hydration keeps it, and Pay then opens the pop-up.
   const letScriptsThrough = await holdScripts(page);
   await page.goto('/checkout');
@@ -52,7 +53,15 @@ test('pay through the pop-up: order paid, cart emptied, confirmation mailed', as
   await expect(form.getByLabel('State')).toHaveValue('Lagos');
   await form.getByRole('button', { name: /^Pay ₦/ }).click();
   await paystackPopup(page).getByRole('button', { name: 'Pay' }).click();
-  await expectPaidOrder(page, email);
+  const mail = await expectPaidOrder(page, email);
+  // A branded confirmation (docs/decisions/0046-mail-frame.md): the store's frame, and the item named with its
+  // picture, an absolute link to a small variant on the store.
+  expect(mail).toContain('Questions? Reply to this email or write to');
+  expect(mail).toMatch(/Content-Type: text\/html/);
+  const picture = /<img alt="([^"]*)" height="\d+" src="(http[^"]+\/media\/products\/[^"]+-\d+\.webp)"/.exec(mail);
+  expect(picture?.[1]).toBe(name.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+  expect((await page.request.get(picture![2])).status()).toBe(200);
+  expect(mail).toContain(`${name}\n`);
   // Hydration, the pop-up's script and its frame all ran under the page's Content-Security-Policy.
   expect(violations).toEqual([]);
 });

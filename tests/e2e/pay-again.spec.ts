@@ -87,7 +87,7 @@ test('a shopper who left the payment follows the reminder and pays the same orde
     const number = shopper.orderId!.slice(-8).toUpperCase();
     const mail = await mailTo(shopper.email, new RegExp(`Subject: Your order ${number} is waiting for payment`));
     expect(mail).toContain('These items are still available');
-    const link = /Complete your payment: (http\S+)/.exec(mail)![1];
+    const link = /Complete your payment (http\S+)/.exec(mail)![1];
     expect(new URL(link).pathname).toBe(`/orders/${shopper.orderId}`);
 
     const { page: shopperPage } = shopper;
