@@ -14,6 +14,42 @@ type Entry = { id: string; group: MailGroup; name: string; when: string };
 /** Every mail the store sends, in the order the page lists them. */
 export const MAIL_PREVIEWS = [
   {
+    id: 'order-confirmed',
+    group: 'Orders',
+    name: 'Order confirmed',
+    when: 'To the customer once an order is paid.',
+  },
+  {
+    id: 'order-pay-on-delivery',
+    group: 'Orders',
+    name: 'Order confirmed, pay on delivery',
+    when: 'To the customer when an order to pay on delivery is placed.',
+  },
+  {
+    id: 'order-shipped',
+    group: 'Orders',
+    name: 'Order shipped',
+    when: 'When the order is marked Shipped, with the carrier and the tracking link.',
+  },
+  {
+    id: 'order-delivered',
+    group: 'Orders',
+    name: 'Order delivered',
+    when: 'When the order is marked Delivered; it invites a review of each piece.',
+  },
+  {
+    id: 'order-cancelled',
+    group: 'Orders',
+    name: 'Order cancelled',
+    when: 'When the order is cancelled; it says what happens to the money.',
+  },
+  {
+    id: 'pay-reminder',
+    group: 'Orders',
+    name: 'Reminder to pay',
+    when: 'Once, the minutes set under Automated mails after a shopper left a payment unfinished.',
+  },
+  {
     id: 'abandoned-cart',
     group: 'Cart and alerts',
     name: 'Abandoned cart',
@@ -60,6 +96,18 @@ export const MAIL_PREVIEWS = [
     group: 'Accounts',
     name: 'Admin invitation',
     when: 'When an address is added on the Admins page, or its invitation is sent again.',
+  },
+  {
+    id: 'admin-new-order',
+    group: 'To the store',
+    name: 'New order',
+    when: 'To the support address when an order is paid or placed to pay on delivery.',
+  },
+  {
+    id: 'admin-dispute',
+    group: 'To the store',
+    name: 'Chargeback notice',
+    when: 'To the support address when a customer’s bank disputes a payment, and at each step after.',
   },
 ] as const satisfies readonly Entry[];
 

@@ -71,7 +71,7 @@ describe('the mails page', () => {
       expect(mail.subject, entry.id).not.toBe('');
       expect(mail.preview, entry.id).not.toBe('');
       expect(mail.htmlBytes, entry.id).toBeLessThan(MAIL_HTML_BUDGET);
-      expect(mail.to).toBe(admin.email);
+      expect(mail.to, entry.id).toBe(entry.group === 'To the store' ? 'care@maison.ng' : admin.email);
       // The store's real frame: its name, logo and contacts.
       expect(mail.text, entry.id).toContain('Maison Lagos');
       expect(mail.text, entry.id).toContain('care@maison.ng');
@@ -101,6 +101,10 @@ describe('the mails page', () => {
     const own = (await open('/admin/settings/mails?mail=abandoned-cart')).data as Shown;
     expect(own.mail.text).toContain('Aaa Indigo Kaftan');
     expect(own.mail.html).toMatch(/src="http:\/\/localhost:\d+\/media\/products\/test_[^"]+-320\.webp"/);
+    const order = (await open('/admin/settings/mails?mail=order-confirmed')).data as Shown;
+    expect(order.mail.subject).toBe('Order SAMPLE01 confirmed');
+    expect(order.mail.text).toContain('Aaa Indigo Kaftan');
+    expect(order.mail.html).toMatch(/src="http:\/\/localhost:\d+\/media\/products\/test_[^"]+\.webp"/);
     const alert = (await open('/admin/settings/mails?mail=back-in-stock')).data as Shown;
     expect(alert.mail.subject).toBe('Back in stock: Aaa Indigo Kaftan');
   });
@@ -129,6 +133,13 @@ describe('Send me a test', () => {
       request: get('/admin/settings/mails?mail=password-reset&sent=1', admin.cookie),
     });
     expect(page.markup).toContain(MAIL_PREVIEW_MESSAGES.sent(admin.email));
+  });
+
+  it('sends a notice meant for the support address to the admin who asked', async () => {
+    await send({ intent: 'send-test', mail: 'admin-new-order' });
+    const [mail] = await queuedTo(admin.email);
+    expect(mail.subject).toMatch(/^\[Test\] New order SAMPLE01: ₦/);
+    expect(await queuedTo('care@maison.ng')).toEqual([]);
   });
 
   it('keeps the marketing mail’s unsubscribe headers in a test', async () => {

@@ -6,6 +6,7 @@
  */
 import { BACK_IN_STOCK_CONFIRM_HOURS } from '~/lib/back-in-stock/back-in-stock-words';
 import { INVITATION_HOURS } from '~/lib/accounts/admin-admins';
+import { formatOrderDateTime } from '~/lib/orders/orders';
 import type { MailPreviewEntry, MailPreviewId, MailPreviewView } from '~/lib/store/admin-mail-previews';
 import {
   adminInvitationMail,
@@ -17,12 +18,15 @@ import { VERIFY_TOKEN_HOURS } from '../accounts/email-verification.server';
 import { recordAudit, type AuditActor } from '../admin/audit.server';
 import { alertConfirmationMail, alertMail } from '../back-in-stock/alert-mails.server';
 import { abandonedCartMail } from '../cart/abandoned-cart-mail.server';
+import { confirmationMail, newOrderNotice, supportNotice } from '../orders/order-mails.server';
+import { cancelledMail, deliveredMail, shippedMail } from '../orders/status-mails.server';
+import { unpaidReminderMail } from '../orders/unpaid-reminder.server';
 import { db } from '../db.server';
 import { queueMail } from '../jobs/mail-jobs.server';
 import { wakeWorkers } from '../jobs/queue.server';
 import { QUEUES } from '../jobs/queues.server';
 import type { Mail } from '../mail.server';
-import { mailSample, type MailSample } from './admin-mail-samples.server';
+import { mailSample, sampleOrder, type MailSample } from './admin-mail-samples.server';
 
 type Builder = (sample: MailSample) => Promise<Mail>;
 
@@ -35,7 +39,29 @@ const alertOf = (sample: MailSample) => {
   return { ...product, email: sample.to, productId: product.id };
 };
 
+/** The reminder's order: the sample order left unpaid, its items still held. */
+const unpaidOrder = (sample: MailSample) => {
+  const order = sampleOrder(sample, 'abandoned');
+  const items = order.items.map((item, index) => ({ ...item, productId: sample.products[index].id, available: true }));
+  return { ...order, items, payable: true, stillHeld: true };
+};
+
 const BUILDERS: Record<MailPreviewId, Builder> = {
+  'order-confirmed': (sample) => confirmationMail(sampleOrder(sample), sample.store),
+  'order-pay-on-delivery': (sample) => confirmationMail(sampleOrder(sample, 'due'), sample.store),
+  'order-shipped': (sample) =>
+    shippedMail(
+      sampleOrder(sample),
+      { carrier: 'GIG Logistics', trackingNumber: 'GIG-2048-7731', trackingUrl: 'https://giglogistics.com/track' },
+      sample.store,
+    ),
+  'order-delivered': (sample) => deliveredMail(sampleOrder(sample), sample.store),
+  'order-cancelled': (sample) => {
+    const order = sampleOrder(sample);
+    const money = { paymentStatus: order.paymentStatus, paid: order.total, refunding: order.total, refunded: 0 };
+    return cancelledMail(order, money, sample.store);
+  },
+  'pay-reminder': (sample) => unpaidReminderMail(unpaidOrder(sample), sample.store),
   'abandoned-cart': (sample) =>
     abandonedCartMail(
       { email: sample.to, firstName: sample.customer.firstName },
@@ -66,6 +92,16 @@ const BUILDERS: Record<MailPreviewId, Builder> = {
       },
       sample.store,
     ),
+  'admin-new-order': (sample) => newOrderNotice(sampleOrder(sample), sample.store),
+  // The words of payments/disputes.server.ts's notice when a chargeback opens.
+  'admin-dispute': (sample) => {
+    const order = sampleOrder(sample);
+    const due = formatOrderDateTime(new Date(Date.now() + 7 * 24 * 60 * 60 * 1000));
+    const body =
+      `The customer's bank disputes payment ${order.reference} (fraud).` +
+      ` Answer it on the order page by ${due} (Lagos time).`;
+    return supportNotice(sample.store, order.id, `Chargeback opened on order ${order.id}`, body);
+  },
   'admin-invitation': (sample) =>
     adminInvitationMail(
       { to: sample.to, link: link(sample, '/admin-invitation'), hours: INVITATION_HOURS },
@@ -111,7 +147,8 @@ export const TEST_SUBJECT_PREFIX = '[Test] ';
  */
 export async function sendTestMail(admin: AuditActor, id: MailPreviewId): Promise<string> {
   const built = await BUILDERS[id](await mailSample(admin.email));
-  const mail: Mail = { ...built, subject: `${TEST_SUBJECT_PREFIX}${built.subject}` };
+  // The store's notices go to the support address: a test of one goes to the admin who asked, like the others.
+  const mail: Mail = { ...built, to: admin.email, subject: `${TEST_SUBJECT_PREFIX}${built.subject}` };
   const jobId = await db().transaction(async (tx) => {
     const queued = await queueMail(mail, { db: tx });
     await recordAudit(tx, admin, {

@@ -8,9 +8,11 @@ import { eq } from 'drizzle-orm';
 import { products } from '~/db/schema';
 import type { ShippingAddress } from '~/lib/accounts/address';
 import type { StoredImage } from '~/lib/images';
+import type { PaymentStatus } from '~/lib/orders/orders';
 import { productCards } from '../catalog/product-cards.server';
 import type { MailStore } from '../mail/frame.server';
 import { mailStore } from '../mail/store.server';
+import type { MailOrder } from '../orders/order-mails.server';
 
 /** A product as the sample mails show it. */
 export type SampleProduct = {
@@ -69,4 +71,44 @@ async function sampleProducts(): Promise<[SampleProduct, ...SampleProduct[]]> {
 export async function mailSample(to: string): Promise<MailSample> {
   const [store, found] = await Promise.all([mailStore(), sampleProducts()]);
   return { store, to, customer: sampleCustomer(to), products: found, token: SAMPLE_TOKEN };
+}
+
+/** The sample order's id: its number in the mails is its last eight characters, SAMPLE01. */
+export const SAMPLE_ORDER_ID = 'mailspagesample01';
+const SAMPLE_SHIPPING = 3_500_00;
+
+/**
+ * The sample order, in memory only: one of each sample product (two of the second), delivered to the sample customer
+ * in Lagos within 1 to 2 working days, paid by card (or, with `paymentStatus` 'due', to pay on delivery).
+ */
+export function sampleOrder(sample: MailSample, paymentStatus: PaymentStatus = 'paid'): MailOrder {
+  const items = sample.products.map((product, index) => ({
+    name: product.name,
+    size: product.size,
+    color: product.color,
+    quantity: index + 1,
+    unitPrice: product.price,
+    image: product.image,
+  }));
+  const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+  return {
+    id: SAMPLE_ORDER_ID,
+    reference: paymentStatus === 'due' ? '' : 'pj-1764288000000-sample',
+    subtotal,
+    shipping: SAMPLE_SHIPPING,
+    discount: 0,
+    promoCode: null,
+    total: subtotal + SAMPLE_SHIPPING,
+    address: sample.customer,
+    delivery: {
+      method: 'delivery',
+      zone: 'Lagos Island',
+      minDays: 1,
+      maxDays: 2,
+      pickupAddress: null,
+      pickupHours: null,
+    },
+    items,
+    paymentStatus,
+  };
 }
