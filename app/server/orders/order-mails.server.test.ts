@@ -8,6 +8,7 @@ import { fixtureOrder, fixtureStore, HOSTILE_HTML, HOSTILE_TEXT } from '../../..
 import type { Mail } from '../mail.server';
 import { MAIL_HTML_BUDGET } from '../mail/render.server';
 import { confirmationMail, newOrderNotice, supportNotice } from './order-mails.server';
+import { awaitingTransferMail, refundProcessedMail } from './money-mails.server';
 import { cancelledMail, deliveredMail, shippedMail } from './status-mails.server';
 import { unpaidReminderMail, type ReminderOrder } from './unpaid-reminder.server';
 
@@ -195,5 +196,26 @@ describe('the reminder to pay', () => {
     expect(mail.text).toContain('See the product https://shop.example/product/p1');
     expect(mail.text).not.toContain('Complete your payment');
     expectLines(mail, 'Sold out\nSee the product https://shop.example/product/p1\n');
+  });
+});
+
+describe("the mails about the order's money", () => {
+  it('a transfer on its way: the items held for the window, no need to pay again, the order in full', async () => {
+    const mail = await awaitingTransferMail(fixtureOrder({ paymentStatus: 'awaiting' }), fixtureStore, 45);
+    expect(mail).toMatchObject({ to: order.address.email, subject: `Order ${number}: waiting for your transfer` });
+    expectMail(mail, [`Your transfer for order ${number} is on its way to us.`, 'We hold your items for 45 minutes']);
+    expect(mail.text).toContain('There is no need to pay again.');
+    expect(mail.text).toContain(`Follow your order https://shop.example/orders/${order.id}`);
+    expectLines(mail);
+  });
+
+  it('a refund sent: how much, where to, and when the bank shows it', async () => {
+    const mail = await refundProcessedMail(order, 500_000, fixtureStore);
+    expect(mail.subject).toBe(`Refund of ₦5,000 sent for order ${number}`);
+    expectMail(mail, [
+      `We have sent a refund of ₦5,000 for order ${number} to the card or account you paid with.`,
+      'Your bank may take a few working days to show it.',
+    ]);
+    expectLines(mail);
   });
 });

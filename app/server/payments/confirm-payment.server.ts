@@ -21,6 +21,7 @@ import { paymentSetup } from './paystack/config.server';
 import { PaystackError, verifyTransaction, type Verification } from './paystack/paystack.server';
 import { publicOrigin } from '../public-url.server';
 import { queueOrderMails, queueSupportNotice } from '../orders/order-mails.server';
+import { queueAwaitingTransferMail } from '../orders/money-mails.server';
 import { countPromoUseOfPayment } from '../promo/paid-promo-use.server';
 import { flagForReview, recordPaymentAnswer, recordPaymentEvent } from './payment-events.server';
 import { refundsCoverPayment } from './refunds.server';
@@ -63,6 +64,7 @@ const lockOrder = (tx: Tx, reference: string) =>
       reviewReason: orders.reviewReason,
       reference: orders.paymentReference,
       awaitingChannel: orders.awaitingChannel,
+      awaitingSince: orders.awaitingSince,
     })
     .from(orders)
     .where(knownByReference(reference))
@@ -165,6 +167,8 @@ export async function applyVerification(
       if (changed) {
         const detail = { confirmedBy, status: verification.status, channel: verification.channel };
         await recordPaymentEvent(tx, order.id, 'awaiting', detail);
+        // The customer hears once that the transfer is on its way: the first time the order waits for one.
+        if (!order.awaitingSince) await queueAwaitingTransferMail(tx, order.id);
       }
       return { kind: 'awaiting', orderId: order.id, status: verification.status };
     }

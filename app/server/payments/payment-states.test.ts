@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db } from '~/server/db.server';
 import { ageOrder, orderRow, pay, paymentCount, putInCart, stockOf } from '../../../tests/checkout-helpers';
+import { TEST_ADDRESS } from '../../../tests/factories';
 import { checkOwnPayment } from '../checkout/checkout-page.server';
 import { confirmPayment } from './confirm-payment.server';
 import { sweepStalePayments } from './payment-sweep.server';
@@ -25,6 +26,13 @@ describe('a bank transfer on its way', () => {
     // Asked again (the page refreshes): still awaiting, and the history says so once.
     expect((await confirmPayment(reference, 'callback')).kind).toBe('awaiting');
     expect((await events(orderId)).filter((kind) => kind === 'awaiting')).toHaveLength(1);
+    // The customer is told once that the transfer is on its way, with the order in full.
+    const mails = await db().execute<{ to: string; text: string }>(sql`
+      select data->'mail'->>'to' as "to", data->'mail'->>'text' as text from pgboss.job
+      where name = 'mail' and data->'mail'->>'subject' = ${`Order ${orderId.slice(-8).toUpperCase()}: waiting for your transfer`}`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].to).toBe(TEST_ADDRESS.email);
+    expect(mails[0].text).toContain('There is no need to pay again.');
   });
 
   it.each(['ongoing', 'processing', 'queued'] as const)('treats %s like pending', async (status) => {

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { refunds } from '~/db/schema';
+import { formatNaira } from '~/lib/money';
 import { db } from '~/server/db.server';
 import { orderRow, pay, putInCart, withSimulator } from '../../../tests/checkout-helpers';
 import { createProduct, createUser } from '../../../tests/factories';
@@ -92,9 +93,13 @@ describe('a refund Paystack did not answer', () => {
     const [after] = await rows(order.orderId);
     expect(after).toMatchObject({ status: 'processed', providerId: String(made.id), checkAttempts: 1 });
     expect((await orderRow(order.orderId)).payment_status).toBe('refunded');
+    // The customer is told the money was sent, once.
+    const sent = `Refund of ${formatNaira(order.amount)} sent for order ${order.orderId.slice(-8).toUpperCase()}`;
+    expect(await queuedMails(sent)).toBe(1);
     // Settled: never asked about again.
     await dueNow(order.orderId);
     expect(await checkUnansweredRefunds()).toEqual([]);
+    expect(await queuedMails(sent)).toBe(1);
   });
 
   it('treats a timeout and an answer that does not parse alike; the check finds each refund once', async () => {

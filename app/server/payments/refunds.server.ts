@@ -19,6 +19,7 @@ import { paymentSetup } from './paystack/config.server';
 import { createRefund, PaystackError } from './paystack/paystack.server';
 import { checked, checkedRows } from '../sql-rows.server';
 import { queueSupportNotice } from '../orders/order-mails.server';
+import { queueRefundProcessedMail } from '../orders/money-mails.server';
 import { getSettings } from '../store/settings.server';
 import { recordPaymentEvent } from './payment-events.server';
 
@@ -291,9 +292,9 @@ export async function applyRefundEvent(refund: RefundEvent): Promise<'applied' |
 }
 
 /**
- * What a refund's new status means beyond its row, however the store learnt it (webhook or check): processed refunds
- * covering the payment make the order 'refunded'; a failed one, or one needing the customer's bank details, is mailed
- * to support.
+ * What a refund's new status means beyond its row, however the store learnt it (webhook or check): a processed refund
+ * is mailed to the customer, and processed refunds covering the payment make the order 'refunded'; a failed one, or
+ * one needing the customer's bank details, is mailed to support.
  */
 export async function afterRefundChange(
   tx: Tx,
@@ -301,6 +302,8 @@ export async function afterRefundChange(
 ): Promise<void> {
   const { orderId, amount, status, reference } = change;
   if (status === 'processed') {
+    // The customer hears that their money was sent: once per refund (a refund moves to processed once).
+    await queueRefundProcessedMail(tx, orderId, amount);
     await tx.execute(sql`
       update orders o set payment_status = 'refunded', updated_at = now()
       where o.id = ${orderId} and o.payment_status in ('paid', 'reversed')
