@@ -94,11 +94,18 @@ function LinePicture({ image, alt, origin }: { image: StoredImage | null; alt: s
   );
 }
 
+/**
+ * The most lines a mail shows, each about 2 KB of HTML: a mail stays under its budget (MAIL_HTML_BUDGET) however large
+ * the order; the rest are counted under them.
+ */
+export const MAX_LINES_SHOWN = 25;
+
 /** Each line: its picture, name, size, colour, quantity and price (the line's amount, and each when several). */
 export function OrderLines({ lines, origin }: { lines: readonly MailLine[]; origin: string }) {
+  const hidden = lines.length - MAX_LINES_SHOWN;
   return (
     <Section style={{ margin: '0 0 8px' }}>
-      {lines.map((line, index) => {
+      {lines.slice(0, MAX_LINES_SHOWN).map((line, index) => {
         const details = [
           line.size ? `Size ${line.size}` : '',
           line.color ? `Colour ${line.color}` : '',
@@ -145,6 +152,11 @@ export function OrderLines({ lines, origin }: { lines: readonly MailLine[]; orig
           </Row>
         );
       })}
+      {hidden > 0 ? (
+        <Text className="mail-muted" style={{ ...muted, margin: '8px 0 0' }}>
+          {`And ${hidden} more ${hidden === 1 ? 'line' : 'lines'}, in the totals below and on the order's page.`}
+        </Text>
+      ) : null}
     </Section>
   );
 }

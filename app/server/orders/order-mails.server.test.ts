@@ -96,6 +96,14 @@ describe('the order confirmation', () => {
     expect(mail.html).not.toContain('<b>Studio</b>');
   });
 
+  it('stays under the size budget with many long lines: the first are shown, the rest counted', async () => {
+    const line = { ...order.items[0], name: `${'Very long product name '.repeat(8)}${HOSTILE_TEXT}` };
+    const mail = await confirmationMail(fixtureOrder({ items: Array.from({ length: 80 }, () => line) }), fixtureStore);
+    expect(mail.html!.length).toBeLessThan(MAIL_HTML_BUDGET);
+    expect(mail.html!.match(/<img /g)).toHaveLength(26);
+    expect(mail.text).toContain("And 55 more lines, in the totals below and on the order's page.");
+  });
+
   it('with a promo code: the discount and its code, markup in the code as text', async () => {
     const mail = await confirmationMail(
       fixtureOrder({ discount: 100_000, promoCode: '<b>CODE</b>', total: 4_650_000 }),
