@@ -6,7 +6,7 @@ import { MAIL_HTML_BUDGET, renderMail } from './render.server';
 
 const hostile = '<script>alert(1)</script> & "quotes"';
 
-export const sampleStore: MailStore = {
+const sampleStore: MailStore = {
   name: 'Maison <b>Placeholder</b>',
   origin: 'https://shop.example',
   logo: { key: 'brand/logo', width: 400, height: 100, widths: [320, 640] },
