@@ -26,6 +26,12 @@ export const MAIL_PREVIEWS = [
     when: 'To the customer when an order to pay on delivery is placed.',
   },
   {
+    id: 'order-awaiting-transfer',
+    group: 'Orders',
+    name: 'Waiting for the transfer',
+    when: 'To the customer when a bank transfer is on its way and the order waits for it to arrive.',
+  },
+  {
     id: 'order-shipped',
     group: 'Orders',
     name: 'Order shipped',
@@ -42,6 +48,12 @@ export const MAIL_PREVIEWS = [
     group: 'Orders',
     name: 'Order cancelled',
     when: 'When the order is cancelled; it says what happens to the money.',
+  },
+  {
+    id: 'refund-processed',
+    group: 'Orders',
+    name: 'Refund sent',
+    when: 'To the customer each time a refund of the order is sent.',
   },
   {
     id: 'pay-reminder',

@@ -18,6 +18,7 @@ import { VERIFY_TOKEN_HOURS } from '../accounts/email-verification.server';
 import { recordAudit, type AuditActor } from '../admin/audit.server';
 import { alertConfirmationMail, alertMail } from '../back-in-stock/alert-mails.server';
 import { abandonedCartMail } from '../cart/abandoned-cart-mail.server';
+import { awaitingTransferMail, refundProcessedMail } from '../orders/money-mails.server';
 import { confirmationMail, newOrderNotice, supportNotice } from '../orders/order-mails.server';
 import { cancelledMail, deliveredMail, shippedMail } from '../orders/status-mails.server';
 import { unpaidReminderMail } from '../orders/unpaid-reminder.server';
@@ -49,6 +50,8 @@ const unpaidOrder = (sample: MailSample) => {
 const BUILDERS: Record<MailPreviewId, Builder> = {
   'order-confirmed': (sample) => confirmationMail(sampleOrder(sample), sample.store),
   'order-pay-on-delivery': (sample) => confirmationMail(sampleOrder(sample, 'due'), sample.store),
+  'order-awaiting-transfer': (sample) =>
+    awaitingTransferMail(sampleOrder(sample, 'awaiting'), sample.store, sample.transferWindowMinutes),
   'order-shipped': (sample) =>
     shippedMail(
       sampleOrder(sample),
@@ -60,6 +63,10 @@ const BUILDERS: Record<MailPreviewId, Builder> = {
     const order = sampleOrder(sample);
     const money = { paymentStatus: order.paymentStatus, paid: order.total, refunding: order.total, refunded: 0 };
     return cancelledMail(order, money, sample.store);
+  },
+  'refund-processed': (sample) => {
+    const order = sampleOrder(sample);
+    return refundProcessedMail(order, order.items[0].unitPrice, sample.store);
   },
   'pay-reminder': (sample) => unpaidReminderMail(unpaidOrder(sample), sample.store),
   'abandoned-cart': (sample) =>

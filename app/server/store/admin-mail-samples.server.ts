@@ -12,6 +12,7 @@ import type { PaymentStatus } from '~/lib/orders/orders';
 import { productCards } from '../catalog/product-cards.server';
 import type { MailStore } from '../mail/frame.server';
 import { mailStore } from '../mail/store.server';
+import { getSettings } from './settings.server';
 import type { MailOrder } from '../orders/order-mails.server';
 
 /** A product as the sample mails show it. */
@@ -32,6 +33,8 @@ export type MailSample = {
   products: [SampleProduct, ...SampleProduct[]];
   /** A made-up token for the links of the account and alert mails: their pages answer that it is not valid. */
   token: string;
+  /** The store's transfer window (settings), which the awaiting-transfer mail names. */
+  transferWindowMinutes: number;
 };
 
 /** A store without products of its own yet still sees every mail. */
@@ -69,8 +72,9 @@ async function sampleProducts(): Promise<[SampleProduct, ...SampleProduct[]]> {
 }
 
 export async function mailSample(to: string): Promise<MailSample> {
-  const [store, found] = await Promise.all([mailStore(), sampleProducts()]);
-  return { store, to, customer: sampleCustomer(to), products: found, token: SAMPLE_TOKEN };
+  const [store, found, settings] = await Promise.all([mailStore(), sampleProducts(), getSettings()]);
+  const { transferWindowMinutes } = settings;
+  return { store, to, customer: sampleCustomer(to), products: found, token: SAMPLE_TOKEN, transferWindowMinutes };
 }
 
 /** The sample order's id: its number in the mails is its last eight characters, SAMPLE01. */
