@@ -96,7 +96,7 @@ export function alreadyRegisteredMail(
       <Paragraph>If it was you, sign in:</Paragraph>
       <Button href={signInLink}>Sign in</Button>
       <Paragraph>
-        Forgot your password? <TextLink href={resetLink}>Choose a new one</TextLink>.
+        Forgot your password? <TextLink href={resetLink}>Choose a new one</TextLink>
       </Paragraph>
       <SmallPrint>If it was not you, you can ignore this email: nothing has changed on your account.</SmallPrint>
     </MailFrame>,
