@@ -106,6 +106,7 @@ const PAGES: Record<string, Role[]> = {
   '/admin/orders/:orderId': ['admin'],
   '/admin/orders/:orderId/disputes/:disputeId': ['admin'],
   '/admin/settings': ['admin'],
+  '/admin/settings/mails': ['admin'],
   '/admin/delivery': ['admin'],
   '/admin/delivery/new': ['admin'],
   '/admin/delivery/edit/:id': ['admin'],
@@ -177,15 +178,19 @@ async function auditFailed(page: Page, role: Role, label: string) {
   await auditPage(page, `${role} ${label} (after a failed submission)`);
 }
 
-/** One row of each kind the admin's edit pages need, from the seeded store. */
+/**
+ * One row of each kind the admin's edit pages need, from the seeded store; the product has sizes (and so a size
+ * guide) and as many approved reviews as any, so its page shows them.
+ */
 async function seededRows() {
   const sql = storeDatabase();
   try {
     const one = async (query: Promise<{ id: string | number }[]>) => String((await query)[0].id);
     const [product] = await sql<{ id: string; collectionId: string; name: string; size: string; color: string }[]>`
       select id, collection_id as "collectionId", name, coalesce(sizes[1], '') as size, coalesce(colors[1], '') as color
-      from products where in_stock and drops_at is null and size_set_id is not null and collection_id is not null
-      order by created_at, id limit 1`;
+      from products p where in_stock and drops_at is null and size_set_id is not null and collection_id is not null
+      order by (select count(*) from reviews r where r.product_id = p.id and r.status = 'approved') desc, created_at, id
+      limit 1`;
     return {
       product,
       colour: await one(sql`select id from colours order by id limit 1`),
