@@ -82,13 +82,15 @@ test('blank fields are named before anything is sent; a declined payment keeps t
   await expect(
     form.getByRole('alert').filter({ hasText: 'Payment was not successful. Please try again.' }),
   ).toBeVisible();
-  // The pop-up is gone and Pay works again; the cart still holds the item.
+  // The pop-up is gone and Pay works again, with the keyboard's focus on it; the cart still holds the item.
   await expect(form.getByRole('button', { name: /^Pay ₦/ })).toBeEnabled();
+  await expect(form.getByRole('button', { name: /^Pay ₦/ })).toBeFocused();
   await expect(cartLink(page, 1)).toBeVisible();
   // Closing the pop-up without paying also gives the button back.
   await form.getByRole('button', { name: /^Pay ₦/ }).click();
   await paystackPopup(page).getByRole('button', { name: 'Close' }).click();
   await expect(form.getByRole('button', { name: /^Pay ₦/ })).toBeEnabled();
+  await expect(form.getByRole('button', { name: /^Pay ₦/ })).toBeFocused();
 });
 
 const AWAITING = 'We are waiting for your bank to confirm your transfer.';

@@ -5,7 +5,7 @@
  * success only sends the browser to the callback, where the server verifies.
  */
 import { FormProvider, getFormProps, type SubmissionResult } from '@conform-to/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
 import { AddressFields } from '~/components/accounts/address-form';
 import { FormMessage } from '~/components/accounts/fields';
@@ -121,6 +121,12 @@ export function CheckoutForm(props: Props) {
   }, [payment, navigate]);
 
   const busy = submitting || popupOpen;
+  // A pop-up closed without paying leaves the focus on the page's body (Pay was disabled while the server was asked):
+  // it goes back to Pay, which the message above it explains, so a keyboard shopper can try again from there.
+  const payButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (popupMessage && !popupOpen) payButton.current?.focus();
+  }, [popupMessage, popupOpen]);
   // After a refused Pay (here or by the server) the top of the form says why, as a long form on a phone may hide the
   // field in question: the form's own error (blank fields, a refusal), else the first field's.
   const firstFieldError =
@@ -179,6 +185,7 @@ export function CheckoutForm(props: Props) {
         </p>
       ) : null}
       <button
+        ref={payButton}
         type="submit"
         name="intent"
         value="pay"
