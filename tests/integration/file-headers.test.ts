@@ -1,7 +1,8 @@
 /**
  * Decision 0009, against a running store (the production build, as `npm start` serves it): a page carries every
  * security header; a built script, which the browser fetches for each page on a phone's slow link, carries only the
- * ones a file obeys (nosniff, Cross-Origin-Resource-Policy), not those that only a document reads.
+ * ones a file obeys (nosniff, Cross-Origin-Resource-Policy), not those that only a document reads, nor validators
+ * it never needs (decision 0048).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,6 +69,9 @@ describe('security headers by kind of response', () => {
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(file.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     for (const name of DOCUMENT_ONLY) expect(file.headers.get(name), name).toBeNull();
+    // A hashed file is kept a year and never revalidated (decision 0048): no validators to send with each script.
+    expect(file.headers.get('cache-control')).toContain('immutable');
+    for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(file.headers.get(name), name).toBeNull();
   });
 
   it('keeps every header on a page whose path only looks like a file’s folder', async () => {
