@@ -24,59 +24,62 @@ export function RevenueChart({ series }: { series: DayTotal[] }) {
   // Every 7th day is labelled, counted back from today so today always has a label.
   const labelled = new Set(series.map((_, i) => i).filter((i) => (series.length - 1 - i) % 7 === 0));
 
+  // The table follows the figure rather than sitting inside it: a <figcaption> comes first or last in its figure.
   return (
-    <figure>
-      <svg
-        viewBox={`0 0 ${CHART_BOX.width} ${CHART_BOX.height}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        className="h-auto w-full"
-        preserveAspectRatio="xMidYMid meet"
-      >
-        <title id={`${id}-title`}>{`Paid revenue per day, last ${series.length} days`}</title>
-        <desc id={`${id}-desc`}>{summary}</desc>
-        {layout.ticks.map((tick) => (
-          <g key={tick.value}>
-            <line
-              x1={layout.plot.left}
-              x2={layout.plot.left + layout.plot.width}
-              y1={tick.y}
-              y2={tick.y}
-              className="stroke-line"
-              strokeWidth={1}
-            />
-            <text
-              x={layout.plot.left - 6}
-              y={tick.y}
-              textAnchor="end"
-              dominantBaseline="middle"
-              className="fill-muted text-[10px]"
-            >
-              {axisNaira(tick.value)}
-            </text>
-          </g>
-        ))}
-        {layout.bars.map((bar, i) => (
-          <g key={bar.day}>
-            {bar.height > 0 ? (
-              <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} className="fill-ink">
-                <title>{`${shortDay(bar.day)}: ${formatNaira(bar.total)}`}</title>
-              </rect>
-            ) : null}
-            {labelled.has(i) ? (
+    <>
+      <figure>
+        <svg
+          viewBox={`0 0 ${CHART_BOX.width} ${CHART_BOX.height}`}
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+          className="h-auto w-full"
+          preserveAspectRatio="xMidYMid meet"
+        >
+          <title id={`${id}-title`}>{`Paid revenue per day, last ${series.length} days`}</title>
+          <desc id={`${id}-desc`}>{summary}</desc>
+          {layout.ticks.map((tick) => (
+            <g key={tick.value}>
+              <line
+                x1={layout.plot.left}
+                x2={layout.plot.left + layout.plot.width}
+                y1={tick.y}
+                y2={tick.y}
+                className="stroke-line"
+                strokeWidth={1}
+              />
               <text
-                x={bar.x + bar.width / 2}
-                y={CHART_BOX.height - 8}
-                textAnchor="middle"
+                x={layout.plot.left - 6}
+                y={tick.y}
+                textAnchor="end"
+                dominantBaseline="middle"
                 className="fill-muted text-[10px]"
               >
-                {shortDay(bar.day)}
+                {axisNaira(tick.value)}
               </text>
-            ) : null}
-          </g>
-        ))}
-      </svg>
-      <figcaption className="mt-2 text-sm text-muted">{summary}</figcaption>
+            </g>
+          ))}
+          {layout.bars.map((bar, i) => (
+            <g key={bar.day}>
+              {bar.height > 0 ? (
+                <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} className="fill-ink">
+                  <title>{`${shortDay(bar.day)}: ${formatNaira(bar.total)}`}</title>
+                </rect>
+              ) : null}
+              {labelled.has(i) ? (
+                <text
+                  x={bar.x + bar.width / 2}
+                  y={CHART_BOX.height - 8}
+                  textAnchor="middle"
+                  className="fill-muted text-[10px]"
+                >
+                  {shortDay(bar.day)}
+                </text>
+              ) : null}
+            </g>
+          ))}
+        </svg>
+        <figcaption className="mt-2 text-sm text-muted">{summary}</figcaption>
+      </figure>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer text-xs font-medium uppercase tracking-widest">
           Revenue by day as a table
@@ -96,6 +99,6 @@ export function RevenueChart({ series }: { series: DayTotal[] }) {
           </tbody>
         </table>
       </details>
-    </figure>
+    </>
   );
 }

@@ -74,9 +74,9 @@ function DetailsForm({
       className="mt-3 space-y-3 border border-sale p-3"
       aria-labelledby={`${form.id}-heading`}
     >
-      <h4 id={`${form.id}-heading`} className="text-xs font-semibold uppercase tracking-widest">
+      <h3 id={`${form.id}-heading`} className="text-xs font-semibold uppercase tracking-widest">
         Send the refund to the customer&apos;s bank account
-      </h4>
+      </h3>
       <p className="text-xs text-muted">
         Ask the customer for their account number and bank. The store keeps only the bank and the last four digits.
       </p>

@@ -34,9 +34,9 @@ export function ReviewModerationList({ reviews, returnTo }: { reviews: AdminRevi
                 Order #{shortOrderId(review.orderId)}
               </Link>
             </p>
-            <h3 id={`review-${review.id}-title`} className="font-medium">
+            <h2 id={`review-${review.id}-title`} className="font-medium">
               {starsLabel(review.rating)}: {review.title}
-            </h3>
+            </h2>
             <p className="text-muted">
               {review.author}
               {review.size ? ` · Size ${review.size}` : ''}
