@@ -154,10 +154,10 @@ export default function AdminAdmins({ loaderData, actionData }: Route.ComponentP
                     <button
                       type="submit"
                       disabled={busy?.get('email') === entry.email}
-                      aria-label={`Resend the invitation to ${entry.email}`}
                       className="h-11 border border-line px-3 text-xs font-medium uppercase tracking-widest hover:border-ink disabled:opacity-50"
                     >
-                      Resend invitation
+                      {/* The name starts with the words shown (WCAG 2.5.3), then says whose invitation. */}
+                      Resend invitation<span className="sr-only"> to {entry.email}</span>
                     </button>
                   </Form>
                 )}

@@ -33,7 +33,7 @@ const columns: CrudColumn<CatalogCollectionRow>[] = [
       <Link
         to={`/admin/products?collection=${row.id}`}
         className="inline-flex min-h-11 items-center underline underline-offset-4"
-        aria-label={`${row.productCount} products in ${row.name}`}
+        aria-label={`${row.productCount.toLocaleString('en-NG')} products in ${row.name}`}
       >
         {row.productCount.toLocaleString('en-NG')}
       </Link>
