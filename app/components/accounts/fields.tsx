@@ -40,14 +40,15 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 export function FormMessage({ error, success, id }: { error?: string; success?: string; id?: string }) {
   if (error) {
     return (
-      <p id={id} role="alert" className="border border-sale px-4 py-3 text-sm text-sale">
+      <p id={id} role="alert" className="wrap-anywhere border border-sale px-4 py-3 text-sm text-sale">
         {error}
       </p>
     );
   }
   if (success) {
     return (
-      <p role="status" className="border border-ink px-4 py-3 text-sm">
+      // wrap-anywhere: a message naming a long email address wraps at 320 px rather than widen the page (WCAG 1.4.10).
+      <p role="status" className="wrap-anywhere border border-ink px-4 py-3 text-sm">
         {success}
       </p>
     );

@@ -8,7 +8,9 @@ export function MailFailureTable({ failures }: { failures: MailFailureView[] }) 
   const navigation = useNavigation();
   const busyId = navigation.state === 'submitting' ? navigation.formData?.get('id') : null;
   return (
-    <div className="overflow-x-auto">
+    // `relative`: the header's visually hidden label is positioned within the scrolling box, not the page, which it
+    // would otherwise widen at 320 px (WCAG 1.4.10).
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Mails not sent after their last retry, newest first</caption>
         <TableHead
