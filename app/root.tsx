@@ -1,3 +1,4 @@
+import { useFocusAfterNavigation } from './hooks/use-focus-after-navigation';
 import { HydratedProvider } from './hooks/use-hydrated';
 import {
   data,
@@ -90,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Document({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const shopper = useShopperView();
+  useFocusAfterNavigation();
   return (
     <html lang="en-NG">
       <head>
@@ -117,7 +119,7 @@ function Document({ children }: { children: React.ReactNode }) {
           </section>
         ) : null}
         <Header storeName={root?.store.name ?? 'Store'} logo={root?.store.logo} shopper={shopper} />
-        <main id="main" className="flex-1">
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <Footer store={root?.store} />

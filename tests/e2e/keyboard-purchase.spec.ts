@@ -149,12 +149,15 @@ async function expectOrder(page: Page, js: boolean, product: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   const number = await page.getByRole('heading', { level: 2, name: /^Order #[0-9A-Z]{8}$/ }).textContent();
   await expect(page.getByRole('main')).toContainText(product);
-  await openMenuLink(page, 'Orders', 'order success');
+  // After a navigation in the page (JavaScript), the focus is on the main content, as after a page load it is at the
+  // top (app/hooks/use-focus-after-navigation.ts): Shift+Tab is the way back up to the menu's button.
+  await openMenuLink(page, 'Orders', 'order success', js);
   await expect(page).toHaveURL('/orders');
   await arrive(page, js, 'orders');
+  if (js) await expect(page.getByRole('main')).toBeFocused();
   await expect(page.getByRole('article', { name: number! })).toContainText(/Payment:\s*(Payment\s*)?Paid/);
-  // The new account's page fits too, its long email address included. After a navigation in the page (JavaScript),
-  // focus stays on the menu's link, hidden in the closed menu: Shift+Tab is the way back to the menu's button.
+  // The new account's page fits too, its long email address included. The menu's link pressed is hidden in the
+  // closed menu after the navigation, so the focus is on the main content again.
   await openMenuLink(page, 'Account', 'orders', js);
   await expect(page).toHaveURL('/account');
   await arrive(page, js, 'account');
@@ -162,7 +165,7 @@ async function expectOrder(page: Page, js: boolean, product: string) {
 
 /** The phone's menu, opened from the keyboard (it shows the account's links when signed in), and one of its links. */
 async function openMenuLink(page: Page, link: string, where: string, back = false) {
-  await tabTo(page, header(page).getByLabel('Menu', { exact: true }), where, { back, max: 2 });
+  await tabTo(page, header(page).getByLabel('Menu', { exact: true }), where, { back, max: back ? 5 : 2 });
   await press(page, 'Enter', `${where}: menu`);
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
