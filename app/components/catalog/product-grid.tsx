@@ -23,7 +23,7 @@ export function ProductGrid({ products, layout }: { products: ProductCardData[];
       {products.map((product, i) => {
         const wide = layout === 'five' && i === 0;
         return (
-          <li key={product.id} className={`render-when-near -m-1 p-1${wide ? ' col-span-2 md:col-span-1' : ''}`}>
+          <li key={product.id} className={wide ? 'col-span-2 md:col-span-1' : undefined}>
             <ProductCard product={product} sizes={wide ? '(min-width: 768px) 33vw, 100vw' : SIZES[layout]} />
           </li>
         );

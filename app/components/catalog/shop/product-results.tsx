@@ -35,7 +35,7 @@ export function ProductResults({ products, view, label, columns = 'shop' }: Prop
   return (
     <ul aria-label={label} className={`grid gap-x-4 gap-y-10 md:gap-x-6 md:gap-y-14 ${grid}`}>
       {products.map((product, i) => (
-        <li key={product.id} className="render-when-near -m-1 p-1">
+        <li key={product.id}>
           <ProductCard product={product} priority={i < PRIORITY_COUNT} sizes={sizes} />
         </li>
       ))}
