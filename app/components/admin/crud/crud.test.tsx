@@ -173,7 +173,7 @@ describe('CrudFormPage and CrudForm', () => {
     expect(page).toContain('>Add promo code</h1>');
     expect(page).toContain('aria-label="Promo code"');
     expect(page).toContain(
-      '<p role="alert" class="border border-sale px-4 py-3 text-sm text-sale">Error saving promo code.',
+      '<p role="alert" class="wrap-anywhere border border-sale px-4 py-3 text-sm text-sale">Error saving promo code.',
     );
     expect(page).toContain('Please enter a code.</p>');
     expect(page).toMatch(/<input id="code" aria-invalid="true" aria-describedby="code-error"[^>]* name="code"\/>/);
