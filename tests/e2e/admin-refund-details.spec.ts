@@ -5,6 +5,7 @@
  * in the page, a right one goes to Paystack's retry and the refund is processed.
  */
 import { expect, test } from './fixtures';
+import { auditPage } from './page-audit';
 import { adminPageAt, createAdmin, hydrated, paidOrderByCard, simulatorControl, uniqueEmail } from './support';
 
 test('an admin sends the customer’s bank details for a refund that needs them', async ({ browser }) => {
@@ -31,6 +32,8 @@ test('an admin sends the customer’s bank details for a refund that needs them'
     await expect(refunds).toContainText("Needs the customer's bank details", { timeout: 1000 });
   }).toPass();
   await hydrated(page);
+  // The bank list's longest name once made the page 373 px wide at 320 px: the audit checks the reflow too.
+  await auditPage(page, 'order page, a refund needing bank details');
 
   const details = refunds.getByRole('form', { name: "Send the refund to the customer's bank account" });
   await details.getByLabel('Bank').selectOption({ label: 'Guaranty Trust Bank' });

@@ -135,7 +135,7 @@ function RefundItem({
         </span>
       </p>
       <p className="mt-1 break-words">{refund.reason}</p>
-      <p className="mt-1 text-xs text-muted">
+      <p className="mt-1 text-xs text-muted wrap-anywhere">
         <time dateTime={refund.createdAt}>{formatOrderDateTime(refund.createdAt)}</time>
         {refund.requestedBy ? ` · by ${refund.requestedBy}` : ''}
         {refund.providerId ? ` · Paystack refund ${refund.providerId}` : ''}
