@@ -197,7 +197,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </Link>
         </p>
       ) : null}
-      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <CheckoutForm
           signedIn={loaderData.signedIn}
           address={address}

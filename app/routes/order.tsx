@@ -119,7 +119,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
       ) : message ? (
         <PayAgainRefused message={message} />
       ) : null}
-      <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-12 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <OrderMails history={loaderData.history} />
         <OrderTimeline history={loaderData.history} />
       </div>

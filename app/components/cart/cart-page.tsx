@@ -54,7 +54,7 @@ export function CartPage({ cart: loaded, promo, delivery, flash, notices = [] }:
       {cart.lines.length === 0 ? (
         <EmptyCart />
       ) : (
-        <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div>
             <ul aria-label="Items in your cart" className="border-t border-line">
               {cart.lines.map((line) => (

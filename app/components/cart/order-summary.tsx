@@ -26,7 +26,7 @@ export function OrderSummary({
   const { freeDeliveryOver } = delivery;
   const toFree = freeDeliveryOver === null || discount.delivery === 'all' ? 0 : freeDeliveryOver - totals.subtotal;
   return (
-    <aside aria-labelledby="order-summary" className="h-fit border border-line p-6 lg:sticky lg:top-24">
+    <aside aria-labelledby="order-summary" className="h-fit border border-line p-6 wrap-anywhere lg:sticky lg:top-24">
       <h2 id="order-summary" className="text-xs font-semibold uppercase tracking-widest">
         Order Summary
       </h2>

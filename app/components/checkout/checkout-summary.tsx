@@ -27,7 +27,7 @@ type Props = {
 export function CheckoutSummary({ lines, itemCount, priced, pending, promo, promoAnswer }: Props) {
   const { quote, totals } = priced;
   return (
-    <section aria-labelledby="checkout-summary" className="h-fit border border-line p-6">
+    <section aria-labelledby="checkout-summary" className="h-fit border border-line p-6 wrap-anywhere">
       <h2 id="checkout-summary" className="text-xs font-semibold uppercase tracking-widest">
         Order Summary
       </h2>

@@ -44,7 +44,7 @@ export function OrderDetailView({
         <PaymentStatusBadge status={order.paymentStatus} />
       </div>
 
-      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <OrderSection id="items" title="Items">
           <ul className="mt-4 border-t border-line">
             {order.items.map((item) => (
