@@ -19,7 +19,7 @@ type Props = {
 };
 
 const stateClass =
-  'flex cursor-pointer items-center gap-2 border border-line px-3 py-2 text-sm has-[:checked]:border-ink';
+  'flex min-w-0 cursor-pointer items-center gap-2 border border-line px-3 py-2 text-sm wrap-anywhere has-[:checked]:border-ink';
 
 export function DeliveryZoneForm({ defaultValue, lastResult, submitLabel, notice }: Props) {
   const [form, fields] = useAdminForm(zoneSchema, { id: 'delivery-zone', defaultValue, lastResult });

@@ -31,7 +31,7 @@ const LIMIT_HINT =
 
 const legendClass = 'block text-xs font-medium uppercase tracking-widest';
 const boxClass =
-  'flex cursor-pointer items-center gap-2 border border-line px-3 py-2 text-sm has-[:checked]:border-ink';
+  'flex min-w-0 cursor-pointer items-center gap-2 border border-line px-3 py-2 text-sm wrap-anywhere has-[:checked]:border-ink';
 
 /** A group of checkboxes posting `name` once per ticked value. */
 function Ticks({
