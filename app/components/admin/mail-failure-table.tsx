@@ -1,43 +1,47 @@
 import { Form, useNavigation } from 'react-router';
+import { crudBodyClass, crudCellClass, crudHeadClass, crudRowClass, crudTableClass } from './crud/list';
 import { TableHead } from './table-head';
 import type { MailFailureView } from '~/lib/admin/admin-mail-failures';
 import { formatOrderDateTime } from '~/lib/orders/orders';
 
-/** Failed mails, newest first; Retry is a plain POST form, so it works before (and without) the scripts. */
+const head = 'border-b border-ink px-3 py-2 text-left text-xs font-medium uppercase tracking-widest';
+
+/**
+ * Failed mails, newest first; Retry is a plain POST form, so it works before (and without) the scripts. Like every
+ * admin list (decision 0045), a table from `sm:` up and a card a mail on a phone, each line led by its column's name.
+ */
 export function MailFailureTable({ failures }: { failures: MailFailureView[] }) {
   const navigation = useNavigation();
   const busyId = navigation.state === 'submitting' ? navigation.formData?.get('id') : null;
   return (
-    // `relative`: the header's visually hidden label is positioned within the scrolling box, not the page, which it
-    // would otherwise widen at 320 px (WCAG 1.4.10).
-    <div className="relative overflow-x-auto">
-      <table className="w-full text-left text-sm">
+    <div className="sm:overflow-x-auto">
+      <table className={crudTableClass}>
         <caption className="sr-only">Mails not sent after their last retry, newest first</caption>
         <TableHead
-          cell="py-2 pr-4 font-medium"
-          columns={[
-            'Recipient',
-            'Subject',
-            'Last error',
-            'Failed',
-            { label: <span className="sr-only">Action</span>, cell: 'py-2 font-medium' },
-          ]}
+          className={crudHeadClass}
+          row={null}
+          cell={head}
+          columns={['Recipient', 'Subject', 'Last error', 'Failed', 'Action']}
         />
-        <tbody>
+        <tbody className={crudBodyClass}>
           {failures.map((failure) => (
-            <tr key={failure.id} className="border-b border-line/60 align-top">
-              <td className="break-all py-3 pr-4">{failure.recipient}</td>
-              <td className="py-3 pr-4">{failure.subject}</td>
-              <td className="break-words py-3 pr-4 text-muted">
+            <tr key={failure.id} className={crudRowClass}>
+              <td data-label="Recipient" className={`${crudCellClass} break-all`}>
+                {failure.recipient}
+              </td>
+              <td data-label="Subject" className={`${crudCellClass} wrap-anywhere`}>
+                {failure.subject}
+              </td>
+              <td data-label="Last error" className={`${crudCellClass} wrap-anywhere text-muted`}>
                 {failure.lastError}
                 <span className="block text-xs">
                   after {failure.attempts === 1 ? '1 attempt' : `${failure.attempts} attempts`}
                 </span>
               </td>
-              <td className="whitespace-nowrap py-3 pr-4">
+              <td data-label="Failed" className={`${crudCellClass} sm:whitespace-nowrap`}>
                 <time dateTime={failure.failedAt}>{formatOrderDateTime(failure.failedAt)}</time>
               </td>
-              <td className="py-3">
+              <td className={`${crudCellClass} max-sm:pt-3 max-sm:before:content-none`}>
                 <Form method="post" preventScrollReset>
                   <input type="hidden" name="intent" value="retry" />
                   <input type="hidden" name="id" value={failure.id} />
@@ -45,7 +49,7 @@ export function MailFailureTable({ failures }: { failures: MailFailureView[] }) 
                     type="submit"
                     disabled={busyId === String(failure.id)}
                     aria-label={`Retry: ${failure.subject} to ${failure.recipient}`}
-                    className="h-11 border border-ink px-3 text-xs font-medium uppercase tracking-widest hover:bg-ink hover:text-paper disabled:opacity-60"
+                    className="h-11 w-full border border-ink px-3 text-xs font-medium uppercase tracking-widest hover:bg-ink hover:text-paper disabled:opacity-60 sm:w-auto"
                   >
                     Retry
                   </button>

@@ -119,7 +119,7 @@ export type CrudColumn<Row> = {
  * row is a card, each cell a line led by its column's name (the data-label, shown by CSS only), the actions last and
  * full width under the thumb. The header row is hidden on a phone: the labels say the same.
  */
-const cellClass =
+export const crudCellClass =
   'block py-1 sm:table-cell sm:border-b sm:border-line sm:px-3 sm:py-3 sm:align-top ' +
   'before:mr-2 before:text-xs before:uppercase before:tracking-widest before:text-muted ' +
   'before:content-[attr(data-label)] sm:before:content-none';
@@ -170,7 +170,7 @@ export function CrudTable<Row extends { id: string; name: string }>({
 }) {
   const text = crudText(screen);
   const classOf = (column: CrudColumn<Row>, row: Row) =>
-    column.className ? `${cellClass} ${column.className(row)}` : cellClass;
+    column.className ? `${crudCellClass} ${column.className(row)}` : crudCellClass;
   return (
     <div className="sm:overflow-x-auto">
       <table className={`${crudTableClass} ${minWidthClass}`}>
@@ -202,7 +202,7 @@ export function CrudTable<Row extends { id: string; name: string }>({
                   </td>
                 ),
               )}
-              <td className={`${cellClass} max-sm:pt-3 max-sm:before:content-none`}>
+              <td className={`${crudCellClass} max-sm:pt-3 max-sm:before:content-none`}>
                 <div className="flex flex-wrap items-center gap-2">
                   <Link
                     to={text.editPath(row.id)}
