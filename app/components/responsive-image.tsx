@@ -13,7 +13,9 @@ type Props = {
 /** WebP srcset with width and height, so the browser picks a small file and reserves the space. */
 export function ResponsiveImage({ image, alt, sizes, priority = false, className = '' }: Props) {
   if (!image) {
-    return <div role="img" aria-label={alt} className={`aspect-[4/5] bg-neutral-100 ${className}`} />;
+    // A decorative picture (alt "") that is missing says nothing either, as an <img alt=""> would not.
+    const name = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
+    return <div {...name} className={`aspect-[4/5] bg-neutral-100 ${className}`} />;
   }
   return (
     <img
