@@ -6,11 +6,10 @@
 import type { ShippingAddress } from '~/lib/accounts/address';
 import { podDueLine } from '~/lib/checkout/pay-on-delivery';
 import { describeOrderDelivery } from '~/lib/delivery/delivery';
-import type { StoredImage } from '~/lib/images';
 import { formatFee, formatNaira } from '~/lib/money';
 import { orderDiscountLine, type OrderDelivery, type PaymentStatus } from '~/lib/orders/orders';
 import { PAID_BY_DISCOUNT } from '~/lib/payments/paid-by-discount';
-import { Address, OrderLines, Totals } from '../mail/parts.server';
+import { Address, OrderLines, Totals, type MailLine } from '../mail/parts.server';
 
 /** The order as its mails read it (order-mails.server.tsx's loadOrder). */
 export type MailOrder = {
@@ -25,14 +24,8 @@ export type MailOrder = {
   address: ShippingAddress;
   /** What checkout promised (decision 0022): the mail says the order's own, never today's zones. */
   delivery: OrderDelivery;
-  items: {
-    name: string;
-    size: string;
-    color: string;
-    quantity: number;
-    unitPrice: number;
-    image: StoredImage | null;
-  }[];
+  /** Each line as the order keeps it; the notes and links of MailLine are the reminder's and the cart's. */
+  items: Omit<MailLine, 'note' | 'link'>[];
   /** 'due': pay on delivery, the money collected at the door (decision 0037); the mails say what to have ready. */
   paymentStatus: PaymentStatus;
 };

@@ -29,6 +29,16 @@ import { checkedRows } from '../sql-rows.server';
 export type { MailOrder } from './order-mail-summary.server';
 export { addressLines } from './order-mail-summary.server';
 
+/** An order item as its mails read it from the order's snapshot (unpaid-reminder.server.tsx adds to it). */
+export const mailItemRow = z.object({
+  name: z.string(),
+  size: z.string(),
+  color: z.string(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  image: storedImageSchema.nullable(),
+});
+
 /** loadOrder's row: the money cast to float8 (a bigint would come back as text), the items' JSON as built. */
 const mailOrderRow = z.object({
   id: z.string(),
@@ -40,16 +50,7 @@ const mailOrderRow = z.object({
   total: z.number(),
   address: storedAddressSchema,
   delivery: orderDeliverySchema,
-  items: z.array(
-    z.object({
-      name: z.string(),
-      size: z.string(),
-      color: z.string(),
-      quantity: z.number(),
-      unitPrice: z.number(),
-      image: storedImageSchema.nullable(),
-    }),
-  ),
+  items: z.array(mailItemRow),
   paymentStatus: z.enum(PAYMENT_STATUSES),
 }) satisfies z.ZodType<MailOrder>;
 

@@ -27,13 +27,13 @@ import { formatNaira } from '~/lib/money';
 import { PAY_AGAIN_HOURS } from '~/lib/payments/pay-again';
 import { db } from '../db.server';
 import { sendOrderMailOnce } from './order-mail-log.server';
+import { mailItemRow } from './order-mails.server';
 import { env } from '../env.server';
 import { logger } from '../logger.server';
 import type { Mail } from '../mail.server';
 import { storedAddressSchema } from './orders.server';
 import { getSettings } from '../store/settings.server';
 import { checkedRows } from '../sql-rows.server';
-import { storedImageSchema } from '../catalog/image-sql.server';
 import { MailFrame, type MailStore } from '../mail/frame.server';
 import { Button, OrderLines, Paragraph, Totals, type MailLine } from '../mail/parts.server';
 import { renderMail } from '../mail/render.server';
@@ -104,13 +104,7 @@ const orderRow = z.object({
   stillHeld: z.boolean(),
   address: storedAddressSchema,
   items: z.array(
-    z.object({
-      name: z.string(),
-      size: z.string(),
-      color: z.string(),
-      quantity: z.number(),
-      unitPrice: z.number(),
-      image: storedImageSchema.nullable(),
+    mailItemRow.extend({
       productId: z.string().nullable(),
       /** The product is still sold (exists, on sale) and, for a released order, its quantity still in stock. */
       available: z.boolean(),
