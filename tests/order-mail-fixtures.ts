@@ -1,25 +1,18 @@
 /**
  * A store and an order as the order mails read them (app/server/orders/order-mail-summary.server.tsx), for the tests
  * that render each order mail from a fixture (docs/decisions/0046-mail-frame.md). `HOSTILE_TEXT` would be markup if a
- * mail let it through: every test puts it in the names and product text.
+ * mail let it through (tests/mail-helpers.ts): every test puts it in the names and product text.
  */
 import type { MailStore } from '~/server/mail/frame.server';
 import type { MailOrder } from '~/server/orders/order-mail-summary.server';
 import { TEST_ADDRESS } from './factories';
+import { HOSTILE, HOSTILE_ESCAPED, testMailStore } from './mail-helpers';
 
-export const HOSTILE_TEXT = '<img src=x onerror=alert(1)> & "quoted"';
-/** How React writes HOSTILE_TEXT into the HTML part. */
-export const HOSTILE_HTML = '&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quoted&quot;';
+/** The mail tests' hostile words (tests/mail-helpers.ts), under the names the order mail tests use. */
+export const HOSTILE_TEXT = HOSTILE;
+export const HOSTILE_HTML = HOSTILE_ESCAPED;
 
-export const fixtureStore: MailStore = {
-  name: 'Maison Fixture',
-  origin: 'https://shop.example',
-  logo: { key: 'brand/logo', width: 400, height: 100, widths: [320, 640] },
-  supportEmail: 'help@shop.example',
-  supportPhone: '0803 123 4567',
-  whatsappNumber: '2348031234567',
-  address: '',
-};
+export const fixtureStore: MailStore = { ...testMailStore, name: 'Maison Fixture' };
 
 export function fixtureOrder(overrides: Partial<MailOrder> = {}): MailOrder {
   return {

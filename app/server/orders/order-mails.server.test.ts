@@ -4,6 +4,7 @@
  * the totals and the address; hostile names and product text stay text in both parts; every mail under the budget.
  */
 import { describe, expect, it } from 'vitest';
+import { escapeLikeReact } from '../../../tests/mail-helpers';
 import { fixtureOrder, fixtureStore, HOSTILE_HTML, HOSTILE_TEXT } from '../../../tests/order-mail-fixtures';
 import type { Mail } from '../mail.server';
 import { MAIL_HTML_BUDGET } from '../mail/render.server';
@@ -16,14 +17,6 @@ const PICTURE = 'https://shop.example/media/products/p1_linen-320.webp';
 const order = fixtureOrder();
 const number = order.id.slice(-8).toUpperCase();
 
-const asReactWrites = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
-
 /** Both parts, the frame, hostile text kept as text, the size budget; `words` in the text and the HTML. */
 function expectMail(mail: Mail, words: readonly string[]) {
   const html = mail.html ?? '';
@@ -32,7 +25,7 @@ function expectMail(mail: Mail, words: readonly string[]) {
   expect(mail.text).toContain(fixtureStore.supportEmail);
   for (const word of words) {
     expect(mail.text).toContain(word);
-    expect(html).toContain(asReactWrites(word));
+    expect(html).toContain(escapeLikeReact(word));
   }
 }
 
