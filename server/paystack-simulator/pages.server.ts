@@ -199,7 +199,9 @@ export function inlineScript(origin: string): string {
       if (event.origin !== ORIGIN || !event.data || event.data.source !== 'paystack-simulator') return;
       const data = event.data;
       if (data.event === 'load') {
-        frame.focus();
+        // A Tab pressed while the frame loaded may already have moved the focus into it: focusing the frame again
+        // would send it back to the frame's top.
+        if (document.activeElement !== frame) frame.focus();
         callbacks.onLoad && callbacks.onLoad({ accessCode: accessCode });
       }
       if (data.event === 'success') {

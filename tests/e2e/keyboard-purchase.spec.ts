@@ -183,6 +183,10 @@ test('with JavaScript: home to a paid order with the keyboard alone, through the
   const popup = page.frameLocator('iframe[title="Paystack checkout"]');
   const pay = popup.getByRole('button', { name: 'Pay', exact: true });
   await expect(pay).toBeVisible();
+  // It takes the focus once its page has loaded (the frame's 'load' message), a moment after its Pay button shows.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('title')), { message: 'the pop-up has focus' })
+    .toBe('Paystack checkout');
   const frame = page.frame({ url: /\/popup\// })!;
   await expectNoSidewaysScroll(frame, 'simulator pop-up');
   await tabTo(page, popup.getByRole('radio', { checked: true }), 'simulator pop-up', { max: 3 });
