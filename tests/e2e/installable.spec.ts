@@ -113,9 +113,12 @@ test('offline with the scripts running, a link to a page seen opens it and one t
 }) => {
   const about = page.getByRole('banner').getByRole('link', { name: 'About', exact: true });
   const products = page.getByRole('main').locator('a[href^="/product/"]');
+  // The address changes before the new page is drawn, so each step waits for the heading to change too.
+  const h1 = page.getByRole('heading', { level: 1 });
   await page.goto('/');
   await controlled(page, '/');
   await hydrated(page);
+  const home = (await h1.textContent()) ?? '';
   // Seen by links followed with the scripts running: the worker keeps their data (and the product page's script).
   const [seen, unseen] = [
     ...new Set(await products.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))),
@@ -123,15 +126,19 @@ test('offline with the scripts running, a link to a page seen opens it and one t
   expect(unseen, 'two products on the home page').toBeTruthy();
   await page.locator(`main a[href="${seen}"]`).first().click();
   await expect(page).toHaveURL(seen);
+  await expect(h1).not.toHaveText(home);
   await page.goBack();
+  await expect(h1).toHaveText(home);
   await about.click();
   await expect(page).toHaveURL('/about');
-  const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await expect(h1).not.toHaveText(home);
+  const heading = (await h1.textContent()) ?? '';
   await expect
     .poll(async () => (await keptPages(page)).some(({ url }) => new URL(url).pathname === '/about.data'))
     .toBe(true);
   await page.goBack();
   await expect(page).toHaveURL('/');
+  await expect(h1).toHaveText(home);
 
   await context.setOffline(true);
   try {
@@ -139,7 +146,7 @@ test('offline with the scripts running, a link to a page seen opens it and one t
     await page.evaluate(() => Object.assign(window, { stayed: true }));
     await about.click();
     await expect(page).toHaveURL('/about');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(h1).toHaveText(heading);
     expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
     // A page never opened, whose script was never loaded either: the offline page, not React Router's error.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
