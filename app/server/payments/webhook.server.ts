@@ -42,19 +42,29 @@ export async function handlePaystackWebhook(
     logger.warn({ ip: clientIp }, 'Paystack webhook refused: bad signature');
     return { status: 401, body: 'Invalid signature' };
   }
+  // Logged by its digest, not its text: the body may carry a customer's details, and Paystack's dashboard has it.
+  const digest = { ip: clientIp, length: rawBody.length, sha256: createHash('sha256').update(rawBody).digest('hex') };
   let event: unknown;
   try {
     event = JSON.parse(rawBody);
   } catch {
     // Signed by Paystack, yet unreadable: a retry would send the same bytes for 72 hours, so it is taken and logged
     // for a person to look at (decision 0029). Only the signature, never the body, decides a refusal.
-    logger.error(
-      // Its digest, not its text: the body may carry a customer's details, and Paystack's dashboard has the event.
-      { ip: clientIp, length: rawBody.length, sha256: createHash('sha256').update(rawBody).digest('hex') },
-      'Paystack webhook unreadable: signed, but its body is not JSON',
-    );
+    logger.error(digest, 'Paystack webhook unreadable: signed, but its body is not JSON');
     return { status: 200, body: 'Unreadable' };
   }
+  const answer = await handleEvent(event);
+  // JSON of a shape we do not read: a fix to our reading can take the same bytes, so it is refused and Paystack sends
+  // it again for 72 hours, and a person is told at once (decision 0029). A payment in it is also found by the sweep.
+  if (answer.status === 400)
+    logger.error(
+      { ...digest, event: eventKind(event), reference: referenceIn(event), answer: answer.body },
+      'Paystack webhook unexpected: signed, but not of the shape its event has',
+    );
+  return answer;
+}
+
+async function handleEvent(event: unknown): Promise<WebhookAnswer> {
   const envelope = eventEnvelope.safeParse(event);
   if (!envelope.success) return { status: 400, body: 'Unexpected event' };
   const { event: kind, data } = envelope.data;
@@ -63,6 +73,25 @@ export async function handlePaystackWebhook(
   if (kind.startsWith('charge.dispute.')) return disputeUpdate(kind, data);
   return { status: 200, body: 'Ignored' };
 }
+
+/** What a person reading the log needs to find the event in Paystack's dashboard: its name and its reference. */
+const eventKind = (event: unknown) => loggable.safeParse(event).data?.event ?? null;
+function referenceIn(event: unknown): string | null {
+  const data = loggable.safeParse(event).data?.data;
+  return data?.reference ?? data?.transaction_reference ?? data?.transaction?.reference ?? null;
+}
+const shortText = z.string().max(200).optional().catch(undefined);
+const loggable = z.object({
+  event: shortText,
+  data: z
+    .object({
+      reference: shortText,
+      transaction_reference: shortText,
+      transaction: z.object({ reference: shortText }).optional().catch(undefined),
+    })
+    .optional()
+    .catch(undefined),
+});
 
 let parsedSources: { value: string | undefined; sources: WebhookSources } | undefined;
 
