@@ -2,7 +2,9 @@
  * The reminder to pay an order the shopper left unpaid (decision 0025): one mail per order, `unpaidReminderMinutes`
  * after the shopper left the payment (closed the pop-up, or came back from Paystack's page, without paying:
  * `markPaymentLeft`), never for an order awaiting a transfer, paid, cancelled or under review, and never once the
- * shopper has placed a newer order (they came back by themselves).
+ * shopper has placed a newer order (they came back by themselves). Nor for one Paystack last called `ongoing` without
+ * naming a channel (decision 0029), even once the sweep has released it: that may be a transfer on its way, and a
+ * mail asking to pay would have the shopper pay twice.
  *
  * A pending order keeps its stock only until PAYMENT_TIMEOUT_MINUTES (30 by default) after it took it; then the
  * payment sweep (payment-sweep.server.ts) asks Paystack and, the charge being abandoned, gives the stock back. The
@@ -25,6 +27,7 @@ import { Link } from '@react-email/components';
 import { z } from 'zod';
 import { formatNaira } from '~/lib/money';
 import { PAY_AGAIN_HOURS } from '~/lib/payments/pay-again';
+import { UNKNOWN_CHANNEL } from '~/lib/payments/payment-status';
 import { db } from '../db.server';
 import { sendOrderMailOnce } from './order-mail-log.server';
 import { mailItemRow } from './order-mails.server';
@@ -62,6 +65,7 @@ const dueWhere = (now: Date, minutes: number) => sql`
   and o.payment_left_at > ${now.toISOString()}::timestamptz - make_interval(mins => ${minutes + TOO_LATE_MINUTES})
   and o.payment_status in ('pending', 'abandoned', 'failed')
   and o.awaiting_since is null
+  and o.awaiting_channel is distinct from ${UNKNOWN_CHANNEL}
   and o.review_reason is null
   and o.status <> 'cancelled'
   and not exists (select 1 from orders n where n.user_id = o.user_id and n.created_at > o.created_at)`;

@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { orders, productVariants, products, storeSettings } from '~/db/schema';
+import { UNKNOWN_CHANNEL } from '~/lib/payments/payment-status';
 import { db } from '~/server/db.server';
 import { getOrderHistory } from '~/server/orders/orders.server';
 import { invalidateSettings } from '~/server/store/settings.server';
@@ -172,7 +173,7 @@ describe('the reminder', () => {
     expect(await remindersAbout(order.id)).toHaveLength(0);
   });
 
-  it('skips orders never left, awaiting a transfer, paid, cancelled, or followed by a newer order', async () => {
+  it('skips orders never left, awaiting a transfer or perhaps one, paid, cancelled, or followed by a newer one', async () => {
     const left = new Date();
     const due = new Date(left.getTime() + (DELAY + 1) * MINUTE);
     const awaiting = await leftOrder({ left, paymentStatus: 'awaiting' });
@@ -189,9 +190,21 @@ describe('the reminder', () => {
     await createOrder({ userId: newer.user.id, createdAt: new Date(left.getTime() + MINUTE) });
     const never = await leftOrder({ left });
     await db().update(orders).set({ paymentLeftAt: null }).where(eq(orders.id, never.order.id));
+    // Paystack said `ongoing` with no channel (perhaps a transfer), asked again or already released by the sweep.
+    const noChannel = await leftOrder({ left });
+    await db().update(orders).set({ awaitingChannel: UNKNOWN_CHANNEL }).where(eq(orders.id, noChannel.order.id));
+    const noChannelReleased = await leftOrder({ left });
+    await db()
+      .update(orders)
+      .set({ awaitingChannel: UNKNOWN_CHANNEL, paymentStatus: 'abandoned', stockState: 'released' })
+      .where(eq(orders.id, noChannelReleased.order.id));
+    // A card left at its OTP step is the shopper's to finish: reminded.
+    const cardLeft = await leftOrder({ left });
+    await db().update(orders).set({ awaitingChannel: 'card' }).where(eq(orders.id, cardLeft.order.id));
 
     await run(due);
-    for (const { order } of [awaiting, paid, cancelled, wasAwaiting, newer, never])
+    expect(await remindersAbout(cardLeft.order.id)).toHaveLength(1);
+    for (const { order } of [awaiting, paid, cancelled, wasAwaiting, newer, never, noChannel, noChannelReleased])
       expect(await remindersAbout(order.id), order.id).toHaveLength(0);
   });
 
