@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartLines, carts, orders, users } from '~/db/schema';
 import { MESSAGES } from '~/lib/accounts/account-forms';
+import { CHECKOUT_MESSAGES } from '~/lib/checkout/checkout';
 import { CHECKOUT_ACCOUNT_MESSAGES } from '~/lib/checkout/checkout-account';
 import { registerAccount } from '~/server/accounts/accounts.server';
 import { backgroundTasksSettled, readSession } from '~/server/accounts/auth.server';
@@ -171,6 +172,22 @@ describe('/checkout for a signed-out shopper', () => {
       data: { result: { error: { terms: ['Please accept the terms and conditions.'] } } },
     });
     expect(await userByEmail(email)).toBeUndefined();
+  });
+
+  it('makes no account for a Pay with an empty cart, forged past the page or emptied in another tab', async () => {
+    const { cookie, cartId } = await visitorWithCart();
+    await db().delete(cartLines).where(eq(cartLines.cartId, cartId));
+    for (const visitor of [cookie, '']) {
+      const email = newEmail();
+      const form = { ...addressFields(), email, password: PASSWORD, terms: 'on', mode: 'popup' };
+      const answer = await outcome(() => checkoutRoute.action(args(postFrom(nextIp(), form, visitor))));
+      expect(answer).toMatchObject({
+        status: 400,
+        data: { signedIn: false, result: { error: { '': [CHECKOUT_MESSAGES.emptyCart] } } },
+      });
+      expect(answer.headers.getSetCookie()).toEqual([]);
+      expect(await userByEmail(email)).toBeUndefined();
+    }
   });
 
   it('counts against the sign-up limit of /register for the client address', async () => {

@@ -66,7 +66,7 @@ const promoAnswer = (ok: boolean, message: string, result: SubmissionResult<stri
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const shopper = await shopperOf(args);
-  const { user, ip } = shopper;
+  const { ip } = shopper;
   const form = await readForm(request);
   const intent = form.get('intent') ?? 'pay';
   if (!(CHECKOUT_INTENTS as readonly unknown[]).includes(intent))
@@ -100,7 +100,7 @@ export async function action(args: Route.ActionArgs) {
   }
   // A signed-out shopper's Pay first makes their account or signs them in (decision 0038): every answer from here on
   // carries the new session's cookies, the pop-up's data as much as the redirect to Paystack.
-  const payer = await checkoutPayer(request, form, user);
+  const payer = await checkoutPayer(request, form, shopper);
   if (!payer.ok) return answer(payer.result, payer.status);
   const { user: customer, headers: cookies } = payer;
   // Without JavaScript a refusal below is rendered by this request: its loaders must see the new session and cart.
