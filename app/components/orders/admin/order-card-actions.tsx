@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { Form, Link } from 'react-router';
-import { TextField } from '~/components/accounts/fields';
 import { useSchemaForm } from '~/components/forms/schema-form';
 import { nextOrderStep, orderMarkedText, type NextOrderStep, type OrderUndo } from '~/lib/orders/admin-order-card';
 import { ORDER_STATUS_SAVED, orderStatusSchema } from '~/lib/orders/admin-orders';
 import { shortOrderId, statusLabel, type OrderStatus } from '~/lib/orders/orders';
+import { CarrierFields } from './carrier-fields';
 import { ORDER_STATUS_ACTION } from './order-status-select';
 
 /** 44 px tall; on a phone the card's last line, full width under the thumb. */
@@ -78,22 +78,7 @@ function OrderShipForm({ orderId, returnTo, carrier }: { orderId: string; return
       className="grid w-full gap-2 sm:w-56"
     >
       <StatusFields orderId={orderId} status="shipped" returnTo={returnTo} />
-      <TextField
-        {...getInputProps(fields.carrier, { type: 'text' })}
-        key={fields.carrier.key}
-        label="Carrier"
-        required
-        error={fields.carrier.errors?.[0]}
-        autoComplete="off"
-      />
-      <TextField
-        {...getInputProps(fields.trackingNumber, { type: 'text' })}
-        key={fields.trackingNumber.key}
-        label="Tracking number (optional)"
-        error={fields.trackingNumber.errors?.[0]}
-        autoComplete="off"
-        spellCheck={false}
-      />
+      <CarrierFields carrier={fields.carrier} trackingNumber={fields.trackingNumber} required />
       <button type="submit" aria-label={`Mark shipped: order #${number}`} className={ACTION}>
         Mark shipped
       </button>

@@ -8,6 +8,7 @@ import { ORDER_STATUS_ERROR, ORDER_STATUS_SAVED, orderStatusSchema } from '~/lib
 import { ORDER_STATUSES, shortOrderId, statusLabel, type OrderStatus } from '~/lib/orders/orders';
 import { useHydrated, useOnHydration } from '~/hooks/use-hydrated';
 import type { clientAction } from '~/routes/admin/orders';
+import { CarrierFields } from './carrier-fields';
 
 /**
  * Both the list and the order page post here; the action answers a fetcher with Conform's answer as data, a plain
@@ -122,21 +123,7 @@ export function OrderStatusSelect({ orderId, status, returnTo, showLabel = false
           <legend className="px-1 text-xs font-medium uppercase tracking-widest">
             {hydrated ? 'Shipping details' : 'Shipping details (when marking shipped)'}
           </legend>
-          <TextField
-            {...getInputProps(fields.carrier, { type: 'text' })}
-            key={fields.carrier.key}
-            label="Carrier"
-            error={fields.carrier.errors?.[0]}
-            autoComplete="off"
-          />
-          <TextField
-            {...getInputProps(fields.trackingNumber, { type: 'text' })}
-            key={fields.trackingNumber.key}
-            label="Tracking number (optional)"
-            error={fields.trackingNumber.errors?.[0]}
-            autoComplete="off"
-            spellCheck={false}
-          />
+          <CarrierFields carrier={fields.carrier} trackingNumber={fields.trackingNumber} />
           <TextField
             {...getInputProps(fields.trackingUrl, { type: 'url' })}
             key={fields.trackingUrl.key}
