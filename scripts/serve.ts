@@ -23,7 +23,21 @@ async function loadStore(): Promise<{ store: Store; vite?: import('vite').ViteDe
     return { store: (await import(bundle)) as Store };
   }
   const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
-  return { store: (await vite.ssrLoadModule('/server/app.ts')) as Store, vite };
+  const store = (await vite.ssrLoadModule('/server/app.ts')) as Store;
+  leaveShutdownToUs();
+  return { store, vite };
+}
+
+/**
+ * React Router's Vite plugin starts a second Vite server, not in middleware mode, and Vite then exits the process on
+ * SIGTERM (or when stdin ends) as soon as that server is closed: the embedded PostgreSQL was left running. Our own
+ * signal handlers below stop everything in order, Vite included (`vite.close()`), so Vite's listeners are taken off.
+ */
+function leaveShutdownToUs() {
+  for (const listener of process.listeners('SIGTERM')) {
+    process.off('SIGTERM', listener);
+    process.stdin.off('end', listener as () => void);
+  }
 }
 const { store, vite } = await loadStore();
 const {

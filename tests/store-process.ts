@@ -10,9 +10,16 @@ export type StoreProcess = {
   exited: Promise<number | null>;
 };
 
-export async function startStore(env: Record<string, string>, port?: number): Promise<StoreProcess> {
+/** How the store is started: scripts/start.ts on the production build, unless a test runs it as a user does. */
+const START = { command: process.execPath, args: ['--import', 'tsx', 'scripts/start.ts'] };
+
+export async function startStore(
+  env: Record<string, string>,
+  port?: number,
+  { command, args } = START,
+): Promise<StoreProcess> {
   const chosen = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
