@@ -110,7 +110,54 @@ export function popupPage(tx: Shown): string {
   const code = JSON.stringify(tx.accessCode);
   return page(
     'Paystack simulator',
-    `${summary(tx)}
+    `<script>
+const code = ${code};
+const tell = (event, extra) =>
+  parent.postMessage(Object.assign({ source: 'paystack-simulator', event }, extra || {}), '*');
+async function act(what, fields) {
+  const response = await fetch('/popup/' + encodeURIComponent(code) + '/' + what, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fields || {}),
+  });
+  return response.json();
+}
+const show = (id, shown) => { document.getElementById(id).hidden = !shown; };
+const handlers = {};
+handlers.pay = async () => {
+  const card = document.querySelector('input[name=card]:checked');
+  const tx = await act('pay', { card: card ? card.value : 'plain' });
+  // The OTP card stops at its OTP step (verify now says ongoing, channel card); closing here walks away from it.
+  if (tx.status === 'ongoing') { show('choose', false); show('otp-step', true); return; }
+  tell('success', { reference: tx.reference, id: tx.id });
+};
+handlers['submit-otp'] = async () => {
+  const tx = await act('otp', { otp: document.getElementById('otp').value });
+  if (tx.status === 'success') tell('success', { reference: tx.reference, id: tx.id });
+  else show('otp-error', true);
+};
+handlers.decline = async () => { await act('decline'); tell('cancel'); };
+// Paystack's frame posts 'transfer:pending' when the customer says the transfer is sent (inline.js then closes
+// the pop-up and calls onCancel, then onBankTransferConfirmationPending); USSD has no such event, so a customer
+// leaving to dial is a plain cancel carrying the pending status.
+handlers.transfer = async () => {
+  const tx = await act('transfer');
+  tell('transfer:pending', { status: tx.status });
+};
+handlers.ussd = async () => {
+  const tx = await act('ussd');
+  tell('cancel', { status: tx.status });
+};
+handlers.close = () => tell('cancel');
+// Run before the controls below are parsed: a click on one can never come before its handler, however slowly the
+// page arrives. The frame says it has loaded once all of it has.
+document.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest('button[id]') : null;
+  if (button && handlers[button.id]) handlers[button.id]();
+});
+document.addEventListener('DOMContentLoaded', () => tell('load'));
+</script>
+${summary(tx)}
 <div id="choose"${tx.status === 'otp' ? ' hidden' : ''}>
 <h2>Card</h2>
 ${cardChoice()}
@@ -126,47 +173,7 @@ ${otpText(tx)}
 <label>OTP <input id="otp" inputmode="numeric" autocomplete="one-time-code"></label>
 <button class="pay" type="button" id="submit-otp">Submit OTP</button>
 </div>
-<button type="button" id="close">Close</button>
-<script>
-const code = ${code};
-const tell = (event, extra) =>
-  parent.postMessage(Object.assign({ source: 'paystack-simulator', event }, extra || {}), '*');
-async function act(what, fields) {
-  const response = await fetch('/popup/' + encodeURIComponent(code) + '/' + what, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(fields || {}),
-  });
-  return response.json();
-}
-const show = (id, shown) => { document.getElementById(id).hidden = !shown; };
-document.getElementById('pay').onclick = async () => {
-  const card = document.querySelector('input[name=card]:checked');
-  const tx = await act('pay', { card: card ? card.value : 'plain' });
-  // The OTP card stops at its OTP step (verify now says ongoing, channel card); closing here walks away from it.
-  if (tx.status === 'ongoing') { show('choose', false); show('otp-step', true); return; }
-  tell('success', { reference: tx.reference, id: tx.id });
-};
-document.getElementById('submit-otp').onclick = async () => {
-  const tx = await act('otp', { otp: document.getElementById('otp').value });
-  if (tx.status === 'success') tell('success', { reference: tx.reference, id: tx.id });
-  else show('otp-error', true);
-};
-document.getElementById('decline').onclick = async () => { await act('decline'); tell('cancel'); };
-// Paystack's frame posts 'transfer:pending' when the customer says the transfer is sent (inline.js then closes
-// the pop-up and calls onCancel, then onBankTransferConfirmationPending); USSD has no such event, so a customer
-// leaving to dial is a plain cancel carrying the pending status.
-document.getElementById('transfer').onclick = async () => {
-  const tx = await act('transfer');
-  tell('transfer:pending', { status: tx.status });
-};
-document.getElementById('ussd').onclick = async () => {
-  const tx = await act('ussd');
-  tell('cancel', { status: tx.status });
-};
-document.getElementById('close').onclick = () => tell('cancel');
-tell('load');
-</script>`,
+<button type="button" id="close">Close</button>`,
   );
 }
 
