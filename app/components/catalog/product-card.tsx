@@ -3,6 +3,7 @@ import type { ProductCardData } from '~/lib/catalog/catalog-types';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { dropDay } from '~/lib/catalog/drops';
 import { ResponsiveImage } from '../responsive-image';
+import { CardRating } from '../reviews/review-stars';
 import { SalePrice } from './sale-price';
 
 type Props = {
@@ -40,6 +41,7 @@ export function ProductCard({ product, layout = 'grid', priority = false, sizes 
           </Link>
         </h3>
         <SalePrice price={product.price} compareAtPrice={product.compareAtPrice} className="text-sm font-semibold" />
+        {product.rating ? <CardRating rating={product.rating} /> : null}
         {product.dropsAt ? (
           // An upcoming drop (decision 0036): its day in Lagos, no add button; the page has the countdown.
           <p className="mt-1 text-xs font-medium uppercase tracking-widest text-sale">

@@ -1,20 +1,12 @@
 import { ResponsiveImage } from '~/components/responsive-image';
 import type { ProductReviewsView } from '~/lib/reviews/reviews';
+import { ReviewStars } from './review-stars';
 
 /**
  * A product's approved reviews (decision 0040), rendered on the server and kept small: the product page's script
  * budget has no room for more, so this file imports no code of its own domain (the loader makes the links). Text
  * stays text (React escapes it); the pages are plain links.
  */
-export function ReviewStars({ rating }: { rating: number }) {
-  const full = Math.round(rating);
-  return (
-    <span role="img" aria-label={`Rated ${rating} out of 5`}>
-      {'★'.repeat(full) + '☆'.repeat(5 - full)}
-    </span>
-  );
-}
-
 /** Near the price: the average and count, a link down to the reviews. */
 export function RatingSummary({ reviews }: { reviews: ProductReviewsView }) {
   if (!reviews.average) return null;

@@ -2,6 +2,7 @@
 import type { StoredImage } from '../images';
 import type { ColourSwatch } from './colours';
 import type { SizeGuide } from './size-guides';
+import type { ProductRating } from '../reviews/reviews';
 
 /** What a product card needs: one query returns a page of these. */
 export type ProductCardData = {
@@ -19,6 +20,8 @@ export type ProductCardData = {
   firstColor: string;
   /** When it opens (ISO), while that is still to come: the card says "Drops Fri 12 Dec" (decision 0036). */
   dropsAt: string | null;
+  /** Its approved reviews' stars and count, or null without any (decision 0040). */
+  rating: ProductRating | null;
 };
 
 /** A product's photo: the colour it shows (decision 0034), or null for every colour. */

@@ -30,6 +30,9 @@ export type ReviewView = {
   date: string;
 };
 
+/** A product's approved reviews in short, as its card shows them: the average (one decimal) and how many. */
+export type ProductRating = { average: number; count: number };
+
 /** A product's approved reviews: the average (one decimal) and count of all, and one page of them, newest first. */
 export type ProductReviews = { average: number | null; count: number; page: number; items: ReviewView[] };
 

@@ -7,9 +7,11 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ProductJsonLd } from '~/components/catalog/product/product-json-ld';
-import { auditLog, reviews } from '~/db/schema';
+import { CardRating } from '~/components/reviews/review-stars';
+import { auditLog, products, reviews } from '~/db/schema';
 import { reviewsJsonLd } from '~/lib/reviews/review-json-ld';
 import { getProductPage } from '~/server/catalog/product.server';
+import { productCards } from '~/server/catalog/product-cards.server';
 import { getDashboard } from '~/server/admin/dashboard.server';
 import { db } from '~/server/db.server';
 import { contentVersion } from '~/server/http/http-cache.server';
@@ -100,6 +102,28 @@ describe('/admin/reviews', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'review'), eq(auditLog.entityId, five.id)));
     expect(audit).toMatchObject([{ action: 'review.approved', actorEmail: admin.email }]);
+  });
+
+  it("a product card shows its approved reviews' stars and count, never pending or hidden ones", async () => {
+    const admin = await createUser({ admin: true });
+    const product = await createProduct();
+    const [five, two, hidden] = [
+      await pendingReview(product, 5, 'Lovely'),
+      await pendingReview(product, 2, 'Too small'),
+      await pendingReview(product, 4, 'Fine'),
+    ];
+    await pendingReview(product, 1, 'Waiting');
+    const card = async () => (await productCards({ where: eq(products.id, product.id), limit: 1 }))[0].rating;
+    expect(await card()).toBeNull();
+    for (const review of [five, two, hidden]) await moderate(admin.cookie, { id: review.id, intent: 'approve' });
+    await moderate(admin.cookie, { id: hidden.id, intent: 'hide' });
+    const rating = await card();
+    expect(rating).toEqual({ average: 3.5, count: 2 });
+    const markup = renderToString(createElement(CardRating, { rating: rating! }));
+    expect(markup).toContain('aria-label="Rated 3.5 out of 5"');
+    expect(markup).toContain('★★★★☆');
+    expect(markup).toContain('(2)');
+    expect(markup).toContain(', 2 reviews');
   });
 
   it('hides a review and shows a reply under it; refuses an empty reply and an unknown review', async () => {

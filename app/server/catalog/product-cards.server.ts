@@ -1,11 +1,12 @@
 /**
  * The one query shape for product cards, shared by every listing (home, shop, collection, related):
- * card columns plus the first image, fetched in the same statement so a grid costs one query.
+ * card columns plus the first image and the reviews' stars, fetched in the same statement so a grid costs one query.
  */
 import { asc, sql, type SQL } from 'drizzle-orm';
 import { products } from '~/db/schema';
 import type { ProductCardData } from '~/lib/catalog/catalog-types';
 import { db } from '../db.server';
+import { productRatingSql } from '../reviews/review-sql.server';
 import { upcomingOpeningSql } from './drops.server';
 import { firstImageSql } from './image-sql.server';
 
@@ -20,6 +21,7 @@ export const cardColumns = {
   firstColor: sql<string>`coalesce(${products.colors}[1], '')`.as('first_color'),
   image: firstImageSql(products.id).as('image'),
   dropsAt: upcomingOpeningSql.as('upcoming_drop'),
+  rating: productRatingSql(products.id).as('rating'),
 };
 
 /** `colour`: the listing's colour filter, whose photo the cards show (decision 0034). */

@@ -1,12 +1,13 @@
 /**
  * A product's approved reviews as one JSON column of the product page's own statement (decision 0040): the page
- * stays within its three statements. The average and count cover every approved review, the items one page of them,
+ * stays within its three statements; in short, as a column of the product cards' statement. The average and count cover every approved review, the items one page of them,
  * newest first, each with the size and colour of the order line it reviews.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { is, SQL, sql, type Column } from 'drizzle-orm';
 import { z } from 'zod';
-import { REVIEWS_PAGE_SIZE, type ProductReviews } from '~/lib/reviews/reviews';
+import { REVIEWS_PAGE_SIZE, type ProductRating, type ProductReviews } from '~/lib/reviews/reviews';
 import { storedImageSchema } from '../catalog/image-sql.server';
+import { checked, columnRef } from '../sql-rows.server';
 
 export const productReviewsSchema = z.object({
   average: z.number().nullable(),
@@ -54,4 +55,20 @@ export function productReviewsJson(productId: SQL, page: number): SQL {
     )
     from reviews ra where ra.product_id = ${productId} and ra.status = 'approved'
   )`;
+}
+
+const productRatingSchema = z.object({ average: z.number(), count: z.number() }) satisfies z.ZodType<ProductRating>;
+
+/**
+ * A product card's stars (decision 0040): the average and count of the product's approved reviews, or null without
+ * any, as a subquery of the cards' own statement (so a grid still costs one query; reviews_product_status_idx).
+ * `productId` is the outer select's product id column, or an SQL expression for it.
+ */
+export function productRatingSql(productId: Column | SQL): SQL<ProductRating | null> {
+  const id = is(productId, SQL) ? productId : columnRef(productId);
+  return sql`(select case when count(*) = 0 then null
+      else json_build_object('average', round(avg(rr.rating), 1)::float8, 'count', count(*)::int) end
+    from reviews rr where rr.product_id = ${id} and rr.status = 'approved')`.mapWith(
+    checked(productRatingSchema.nullable()),
+  );
 }
