@@ -120,6 +120,54 @@ export function CheckboxField({
   );
 }
 
+/** One tick box and its label, drawn as a tile; a long name wraps inside it rather than widen the page at 320 px. */
+const tickTileClass =
+  'flex min-w-0 cursor-pointer items-center gap-2 border border-line px-3 py-2 text-sm wrap-anywhere has-[:checked]:border-ink';
+
+/**
+ * A plain group of tick boxes posting `name` once per ticked value, ticked as the form last had them (a promo code's
+ * collections and categories, a delivery zone's states).
+ */
+export function TickBoxes({
+  name,
+  legend,
+  hint,
+  options,
+  chosen,
+  error,
+}: {
+  name: string;
+  legend: string;
+  hint: string;
+  options: readonly { value: string; label: string }[];
+  chosen: string[];
+  error?: string;
+}) {
+  return (
+    <fieldset aria-describedby={error ? `${name}-error` : `${name}-hint`}>
+      <legend className={labelClass}>{legend}</legend>
+      <p id={`${name}-hint`} className="mt-1 text-sm text-muted">
+        {hint}
+      </p>
+      <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {options.map((option) => (
+          <label key={option.value} className={tickTileClass}>
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={chosen.includes(option.value)}
+              className="h-4 w-4 accent-ink"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${name}-error`} error={error} />
+    </fieldset>
+  );
+}
+
 /** Checkboxes for some of a fixed list (sizes, colours), controlled so the stock grid can follow them. */
 export function CheckboxGroup({
   name,
@@ -144,10 +192,7 @@ export function CheckboxGroup({
       <legend className={labelClass}>{legend}</legend>
       <div className="mt-3 flex flex-wrap gap-2">
         {options.map((option) => (
-          <label
-            key={option}
-            className="flex min-w-0 cursor-pointer items-center gap-2 border border-line px-3 py-2 text-sm wrap-anywhere has-[:checked]:border-ink"
-          >
+          <label key={option} className={tickTileClass}>
             <input
               type="checkbox"
               name={name}

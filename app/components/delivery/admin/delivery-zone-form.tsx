@@ -4,11 +4,11 @@
  * punctuation), the fee in naira, the working days promised and whether pay on delivery is offered (decision 0037).
  */
 import type { SubmissionResult } from '@conform-to/react';
-import { FieldError, TextField } from '~/components/accounts/fields';
+import { TextField } from '~/components/accounts/fields';
 import { zoneSchema, type ZoneFormValues } from '~/lib/delivery/admin-delivery';
 import { NIGERIAN_STATES } from '~/lib/nigeria';
 import { fieldProps, initialList, useAdminForm } from '../../admin/admin-form';
-import { CheckboxField, TextAreaField } from '../../catalog/admin/catalog-fields';
+import { CheckboxField, TextAreaField, TickBoxes } from '../../catalog/admin/catalog-fields';
 import { CrudForm } from '../../admin/crud/form';
 
 type Props = {
@@ -18,37 +18,19 @@ type Props = {
   notice?: string;
 };
 
-const stateClass =
-  'flex min-w-0 cursor-pointer items-center gap-2 border border-line px-3 py-2 text-sm wrap-anywhere has-[:checked]:border-ink';
-
 export function DeliveryZoneForm({ defaultValue, lastResult, submitLabel, notice }: Props) {
   const [form, fields] = useAdminForm(zoneSchema, { id: 'delivery-zone', defaultValue, lastResult });
-  const chosen = initialList(fields.states.initialValue);
-  const statesError = fields.states.errors?.[0];
   return (
     <CrudForm form={form} label="Delivery zone" notice={notice} submitLabel={submitLabel}>
       <TextField label="Name" {...fieldProps(fields.name)} placeholder="Lagos Mainland" />
-      <fieldset aria-describedby={statesError ? 'states-error' : 'states-hint'}>
-        <legend className="block text-xs font-medium uppercase tracking-widest">States</legend>
-        <p id="states-hint" className="mt-1 text-sm text-muted">
-          The states this zone covers. A state may be covered whole by one zone; other zones may name towns in it.
-        </p>
-        <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {NIGERIAN_STATES.map((state) => (
-            <label key={state} className={stateClass}>
-              <input
-                type="checkbox"
-                name={fields.states.name}
-                value={state}
-                defaultChecked={chosen.includes(state)}
-                className="h-4 w-4 accent-ink"
-              />
-              {state}
-            </label>
-          ))}
-        </div>
-        <FieldError id="states-error" error={statesError} />
-      </fieldset>
+      <TickBoxes
+        name={fields.states.name}
+        legend="States"
+        hint="The states this zone covers. A state may be covered whole by one zone; other zones may name towns in it."
+        options={NIGERIAN_STATES.map((state) => ({ value: state, label: state }))}
+        chosen={initialList(fields.states.initialValue)}
+        error={fields.states.errors?.[0]}
+      />
       <TextAreaField
         label="Towns or areas (optional)"
         hint={

@@ -11,7 +11,7 @@ import { promoSchema, type PromoFormValues } from '~/lib/promo/admin-promo';
 import { CATEGORIES } from '~/lib/catalog/catalog-constants';
 import type { PromoKind } from '~/lib/promo/promo';
 import { fieldProps, initialList, useAdminForm } from '../../admin/admin-form';
-import { CheckboxField } from '../../catalog/admin/catalog-fields';
+import { CheckboxField, TickBoxes } from '../../catalog/admin/catalog-fields';
 import { CrudForm } from '../../admin/crud/form';
 import { AdminField, NairaField } from '../../store/admin/settings-fields';
 
@@ -30,50 +30,6 @@ const LIMIT_HINT =
   'and only they count towards the minimum subtotal.';
 
 const legendClass = 'block text-xs font-medium uppercase tracking-widest';
-const boxClass =
-  'flex min-w-0 cursor-pointer items-center gap-2 border border-line px-3 py-2 text-sm wrap-anywhere has-[:checked]:border-ink';
-
-/** A group of checkboxes posting `name` once per ticked value. */
-function Ticks({
-  name,
-  legend,
-  hint,
-  options,
-  chosen,
-  error,
-}: {
-  name: string;
-  legend: string;
-  hint: string;
-  options: readonly { value: string; label: string }[];
-  chosen: string[];
-  error?: string;
-}) {
-  return (
-    <fieldset aria-describedby={error ? `${name}-error` : `${name}-hint`}>
-      <legend className={legendClass}>{legend}</legend>
-      <p id={`${name}-hint`} className="mt-1 text-sm text-muted">
-        {hint}
-      </p>
-      <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {options.map((option) => (
-          <label key={option.value} className={boxClass}>
-            <input
-              type="checkbox"
-              name={name}
-              value={option.value}
-              defaultChecked={chosen.includes(option.value)}
-              className="h-4 w-4 accent-ink"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      <FieldError id={`${name}-error`} error={error} />
-    </fieldset>
-  );
-}
-
 export function PromoCodeForm({ defaultValue, collections, lastResult, submitLabel, notice }: Props) {
   const [form, fields] = useAdminForm(promoSchema, { id: 'promo-code', defaultValue, lastResult });
   const kind = fields.kind.initialValue;
@@ -170,7 +126,7 @@ export function PromoCodeForm({ defaultValue, collections, lastResult, submitLab
         />
       </div>
       {collections.length ? (
-        <Ticks
+        <TickBoxes
           name={fields.collectionIds.name}
           legend="Only for these collections (optional)"
           hint={LIMIT_HINT}
@@ -179,7 +135,7 @@ export function PromoCodeForm({ defaultValue, collections, lastResult, submitLab
           error={fields.collectionIds.errors?.[0]}
         />
       ) : null}
-      <Ticks
+      <TickBoxes
         name={fields.categories.name}
         legend="Only for these categories (optional)"
         hint={LIMIT_HINT}
