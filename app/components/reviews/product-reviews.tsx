@@ -1,19 +1,20 @@
-import { ResponsiveImage } from '~/components/responsive-image';
-import type { ProductReviewsView } from '~/lib/reviews/reviews';
-import { ReviewStars } from './review-stars';
-
 /**
  * A product's approved reviews (decision 0040), rendered on the server and kept small: the product page's script
- * budget has no room for more, so this file imports no code of its own domain (the loader makes the links). Text
- * stays text (React escapes it); the pages are plain links.
+ * budget has no room for more, so the loader makes the links, and the only code of its domain imported here is
+ * review-stars.tsx, which the build puts in the product cards' chunk the page loads anyway for its related products
+ * (decision 0049). Text stays text (React escapes it); the pages are plain links.
  */
+import { ResponsiveImage } from '~/components/responsive-image';
+import type { ProductReviewsView } from '~/lib/reviews/reviews';
+import { reviewCount, ReviewStars } from './review-stars';
+
 /** Near the price: the average and count, a link down to the reviews. */
 export function RatingSummary({ reviews }: { reviews: ProductReviewsView }) {
   if (!reviews.average) return null;
   return (
     <a href="#reviews" className="mt-2 flex gap-2 text-sm">
       <ReviewStars rating={reviews.average} />
-      {reviews.average} · {reviews.count} {reviews.count > 1 ? 'reviews' : 'review'}
+      {reviews.average} · {reviewCount(reviews.count)}
     </a>
   );
 }

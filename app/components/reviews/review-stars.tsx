@@ -10,14 +10,16 @@ export function ReviewStars({ rating }: { rating: number }) {
   );
 }
 
+/** "1 review", "12 reviews". */
+export const reviewCount = (count: number) => `${count} ${count > 1 ? 'reviews' : 'review'}`;
+
 /** A product card's line under the price: the average's stars and how many reviews, read as "…, 12 reviews". */
 export function CardRating({ rating }: { rating: ProductRating }) {
-  const reviews = `${rating.count} ${rating.count > 1 ? 'reviews' : 'review'}`;
   return (
     <p className="flex items-center gap-1 text-xs text-muted">
       <ReviewStars rating={rating.average} />
       <span aria-hidden="true">{`(${rating.count})`}</span>
-      <span className="sr-only">{`, ${reviews}`}</span>
+      <span className="sr-only">{`, ${reviewCount(rating.count)}`}</span>
     </p>
   );
 }
