@@ -58,7 +58,7 @@ export async function handlePaystackWebhook(
   // it again for 72 hours, and a person is told at once (decision 0029). A payment in it is also found by the sweep.
   if (answer.status === 400)
     logger.error(
-      { ...digest, event: eventKind(event), reference: referenceIn(event), answer: answer.body },
+      { ...digest, ...findable(event), answer: answer.body },
       'Paystack webhook unexpected: signed, but not of the shape its event has',
     );
   return answer;
@@ -75,10 +75,13 @@ async function handleEvent(event: unknown): Promise<WebhookAnswer> {
 }
 
 /** What a person reading the log needs to find the event in Paystack's dashboard: its name and its reference. */
-const eventKind = (event: unknown) => loggable.safeParse(event).data?.event ?? null;
-function referenceIn(event: unknown): string | null {
-  const data = loggable.safeParse(event).data?.data;
-  return data?.reference ?? data?.transaction_reference ?? data?.transaction?.reference ?? null;
+function findable(event: unknown): { event: string | null; reference: string | null } {
+  const read = loggable.safeParse(event).data;
+  const data = read?.data;
+  return {
+    event: read?.event ?? null,
+    reference: data?.reference ?? data?.transaction_reference ?? data?.transaction?.reference ?? null,
+  };
 }
 const shortText = z.string().max(200).optional().catch(undefined);
 const loggable = z.object({

@@ -1,7 +1,8 @@
 /**
  * A product's approved reviews as one JSON column of the product page's own statement (decision 0040): the page
- * stays within its three statements; in short, as a column of the product cards' statement. The average and count cover every approved review, the items one page of them,
- * newest first, each with the size and colour of the order line it reviews.
+ * stays within its three statements. The average and count cover every approved review, the items one page of them,
+ * newest first, each with the size and colour of the order line it reviews. In short (average and count), they are
+ * a column of the product cards' statement too (decision 0049).
  */
 import { is, SQL, sql, type Column } from 'drizzle-orm';
 import { z } from 'zod';
@@ -60,7 +61,7 @@ export function productReviewsJson(productId: SQL, page: number): SQL {
 const productRatingSchema = z.object({ average: z.number(), count: z.number() }) satisfies z.ZodType<ProductRating>;
 
 /**
- * A product card's stars (decision 0040): the average and count of the product's approved reviews, or null without
+ * A product card's stars (decision 0049): the average and count of the product's approved reviews, or null without
  * any, as a subquery of the cards' own statement (so a grid still costs one query; reviews_product_status_idx).
  * `productId` is the outer select's product id column, or an SQL expression for it.
  */
